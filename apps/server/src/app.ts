@@ -1,0 +1,142 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawReplyDefaultExpression, type RawRequestDefaultExpression, type RawServerDefault } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { registerErrorHandling } from './http/errors';
+import { registerOriginCheck } from './http/origin-check';
+import { contentRoutes } from './modules/content/routes';
+import { healthRoutes } from './modules/health/routes';
+import { reviewRoutes } from './modules/reviews/routes';
+import { submissionRoutes } from './modules/submissions/routes';
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export type AppInstance = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** JSON bodies are small forms; anything larger is refused with 413. */
+const jsonBodyLimitBytes = 64 * 1024;
+const oneYearSeconds = 31_536_000;
+
+/** Builds the whole app from its configuration; server.ts and the tests both use it. */
+export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}): Promise<AppInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    bodyLimit: jsonBodyLimitBytes,
+    trustProxy: config.TRUST_PROXY,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate('deps', deps);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Style attributes from React and the lightbox, and the toast library's <style> tag.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: config.REVIEWS_WIDGET_URL ? [new URL(config.REVIEWS_WIDGET_URL).origin] : ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(config.isProduction ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    hsts: config.isProduction ? { maxAge: oneYearSeconds, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: `${config.CLUB_NAME} API`, version: '1.0.0' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  registerOriginCheck(app, config.PUBLIC_URL);
+
+  await app.register(healthRoutes);
+  await app.register(contentRoutes);
+  await app.register(reviewRoutes);
+  await app.register(submissionRoutes);
+
+  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+
+  registerWebApp(app, config.WEB_DIST_DIR);
+  return app;
+}
+
+/**
+ * Serves the built site: hashed assets cached for a year, everything else revalidated,
+ * and index.html for any other GET so that client-side routes survive a reload.
+ */
+function registerWebApp(app: AppInstance, distDir: string) {
+  const hasBuild = fs.existsSync(path.join(distDir, 'index.html'));
+  if (hasBuild) {
+    app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: true,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders(reply, filePath) {
+        const relative = path.relative(distDir, filePath);
+        if (relative.startsWith(`assets${path.sep}`)) {
+          reply.header('Cache-Control', `public, max-age=${oneYearSeconds}, immutable`);
+        } else if (relative.startsWith(`media${path.sep}`)) {
+          reply.header('Cache-Control', 'public, max-age=604800');
+        } else {
+          reply.header('Cache-Control', 'no-cache');
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    if (request.url.startsWith('/api/') || request.url === '/api' || !isPageRequest || !hasBuild) {
+      return reply.code(404).send({ message: 'Not found.' });
+    }
+    // The web app renders its own not-found page for unknown paths.
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html', distDir);
+  });
+}

@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { defaultClub } from '@rgcc/shared/constants/club';
+
+const optionalUrl = z.url().optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().min(3).optional(),
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'bkash']).default('sandbox'),
+  /** Folder of the built web app to serve; the default is the Vite build output. */
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Requests a client may make to one write endpoint in a minute. */
+  WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Shows the social-network reviews widget on /review; off by default (it needs the internet). */
+  REVIEWS_WIDGET_URL: optionalUrl,
+  /** Set when the server sits behind a reverse proxy, so that rate limits see the client's IP. */
+  TRUST_PROXY: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
+  CLUB_NAME: z.string().min(1).default(defaultClub.name),
+});
+
+export type Config = ReturnType<typeof parseConfig>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a bad value stops start-up with a message naming the variable. */
+export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
+  const blankAsUnset = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = envSchema.safeParse(blankAsUnset);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const values = result.data;
+  return {
+    ...values,
+    DATA_DIR: path.resolve(values.DATA_DIR),
+    PUBLIC_URL: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    WEB_DIST_DIR: path.resolve(values.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+    isProduction: values.NODE_ENV === 'production',
+  };
+}

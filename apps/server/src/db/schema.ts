@@ -1,0 +1,3 @@
+// The whole schema, for Drizzle's client and for drizzle-kit.
+export * from './schema/content';
+export * from './schema/submissions';

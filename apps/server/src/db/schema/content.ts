@@ -1,0 +1,107 @@
+import { boolean, date, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * The club's editable content. Every row carries a `position` so that staff can reorder
+ * items later; images are media keys (see apps/web/src/lib/media.ts), not URLs.
+ */
+
+export const events = pgTable('events', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  startsOn: date('starts_on').notNull(),
+  endsOn: date('ends_on').notNull(),
+  description: text('description').notNull().default(''),
+  images: text('images').array().notNull(),
+});
+
+export const galleryImages = pgTable('gallery_images', {
+  id: serial('id').primaryKey(),
+  image: text('image').notNull(),
+  alt: text('alt').notNull(),
+  position: integer('position').notNull(),
+});
+
+export const videos = pgTable('videos', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  /** A media key of a video file (mp4) with a poster image of the same key. */
+  video: text('video').notNull(),
+  poster: text('poster').notNull(),
+  position: integer('position').notNull(),
+});
+
+export const menuCategories = pgTable('menu_categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  image: text('image').notNull(),
+  position: integer('position').notNull(),
+});
+
+export const dishes = pgTable('dishes', {
+  id: serial('id').primaryKey(),
+  categoryId: integer('category_id')
+    .notNull()
+    .references(() => menuCategories.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  image: text('image').notNull(),
+  position: integer('position').notNull(),
+});
+
+export const products = pgTable('products', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  /** Price in taka; kept for staff, not displayed (spec 3.8). */
+  priceTaka: integer('price_taka').notNull(),
+  image: text('image').notNull(),
+  position: integer('position').notNull(),
+});
+
+/** Facilities for guests, for members, and the convention hall's list. */
+export const facilities = pgTable('facilities', {
+  id: serial('id').primaryKey(),
+  kind: text('kind', { enum: ['guests', 'members', 'convention-hall'] }).notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  position: integer('position').notNull(),
+});
+
+export const leaders = pgTable('leaders', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  title: text('title').notNull(),
+  image: text('image').notNull(),
+  /** The President is shown larger. */
+  featured: boolean('featured').notNull().default(false),
+  position: integer('position').notNull(),
+});
+
+export const sponsors = pgTable('sponsors', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  image: text('image').notNull(),
+  position: integer('position').notNull(),
+});
+
+export const holes = pgTable(
+  'holes',
+  {
+    id: serial('id').primaryKey(),
+    number: integer('number').notNull(),
+    menDistanceYards: integer('men_distance_yards').notNull(),
+    womenDistanceYards: integer('women_distance_yards').notNull(),
+    par: integer('par').notNull(),
+    handicapIndex: integer('handicap_index').notNull(),
+    description: text('description').notNull(),
+    image: text('image').notNull(),
+  },
+  (table) => [uniqueIndex('holes_number_unique').on(table.number)],
+);
+
+/** Small key-value facts about the database itself, such as when content was first seeded. */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export type EventRow = typeof events.$inferSelect;

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import {
+  eventSchema,
+  facilityKinds,
+  facilitySchema,
+  galleryImageSchema,
+  holeSchema,
+  leaderSchema,
+  menuCategorySchema,
+  menuCategoryWithDishesSchema,
+  productSchema,
+  sponsorSchema,
+  videoSchema,
+} from '@rgcc/shared/schemas/content';
+import { apiErrorSchema } from '@rgcc/shared/schemas/api-error';
+import type { AppInstance } from '../../app';
+import * as content from './service';
+
+const idParams = z.object({
+  id: z.coerce.number({ error: 'The id must be a number.' }).int('The id must be a whole number.').positive('The id must be positive.').max(2_147_483_647, 'The id is too large.'),
+});
+
+/** Public content is the same for everyone and changes rarely: let browsers reuse it briefly. */
+const publicCache = 'public, max-age=60';
+
+export async function contentRoutes(app: AppInstance) {
+  const { db } = app.deps;
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method === 'GET' && reply.statusCode === 200) reply.header('Cache-Control', publicCache);
+  });
+
+  app.get('/api/events', { schema: { summary: 'All club events', response: { 200: z.array(eventSchema) } } }, () =>
+    content.listEvents(db),
+  );
+  app.get(
+    '/api/events/:id',
+    { schema: { summary: 'One event', params: idParams, response: { 200: eventSchema, 404: apiErrorSchema } } },
+    (request) => content.getEvent(db, request.params.id),
+  );
+  app.get(
+    '/api/gallery/images',
+    { schema: { summary: 'The image gallery', response: { 200: z.array(galleryImageSchema) } } },
+    () => content.listGalleryImages(db),
+  );
+  app.get('/api/gallery/videos', { schema: { summary: 'The video gallery', response: { 200: z.array(videoSchema) } } }, () =>
+    content.listVideos(db),
+  );
+  app.get(
+    '/api/menu/categories',
+    { schema: { summary: 'Restaurant menu categories', response: { 200: z.array(menuCategorySchema) } } },
+    () => content.listMenuCategories(db),
+  );
+  app.get(
+    '/api/menu/categories/:id',
+    {
+      schema: {
+        summary: 'A menu category with its dishes',
+        params: idParams,
+        response: { 200: menuCategoryWithDishesSchema, 404: apiErrorSchema },
+      },
+    },
+    (request) => content.getMenuCategory(db, request.params.id),
+  );
+  app.get('/api/products', { schema: { summary: 'Pro shop products', response: { 200: z.array(productSchema) } } }, () =>
+    content.listProducts(db),
+  );
+  app.get(
+    '/api/facilities/:kind',
+    {
+      schema: {
+        summary: 'Facilities for guests, for members, or of the convention hall',
+        params: z.object({ kind: z.enum(facilityKinds, { error: 'Unknown facilities list.' }) }),
+        response: { 200: z.array(facilitySchema) },
+      },
+    },
+    (request) => content.listFacilities(db, request.params.kind),
+  );
+  app.get('/api/leaders', { schema: { summary: 'The leadership team', response: { 200: z.array(leaderSchema) } } }, () =>
+    content.listLeaders(db),
+  );
+  app.get('/api/sponsors', { schema: { summary: 'Sponsors', response: { 200: z.array(sponsorSchema) } } }, () =>
+    content.listSponsors(db),
+  );
+  app.get('/api/holes', { schema: { summary: 'The nine holes of the course', response: { 200: z.array(holeSchema) } } }, () =>
+    content.listHoles(db),
+  );
+}

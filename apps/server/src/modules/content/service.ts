@@ -1,0 +1,112 @@
+import { asc, eq } from 'drizzle-orm';
+import { formatEventDate } from '@rgcc/shared/events/event-dates';
+import type { ClubEvent, facilityKinds } from '@rgcc/shared/schemas/content';
+import type { Database } from '../../db/client';
+import {
+  dishes,
+  events,
+  facilities,
+  galleryImages,
+  holes,
+  leaders,
+  menuCategories,
+  products,
+  sponsors,
+  videos,
+  type EventRow,
+} from '../../db/schema';
+import { AppError } from '../../http/errors';
+
+function toClubEvent(row: EventRow): ClubEvent {
+  return { ...row, date: formatEventDate(row) };
+}
+
+export async function listEvents(db: Database): Promise<ClubEvent[]> {
+  const rows = await db.select().from(events).orderBy(asc(events.startsOn));
+  return rows.map(toClubEvent);
+}
+
+export async function getEvent(db: Database, id: number): Promise<ClubEvent> {
+  const [row] = await db.select().from(events).where(eq(events.id, id));
+  if (!row) throw new AppError(404, 'Event not found.');
+  return toClubEvent(row);
+}
+
+export function listGalleryImages(db: Database) {
+  return db
+    .select({ id: galleryImages.id, image: galleryImages.image, alt: galleryImages.alt })
+    .from(galleryImages)
+    .orderBy(asc(galleryImages.position), asc(galleryImages.id));
+}
+
+export function listVideos(db: Database) {
+  return db
+    .select({ id: videos.id, title: videos.title, video: videos.video, poster: videos.poster })
+    .from(videos)
+    .orderBy(asc(videos.position), asc(videos.id));
+}
+
+export function listMenuCategories(db: Database) {
+  return db
+    .select({ id: menuCategories.id, name: menuCategories.name, image: menuCategories.image })
+    .from(menuCategories)
+    .orderBy(asc(menuCategories.position), asc(menuCategories.id));
+}
+
+export async function getMenuCategory(db: Database, id: number) {
+  const [category] = await db
+    .select({ id: menuCategories.id, name: menuCategories.name, image: menuCategories.image })
+    .from(menuCategories)
+    .where(eq(menuCategories.id, id));
+  if (!category) throw new AppError(404, 'Menu category not found.');
+  const categoryDishes = await db
+    .select({ id: dishes.id, name: dishes.name, description: dishes.description, image: dishes.image })
+    .from(dishes)
+    .where(eq(dishes.categoryId, id))
+    .orderBy(asc(dishes.position), asc(dishes.id));
+  return { ...category, dishes: categoryDishes };
+}
+
+export function listProducts(db: Database) {
+  return db
+    .select({ id: products.id, name: products.name, image: products.image })
+    .from(products)
+    .orderBy(asc(products.position), asc(products.id));
+}
+
+export function listFacilities(db: Database, kind: (typeof facilityKinds)[number]) {
+  return db
+    .select({ id: facilities.id, title: facilities.title, desc: facilities.description })
+    .from(facilities)
+    .where(eq(facilities.kind, kind))
+    .orderBy(asc(facilities.position), asc(facilities.id));
+}
+
+export function listLeaders(db: Database) {
+  return db
+    .select({ id: leaders.id, name: leaders.name, title: leaders.title, image: leaders.image, featured: leaders.featured })
+    .from(leaders)
+    .orderBy(asc(leaders.position), asc(leaders.id));
+}
+
+export function listSponsors(db: Database) {
+  return db
+    .select({ id: sponsors.id, name: sponsors.name, image: sponsors.image })
+    .from(sponsors)
+    .orderBy(asc(sponsors.position), asc(sponsors.id));
+}
+
+export function listHoles(db: Database) {
+  return db
+    .select({
+      number: holes.number,
+      menDistanceYards: holes.menDistanceYards,
+      womenDistanceYards: holes.womenDistanceYards,
+      par: holes.par,
+      handicapIndex: holes.handicapIndex,
+      description: holes.description,
+      image: holes.image,
+    })
+    .from(holes)
+    .orderBy(asc(holes.number));
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { apiErrorSchema } from '@rgcc/shared/schemas/api-error';
+import { contactMessageSchema, newsletterSchema } from '@rgcc/shared/schemas/contact';
+import { conventionHallBookingSchema, restaurantRatingSchema } from '@rgcc/shared/schemas/restaurant';
+import type { AppInstance } from '../../app';
+import { writeRateLimit } from '../../http/rate-limits';
+import * as submissions from './service';
+
+const acknowledgement = z.object({ message: z.string() });
+const responses = { 201: acknowledgement, 400: apiErrorSchema, 413: apiErrorSchema, 429: apiErrorSchema };
+
+export async function submissionRoutes(app: AppInstance) {
+  const { db, config } = app.deps;
+  const rateLimit = writeRateLimit(config);
+
+  app.post(
+    '/api/contact',
+    { config: { rateLimit }, schema: { summary: 'Send the club a message', body: contactMessageSchema, response: responses } },
+    async (request, reply) => {
+      await submissions.saveContactMessage(db, request.body);
+      return reply.code(201).send({ message: 'Thank you! Your message has been sent. We will get back to you soon.' });
+    },
+  );
+
+  app.post(
+    '/api/newsletter',
+    { config: { rateLimit }, schema: { summary: 'Subscribe to the newsletter', body: newsletterSchema, response: responses } },
+    async (request, reply) => {
+      await submissions.subscribeToNewsletter(db, request.body);
+      return reply.code(201).send({ message: 'Thank you for subscribing to our newsletter!' });
+    },
+  );
+
+  app.post(
+    '/api/convention-hall/bookings',
+    {
+      config: { rateLimit },
+      schema: { summary: 'Ask to pre-book the convention hall', body: conventionHallBookingSchema, response: responses },
+    },
+    async (request, reply) => {
+      await submissions.saveConventionHallBooking(db, request.body);
+      return reply.code(201).send({ message: 'Thank you! Our events team will call you to confirm your booking.' });
+    },
+  );
+
+  app.post(
+    '/api/restaurant/ratings',
+    { config: { rateLimit }, schema: { summary: 'Rate the restaurant', body: restaurantRatingSchema, response: responses } },
+    async (request, reply) => {
+      await submissions.saveRestaurantRating(db, request.body);
+      return reply.code(201).send({ message: 'Thank you for rating our restaurant!' });
+    },
+  );
+}

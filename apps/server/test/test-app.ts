@@ -1,0 +1,68 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import postgres from 'postgres';
+import { buildApp, type AppInstance } from '../src/app';
+import { parseConfig } from '../src/config';
+import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { seedContentOnce } from '../src/db/seed/seed';
+
+export interface TestApp {
+  app: AppInstance;
+  database: DatabaseHandle;
+  publicUrl: string;
+  close(): Promise<void>;
+}
+
+/** A fresh database (PGlite copied from the template, or a new PostgreSQL database) per test file. */
+async function freshDatabase(dataDir: string): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const name = `rgcc_test_${crypto.randomBytes(6).toString('hex')}`;
+    const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const handle = await openDatabase({ databaseUrl: url.toString(), dataDir });
+    await handle.migrate();
+    await seedContentOnce(handle.db);
+    return {
+      handle,
+      async drop() {
+        await admin.unsafe(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const template = process.env.RGCC_TEMPLATE_DATA_DIR;
+  if (!template) throw new Error('The server test global setup did not run.');
+  fs.cpSync(template, dataDir, { recursive: true });
+  return { handle: await openDatabase({ dataDir }), drop: async () => {} };
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rgcc-test-'));
+  const { handle, drop } = await freshDatabase(dataDir);
+  const publicUrl = 'http://localhost:3999';
+  const config = parseConfig({
+    DATA_DIR: dataDir,
+    PUBLIC_URL: publicUrl,
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ...env,
+  });
+  const app = await buildApp({ config, db: handle.db }, { logger: false });
+  await app.ready();
+  return {
+    app,
+    database: handle,
+    publicUrl,
+    async close() {
+      await app.close();
+      await handle.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { lazy, Suspense, useLayoutEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+// Toasts only follow something the visitor did, so the toast library loads on its own.
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+
+/** Every navigation starts at the top of the new page (spec 2.2). */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+export function RootLayout() {
+  return (
+    <>
+      <a href="#main" className="sr-only z-50 rounded bg-cream px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+        Skip to content
+      </a>
+      <ScrollToTop />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <Suspense>
+        <Toaster position="top-center" richColors closeButton visibleToasts={20} />
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { club, telHref } from '@/lib/club';
+import { footerPolicyLinks, footerQuickLinks } from './navigation';
+
+// Below the fold on every page, and it brings the form and validation libraries: load it on its own.
+const NewsletterForm = lazy(() => import('@/features/newsletter/newsletter-form').then((m) => ({ default: m.NewsletterForm })));
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-fairway-900 px-4 pt-16 pb-8 text-fairway-100">
+      <div className="mx-auto grid max-w-6xl gap-10 md:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="font-serif text-xl text-cream">{club.name}</p>
+          <p className="mt-3 text-sm leading-relaxed">
+            Nine holes on the riverbank at Ghaghat, a restaurant with a view of the greens, and a welcome for every golfer.
+          </p>
+        </div>
+        <div>
+          <h2 className="mb-4 font-sans text-sm font-semibold tracking-widest text-sand-300 uppercase">Contact</h2>
+          <ul className="space-y-3 text-sm">
+            <li className="flex gap-2">
+              <Phone aria-hidden="true" className="size-4 shrink-0" />
+              <a href={telHref(club.phone)} className="hover:text-cream">
+                {club.phone}
+              </a>
+            </li>
+            <li className="flex gap-2">
+              <Mail aria-hidden="true" className="size-4 shrink-0" />
+              <a href={`mailto:${club.email}`} className="hover:text-cream">
+                {club.email}
+              </a>
+            </li>
+            <li className="flex gap-2">
+              <MapPin aria-hidden="true" className="size-4 shrink-0" />
+              <address className="not-italic">{club.addressLines.join(', ')}</address>
+            </li>
+          </ul>
+        </div>
+        <nav aria-label="Quick links">
+          <h2 className="mb-4 font-sans text-sm font-semibold tracking-widest text-sand-300 uppercase">Quick links</h2>
+          <ul className="grid grid-cols-2 gap-2 text-sm">
+            {footerQuickLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:text-cream">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="mb-4 font-sans text-sm font-semibold tracking-widest text-sand-300 uppercase">Newsletter</h2>
+          <Suspense fallback={<div className="h-20" />}>
+            <NewsletterForm />
+          </Suspense>
+        </div>
+      </div>
+      <div className="mx-auto mt-12 flex max-w-6xl flex-col items-center justify-between gap-4 border-t border-fairway-700 pt-6 text-sm sm:flex-row">
+        <p>
+          © {new Date().getFullYear()} {club.name}
+        </p>
+        <nav aria-label="Policies">
+          <ul className="flex gap-6">
+            {footerPolicyLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:text-cream">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}

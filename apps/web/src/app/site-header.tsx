@@ -1,0 +1,174 @@
+import { ChevronDown, Menu, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { club } from '@/lib/club';
+import { useSignedIn } from '@/lib/session';
+import { isGroup, mainNavigation, type NavGroup, type NavItem } from './navigation';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-fairway-700 hover:text-cream ${isActive ? 'text-sand-300' : 'text-cream'}`;
+
+function AccountLink({ className }: { className: string }) {
+  const signedIn = useSignedIn();
+  return signedIn ? (
+    <NavLink to="/dashboard" className={className}>
+      Dashboard
+    </NavLink>
+  ) : (
+    <NavLink to="/login" className={className}>
+      Login
+    </NavLink>
+  );
+}
+
+/**
+ * The WAI "disclosure navigation" pattern: each group is a button that shows its links.
+ * Opens on hover for mouse users and on click or Enter for everyone; Escape closes it.
+ */
+function DesktopGroup({ label, links }: NavGroup) {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const containerRef = useRef<HTMLLIElement>(null);
+  const listId = useId();
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const closeOnOutsideClick = (event: PointerEvent) => {
+      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOnOutsideClick);
+    return () => document.removeEventListener('pointerdown', closeOnOutsideClick);
+  }, [open]);
+
+  return (
+    <li
+      ref={containerRef}
+      className="relative"
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          containerRef.current?.querySelector('button')?.focus();
+        }
+      }}
+      onBlur={(event) => {
+        if (!containerRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+        className="group flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-cream hover:bg-fairway-700 aria-expanded:bg-fairway-700"
+      >
+        {label}
+        <ChevronDown aria-hidden="true" className="size-4 transition-transform group-aria-expanded:rotate-180" />
+      </button>
+      <ul id={listId} hidden={!open} className="absolute top-full left-0 min-w-48 rounded-lg bg-cream p-2 shadow-xl ring-1 ring-fairway-100">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="block rounded-md px-3 py-2 text-sm text-fairway-800 hover:bg-fairway-50">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+function DesktopNavigation({ items }: { items: NavItem[] }) {
+  return (
+    <nav aria-label="Main" className="hidden xl:block">
+      <ul className="flex items-center gap-0.5">
+        {items.map((item) =>
+          isGroup(item) ? (
+            <DesktopGroup key={item.label} {...item} />
+          ) : (
+            <li key={item.to}>
+              <NavLink to={item.to} end className={linkClass}>
+                {item.label}
+              </NavLink>
+            </li>
+          ),
+        )}
+        <li>
+          <AccountLink className="ml-2 block rounded-full bg-sand-500 px-4 py-2 text-sm font-semibold text-fairway-900 hover:bg-sand-300" />
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+function MobileNavigation({ items, onNavigate }: { items: NavItem[]; onNavigate: () => void }) {
+  return (
+    <nav id="mobile-menu" aria-label="Main" className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-fairway-700 px-4 pb-6 xl:hidden">
+      <ul className="flex flex-col gap-1 pt-3">
+        {items.map((item) =>
+          isGroup(item) ? (
+            <li key={item.label}>
+              <details className="group">
+                <summary className="flex cursor-pointer list-none items-center justify-between rounded-md px-3 py-2 text-sm font-medium text-cream hover:bg-fairway-700">
+                  {item.label}
+                  <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+                </summary>
+                <ul className="ml-4 border-l border-fairway-700 pl-2">
+                  {item.links.map((link) => (
+                    <li key={link.to}>
+                      <NavLink to={link.to} className={linkClass} onClick={onNavigate}>
+                        {link.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            </li>
+          ) : (
+            <li key={item.to}>
+              <NavLink to={item.to} end className={linkClass} onClick={onNavigate}>
+                {item.label}
+              </NavLink>
+            </li>
+          ),
+        )}
+        <li>
+          <AccountLink className="mt-2 block rounded-full bg-sand-500 px-4 py-2 text-center text-sm font-semibold text-fairway-900" />
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 bg-fairway-800/95 shadow-md backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+        <Link to="/" className="flex items-center gap-2 font-serif text-lg font-semibold text-cream">
+          <img src="/favicon.svg" alt="" width="32" height="32" />
+          <span>
+            {club.shortName}
+            <span className="sr-only">, {club.name}, home</span>
+          </span>
+        </Link>
+        <DesktopNavigation items={mainNavigation} />
+        <button
+          type="button"
+          className="rounded-md p-2 text-cream hover:bg-fairway-700 xl:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+        </button>
+      </div>
+      {menuOpen && <MobileNavigation items={mainNavigation} onNavigate={() => setMenuOpen(false)} />}
+    </header>
+  );
+}

@@ -1,0 +1,37 @@
+import { useId, type ComponentProps, type ReactNode } from 'react';
+
+const controlClass =
+  'w-full rounded-lg border border-fairway-200 bg-white px-4 py-3 text-ink placeholder:text-ink-muted/70 focus:border-fairway-500 aria-[invalid=true]:border-red-700';
+
+interface FieldProps {
+  label: string;
+  error?: string;
+  children: (control: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string; className: string }) => ReactNode;
+}
+
+/** A label, a control and its error message, wired together for screen readers. */
+export function Field({ label, error, children }: FieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-semibold text-fairway-800">
+        {label}
+      </label>
+      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined, className: controlClass })}
+      {error && (
+        <p id={errorId} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function TextField({ label, error, ...input }: Omit<ComponentProps<'input'>, 'className' | 'id'> & { label: string; error?: string }) {
+  return <Field label={label} error={error}>{(control) => <input {...input} {...control} />}</Field>;
+}
+
+export function TextAreaField({ label, error, ...textarea }: Omit<ComponentProps<'textarea'>, 'className' | 'id'> & { label: string; error?: string }) {
+  return <Field label={label} error={error}>{(control) => <textarea {...textarea} {...control} />}</Field>;
+}

@@ -1,0 +1,6 @@
+import { PageHeader } from '@/components/ui/page-header';
+
+// TODO(stub): replaced by the feature's real page.
+export function ConventionHallPage() {
+  return <PageHeader title="ConventionHallPage" />;
+}

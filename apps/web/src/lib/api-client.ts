@@ -1,0 +1,47 @@
+import type { ApiError } from '@rgcc/shared/schemas/api-error';
+
+/** An answer from the API with a 4xx/5xx status; `body` is the DESIGN.md error shape when the server sent one. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiError | undefined,
+  ) {
+    super(body?.message ?? `Request failed with status ${status}`);
+  }
+}
+
+/** The request never got an answer (offline, DNS, the server down). */
+export class NetworkError extends Error {}
+
+async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    throw new NetworkError(error instanceof Error ? error.message : 'Network error');
+  }
+  const text = await response.text();
+  const parsed: unknown = text ? JSON.parse(text) : undefined;
+  if (!response.ok) {
+    const isErrorShape = typeof parsed === 'object' && parsed !== null && typeof (parsed as ApiError).message === 'string';
+    throw new ApiRequestError(response.status, isErrorShape ? (parsed as ApiError) : undefined);
+  }
+  return parsed as T;
+}
+
+export const api = {
+  get: <T>(path: string) => request<T>('GET', path),
+  post: <T>(path: string, body: unknown) => request<T>('POST', path, body),
+};
+
+/** The message to show a person for a failed request. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof NetworkError) return 'Network error. Please check your connection.';
+  if (error instanceof ApiRequestError && error.body?.message) return error.body.message;
+  return fallback;
+}

@@ -1,0 +1,24 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The spec's non-secret browser values (the session token itself lives in an HttpOnly
+ * cookie the page cannot read). They only steer display and routing; the server decides.
+ */
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+export function isSignedIn(): boolean {
+  return localStorage.getItem('userEmail') !== null;
+}
+
+export function useSignedIn(): boolean {
+  return useSyncExternalStore(subscribe, isSignedIn, () => false);
+}

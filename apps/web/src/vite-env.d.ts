@@ -1,0 +1,7 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_CLUB_NAME?: string;
+  readonly VITE_CLUB_PHONE?: string;
+  readonly VITE_CLUB_EMAIL?: string;
+}

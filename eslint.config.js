@@ -1,0 +1,55 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import path from 'node:path';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Feature folders stay independent (DESIGN.md): a file in features/<a>/ may not import from
+ * features/<b>/. Shared code moves to components/ui, lib or packages/shared.
+ */
+const featureBoundaries = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const file = context.filename;
+    const own = file.match(/apps\/web\/src\/features\/([^/]+)\//)?.[1];
+    if (!own) return {};
+    return {
+      ImportDeclaration(node) {
+        const source = node.source.value;
+        const resolved = source.startsWith('@/')
+          ? `apps/web/src/${source.slice(2)}`
+          : source.startsWith('.')
+            ? path.join(path.dirname(file), source)
+            : '';
+        const target = resolved.match(/apps\/web\/src\/features\/([^/]+)/)?.[1];
+        if (target && target !== own) {
+          context.report({ node, message: `features/${own} must not import from features/${target}; move shared code to components/ui, lib or packages/shared.` });
+        }
+      },
+    };
+  },
+};
+
+export default tseslint.config(
+  { ignores: ['**/dist/', '**/node_modules/', 'apps/server/src/db/migrations/', 'apps/web/public/', 'test-results/', 'playwright-report/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, house: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'house/feature-boundaries': 'error',
+      'no-restricted-syntax': ['error', { selector: "ExportAllDeclaration", message: 'No barrel re-exports: import from the module itself.' }],
+    },
+  },
+);

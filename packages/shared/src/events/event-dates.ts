@@ -1,0 +1,57 @@
+import { clubTimeZoneOffset } from '../constants/club';
+
+export type EventTiming = 'upcoming' | 'present' | 'past';
+
+/** An event's days as ISO calendar dates (YYYY-MM-DD), in the club's timezone. */
+export interface EventDays {
+  startsOn: string;
+  endsOn: string;
+}
+
+const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+function parts(isoDate: string) {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  return { year, month, day };
+}
+
+const pad = (n: number) => n.toString().padStart(2, '0');
+
+/**
+ * The label the spec shows: '01 Feb 2025' for one day, '15 - 17 May 2025' for a range in
+ * one month, '30 Jun - 02 Jul 2025' across months, '30 Dec 2025 - 02 Jan 2026' across years.
+ */
+export function formatEventDate({ startsOn, endsOn }: EventDays): string {
+  const start = parts(startsOn);
+  const end = parts(endsOn);
+  const full = (p: typeof start) => `${pad(p.day)} ${monthNames[p.month - 1]} ${p.year}`;
+  if (startsOn === endsOn) return full(start);
+  if (start.year !== end.year) return `${full(start)} - ${full(end)}`;
+  if (start.month !== end.month) {
+    return `${pad(start.day)} ${monthNames[start.month - 1]} - ${full(end)}`;
+  }
+  return `${pad(start.day)} - ${full(end)}`;
+}
+
+/** First millisecond of the first day and last millisecond (23:59:59.999) of the last day. */
+export function eventBounds({ startsOn, endsOn }: EventDays): { start: Date; end: Date } {
+  return {
+    start: new Date(`${startsOn}T00:00:00.000${clubTimeZoneOffset}`),
+    end: new Date(`${endsOn}T23:59:59.999${clubTimeZoneOffset}`),
+  };
+}
+
+/** Before the start is upcoming, from start to end inclusive is present, after the end is past. */
+export function classifyEvent(days: EventDays, now: Date): EventTiming {
+  const { start, end } = eventBounds(days);
+  if (now.getTime() < start.getTime()) return 'upcoming';
+  if (now.getTime() <= end.getTime()) return 'present';
+  return 'past';
+}
+
+/** Events of one timing, newest start first. */
+export function eventsWithTiming<T extends EventDays>(events: readonly T[], timing: EventTiming, now: Date): T[] {
+  return events
+    .filter((event) => classifyEvent(event, now) === timing)
+    .sort((a, b) => b.startsOn.localeCompare(a.startsOn));
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { formatBangladeshiNumber, formatTakaFromPaisa } from './number';
+
+describe('formatBangladeshiNumber', () => {
+  it.each([
+    [500, '500'],
+    [5000, '5,000'],
+    [100000, '1,00,000'],
+    [300000, '3,00,000'],
+    [1000000, '10,00,000'],
+    [12345678, '1,23,45,678'],
+  ])('groups %i as %s', (value, text) => {
+    expect(formatBangladeshiNumber(value)).toBe(text);
+  });
+});
+
+describe('formatTakaFromPaisa', () => {
+  it('prints two decimals', () => {
+    expect(formatTakaFromPaisa(120000)).toBe('1,200.00');
+    expect(formatTakaFromPaisa(12000)).toBe('120.00');
+    expect(formatTakaFromPaisa(132000)).toBe('1,320.00');
+  });
+});

@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+/** The one error shape of every API error (DESIGN.md). */
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;

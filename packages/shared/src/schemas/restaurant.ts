@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+export const eventTypes = ['Wedding', 'Corporate event', 'Birthday', 'Conference', 'Other'] as const;
+
+export const conventionHallBookingSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(100, 'Name is too long'),
+  phone: z
+    .string()
+    .trim()
+    .min(1, 'Phone number is required')
+    .regex(/^\+?[0-9 -]{6,20}$/, 'Please enter a valid phone number.'),
+  email: z.union([z.literal(''), z.email('Please enter a valid email address.').max(254)]).default(''),
+  eventDate: z.iso.date('Please choose the date of your event'),
+  guests: z.coerce
+    .number({ error: 'Number of guests is required' })
+    .int('Number of guests must be a whole number')
+    .min(1, 'At least 1 guest')
+    .max(2000, 'At most 2000 guests'),
+  eventType: z.enum(eventTypes, { error: 'Please choose the type of event' }),
+  message: z.string().trim().max(2000, 'Message is limited to 2000 characters').default(''),
+});
+export type ConventionHallBookingInput = z.input<typeof conventionHallBookingSchema>;
+
+export const restaurantRatingSchema = z.object({
+  score: z
+    .number({ error: 'Please choose a score from 1 to 5' })
+    .int('Please choose a score from 1 to 5')
+    .min(1, 'Please choose a score from 1 to 5')
+    .max(5, 'Please choose a score from 1 to 5'),
+  comment: z.string().trim().min(1, 'Please write a comment').max(1000, 'Comment is limited to 1000 characters'),
+});
+export type RestaurantRatingInput = z.infer<typeof restaurantRatingSchema>;

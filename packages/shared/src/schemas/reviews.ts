@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+export const reviewCategories = ['Ambience & Atmosphere', 'Service & Hospitality', 'Food & Beverages'] as const;
+export type ReviewCategory = (typeof reviewCategories)[number];
+
+export const reviewNamePhoneMessage = 'Please enter your name and phone number.';
+
+/** 0 means the visitor left that category unrated; it does not count towards the average. */
+const score = z.number().int('Ratings are whole stars').min(0, 'Ratings go from 0 to 5').max(5, 'Ratings go from 0 to 5');
+
+export const reviewScoresSchema = z.object({
+  'Ambience & Atmosphere': score,
+  'Service & Hospitality': score,
+  'Food & Beverages': score,
+});
+export type ReviewScores = z.infer<typeof reviewScoresSchema>;
+
+const comment = z.string().trim().max(1000, 'Comments are limited to 1000 characters');
+export const reviewCommentsSchema = z.object({
+  'Ambience & Atmosphere': comment.default(''),
+  'Service & Hospitality': comment.default(''),
+  'Food & Beverages': comment.default(''),
+});
+export type ReviewComments = z.infer<typeof reviewCommentsSchema>;
+
+export const reviewInputSchema = z.object({
+  userName: z.string().trim().min(1, reviewNamePhoneMessage).max(100, 'Name is limited to 100 characters'),
+  userPhone: z
+    .string()
+    .trim()
+    .min(1, reviewNamePhoneMessage)
+    .regex(/^\+?[0-9 -]{6,20}$/, 'Please enter a valid phone number.'),
+  ratings: reviewScoresSchema,
+  comments: reviewCommentsSchema,
+});
+export type ReviewInput = z.input<typeof reviewInputSchema>;
+
+export const reviewSchema = z.object({
+  id: z.number(),
+  userName: z.string(),
+  ratings: reviewScoresSchema,
+  comments: reviewCommentsSchema,
+  date: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
