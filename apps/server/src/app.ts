@@ -16,6 +16,7 @@ import path from 'node:path';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './http/errors';
+import { JsonCache } from './http/json-cache';
 import { registerOriginCheck } from './http/origin-check';
 import { contentRoutes } from './modules/content/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -30,6 +31,8 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** Serialised answers of the public read endpoints (see json-cache.ts). */
+    jsonCache: JsonCache;
   }
 }
 
@@ -44,6 +47,7 @@ export type AppInstance = FastifyInstance<
 /** JSON bodies are small forms; anything larger is refused with 413. */
 const jsonBodyLimitBytes = 64 * 1024;
 const oneYearSeconds = 31_536_000;
+const publicJsonCacheMs = 5_000;
 
 /** Builds the whole app from its configuration; server.ts and the tests both use it. */
 export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}): Promise<AppInstance> {
@@ -55,6 +59,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('deps', deps);
+  app.decorate('jsonCache', new JsonCache(publicJsonCacheMs));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

@@ -27,9 +27,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};
       for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || issue.params.issue.path.join('.');
-        const key = field || '_';
-        errors[key] ??= issue.message;
+        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        errors[key] ??= issue.message ?? 'Invalid value.';
       }
       const first = error.validation[0]?.message ?? 'Invalid request.';
       const body: ApiError = { message: first, errors };

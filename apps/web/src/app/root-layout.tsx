@@ -1,9 +1,11 @@
 import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useAfterFirstInteraction } from '@/lib/deferred-loading';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-// Toasts only follow something the visitor did, so the toast library loads on its own.
+// Toasts only follow something the visitor did, so the toast library loads after a first
+// interaction; toasts raised before it mounts are shown when it does.
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 /** Every navigation starts at the top of the new page (spec 2.2). */
@@ -16,6 +18,7 @@ function ScrollToTop() {
 }
 
 export function RootLayout() {
+  const interacted = useAfterFirstInteraction();
   return (
     <>
       <a href="#main" className="sr-only z-50 rounded bg-cream px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
@@ -27,9 +30,11 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <Suspense>
-        <Toaster position="top-center" richColors closeButton visibleToasts={20} />
-      </Suspense>
+      {interacted && (
+        <Suspense>
+          <Toaster position="top-center" richColors closeButton visibleToasts={20} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -13,7 +13,9 @@ import {
   videoSchema,
 } from '@rgcc/shared/schemas/content';
 import { apiErrorSchema } from '@rgcc/shared/schemas/api-error';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
+import { sendJson } from '../../http/json-cache';
 import * as content from './service';
 
 const idParams = z.object({
@@ -25,12 +27,17 @@ const publicCache = 'public, max-age=60';
 
 export async function contentRoutes(app: AppInstance) {
   const { db } = app.deps;
+  const cachedList =
+    <S extends z.ZodType>(key: string, schema: S, load: () => Promise<z.input<S>>) =>
+    async (_request: FastifyRequest, reply: FastifyReply) =>
+      sendJson(reply, await app.jsonCache.get(key, schema, load));
+
   app.addHook('onSend', async (request, reply) => {
     if (request.method === 'GET' && reply.statusCode === 200) reply.header('Cache-Control', publicCache);
   });
 
-  app.get('/api/events', { schema: { summary: 'All club events', response: { 200: z.array(eventSchema) } } }, () =>
-    content.listEvents(db),
+  app.get('/api/events', { schema: { summary: 'All club events', response: { 200: z.array(eventSchema) } } },
+    cachedList('listEvents', z.array(eventSchema), () => content.listEvents(db)),
   );
   app.get(
     '/api/events/:id',
@@ -40,15 +47,15 @@ export async function contentRoutes(app: AppInstance) {
   app.get(
     '/api/gallery/images',
     { schema: { summary: 'The image gallery', response: { 200: z.array(galleryImageSchema) } } },
-    () => content.listGalleryImages(db),
+    cachedList('listGalleryImages', z.array(galleryImageSchema), () => content.listGalleryImages(db)),
   );
-  app.get('/api/gallery/videos', { schema: { summary: 'The video gallery', response: { 200: z.array(videoSchema) } } }, () =>
-    content.listVideos(db),
+  app.get('/api/gallery/videos', { schema: { summary: 'The video gallery', response: { 200: z.array(videoSchema) } } },
+    cachedList('listVideos', z.array(videoSchema), () => content.listVideos(db)),
   );
   app.get(
     '/api/menu/categories',
     { schema: { summary: 'Restaurant menu categories', response: { 200: z.array(menuCategorySchema) } } },
-    () => content.listMenuCategories(db),
+    cachedList('listMenuCategories', z.array(menuCategorySchema), () => content.listMenuCategories(db)),
   );
   app.get(
     '/api/menu/categories/:id',
@@ -61,8 +68,8 @@ export async function contentRoutes(app: AppInstance) {
     },
     (request) => content.getMenuCategory(db, request.params.id),
   );
-  app.get('/api/products', { schema: { summary: 'Pro shop products', response: { 200: z.array(productSchema) } } }, () =>
-    content.listProducts(db),
+  app.get('/api/products', { schema: { summary: 'Pro shop products', response: { 200: z.array(productSchema) } } },
+    cachedList('listProducts', z.array(productSchema), () => content.listProducts(db)),
   );
   app.get(
     '/api/facilities/:kind',
@@ -75,13 +82,13 @@ export async function contentRoutes(app: AppInstance) {
     },
     (request) => content.listFacilities(db, request.params.kind),
   );
-  app.get('/api/leaders', { schema: { summary: 'The leadership team', response: { 200: z.array(leaderSchema) } } }, () =>
-    content.listLeaders(db),
+  app.get('/api/leaders', { schema: { summary: 'The leadership team', response: { 200: z.array(leaderSchema) } } },
+    cachedList('listLeaders', z.array(leaderSchema), () => content.listLeaders(db)),
   );
-  app.get('/api/sponsors', { schema: { summary: 'Sponsors', response: { 200: z.array(sponsorSchema) } } }, () =>
-    content.listSponsors(db),
+  app.get('/api/sponsors', { schema: { summary: 'Sponsors', response: { 200: z.array(sponsorSchema) } } },
+    cachedList('listSponsors', z.array(sponsorSchema), () => content.listSponsors(db)),
   );
-  app.get('/api/holes', { schema: { summary: 'The nine holes of the course', response: { 200: z.array(holeSchema) } } }, () =>
-    content.listHoles(db),
+  app.get('/api/holes', { schema: { summary: 'The nine holes of the course', response: { 200: z.array(holeSchema) } } },
+    cachedList('listHoles', z.array(holeSchema), () => content.listHoles(db)),
   );
 }

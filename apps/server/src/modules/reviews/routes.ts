@@ -3,13 +3,19 @@ import { apiErrorSchema } from '@rgcc/shared/schemas/api-error';
 import { reviewInputSchema, reviewSchema } from '@rgcc/shared/schemas/reviews';
 import type { AppInstance } from '../../app';
 import { writeRateLimit } from '../../http/rate-limits';
+import { sendJson } from '../../http/json-cache';
 import { createReview, listReviews } from './service';
+
+const reviewsCacheKey = 'reviews';
 
 export async function reviewRoutes(app: AppInstance) {
   const { db, config } = app.deps;
 
-  app.get('/api/reviews', { schema: { summary: 'Restaurant reviews, newest first', response: { 200: z.array(reviewSchema) } } }, () =>
-    listReviews(db),
+  const reviewList = z.array(reviewSchema);
+  app.get(
+    '/api/reviews',
+    { schema: { summary: 'Restaurant reviews, newest first', response: { 200: reviewList } } },
+    async (_request, reply) => sendJson(reply, await app.jsonCache.get(reviewsCacheKey, reviewList, () => listReviews(db))),
   );
 
   app.post(
@@ -22,6 +28,10 @@ export async function reviewRoutes(app: AppInstance) {
         response: { 201: reviewSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await createReview(db, request.body)),
+    async (request, reply) => {
+      const review = await createReview(db, request.body);
+      app.jsonCache.invalidate(reviewsCacheKey);
+      return reply.code(201).send(review);
+    },
   );
 }

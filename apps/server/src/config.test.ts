@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from './config';
+
+describe('parseConfig', () => {
+  it('uses the documented defaults', () => {
+    const config = parseConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.HOST).toBe('127.0.0.1');
+    expect(config.PUBLIC_URL).toBe('http://localhost:3000');
+    expect(config.DATA_DIR).toMatch(/\/data$/);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.STORAGE).toBe('local');
+    expect(config.PAYMENT_PROVIDER).toBe('sandbox');
+    expect(config.isProduction).toBe(false);
+  });
+
+  it('derives PUBLIC_URL from PORT and drops a trailing slash', () => {
+    expect(parseConfig({ PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
+    expect(parseConfig({ PUBLIC_URL: 'https://club.example/' }).PUBLIC_URL).toBe('https://club.example');
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(parseConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/club'],
+    ['PUBLIC_URL', 'not a url'],
+    ['STORAGE', 'ftp'],
+    ['PAYMENT_PROVIDER', 'paypal'],
+    ['NODE_ENV', 'staging'],
+    ['TRUST_PROXY', 'yes'],
+  ])('refuses a bad %s with a message naming it', (name, value) => {
+    expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));
+  });
+});

@@ -1,0 +1,70 @@
+// Mobile Lighthouse (its default: emulated mid-range phone, slow 4G, 4x CPU slowdown) on the
+// built site served by the real server, plus the JavaScript that `/` loads:
+//   npm run build && npm run bench:lighthouse
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const pages = ['/', '/membership', '/image-gallery', '/restaurant', '/review'];
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
+const port = 4400 + Math.floor(Math.random() * 400);
+const baseUrl = `http://127.0.0.1:${port}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rgcc-lighthouse-'));
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  env: { ...process.env, PORT: String(port), PUBLIC_URL: baseUrl, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+try {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {
+      if (attempt > 240) throw new Error('the server did not start');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+
+  const chrome = await chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const rows = [];
+  try {
+    for (const page of pages) {
+      for (let run = 0; run < runs; run++) {
+        const { lhr } = await lighthouse(`${baseUrl}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+        const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        const requests = lhr.audits['network-requests']?.details?.items ?? [];
+        const scriptBytes = requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+        const failed = Object.values(lhr.audits)
+          .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+          .map((audit) => audit.id);
+        rows.push({
+          page,
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+          lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+          tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+          cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+          jsKbTransferred: Number((scriptBytes / 1024).toFixed(1)),
+          failedAudits: failed.join(' '),
+        });
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+  console.table(rows);
+  fs.mkdirSync('bench/results', { recursive: true });
+  fs.writeFileSync('bench/results/lighthouse.json', JSON.stringify(rows, null, 2));
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test';
+
+test('pages are revalidated while hashed assets are cached for a year and sent compressed', async ({ request }) => {
+  const page = await request.get('/golf-course');
+  expect(page.status()).toBe(200);
+  expect(page.headers()['cache-control']).toBe('no-cache');
+  const csp = page.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(page.headers()['x-content-type-options']).toBe('nosniff');
+
+  const html = await page.text();
+  const script = html.match(/<script type="module" crossorigin src="([^"]+)"/)?.[1];
+  expect(script).toMatch(/^\/assets\/.+\.js$/);
+  expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+
+  for (const encoding of ['br', 'gzip']) {
+    const asset = await request.get(script!, { headers: { 'Accept-Encoding': encoding } });
+    expect(asset.status()).toBe(200);
+    expect(asset.headers()['content-encoding']).toBe(encoding);
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  }
+});

@@ -1,0 +1,124 @@
+import { expect, test } from '@playwright/test';
+import { publicRoutes } from './support/public-routes';
+
+test.describe('every public route', () => {
+  for (const route of publicRoutes) {
+    test(`${route.path} renders its page inside the layout`, async ({ page }) => {
+      await page.goto(route.path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+      await expect(page.getByRole('banner').getByRole('link', { name: /home/i }).first()).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toContainText('Rangpur');
+    });
+  }
+});
+
+test.describe('top navigation (desktop)', () => {
+  const groups: Record<string, string[]> = {
+    'About Us': ['Mission', 'Vision', 'Leadership Team', 'History'],
+    Events: ['Upcoming', 'Present', 'Past'],
+    Facilities: ['For Guests', 'For Members'],
+    Contents: ['Image Gallery', 'Video Gallery'],
+  };
+
+  for (const [group, links] of Object.entries(groups)) {
+    test(`the ${group} dropdown opens on hover and on click, and closes with Escape`, async ({ page }) => {
+      await page.goto('/');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      const trigger = nav.getByRole('button', { name: group });
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+      await trigger.hover();
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      for (const link of links) await expect(nav.getByRole('link', { name: link, exact: true })).toBeVisible();
+      await page.mouse.move(5, 600);
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+      await expect(nav.getByRole('link', { name: links[0], exact: true })).toBeHidden();
+
+      await trigger.focus();
+      await page.keyboard.press('Enter');
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      await page.keyboard.press('Escape');
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+      await expect(trigger).toBeFocused();
+    });
+  }
+
+  test('a dropdown link navigates and the plain links are there', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Events' }).click();
+    await nav.getByRole('link', { name: 'Past', exact: true }).click();
+    await expect(page).toHaveURL(/\/past-events$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/past events/i);
+    for (const name of ['Home', 'Services', 'Membership', 'Golf Course', 'Sponsors', 'Contact Us']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+  });
+
+  test('shows Login without a session and Dashboard with one', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+    await page.evaluate(() => localStorage.setItem('userEmail', 'member@example.com'));
+    await page.reload();
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    await expect(nav.getByRole('link', { name: 'Login' })).toHaveCount(0);
+  });
+});
+
+test.describe('top navigation (small screens)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('collapses into a menu that opens, navigates and closes', async ({ page }) => {
+    await page.goto('/');
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    await expect(menuButton).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(1);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+
+    await menuButton.click();
+    const menu = page.locator('#mobile-menu');
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await menu.getByText('Contents').click();
+    await menu.getByRole('link', { name: 'Image Gallery' }).click();
+    await expect(page).toHaveURL(/\/image-gallery$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test('the footer has the contact details, quick links, newsletter and policy links', async ({ page }) => {
+  await page.goto('/membership');
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  await expect(footer.getByRole('link', { name: /\+880/ })).toHaveAttribute('href', /^tel:\+880/);
+  await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+  await expect(footer).toContainText('Ghaghat');
+  await expect(footer.getByRole('navigation', { name: 'Quick links' }).getByRole('link')).not.toHaveCount(0);
+  await expect(footer.getByRole('textbox', { name: /newsletter|email/i })).toBeVisible();
+  for (const name of ['Help', 'Privacy Policy', 'Terms']) await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
+});
+
+test('each navigation starts at the top of the new page', async ({ page }) => {
+  await page.goto('/membership');
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Golf Course' }).click();
+  await expect(page).toHaveURL(/\/golf-course$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('any other path shows the not-found page with a way home', async ({ page }) => {
+  await page.goto('/this/does/not/exist');
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
+  await page.getByRole('link', { name: 'Go Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('unknown API paths answer 404 JSON, not the web page', async ({ request }) => {
+  const response = await request.get('/api/no-such-endpoint');
+  expect(response.status()).toBe(404);
+  expect(await response.json()).toEqual({ message: 'Not found.' });
+});
