@@ -21,3 +21,13 @@ test('pages are revalidated while hashed assets are cached for a year and sent c
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   }
 });
+
+test('known page paths answer 200 and other paths 404, both with the web app', async ({ request }) => {
+  for (const path of ['/', '/events/1', '/category/2', '/facilites-members']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+  }
+  const missing = await request.get('/no/such/page');
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain('<div id="root">');
+});

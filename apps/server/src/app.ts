@@ -13,6 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import fs from 'node:fs';
 import path from 'node:path';
+import { isPagePath } from '@rgcc/shared/constants/page-paths';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './http/errors';
@@ -58,6 +59,9 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
     trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // The API reads JSON only: a text/plain body (which a page on another site can send without
+  // a preflight) gets 415 instead of reaching a handler as a string.
+  app.removeContentTypeParser('text/plain');
   app.decorate('deps', deps);
   app.decorate('jsonCache', new JsonCache(publicJsonCacheMs));
   app.setValidatorCompiler(validatorCompiler);
@@ -141,7 +145,8 @@ function registerWebApp(app: AppInstance, distDir: string) {
     if (request.url.startsWith('/api/') || request.url === '/api' || !isPageRequest || !hasBuild) {
       return reply.code(404).send({ message: 'Not found.' });
     }
-    // The web app renders its own not-found page for unknown paths.
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html', distDir);
+    // The web app renders the not-found page itself; the status tells crawlers the truth.
+    const status = isPagePath(request.url.split('?')[0]!) ? 200 : 404;
+    return reply.code(status).header('Cache-Control', 'no-cache').sendFile('index.html', distDir);
   });
 }

@@ -1,5 +1,5 @@
 import { ChevronDown, Menu, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { club } from '@/lib/club';
 import { useSignedIn } from '@/lib/session';
@@ -21,16 +21,22 @@ function AccountLink({ className }: { className: string }) {
   );
 }
 
+/** Open state that closes by itself when the visitor goes to another page. */
+function useOpenUntilNavigation(): [boolean, (open: boolean) => void] {
+  const { pathname } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const setOpen = useCallback((open: boolean) => setOpenOn(open ? pathname : null), [pathname]);
+  return [openOn === pathname, setOpen];
+}
+
 /**
  * The WAI "disclosure navigation" pattern: each group is a button that shows its links.
  * Opens on hover for mouse users and on click or Enter for everyone; Escape closes it.
  */
 function DesktopGroup({ label, links }: NavGroup) {
-  const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
+  const [open, setOpen] = useOpenUntilNavigation();
   const containerRef = useRef<HTMLLIElement>(null);
   const listId = useId();
-  useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
     if (!open) return;
     const closeOnOutsideClick = (event: PointerEvent) => {
@@ -38,7 +44,7 @@ function DesktopGroup({ label, links }: NavGroup) {
     };
     document.addEventListener('pointerdown', closeOnOutsideClick);
     return () => document.removeEventListener('pointerdown', closeOnOutsideClick);
-  }, [open]);
+  }, [open, setOpen]);
 
   return (
     <li
@@ -60,7 +66,7 @@ function DesktopGroup({ label, links }: NavGroup) {
         type="button"
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpen(!open)}
         className="group flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-cream hover:bg-fairway-700 aria-expanded:bg-fairway-700"
       >
         {label}
@@ -142,9 +148,7 @@ function MobileNavigation({ items, onNavigate }: { items: NavItem[]; onNavigate:
 }
 
 export function SiteHeader() {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const { pathname } = useLocation();
-  useEffect(() => setMenuOpen(false), [pathname]);
+  const [menuOpen, setMenuOpen] = useOpenUntilNavigation();
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 bg-fairway-800/95 shadow-md backdrop-blur">
@@ -162,7 +166,7 @@ export function SiteHeader() {
           className="rounded-md p-2 text-cream hover:bg-fairway-700 xl:hidden"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setMenuOpen(!menuOpen)}
         >
           {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
           <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>

@@ -3,9 +3,9 @@ import { z } from 'zod';
 export const eventTypes = ['Wedding', 'Corporate event', 'Birthday', 'Conference', 'Other'] as const;
 
 export const conventionHallBookingSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100, 'Name is too long'),
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name is too long'),
   phone: z
-    .string()
+    .string({ error: 'Phone number is required' })
     .trim()
     .min(1, 'Phone number is required')
     .regex(/^\+?[0-9 -]{6,20}$/, 'Please enter a valid phone number.'),
@@ -27,6 +27,6 @@ export const restaurantRatingSchema = z.object({
     .int('Please choose a score from 1 to 5')
     .min(1, 'Please choose a score from 1 to 5')
     .max(5, 'Please choose a score from 1 to 5'),
-  comment: z.string().trim().min(1, 'Please write a comment').max(1000, 'Comment is limited to 1000 characters'),
+  comment: z.string({ error: 'Please write a comment' }).trim().min(1, 'Please write a comment').max(1000, 'Comment is limited to 1000 characters'),
 });
 export type RestaurantRatingInput = z.infer<typeof restaurantRatingSchema>;

@@ -24,9 +24,9 @@ export const reviewCommentsSchema = z.object({
 export type ReviewComments = z.infer<typeof reviewCommentsSchema>;
 
 export const reviewInputSchema = z.object({
-  userName: z.string().trim().min(1, reviewNamePhoneMessage).max(100, 'Name is limited to 100 characters'),
+  userName: z.string({ error: reviewNamePhoneMessage }).trim().min(1, reviewNamePhoneMessage).max(100, 'Name is limited to 100 characters'),
   userPhone: z
-    .string()
+    .string({ error: reviewNamePhoneMessage })
     .trim()
     .min(1, reviewNamePhoneMessage)
     .regex(/^\+?[0-9 -]{6,20}$/, 'Please enter a valid phone number.'),

@@ -1,6 +1,5 @@
 import { desc } from 'drizzle-orm';
-import type { Review } from '@rgcc/shared/schemas/reviews';
-import { reviewInputSchema } from '@rgcc/shared/schemas/reviews';
+import type { Review, reviewInputSchema } from '@rgcc/shared/schemas/reviews';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { reviews } from '../../db/schema';

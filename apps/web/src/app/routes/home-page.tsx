@@ -1,6 +1,177 @@
-import { PageHeader } from '@/components/ui/page-header';
+import { classifyEvent } from '@rgcc/shared/events/event-dates';
+import { heroPosterImage, homeBannerVideo, videoUrl } from '@rgcc/shared/media/media-variants';
+import type { ClubEvent } from '@rgcc/shared/schemas/content';
+import { Pause, Play } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { ButtonLink } from '@/components/ui/button';
+import { Section } from '@/components/ui/page-header';
+import { Picture } from '@/components/ui/picture';
+import { QueryState } from '@/components/ui/query-state';
+import { AboutSection } from '@/features/club/components/about-section';
+import { LeadershipGrid } from '@/features/club/components/leadership-grid';
+import { ServicesCarousel } from '@/features/club/components/services-carousel';
+import { SponsorsCarousel } from '@/features/club/components/sponsors-carousel';
+import { MissionSection, VisionSection } from '@/features/club/components/statement-section';
+import { useEvents } from '@/features/events/api';
+import { EventsCarousel } from '@/features/events/components/events-carousel';
+import { club } from '@/lib/club';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
-// TODO(stub): replaced by the feature's real page.
+/**
+ * The video starts only after the page has loaded, so it never competes with the poster (the
+ * page's largest paint) or the code for bandwidth; until then the poster shows through.
+ */
+function useAfterPageLoad(): boolean {
+  const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
+  useEffect(() => {
+    if (loaded) return;
+    const done = () => setLoaded(true);
+    window.addEventListener('load', done, { once: true });
+    return () => window.removeEventListener('load', done);
+  }, [loaded]);
+  return loaded;
+}
+
+function Banner() {
+  const showVideo = useAfterPageLoad();
+  return (
+    <section aria-labelledby="home-headline" className="relative isolate flex min-h-[100svh] items-center overflow-hidden bg-fairway-900">
+      <Picture
+        mediaKey={heroPosterImage.key}
+        alt=""
+        sizes="100vw"
+        loading="eager"
+        fetchPriority="high"
+        className="absolute inset-0 -z-20 size-full object-cover"
+      />
+      {showVideo && (
+        // Decorative: it repeats the poster's scene in motion and carries no information.
+        <video
+          aria-hidden="true"
+          tabIndex={-1}
+          autoPlay
+          muted
+          loop
+          playsInline
+          preload="metadata"
+          src={videoUrl(homeBannerVideo)}
+          className="absolute inset-0 -z-20 size-full object-cover motion-reduce:hidden"
+        />
+      )}
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-fairway-900/70 via-fairway-900/45 to-fairway-900/80" />
+      <div className="mx-auto w-full max-w-6xl px-4 pt-24 pb-16 text-cream">
+        <p className="text-sm font-semibold tracking-[0.25em] text-sand-300 uppercase sm:text-base">Welcome to {club.name}</p>
+        <h1 id="home-headline" className="mt-4 max-w-3xl text-4xl leading-tight text-cream sm:text-6xl">
+          Where excellence meets passion on every green
+        </h1>
+        <p className="mt-6 max-w-xl text-lg text-fairway-50 sm:text-xl">We conduct frequent golf tournaments</p>
+        <div className="mt-10">
+          <ButtonLink to="/membership" variant="light" className="px-8 py-3.5 text-base">
+            Get Membership
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+const announcement = ['Winter Cup Golf Tournament 2025', '1 to 2 October 2025', 'Book your appointment now!'];
+
+function MarqueeCopy({ hidden }: { hidden?: boolean }) {
+  // Two announcements per copy keep the strip full on wide screens; only the very first is read out.
+  return (
+    <div aria-hidden={hidden} className="flex shrink-0 items-center">
+      {[0, 1].map((repeat) => (
+        <p key={repeat} aria-hidden={!hidden && repeat > 0 ? true : undefined} className="flex shrink-0 items-center">
+          {announcement.map((part) => (
+            <span key={part} className="flex items-center">
+              <span className="px-6 whitespace-nowrap">{part}</span>
+              <span aria-hidden="true" className="text-sand-700">
+                ◆
+              </span>
+            </span>
+          ))}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+/** A moving announcement strip; it stops while the pointer rests on it, or for good with its button. */
+function Marquee() {
+  const [stopped, setStopped] = useState(false);
+  return (
+    <section aria-label="Announcements" className="group relative flex items-center overflow-hidden bg-sand-300 py-3.5 font-semibold text-fairway-900">
+      <div
+        data-testid="marquee-track"
+        className={`flex w-max animate-marquee group-hover:[animation-play-state:paused] ${stopped ? '[animation-play-state:paused]' : ''}`}
+      >
+        <MarqueeCopy />
+        <MarqueeCopy hidden />
+      </div>
+      <button
+        type="button"
+        aria-pressed={stopped}
+        aria-label="Pause announcements"
+        onClick={() => setStopped(!stopped)}
+        className="absolute right-2 flex size-9 items-center justify-center rounded-full bg-fairway-800 text-cream hover:bg-fairway-700"
+      >
+        {stopped ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
+      </button>
+    </section>
+  );
+}
+
+/** What is on and coming first (soonest first), then the season's past tournaments (latest first). */
+function homeOrder(events: ClubEvent[], now: Date): ClubEvent[] {
+  const current = events.filter((event) => classifyEvent(event, now) !== 'past').sort((a, b) => a.startsOn.localeCompare(b.startsOn));
+  const past = events.filter((event) => classifyEvent(event, now) === 'past').sort((a, b) => b.startsOn.localeCompare(a.startsOn));
+  return [...current, ...past];
+}
+
+function HomeEvents() {
+  const query = useEvents();
+  const ordered = useMemo(() => (query.data ? homeOrder(query.data, new Date()) : []), [query.data]);
+  return (
+    <div className="px-4 py-16 sm:py-20">
+      <div className="mx-auto max-w-6xl">
+        <p className="mb-2 text-sm font-semibold tracking-[0.2em] text-sand-700 uppercase">Tournaments</p>
+        <QueryState query={query}>{() => <EventsCarousel title="Golf Tournaments" events={ordered} />}</QueryState>
+      </div>
+    </div>
+  );
+}
+
 export function HomePage() {
-  return <PageHeader title="HomePage" />;
+  useDocumentTitle('');
+  return (
+    <>
+      <Banner />
+      <Marquee />
+      <AboutSection title={`About ${club.shortName}`} eyebrow="Our story" />
+      <MissionSection eyebrow="What drives us" className="bg-white" />
+      <VisionSection eyebrow="Where we are going" />
+      <Section title="Our Services" eyebrow="At the club" id="services" className="bg-fairway-50">
+        <ServicesCarousel />
+      </Section>
+      <HomeEvents />
+      <Section title="Leadership Team" eyebrow="The committee" id="leadership" className="bg-white">
+        <LeadershipGrid />
+      </Section>
+      <Section title="Our Sponsors" eyebrow="With thanks" id="sponsors">
+        <SponsorsCarousel />
+      </Section>
+      <section aria-labelledby="join-heading" className="bg-fairway-800 px-4 py-20 text-center text-cream">
+        <h2 id="join-heading" className="mx-auto max-w-2xl text-3xl text-cream sm:text-4xl">
+          Make the river course your home club
+        </h2>
+        <p className="mx-auto mt-4 max-w-xl text-lg text-fairway-100">
+          Five membership categories, from defence officers to corporate members. Apply online in minutes.
+        </p>
+        <ButtonLink to="/membership" variant="light" className="mt-8 px-8 py-3.5 text-base">
+          See membership fees
+        </ButtonLink>
+      </section>
+    </>
+  );
 }

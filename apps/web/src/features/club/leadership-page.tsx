@@ -1,6 +1,21 @@
-import { PageHeader } from '@/components/ui/page-header';
+import { ButtonLink } from '@/components/ui/button';
+import { PageHeader, Section } from '@/components/ui/page-header';
+import { LeadershipGrid } from './components/leadership-grid';
 
-// TODO(stub): replaced by the feature's real page.
 export function LeadershipPage() {
-  return <PageHeader title="LeadershipPage" />;
+  return (
+    <>
+      <PageHeader title="Leadership Team" eyebrow="About Us">
+        The elected office holders who run the club on behalf of its members.
+      </PageHeader>
+      <Section title="Executive committee" id="committee">
+        <LeadershipGrid imageLoading="eager" />
+        <div className="mt-12 text-center">
+          <ButtonLink to="/contact" variant="secondary">
+            Contact the committee
+          </ButtonLink>
+        </div>
+      </Section>
+    </>
+  );
 }

@@ -1,6 +1,25 @@
-import { PageHeader } from '@/components/ui/page-header';
+import { ButtonLink } from '@/components/ui/button';
+import { PageHeader, Section } from '@/components/ui/page-header';
+import { SponsorsCarousel } from './components/sponsors-carousel';
 
-// TODO(stub): replaced by the feature's real page.
 export function SponsorsPage() {
-  return <PageHeader title="SponsorsPage" />;
+  return (
+    <>
+      <PageHeader title="Our Sponsors" eyebrow="With thanks">
+        The local businesses whose support keeps our tournaments and junior golf going.
+      </PageHeader>
+      <Section title="Proud supporters of the club" id="sponsors">
+        <SponsorsCarousel />
+        <div className="mt-12 max-w-2xl">
+          <p className="text-lg text-ink-muted">
+            Sponsoring a tournament puts your name in front of golfers from across the country, and every sponsor is invited to
+            play in the Sponsors Cup.
+          </p>
+          <ButtonLink to="/contact" className="mt-6">
+            Become a sponsor
+          </ButtonLink>
+        </div>
+      </Section>
+    </>
+  );
 }

@@ -1,6 +1,179 @@
-import { PageHeader } from '@/components/ui/page-header';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { CalendarCheck, Check, Clock, Phone } from 'lucide-react';
+import { useState } from 'react';
+import { useForm, type Path } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Field, TextAreaField, TextField } from '@/components/ui/form-field';
+import { Modal } from '@/components/ui/modal';
+import { PageHeader, Section } from '@/components/ui/page-header';
+import { QueryState } from '@/components/ui/query-state';
+import { Slideshow } from '@/components/ui/slideshow';
+import { api, ApiRequestError, errorMessage } from '@/lib/api-client';
+import { club, telHref } from '@/lib/club';
+import { conventionHallHours } from '@rgcc/shared/constants/club';
+import { conventionHallSlides } from '@rgcc/shared/media/media-variants';
+import type { Facility } from '@rgcc/shared/schemas/content';
+import { conventionHallBookingSchema, eventTypes, type ConventionHallBookingInput } from '@rgcc/shared/schemas/restaurant';
 
-// TODO(stub): replaced by the feature's real page.
+type BookingOutput = z.output<typeof conventionHallBookingSchema>;
+
+// The select starts on its placeholder (''), which the schema rejects until a type is chosen.
+const emptyBooking = {
+  name: '',
+  phone: '',
+  email: '',
+  eventDate: '',
+  guests: '',
+  eventType: '',
+  message: '',
+} as unknown as ConventionHallBookingInput;
+
 export function ConventionHallPage() {
-  return <PageHeader title="ConventionHallPage" />;
+  const facilities = useQuery({
+    queryKey: ['facilities', 'convention-hall'],
+    queryFn: () => api.get<Facility[]>('/api/facilities/convention-hall'),
+  });
+  const [prebookOpen, setPrebookOpen] = useState(false);
+
+  return (
+    <>
+      <PageHeader title="Convention Hall" eyebrow="Celebrations by the river">
+        Weddings, receptions, conferences and tournament dinners, with the fairways as a backdrop.
+      </PageHeader>
+
+      <Section className="bg-cream">
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-center">
+          <Slideshow images={conventionHallSlides} label="Convention hall photographs" />
+          <aside aria-labelledby="hall-booking-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-fairway-100 sm:p-8">
+            <h2 id="hall-booking-heading" className="text-2xl sm:text-3xl">
+              Plan your event
+            </h2>
+            <h3 className="mt-6 flex items-center gap-2 font-sans text-sm font-semibold tracking-[0.15em] text-sand-700 uppercase">
+              <Clock aria-hidden="true" className="size-4" /> Opening hours
+            </h3>
+            <dl className="mt-3 space-y-2">
+              {conventionHallHours.map((row) => (
+                <div key={row.days} className="border-b border-fairway-100 pb-2 last:border-b-0">
+                  <dt className="font-semibold text-fairway-800">{row.days}</dt>
+                  <dd className="text-ink">{row.hours}</dd>
+                </div>
+              ))}
+            </dl>
+            <h3 className="mt-6 flex items-center gap-2 font-sans text-sm font-semibold tracking-[0.15em] text-sand-700 uppercase">
+              <Phone aria-hidden="true" className="size-4" /> Pre-booking
+            </h3>
+            <p className="mt-2 text-ink">
+              Call{' '}
+              <a href={telHref(club.bookingPhone)} className="font-semibold text-river-700 underline underline-offset-4 hover:text-river-500">
+                {club.bookingPhone}
+              </a>{' '}
+              or send us your date and we will call you back.
+            </p>
+            <Button className="mt-6 w-full sm:w-auto" onClick={() => setPrebookOpen(true)}>
+              <CalendarCheck aria-hidden="true" className="size-4" /> Prebook
+            </Button>
+          </aside>
+        </div>
+      </Section>
+
+      <Section title="Hall facilities" eyebrow="Everything under one roof" id="hall-facilities" className="bg-white">
+        <QueryState query={facilities}>
+          {(list) => (
+            <ul className="grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:grid-cols-4">
+              {list.map((facility) => (
+                <li key={facility.id} className="flex gap-3">
+                  <span className="mt-0.5 grid size-7 shrink-0 place-items-center rounded-full bg-fairway-50 text-fairway-700">
+                    <Check aria-hidden="true" className="size-4" />
+                  </span>
+                  <div>
+                    <h3 className="font-sans text-base font-semibold text-fairway-800">{facility.title}</h3>
+                    {facility.desc && <p className="mt-1 text-sm text-ink-muted">{facility.desc}</p>}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
+      </Section>
+
+      <Modal open={prebookOpen} onOpenChange={setPrebookOpen} title="Prebook the convention hall" size="lg">
+        <PrebookForm onDone={() => setPrebookOpen(false)} />
+      </Modal>
+    </>
+  );
+}
+
+function today(): string {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+}
+
+function PrebookForm({ onDone }: { onDone: () => void }) {
+  const form = useForm<ConventionHallBookingInput, unknown, BookingOutput>({
+    resolver: zodResolver(conventionHallBookingSchema),
+    mode: 'onTouched',
+    defaultValues: emptyBooking,
+  });
+  const { errors } = form.formState;
+
+  const book = useMutation({
+    mutationFn: (input: BookingOutput) => api.post<{ message: string }>('/api/convention-hall/bookings', input),
+    onSuccess: (answer) => {
+      toast.success(answer.message);
+      form.reset(emptyBooking);
+      onDone();
+    },
+    onError: (error) => {
+      const fieldErrors = error instanceof ApiRequestError ? error.body?.errors : undefined;
+      if (fieldErrors && Object.keys(fieldErrors).length > 0) {
+        for (const [field, message] of Object.entries(fieldErrors)) {
+          form.setError(field as Path<ConventionHallBookingInput>, { message }, { shouldFocus: true });
+        }
+        return;
+      }
+      toast.error(errorMessage(error, 'We could not send your booking request. Please try again.'));
+    },
+  });
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => book.mutate(values))} className="space-y-4">
+      <p className="text-ink-muted">Tell us about your event; our events team will call you to confirm.</p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Name" autoComplete="name" {...form.register('name')} error={errors.name?.message} />
+        <TextField label="Phone number" type="tel" autoComplete="tel" {...form.register('phone')} error={errors.phone?.message} />
+        <TextField label="Email (optional)" type="email" autoComplete="email" {...form.register('email')} error={errors.email?.message} />
+        <TextField label="Event date" type="date" min={today()} {...form.register('eventDate')} error={errors.eventDate?.message} />
+        <TextField
+          label="Number of guests"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={2000}
+          {...form.register('guests')}
+          error={errors.guests?.message}
+        />
+        <Field label="Type of event" error={errors.eventType?.message}>
+          {(control) => (
+            <select {...control} {...form.register('eventType')}>
+              <option value="" disabled>
+                Choose the type of event
+              </option>
+              {eventTypes.map((type) => (
+                <option key={type} value={type}>
+                  {type}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+      <TextAreaField label="Message (optional)" rows={4} {...form.register('message')} error={errors.message?.message} />
+      <Button type="submit" disabled={book.isPending} className="w-full sm:w-auto">
+        {book.isPending ? 'Sending…' : 'Send booking request'}
+      </Button>
+    </form>
+  );
 }

@@ -1,16 +1,55 @@
-import { PageHeader } from '@/components/ui/page-header';
+import { useMemo } from 'react';
+import { PageHeader, Section } from '@/components/ui/page-header';
+import { QueryState } from '@/components/ui/query-state';
+import { eventsWithTiming, type EventTiming } from '@rgcc/shared/events/event-dates';
+import type { ClubEvent } from '@rgcc/shared/schemas/content';
+import { useEvents } from './api';
+import { EventCard } from './components/event-card';
 
-// TODO(stub): replaced by the feature's real page.
+function EventGrid({ events, timing }: { events: ClubEvent[]; timing: EventTiming }) {
+  // The visitor's clock decides, so a cached page or a long-open tab still sorts events rightly.
+  const shown = useMemo(() => eventsWithTiming(events, timing, new Date()), [events, timing]);
+  if (shown.length === 0) {
+    return <p className="rounded-2xl bg-white px-6 py-12 text-center text-lg text-ink-muted ring-1 ring-fairway-100">No events found.</p>;
+  }
+  return (
+    <ul aria-label="Events" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {shown.map((event, index) => (
+        <li key={event.id}>
+          <EventCard
+            event={event}
+            headingLevel="h2"
+            sizes="(min-width: 1152px) 368px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, 92vw"
+            loading={index < 3 ? 'eager' : 'lazy'}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function EventListPage({ title, timing, intro }: { title: string; timing: EventTiming; intro: string }) {
+  const events = useEvents();
+  return (
+    <>
+      <PageHeader title={title} eyebrow="Tournaments">
+        {intro}
+      </PageHeader>
+      <Section>
+        <QueryState query={events}>{(data) => <EventGrid events={data} timing={timing} />}</QueryState>
+      </Section>
+    </>
+  );
+}
+
 export function UpcomingEventsPage() {
-  return <PageHeader title="UpcomingEventsPage" />;
+  return <EventListPage title="Upcoming Events" timing="upcoming" intro="Tournaments on the calendar: book your tee time early." />;
 }
 
-// TODO(stub): replaced by the feature's real page.
 export function PresentEventsPage() {
-  return <PageHeader title="PresentEventsPage" />;
+  return <EventListPage title="Present Events" timing="present" intro="On the course right now." />;
 }
 
-// TODO(stub): replaced by the feature's real page.
 export function PastEventsPage() {
-  return <PageHeader title="PastEventsPage" />;
+  return <EventListPage title="Past Events" timing="past" intro="Relive the rounds, the winners and the riverside evenings." />;
 }

@@ -1,6 +1,143 @@
-import { PageHeader } from '@/components/ui/page-header';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Clock, Phone, Star } from 'lucide-react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { TextAreaField } from '@/components/ui/form-field';
+import { Modal } from '@/components/ui/modal';
+import { PageHeader, Section } from '@/components/ui/page-header';
+import { Picture } from '@/components/ui/picture';
+import { QueryState } from '@/components/ui/query-state';
+import { Slideshow } from '@/components/ui/slideshow';
+import { api, errorMessage } from '@/lib/api-client';
+import { club, telHref } from '@/lib/club';
+import { restaurantHours } from '@rgcc/shared/constants/club';
+import { restaurantSlides } from '@rgcc/shared/media/media-variants';
+import type { MenuCategory } from '@rgcc/shared/schemas/content';
+import { restaurantRatingSchema, type RestaurantRatingInput } from '@rgcc/shared/schemas/restaurant';
+import { StarRatingInput } from './star-rating';
 
-// TODO(stub): replaced by the feature's real page.
 export function RestaurantPage() {
-  return <PageHeader title="RestaurantPage" />;
+  const categories = useQuery({ queryKey: ['menu-categories'], queryFn: () => api.get<MenuCategory[]>('/api/menu/categories') });
+  const [ratingOpen, setRatingOpen] = useState(false);
+
+  return (
+    <>
+      <PageHeader title="Golf View Restaurant" eyebrow="Dining at the club">
+        Bengali favourites, grills and fresh river fish, served on the terrace above the ninth green.
+      </PageHeader>
+
+      <Section className="bg-cream">
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-center">
+          <Slideshow images={restaurantSlides} label="Restaurant photographs" />
+          <aside aria-labelledby="restaurant-visit-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-fairway-100 sm:p-8">
+            <h2 id="restaurant-visit-heading" className="text-2xl sm:text-3xl">
+              Visit us
+            </h2>
+            <h3 className="mt-6 flex items-center gap-2 font-sans text-sm font-semibold tracking-[0.15em] text-sand-700 uppercase">
+              <Clock aria-hidden="true" className="size-4" /> Opening hours
+            </h3>
+            <dl className="mt-3 space-y-2">
+              {restaurantHours.map((row) => (
+                <div key={row.days} className="border-b border-fairway-100 pb-2 last:border-b-0">
+                  <dt className="font-semibold text-fairway-800">{row.days}</dt>
+                  <dd className="text-ink">{row.hours}</dd>
+                </div>
+              ))}
+            </dl>
+            <h3 className="mt-6 flex items-center gap-2 font-sans text-sm font-semibold tracking-[0.15em] text-sand-700 uppercase">
+              <Phone aria-hidden="true" className="size-4" /> Pre-booking
+            </h3>
+            <p className="mt-2 text-ink">
+              Reserve a table:{' '}
+              <a href={telHref(club.bookingPhone)} className="font-semibold text-river-700 underline underline-offset-4 hover:text-river-500">
+                {club.bookingPhone}
+              </a>
+            </p>
+            <div className="mt-6 flex flex-wrap gap-3">
+              <ButtonLink to="/review">Rate The Restaurant</ButtonLink>
+              <Button variant="secondary" onClick={() => setRatingOpen(true)}>
+                <Star aria-hidden="true" className="size-4" /> Rate Us
+              </Button>
+            </div>
+          </aside>
+        </div>
+      </Section>
+
+      <Section title="Our menu" eyebrow="Fifteen kitchens of flavour" id="menu" className="bg-white">
+        <QueryState query={categories}>
+          {(list) => (
+            <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 sm:gap-6 lg:grid-cols-5">
+              {list.map((category) => (
+                <li key={category.id}>
+                  <Link
+                    to={`/category/${category.id}`}
+                    className="group block h-full overflow-hidden rounded-2xl bg-cream ring-1 ring-fairway-100 transition-shadow hover:shadow-lg"
+                  >
+                    <Picture
+                      mediaKey={category.image}
+                      alt=""
+                      sizes="(min-width: 1024px) 220px, (min-width: 640px) 30vw, 45vw"
+                      loading="lazy"
+                      className="aspect-square w-full bg-sand-100 object-cover transition-transform duration-500 group-hover:scale-105"
+                    />
+                    <span className="block px-4 py-3 font-semibold text-fairway-800">{category.name}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
+      </Section>
+
+      <Modal open={ratingOpen} onOpenChange={setRatingOpen} title="Rate our restaurant">
+        <RatingForm onDone={() => setRatingOpen(false)} />
+      </Modal>
+    </>
+  );
+}
+
+const emptyRating = { score: undefined, comment: '' } as unknown as RestaurantRatingInput;
+
+function RatingForm({ onDone }: { onDone: () => void }) {
+  const form = useForm<RestaurantRatingInput>({ resolver: zodResolver(restaurantRatingSchema), defaultValues: emptyRating });
+  const { errors } = form.formState;
+
+  const rate = useMutation({
+    mutationFn: (input: RestaurantRatingInput) => api.post<{ message: string }>('/api/restaurant/ratings', input),
+    onSuccess: (answer) => {
+      toast.success(answer.message);
+      form.reset(emptyRating);
+      onDone();
+    },
+    onError: (error) => toast.error(errorMessage(error, 'We could not save your rating. Please try again.')),
+  });
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => rate.mutate(values))} className="space-y-5">
+      <p className="text-ink-muted">A quick score and a word about your visit help our kitchen and staff.</p>
+      <Controller
+        control={form.control}
+        name="score"
+        render={({ field, fieldState }) => (
+          <StarRatingInput
+            legend="Your score"
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+            errorId="restaurant-score-error"
+          />
+        )}
+      />
+      <TextAreaField label="Your comment" rows={4} {...form.register('comment')} error={errors.comment?.message} />
+      <Button type="submit" disabled={rate.isPending} className="w-full sm:w-auto">
+        {rate.isPending ? 'Sending…' : 'Send Rating'}
+      </Button>
+    </form>
+  );
 }

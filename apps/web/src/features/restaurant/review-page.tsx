@@ -1,6 +1,233 @@
-import { PageHeader } from '@/components/ui/page-header';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/form-field';
+import { PageHeader, Section } from '@/components/ui/page-header';
+import { QueryState } from '@/components/ui/query-state';
+import { api, errorMessage } from '@/lib/api-client';
+import {
+  reviewCategories,
+  reviewInputSchema,
+  reviewNamePhoneMessage,
+  type Review,
+} from '@rgcc/shared/schemas/reviews';
+import { categoryAverages, newestFirst, reviewCountLabel } from './review-averages';
+import { StarRatingInput, StarRow } from './star-rating';
 
-// TODO(stub): replaced by the feature's real page.
+type ReviewFormInput = z.input<typeof reviewInputSchema>;
+type ReviewFormOutput = z.output<typeof reviewInputSchema>;
+
+const reviewsKey = ['reviews'] as const;
+const noReviewsText = 'No reviews yet. Be the first to leave one!';
+
+const emptyReview: ReviewFormInput = {
+  userName: '',
+  userPhone: '',
+  ratings: { 'Ambience & Atmosphere': 0, 'Service & Hospitality': 0, 'Food & Beverages': 0 },
+  comments: { 'Ambience & Atmosphere': '', 'Service & Hospitality': '', 'Food & Beverages': '' },
+};
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Dhaka' });
+
 export function ReviewPage() {
-  return <PageHeader title="ReviewPage" />;
+  const reviews = useQuery({ queryKey: reviewsKey, queryFn: () => api.get<Review[]>('/api/reviews') });
+  return (
+    <>
+      <PageHeader title="Restaurant Reviews" eyebrow="Golf View Restaurant">
+        How was your meal by the river? Tell us, and read what other guests thought.
+      </PageHeader>
+      <Section className="bg-cream">
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
+          <QueryState query={reviews}>{(list) => <ReviewSummary reviews={list} />}</QueryState>
+          <ReviewForm />
+        </div>
+      </Section>
+      {reviews.data && reviews.data.length > 0 && (
+        <Section title="What guests say" id="guest-reviews" className="bg-white">
+          <ReviewList reviews={reviews.data} />
+        </Section>
+      )}
+    </>
+  );
+}
+
+function ReviewSummary({ reviews }: { reviews: Review[] }) {
+  const averages = categoryAverages(reviews);
+  return (
+    <section aria-labelledby="review-summary-heading" className="rounded-2xl bg-fairway-800 p-6 text-cream shadow-sm sm:p-8 lg:sticky lg:top-24">
+      <h2 id="review-summary-heading" className="font-serif text-2xl text-cream">
+        Guest ratings
+      </h2>
+      {reviews.length === 0 ? (
+        <p className="mt-4 text-lg text-fairway-100">{noReviewsText}</p>
+      ) : (
+        <>
+          <p className="mt-1 text-fairway-100" data-testid="review-count">
+            {reviewCountLabel(reviews.length)}
+          </p>
+          <dl className="mt-6 space-y-5">
+            {averages.map((entry) => (
+              <div key={entry.category} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1" data-testid="category-average">
+                <dt className="font-semibold">{entry.category}</dt>
+                <dd className="flex items-center gap-3 rounded-full bg-cream px-3 py-1 text-fairway-800">
+                  <StarRow
+                    filled={entry.stars}
+                    label={entry.average === null ? 'Not rated yet' : `${entry.stars} out of 5 stars`}
+                  />
+                  <span className="w-8 text-right text-lg font-semibold tabular-nums" data-testid="average-value">
+                    {entry.label}
+                  </span>
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-6 text-sm text-fairway-100">Averages count only the categories each guest rated.</p>
+        </>
+      )}
+    </section>
+  );
+}
+
+function ReviewList({ reviews }: { reviews: Review[] }) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-2">
+      {newestFirst(reviews).map((review) => (
+        <li key={review.id} className="rounded-2xl border border-fairway-100 bg-cream p-6">
+          <article aria-labelledby={`review-${review.id}`}>
+            <header className="flex flex-wrap items-baseline justify-between gap-2">
+              <h3 id={`review-${review.id}`} className="text-xl">
+                {review.userName}
+              </h3>
+              <time dateTime={review.date} className="text-sm text-ink-muted">
+                {dateFormat.format(new Date(review.date))}
+              </time>
+            </header>
+            <dl className="mt-4 space-y-3">
+              {reviewCategories.map((category) => {
+                const score = review.ratings[category];
+                const comment = review.comments[category];
+                if (!score && !comment) return null;
+                return (
+                  <div key={category}>
+                    <dt className="flex flex-wrap items-center gap-2 text-sm font-semibold text-fairway-800">
+                      {category}
+                      {score > 0 && <StarRow filled={score} size="sm" />}
+                    </dt>
+                    {comment && <dd className="mt-1 text-ink">{comment}</dd>}
+                    {!comment && <dd className="sr-only">No comment</dd>}
+                  </div>
+                );
+              })}
+            </dl>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ReviewForm() {
+  const queryClient = useQueryClient();
+  const alertId = useId();
+  const form = useForm<ReviewFormInput, unknown, ReviewFormOutput>({
+    resolver: zodResolver(reviewInputSchema),
+    defaultValues: emptyReview,
+  });
+  const { errors } = form.formState;
+
+  const save = useMutation({
+    mutationFn: (input: ReviewFormOutput) => api.post<Review>('/api/reviews', input),
+    onSuccess: (saved) => {
+      queryClient.setQueryData<Review[]>(reviewsKey, (list) => [saved, ...(list ?? []).filter((r) => r.id !== saved.id)]);
+      void queryClient.invalidateQueries({ queryKey: reviewsKey });
+      toast.success('Thank you for your review!');
+      form.reset(emptyReview);
+    },
+  });
+
+  // The spec's one message for a missing name or phone; other problems show under their field.
+  const missingNameOrPhone =
+    errors.userName?.message === reviewNamePhoneMessage || errors.userPhone?.message === reviewNamePhoneMessage;
+  const fieldError = (message: string | undefined) => (message === reviewNamePhoneMessage ? undefined : message);
+
+  return (
+    <section aria-labelledby="review-form-heading" className="rounded-2xl border border-fairway-100 bg-white p-6 shadow-sm sm:p-8">
+      <h2 id="review-form-heading" className="font-serif text-2xl">
+        Leave a review
+      </h2>
+      <p className="mt-1 text-ink-muted">Your phone number stays with the club; only your name is shown.</p>
+      <form noValidate className="mt-6 space-y-6" onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+        {missingNameOrPhone && (
+          <p id={alertId} role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-semibold text-red-800">
+            {reviewNamePhoneMessage}
+          </p>
+        )}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Your name" error={fieldError(errors.userName?.message)}>
+            {(control) => (
+              <input
+                {...control}
+                {...form.register('userName')}
+                autoComplete="name"
+                aria-invalid={Boolean(errors.userName)}
+                aria-describedby={errors.userName?.message === reviewNamePhoneMessage ? alertId : control['aria-describedby']}
+              />
+            )}
+          </Field>
+          <Field label="Phone number" error={fieldError(errors.userPhone?.message)}>
+            {(control) => (
+              <input
+                {...control}
+                {...form.register('userPhone')}
+                type="tel"
+                autoComplete="tel"
+                aria-invalid={Boolean(errors.userPhone)}
+                aria-describedby={errors.userPhone?.message === reviewNamePhoneMessage ? alertId : control['aria-describedby']}
+              />
+            )}
+          </Field>
+        </div>
+
+        {reviewCategories.map((category) => (
+          <div key={category} className="rounded-xl bg-cream p-4 sm:p-5">
+            <Controller
+              control={form.control}
+              name={`ratings.${category}`}
+              render={({ field, fieldState }) => (
+                <StarRatingInput
+                  legend={category}
+                  legendClassName="font-serif text-lg text-fairway-800"
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  clearable
+                  error={fieldState.error?.message}
+                  errorId={`${alertId}-${category.slice(0, 4)}`}
+                />
+              )}
+            />
+            <div className="mt-3">
+              <Field label={`Your comment on ${category} (optional)`} error={errors.comments?.[category]?.message}>
+                {(control) => <textarea {...control} {...form.register(`comments.${category}`)} rows={2} />}
+              </Field>
+            </div>
+          </div>
+        ))}
+
+        {save.isError && (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+            {`Error saving review: ${errorMessage(save.error, 'Please try again.')}`}
+          </p>
+        )}
+        <Button type="submit" disabled={save.isPending} className="w-full sm:w-auto">
+          {save.isPending ? 'Saving…' : 'Submit Review'}
+        </Button>
+      </form>
+    </section>
+  );
 }

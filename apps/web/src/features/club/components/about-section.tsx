@@ -1,0 +1,70 @@
+import { clubFacts } from '@rgcc/shared/constants/club';
+import { historyLead, historyMore } from '@rgcc/shared/content/club-story';
+import { aboutImage } from '@rgcc/shared/media/media-variants';
+import { useId, useState } from 'react';
+import { Picture } from '@/components/ui/picture';
+import { Section } from '@/components/ui/page-header';
+
+const facts = [
+  { value: String(clubFacts.federationJoinYear), label: 'Joined the golf federation' },
+  { value: `${clubFacts.tournamentsHosted}+`, label: 'Tournaments hosted' },
+  { value: String(clubFacts.members), label: 'Members' },
+];
+
+/** The club's history, collapsed to its first paragraph until the visitor asks for the rest. */
+export function AboutSection({
+  title,
+  eyebrow,
+  className = '',
+  imageLoading = 'lazy',
+}: {
+  title: string;
+  eyebrow?: string;
+  className?: string;
+  imageLoading?: 'eager' | 'lazy';
+}) {
+  const [expanded, setExpanded] = useState(false);
+  const moreId = useId();
+  return (
+    <Section title={title} eyebrow={eyebrow} id="history" className={className}>
+      <div className="grid gap-10 lg:grid-cols-2 lg:items-start lg:gap-14">
+        <div>
+          <div className="space-y-4 text-lg leading-relaxed text-ink">
+            {historyLead.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            <div id={moreId} hidden={!expanded} className="space-y-4">
+              {historyMore.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          </div>
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={moreId}
+            onClick={() => setExpanded(!expanded)}
+            className="mt-6 rounded-full border-2 border-fairway-700 px-6 py-2.5 text-sm font-semibold tracking-[0.15em] text-fairway-800 transition-colors hover:bg-fairway-50"
+          >
+            {expanded ? 'READ LESS' : 'READ MORE'}
+          </button>
+          <dl className="mt-10 grid grid-cols-3 gap-4 border-t border-fairway-100 pt-8">
+            {facts.map((fact) => (
+              <div key={fact.label} className="flex flex-col-reverse gap-1">
+                <dt className="text-sm text-ink-muted">{fact.label}</dt>
+                <dd className="font-serif text-3xl text-fairway-700 sm:text-4xl">{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <Picture
+          mediaKey={aboutImage.key}
+          alt={aboutImage.alt}
+          sizes="(min-width: 1152px) 540px, (min-width: 1024px) 46vw, 92vw"
+          loading={imageLoading}
+          className="aspect-[3/2] w-full rounded-2xl object-cover shadow-lg lg:sticky lg:top-24"
+        />
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,60 @@
+import { Clock, Mail, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { club, telHref } from '@/lib/club';
+import { clubWorkingHours } from '@rgcc/shared/constants/club';
+
+const linkClass = 'font-semibold text-river-700 underline decoration-river-100 underline-offset-4 hover:text-river-500 hover:decoration-river-500';
+
+function DetailCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-fairway-100">
+      <span aria-hidden="true" className="grid size-11 shrink-0 place-items-center rounded-full bg-fairway-50 text-fairway-700">
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <h3 className="font-sans text-sm font-semibold tracking-[0.15em] text-sand-700 uppercase">{title}</h3>
+        <div className="mt-2 text-ink">{children}</div>
+      </div>
+    </li>
+  );
+}
+
+/** How to reach the club: the addresses, the phone and the office hours. */
+export function ContactDetails() {
+  return (
+    <ul className="grid gap-4">
+      <DetailCard icon={<Mail className="size-5" />} title="Email">
+        <ul className="space-y-1.5">
+          <li>
+            <a href={`mailto:${club.email}`} className={`${linkClass} break-all`}>
+              {club.email}
+            </a>
+            <span className="block text-sm text-ink-muted">General enquiries and bookings</span>
+          </li>
+          <li>
+            <a href={`mailto:${club.membershipEmail}`} className={`${linkClass} break-all`}>
+              {club.membershipEmail}
+            </a>
+            <span className="block text-sm text-ink-muted">Membership and applications</span>
+          </li>
+        </ul>
+      </DetailCard>
+      <DetailCard icon={<Phone className="size-5" />} title="Phone">
+        <a href={telHref(club.phone)} className={linkClass}>
+          {club.phone}
+        </a>
+        <span className="block text-sm text-ink-muted">During office hours</span>
+      </DetailCard>
+      <DetailCard icon={<Clock className="size-5" />} title="Working hours">
+        <dl className="space-y-1.5">
+          {clubWorkingHours.map((row) => (
+            <div key={row.days} className="flex flex-wrap gap-x-2">
+              <dt className="font-semibold text-fairway-800">{row.days}</dt>{' '}
+              <dd>{row.hours === 'Closed' ? 'closed' : row.hours}</dd>
+            </div>
+          ))}
+        </dl>
+      </DetailCard>
+    </ul>
+  );
+}

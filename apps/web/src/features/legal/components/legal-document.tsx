@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import { PageHeader } from '@/components/ui/page-header';
+
+export interface DocumentSection {
+  id: string;
+  title: string;
+  body: ReactNode;
+}
+
+// Prose rhythm for the plain elements the sections are written in.
+const proseClass = [
+  'space-y-4 text-base leading-7 text-ink sm:text-[1.0625rem] sm:leading-8',
+  '[&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6 [&_ul]:marker:text-sand-700',
+  '[&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6 [&_ol]:marker:font-semibold [&_ol]:marker:text-fairway-700',
+  '[&_h3]:pt-2 [&_h3]:text-xl [&_h3]:text-fairway-800',
+  '[&_strong]:font-semibold [&_strong]:text-fairway-800',
+  '[&_a]:font-semibold [&_a]:text-river-700 [&_a]:underline [&_a]:underline-offset-4 [&_a:hover]:text-river-500 [&_a[href^=tel]]:whitespace-nowrap',
+].join(' ');
+
+/** The shared frame of the help, privacy and terms pages: title band, contents list, sections. */
+export function LegalDocument({
+  title,
+  eyebrow,
+  intro,
+  updated,
+  sections,
+}: {
+  title: string;
+  eyebrow: string;
+  intro: ReactNode;
+  /** Shown as "Last updated"; an ISO date. */
+  updated?: string;
+  sections: DocumentSection[];
+}) {
+  return (
+    <>
+      <PageHeader title={title} eyebrow={eyebrow}>
+        {intro}
+      </PageHeader>
+      <div className="px-4 py-14 sm:py-20">
+        <div className="mx-auto grid max-w-6xl gap-10 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-16">
+          <nav aria-label="On this page" className="lg:sticky lg:top-24 lg:self-start">
+            <p className="text-sm font-semibold tracking-[0.2em] text-sand-700 uppercase">On this page</p>
+            <ol className="mt-4 grid gap-1 border-l-2 border-fairway-100 sm:grid-cols-2 lg:grid-cols-1">
+              {sections.map((section) => (
+                <li key={section.id}>
+                  <a
+                    href={`#${section.id}`}
+                    className="-ml-0.5 block border-l-2 border-transparent py-1.5 pl-4 text-sm text-ink-muted hover:border-fairway-500 hover:text-fairway-800"
+                  >
+                    {section.title}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+          <article className="max-w-3xl">
+            {updated && (
+              <p className="mb-10 text-sm text-ink-muted">
+                Last updated <time dateTime={updated}>{formatUpdated(updated)}</time>
+              </p>
+            )}
+            <div className="space-y-14">
+              {sections.map((section) => (
+                <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="scroll-mt-24">
+                  <h2 id={`${section.id}-heading`} className="mb-5 text-2xl sm:text-3xl">
+                    {section.title}
+                  </h2>
+                  <div className={proseClass}>{section.body}</div>
+                </section>
+              ))}
+            </div>
+          </article>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function formatUpdated(isoDate: string) {
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(isoDate));
+}
+
+/** A short highlighted note within a section. */
+export function Note({ children }: { children: ReactNode }) {
+  return <p className="rounded-xl border-l-4 border-sand-500 bg-sand-100/60 px-5 py-4 text-ink">{children}</p>;
+}

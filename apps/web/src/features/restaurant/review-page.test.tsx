@@ -1,0 +1,91 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Review } from '@rgcc/shared/schemas/reviews';
+import { ReviewPage } from './review-page';
+
+function renderPage(reviews: Review[]) {
+  const posts: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init?: RequestInit) => {
+      if (init?.method === 'POST') {
+        const body = JSON.parse(String(init.body)) as Omit<Review, 'id' | 'date'> & { userPhone: string };
+        posts.push(body);
+        const { userPhone: _phone, ...saved } = body;
+        return new Response(JSON.stringify({ ...saved, id: 99, date: '2025-09-01T10:00:00.000Z' }), { status: 201 });
+      }
+      return new Response(JSON.stringify(reviews), { status: 200 });
+    }),
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <ReviewPage />
+    </QueryClientProvider>,
+  );
+  return posts;
+}
+
+const review = (id: number, ambience: number, service: number, food: number): Review => ({
+  id,
+  userName: `Guest ${id}`,
+  date: `2025-0${id}-01T10:00:00.000Z`,
+  ratings: { 'Ambience & Atmosphere': ambience, 'Service & Hospitality': service, 'Food & Beverages': food },
+  comments: { 'Ambience & Atmosphere': '', 'Service & Hospitality': '', 'Food & Beverages': `Dish note ${id}` },
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ReviewPage', () => {
+  it('invites the first review when there are none', async () => {
+    renderPage([]);
+    expect(await screen.findByText('No reviews yet. Be the first to leave one!')).toBeInTheDocument();
+    expect(screen.queryByText(/\d+ reviews?$/)).not.toBeInTheDocument();
+  });
+
+  it('shows each category average to one decimal with rounded stars, and the review count', async () => {
+    renderPage([review(1, 5, 4, 0), review(2, 4, 4, 3), review(3, 4, 5, 4)]);
+    expect(await screen.findByText('3 reviews')).toBeInTheDocument();
+    const rows = screen.getAllByTestId('category-average');
+    expect(rows.map((row) => within(row).getByTestId('average-value').textContent)).toEqual(['4.3', '4.3', '3.5']);
+    expect(within(rows[0]!).getByRole('img', { name: '4 out of 5 stars' })).toBeInTheDocument();
+    expect(within(rows[2]!).getByRole('img', { name: '4 out of 5 stars' })).toBeInTheDocument();
+    expect(screen.queryByText('No reviews yet. Be the first to leave one!')).not.toBeInTheDocument();
+    const names = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(names).toEqual(['Guest 3', 'Guest 2', 'Guest 1']);
+  });
+
+  it('refuses a review without name or phone and sends nothing', async () => {
+    const posts = renderPage([]);
+    const user = userEvent.setup();
+    await screen.findByText('No reviews yet. Be the first to leave one!');
+    await user.type(screen.getByLabelText('Your name'), 'Rahim');
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Please enter your name and phone number\.$/);
+    expect(posts).toEqual([]);
+  });
+
+  it('sends a complete review and then resets the form', async () => {
+    const posts = renderPage([]);
+    const user = userEvent.setup();
+    await screen.findByText('No reviews yet. Be the first to leave one!');
+    await user.type(screen.getByLabelText('Your name'), 'Rahim');
+    await user.type(screen.getByLabelText('Phone number'), '01711000000');
+    await user.click(within(screen.getByRole('group', { name: 'Service & Hospitality' })).getByRole('radio', { name: '4 stars' }));
+    await user.type(screen.getByLabelText('Your comment on Service & Hospitality (optional)'), 'Quick and warm');
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    await vi.waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]).toEqual({
+      userName: 'Rahim',
+      userPhone: '01711000000',
+      ratings: { 'Ambience & Atmosphere': 0, 'Service & Hospitality': 4, 'Food & Beverages': 0 },
+      comments: { 'Ambience & Atmosphere': '', 'Service & Hospitality': 'Quick and warm', 'Food & Beverages': '' },
+    });
+    await vi.waitFor(() => expect(screen.getByLabelText('Your name')).toHaveValue(''));
+    expect(screen.getByLabelText('Phone number')).toHaveValue('');
+    expect(screen.getByLabelText('Your comment on Service & Hospitality (optional)')).toHaveValue('');
+    expect(screen.queryAllByRole('radio', { checked: true })).toHaveLength(0);
+  });
+});

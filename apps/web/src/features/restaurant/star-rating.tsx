@@ -1,0 +1,72 @@
+import { Star } from 'lucide-react';
+
+const filledStar = 'fill-sand-500 stroke-sand-700';
+const emptyStar = 'fill-transparent stroke-sand-700';
+
+/** Read-only stars: `filled` of 5, announced as one image. */
+export function StarRow({ filled, size = 'md', label }: { filled: number; size?: 'sm' | 'md'; label?: string }) {
+  const iconSize = size === 'sm' ? 'size-4' : 'size-5';
+  return (
+    <span role="img" aria-label={label ?? `${filled} out of 5 stars`} className="inline-flex items-center gap-0.5">
+      {[1, 2, 3, 4, 5].map((n) => (
+        <Star key={n} aria-hidden="true" strokeWidth={1.75} className={`${iconSize} ${n <= filled ? filledStar : emptyStar}`} data-filled={n <= filled} />
+      ))}
+    </span>
+  );
+}
+
+interface StarRatingInputProps {
+  legend: string;
+  name: string;
+  /** 0 (or undefined) means no stars chosen. */
+  value: number | undefined;
+  onChange: (value: number) => void;
+  onBlur?: () => void;
+  /** Offer a way back to "not rated" (the review form allows 0). */
+  clearable?: boolean;
+  error?: string;
+  errorId?: string;
+  legendClassName?: string;
+}
+
+/**
+ * Five stars as a native radio group: arrow keys move between them, each radio is named
+ * "n stars", and the radio itself covers its star so the focus ring sits on the star.
+ */
+export function StarRatingInput({ legend, name, value = 0, onChange, onBlur, clearable, error, errorId, legendClassName }: StarRatingInputProps) {
+  return (
+    <fieldset aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
+      <legend className={legendClassName ?? 'text-sm font-semibold text-fairway-800'}>{legend}</legend>
+      <div className="mt-1.5 flex flex-wrap items-center gap-1">
+        {[1, 2, 3, 4, 5].map((n) => (
+          <label key={n} className="relative grid size-10 cursor-pointer place-items-center rounded-full hover:bg-sand-100">
+            <input
+              type="radio"
+              name={name}
+              value={n}
+              checked={value === n}
+              onChange={() => onChange(n)}
+              onBlur={onBlur}
+              className="absolute inset-0 cursor-pointer appearance-none rounded-full"
+            />
+            <Star aria-hidden="true" strokeWidth={1.75} className={`pointer-events-none size-7 ${n <= value ? filledStar : emptyStar}`} />
+            <span className="sr-only">{n === 1 ? '1 star' : `${n} stars`}</span>
+          </label>
+        ))}
+        {clearable && value > 0 && (
+          <button type="button" onClick={() => onChange(0)} className="ml-2 rounded-full px-3 py-1 text-sm text-fairway-800 underline underline-offset-2 hover:bg-fairway-50">
+            Clear<span className="sr-only"> {legend} rating</span>
+          </button>
+        )}
+        <span className="ml-2 text-sm text-ink-muted" aria-hidden="true">
+          {value > 0 ? `${value}/5` : clearable ? 'Not rated' : ''}
+        </span>
+      </div>
+      {error && (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

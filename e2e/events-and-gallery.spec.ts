@@ -1,0 +1,248 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+interface ApiEvent {
+  id: number;
+  title: string;
+  date: string;
+  images: string[];
+}
+
+/** Mid-way through the Summer Cup (15 - 17 May 2025), in the club's timezone. */
+const duringSummerCup = new Date('2025-05-16T12:00:00+06:00');
+
+async function eventByTitle(request: APIRequestContext, title: string): Promise<ApiEvent> {
+  const response = await request.get('/api/events');
+  expect(response.ok()).toBe(true);
+  const event = ((await response.json()) as ApiEvent[]).find((candidate) => candidate.title === title);
+  expect(event, `seeded event ${title}`).toBeDefined();
+  return event!;
+}
+
+async function openListAt(page: Page, path: string, now: Date) {
+  await page.clock.setFixedTime(now);
+  await page.goto(path);
+}
+
+/** The titles of the event cards, in page order. */
+const eventList = (page: Page) => page.getByRole('list', { name: 'Events' });
+const cardTitles = (page: Page) => eventList(page).getByRole('heading', { level: 2 });
+
+function lightbox(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Lightbox' });
+  return {
+    dialog,
+    counter: page.getByTestId('lightbox-counter'),
+    next: dialog.getByRole('button', { name: 'Next' }),
+    previous: dialog.getByRole('button', { name: 'Previous' }),
+    close: dialog.getByRole('button', { name: 'Close' }),
+    currentImage: dialog.locator('.yarl__slide_current img'),
+  };
+}
+
+test.describe('event lists by timing', () => {
+  test('during the Summer Cup, each list holds exactly its events, newest start first', async ({ page }) => {
+    await openListAt(page, '/upcoming-events', duringSummerCup);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upcoming Events');
+    await expect(cardTitles(page)).toHaveText(['Winter Cup', 'Sponsors Cup', "July People's Uprising Day Breakfast Cup", 'Monsoon Cup']);
+
+    await openListAt(page, '/present-events', duringSummerCup);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Present Events');
+    await expect(cardTitles(page)).toHaveText(['Summer Cup']);
+
+    await openListAt(page, '/past-events', duringSummerCup);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Past Events');
+    await expect(cardTitles(page)).toHaveText(['Breakfast Cup', 'President Cup']);
+  });
+
+  test('cards show the date label and link to the event page', async ({ page, request }) => {
+    const summerCup = await eventByTitle(request, 'Summer Cup');
+    await openListAt(page, '/present-events', duringSummerCup);
+    const card = eventList(page).getByRole('link', { name: /Summer Cup/ });
+    await expect(card).toHaveAttribute('href', `/events/${summerCup.id}`);
+    await expect(card.getByTestId('event-date')).toHaveText('15 - 17 May 2025');
+    await expect(card.locator('img')).toHaveCount(1);
+
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`/events/${summerCup.id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Summer Cup');
+
+    await openListAt(page, '/past-events', duringSummerCup);
+    await expect(eventList(page).getByRole('link', { name: /President Cup/ }).getByTestId('event-date')).toHaveText('01 Feb 2025');
+  });
+
+  test('the last day counts as present until 23:59:59.999, then the event is past', async ({ page }) => {
+    await openListAt(page, '/present-events', new Date('2025-05-17T23:59:59.999+06:00'));
+    await expect(cardTitles(page)).toHaveText(['Summer Cup']);
+
+    await openListAt(page, '/past-events', new Date('2025-05-18T00:00:00.000+06:00'));
+    await expect(cardTitles(page)).toHaveText(['Summer Cup', 'Breakfast Cup', 'President Cup']);
+  });
+
+  test('a time with nothing on shows "No events found."', async ({ page }) => {
+    await openListAt(page, '/present-events', new Date('2025-06-01T12:00:00+06:00'));
+    await expect(page.getByText('No events found.', { exact: true })).toBeVisible();
+    await expect(eventList(page)).toHaveCount(0);
+
+    await openListAt(page, '/upcoming-events', new Date('2026-01-01T12:00:00+06:00'));
+    await expect(page.getByText('No events found.', { exact: true })).toBeVisible();
+  });
+});
+
+test.describe('event page', () => {
+  test('shows the title, date and image grid; the lightbox opens at the clicked image and does not loop', async ({ page, request }) => {
+    const summerCup = await eventByTitle(request, 'Summer Cup');
+    const total = summerCup.images.length;
+    expect(total).toBeGreaterThan(3);
+    await page.goto(`/events/${summerCup.id}`);
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Summer Cup');
+    await expect(page.getByTestId('event-date')).toHaveText('15 - 17 May 2025');
+    const grid = page.getByRole('list', { name: 'Summer Cup photographs' });
+    const thumbnails = grid.getByRole('button');
+    await expect(thumbnails).toHaveCount(total);
+    await expect(grid.locator('img')).toHaveCount(total);
+
+    const box = lightbox(page);
+    await thumbnails.nth(2).click();
+    await expect(box.dialog).toBeVisible();
+    await expect(box.counter).toHaveText(`3 / ${total}`);
+    await expect(box.currentImage).toHaveAttribute('alt', `Summer Cup, photo 3 of ${total}`);
+
+    for (let position = 4; position <= total; position += 1) {
+      await box.next.click();
+      await expect(box.counter).toHaveText(`${position} / ${total}`);
+    }
+    // On the last image there is no next: the button is disabled and the arrow key stays put.
+    await expect(box.next).toBeDisabled();
+    await page.keyboard.press('ArrowRight');
+    await expect(box.counter).toHaveText(`${total} / ${total}`);
+    await expect(box.currentImage).toHaveAttribute('alt', `Summer Cup, photo ${total} of ${total}`);
+
+    await box.close.click();
+    await expect(box.dialog).toBeHidden();
+
+    await thumbnails.nth(0).click();
+    await expect(box.counter).toHaveText(`1 / ${total}`);
+    await expect(box.previous).toBeDisabled();
+    await page.keyboard.press('ArrowLeft');
+    await expect(box.counter).toHaveText(`1 / ${total}`);
+    await expect(box.next).toBeEnabled();
+    await page.keyboard.press('Escape');
+    await expect(box.dialog).toBeHidden();
+  });
+
+  for (const id of ['99999', 'abc']) {
+    test(`/events/${id} shows "Event not found."`, async ({ page }) => {
+      await page.goto(`/events/${id}`);
+      await expect(page.getByText('Event not found.', { exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: /photo/ })).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('image gallery', () => {
+  test('60 images; the lightbox opens at the clicked one and wraps at both ends', async ({ page }) => {
+    const lightboxCode: string[] = [];
+    page.on('request', (request) => {
+      if (/lightbox-view/.test(request.url())) lightboxCode.push(request.url());
+    });
+    await page.goto('/image-gallery');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Image Gallery');
+    const grid = page.getByRole('list', { name: 'Gallery photographs' });
+    const thumbnails = grid.getByRole('button');
+    await expect(thumbnails).toHaveCount(60);
+    // Images far below the fold wait until they are scrolled near.
+    await expect(grid.locator('img').first()).not.toHaveAttribute('loading', 'lazy');
+    await expect(grid.locator('img').last()).toHaveAttribute('loading', 'lazy');
+
+    // The lightbox code is fetched only when a visitor reaches for an image.
+    await page.waitForLoadState('networkidle');
+    expect(lightboxCode).toEqual([]);
+
+    // Read before opening: the open lightbox hides the page behind it from the accessibility tree.
+    const alts = await grid.locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('alt') ?? ''));
+    expect(new Set(alts).size).toBe(60);
+
+    const box = lightbox(page);
+    await thumbnails.nth(6).click();
+    await expect(box.counter).toHaveText('7 / 60');
+    expect(lightboxCode.length).toBeGreaterThan(0);
+    await expect(box.currentImage).toHaveAttribute('alt', alts[6]!);
+    await box.close.click();
+    await expect(box.dialog).toBeHidden();
+
+    await thumbnails.nth(59).click();
+    await expect(box.counter).toHaveText('60 / 60');
+    await box.next.click();
+    await expect(box.counter).toHaveText('1 / 60');
+    await expect(box.currentImage).toHaveAttribute('alt', alts[0]!);
+    await box.previous.click();
+    await expect(box.counter).toHaveText('60 / 60');
+    await expect(box.currentImage).toHaveAttribute('alt', alts[59]!);
+    await box.previous.click();
+    await expect(box.counter).toHaveText('59 / 60');
+    await box.close.click();
+    await expect(box.dialog).toBeHidden();
+
+    await thumbnails.nth(0).click();
+    await expect(box.counter).toHaveText('1 / 60');
+    await box.previous.click();
+    await expect(box.counter).toHaveText('60 / 60');
+    await page.keyboard.press('Escape');
+    await expect(box.dialog).toBeHidden();
+  });
+});
+
+test.describe('video gallery', () => {
+  const titles = [
+    'Sunrise over the Teesta',
+    'Morning mist on the fairways',
+    'Monsoon rain on the course',
+    'Country boats at dusk',
+    'The clubhouse after sunset',
+  ];
+
+  async function expectPlaying(dialog: Locator, title: string, file: string) {
+    await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
+    const video = dialog.locator('video');
+    await expect(video).toHaveCount(1);
+    await expect(video).toHaveAttribute('src', `/static-media/videos/${file}.mp4`);
+    await expect(video).toHaveAttribute('controls', '');
+    await expect(video).toHaveAttribute('playsinline', '');
+    expect(await video.evaluate((element: HTMLVideoElement) => element.autoplay)).toBe(true);
+  }
+
+  test('5 thumbnails; the modal player plays the chosen video and previous/next wrap between all 5', async ({ page }) => {
+    await page.goto('/video-gallery');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Video Gallery');
+    const thumbnails = page.getByRole('list', { name: 'Videos' }).getByRole('button');
+    await expect(thumbnails).toHaveCount(5);
+    await expect(thumbnails).toHaveText(titles.map((title) => `Play video: ${title}`));
+
+    await thumbnails.nth(1).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toHaveAccessibleName(titles[1]!);
+    await expectPlaying(dialog, titles[1]!, 'morning-mist');
+
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(dialog).toHaveAccessibleName(titles[2]!);
+    await expectPlaying(dialog, titles[2]!, 'monsoon-rain');
+
+    await dialog.getByRole('button', { name: 'Previous' }).click();
+    await expect(dialog).toHaveAccessibleName(titles[1]!);
+    await dialog.getByRole('button', { name: 'Previous' }).click();
+    await expect(dialog).toHaveAccessibleName(titles[0]!);
+    await expectPlaying(dialog, titles[0]!, 'teesta-sunrise');
+
+    // Previous on the first wraps to the last, and next on the last back to the first.
+    await dialog.getByRole('button', { name: 'Previous' }).click();
+    await expect(dialog).toHaveAccessibleName(titles[4]!);
+    await expectPlaying(dialog, titles[4]!, 'clubhouse-evening');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(dialog).toHaveAccessibleName(titles[0]!);
+
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.locator('video')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,40 @@
+/**
+ * The web app's page routes. The server answers any other path with the not-found page and a
+ * real 404 status (crawlers and monitors see it), and a unit test keeps the router in step.
+ */
+export const pagePaths = [
+  '/',
+  '/about',
+  '/mission',
+  '/vision',
+  '/leadership-team',
+  '/services',
+  '/sponsors',
+  '/membership',
+  '/facilites-guests',
+  '/facilites-members',
+  '/upcoming-events',
+  '/present-events',
+  '/past-events',
+  '/events/:id',
+  '/image-gallery',
+  '/video-gallery',
+  '/restaurant',
+  '/category/:id',
+  '/review',
+  '/convention-hall',
+  '/pro-shop',
+  '/golf-course',
+  '/contact',
+  '/help',
+  '/privacy-policy',
+  '/terms',
+] as const;
+
+const patterns = pagePaths.map(
+  (path) => new RegExp(`^${path.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`),
+);
+
+export function isPagePath(pathname: string): boolean {
+  return patterns.some((pattern) => pattern.test(pathname));
+}
