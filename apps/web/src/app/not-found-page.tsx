@@ -5,7 +5,7 @@ export function NotFoundPage() {
   useDocumentTitle('Page not found');
   return (
     <div className="flex min-h-[70vh] flex-col items-center justify-center px-4 pt-24 pb-16 text-center">
-      <p className="font-serif text-7xl text-sand-500" aria-hidden="true">
+      <p className="font-serif text-7xl text-sand-700" aria-hidden="true">
         404
       </p>
       <h1 className="mt-4 text-3xl sm:text-4xl">Oops! Page not found</h1>

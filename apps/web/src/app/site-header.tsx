@@ -36,6 +36,8 @@ function useOpenUntilNavigation(): [boolean, (open: boolean) => void] {
 function DesktopGroup({ label, links }: NavGroup) {
   const [open, setOpen] = useOpenUntilNavigation();
   const containerRef = useRef<HTMLLIElement>(null);
+  // A mouse that has already opened the group by hovering must not close it again by clicking.
+  const hovered = useRef(false);
   const listId = useId();
   useEffect(() => {
     if (!open) return;
@@ -50,8 +52,14 @@ function DesktopGroup({ label, links }: NavGroup) {
     <li
       ref={containerRef}
       className="relative"
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      onMouseEnter={() => {
+        hovered.current = true;
+        setOpen(true);
+      }}
+      onMouseLeave={() => {
+        hovered.current = false;
+        setOpen(false);
+      }}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
           setOpen(false);
@@ -66,7 +74,7 @@ function DesktopGroup({ label, links }: NavGroup) {
         type="button"
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => setOpen(!open)}
+        onClick={() => setOpen(hovered.current || !open)}
         className="group flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-cream hover:bg-fairway-700 aria-expanded:bg-fairway-700"
       >
         {label}

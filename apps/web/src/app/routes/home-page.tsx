@@ -151,7 +151,7 @@ export function HomePage() {
       <AboutSection title={`About ${club.shortName}`} eyebrow="Our story" />
       <MissionSection eyebrow="What drives us" className="bg-white" />
       <VisionSection eyebrow="Where we are going" />
-      <Section title="Our Services" eyebrow="At the club" id="services" className="bg-fairway-50">
+      <Section wide title="Our Services" eyebrow="At the club" id="services" className="bg-fairway-50">
         <ServicesCarousel />
       </Section>
       <HomeEvents />

@@ -14,7 +14,7 @@ export function ServicesPage() {
       <PageHeader title="Our Services" eyebrow="At the club">
         Everything the club offers beyond the first tee, for members and guests alike.
       </PageHeader>
-      <Section title="Explore our services" id="services">
+      <Section wide title="Explore our services" id="services">
         <ServicesCarousel />
       </Section>
       <Section title="Also on offer" id="also" className="bg-fairway-50">

@@ -31,9 +31,6 @@ export function MembershipFeesPage() {
                     {formatBangladeshiNumber(card.perMonthTaka)}
                   </span>
                   <span className="text-ink-muted"> / month</span>
-                  <span className="mt-1 block text-sm text-ink-muted" aria-hidden="true">
-                    BDT {formatBangladeshiNumber(card.perMonthTaka)} per month
-                  </span>
                 </p>
                 <ButtonLink to="/membership-registration" className="mt-7 self-start" aria-describedby={`membership-${card.id}`}>
                   Get Started
