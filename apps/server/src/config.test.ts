@@ -32,6 +32,8 @@ describe('parseConfig', () => {
     ['PAYMENT_PROVIDER', 'paypal'],
     ['NODE_ENV', 'staging'],
     ['TRUST_PROXY', 'yes'],
+    ['REVIEWS_WIDGET_URL', 'http://widgets.example/club'],
+    ['REVIEWS_WIDGET_URL', 'javascript:alert(1)'],
   ])('refuses a bad %s with a message naming it', (name, value) => {
     expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));

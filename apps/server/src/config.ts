@@ -24,7 +24,7 @@ const envSchema = z.object({
   /** Requests a client may make to one write endpoint in a minute. */
   WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** Shows the social-network reviews widget on /review; off by default (it needs the internet). */
-  REVIEWS_WIDGET_URL: optionalUrl,
+  REVIEWS_WIDGET_URL: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional(),
   /** Set when the server sits behind a reverse proxy, so that rate limits see the client's IP. */
   TRUST_PROXY: z
     .enum(['true', 'false'], { error: 'must be true or false' })

@@ -43,3 +43,7 @@ export const reviewSchema = z.object({
   date: z.string(),
 });
 export type Review = z.infer<typeof reviewSchema>;
+
+/** The social-network reviews widget shown under the club's own reviews; `url` is null when it is off. */
+export const reviewsWidgetSchema = z.object({ url: z.string().nullable() });
+export type ReviewsWidget = z.infer<typeof reviewsWidgetSchema>;

@@ -35,6 +35,26 @@ describe('GET /api/reviews', () => {
   });
 });
 
+describe('GET /api/reviews/widget', () => {
+  it('is off by default', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/reviews/widget' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ url: null });
+    expect(response.headers['content-security-policy']).toContain("frame-src 'none'");
+  });
+
+  it('names the configured widget, and the page may frame only its host', async () => {
+    const withWidget = await createTestApp({ REVIEWS_WIDGET_URL: 'https://widgets.example/club/reviews' });
+    try {
+      const response = await withWidget.app.inject({ method: 'GET', url: '/api/reviews/widget' });
+      expect(response.json()).toEqual({ url: 'https://widgets.example/club/reviews' });
+      expect(response.headers['content-security-policy']).toContain('frame-src https://widgets.example');
+    } finally {
+      await withWidget.close();
+    }
+  });
+});
+
 describe('POST /api/reviews with a valid review', () => {
   it('answers 201 with the saved review, without the phone number, and lists it newest first', async () => {
     const before = Date.now();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiErrorSchema } from '@rgcc/shared/schemas/api-error';
-import { reviewInputSchema, reviewSchema } from '@rgcc/shared/schemas/reviews';
+import { reviewInputSchema, reviewSchema, reviewsWidgetSchema } from '@rgcc/shared/schemas/reviews';
 import type { AppInstance } from '../../app';
 import { writeRateLimit } from '../../http/rate-limits';
 import { sendJson } from '../../http/json-cache';
@@ -16,6 +16,13 @@ export async function reviewRoutes(app: AppInstance) {
     '/api/reviews',
     { schema: { summary: 'Restaurant reviews, newest first', response: { 200: reviewList } } },
     async (_request, reply) => sendJson(reply, await app.jsonCache.get(reviewsCacheKey, reviewList, () => listReviews(db))),
+  );
+
+  // A setting, off by default: the widget loads from the provider's host, which needs the internet.
+  app.get(
+    '/api/reviews/widget',
+    { schema: { summary: 'The social-network reviews widget to embed on /review, if any', response: { 200: reviewsWidgetSchema } } },
+    async () => ({ url: config.REVIEWS_WIDGET_URL ?? null }),
   );
 
   app.post(

@@ -1,21 +1,22 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Review } from '@rgcc/shared/schemas/reviews';
 import { ReviewPage } from './review-page';
 
-function renderPage(reviews: Review[]) {
+function renderPage(reviews: Review[], widgetUrl: string | null = null) {
   const posts: unknown[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (_url: string, init?: RequestInit) => {
+    vi.fn(async (url: string, init?: RequestInit) => {
       if (init?.method === 'POST') {
         const body = JSON.parse(String(init.body)) as Omit<Review, 'id' | 'date'> & { userPhone: string };
         posts.push(body);
         const { userPhone: _phone, ...saved } = body;
         return new Response(JSON.stringify({ ...saved, id: 99, date: '2025-09-01T10:00:00.000Z' }), { status: 201 });
       }
+      if (url === '/api/reviews/widget') return new Response(JSON.stringify({ url: widgetUrl }), { status: 200 });
       return new Response(JSON.stringify(reviews), { status: 200 });
     }),
   );
@@ -55,6 +56,16 @@ describe('ReviewPage', () => {
     expect(screen.queryByText('No reviews yet. Be the first to leave one!')).not.toBeInTheDocument();
     const names = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     expect(names).toEqual(['Guest 3', 'Guest 2', 'Guest 1']);
+  });
+
+  it('embeds the social reviews widget only when the club has configured one', async () => {
+    renderPage([]);
+    await screen.findByText('No reviews yet. Be the first to leave one!');
+    expect(screen.queryByTitle('Reviews of the restaurant on social media')).not.toBeInTheDocument();
+    cleanup();
+
+    renderPage([], 'https://widgets.example/club');
+    expect(await screen.findByTitle('Reviews of the restaurant on social media')).toHaveAttribute('src', 'https://widgets.example/club');
   });
 
   it('refuses a review without name or phone and sends nothing', async () => {

@@ -14,6 +14,7 @@ import {
   reviewInputSchema,
   reviewNamePhoneMessage,
   type Review,
+  type ReviewsWidget,
 } from '@rgcc/shared/schemas/reviews';
 import { categoryAverages, newestFirst, reviewCountLabel } from './review-averages';
 import { StarRatingInput, StarRow } from './star-rating';
@@ -51,7 +52,26 @@ export function ReviewPage() {
           <ReviewList reviews={reviews.data} />
         </Section>
       )}
+      <SocialReviewsWidget />
     </>
+  );
+}
+
+/** The provider's widget, when the club has configured one (it is off by default). */
+function SocialReviewsWidget() {
+  const widget = useQuery({ queryKey: ['reviews', 'widget'], queryFn: () => api.get<ReviewsWidget>('/api/reviews/widget'), staleTime: Infinity });
+  if (!widget.data?.url) return null;
+  return (
+    <Section title="Reviews elsewhere" id="social-reviews" className="bg-cream">
+      <iframe
+        src={widget.data.url}
+        title="Reviews of the restaurant on social media"
+        loading="lazy"
+        sandbox="allow-scripts allow-same-origin allow-popups"
+        referrerPolicy="strict-origin-when-cross-origin"
+        className="h-[32rem] w-full rounded-2xl border-0 bg-white ring-1 ring-fairway-100"
+      />
+    </Section>
   );
 }
 
