@@ -32,7 +32,7 @@ const featureBoundaries = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/', '**/node_modules/', 'apps/server/src/db/migrations/', 'apps/web/public/', 'test-results/', 'playwright-report/'] },
+  { ignores: ['**/dist/', '**/dist-prerender/', '**/node_modules/', 'apps/server/src/db/migrations/', 'apps/web/public/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -50,6 +50,16 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'house/feature-boundaries': 'error',
       'no-restricted-syntax': ['error', { selector: "ExportAllDeclaration", message: 'No barrel re-exports: import from the module itself.' }],
+    },
+  },
+  {
+    files: ['packages/shared/src/**/*.ts'],
+    ignores: ['packages/shared/src/schemas/zod.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', allowTypeImports: true, message: "Import z from 'schemas/zod', which configures zod for the browser's CSP first." }] },
+      ],
     },
   },
 );

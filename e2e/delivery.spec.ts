@@ -29,5 +29,26 @@ test('known page paths answer 200 and other paths 404, both with the web app', a
   }
   const missing = await request.get('/no/such/page');
   expect(missing.status()).toBe(404);
-  expect(await missing.text()).toContain('<div id="root">');
+  expect(await missing.text()).toContain('Oops! Page not found');
+});
+
+test('fixed pages arrive prerendered with their own title; pages of one event render in the browser', async ({ request }) => {
+  const membership = await (await request.get('/membership')).text();
+  expect(membership).toMatch(/<title>Membership Categories &amp; Fees \| /);
+  expect(membership).toContain('Defence Service Officers');
+  const home = await (await request.get('/')).text();
+  expect(home).toContain('id="home-headline"');
+  const withTrailingSlash = await request.get('/membership/');
+  expect(await withTrailingSlash.text()).toContain('Defence Service Officers');
+
+  const event = await (await request.get('/events/1')).text();
+  expect(event).toContain('<div id="root"></div>');
+});
+
+test('media is cached for a week', async ({ request }) => {
+  for (const url of ['/media/home/hero-poster-640.avif', '/static-media/banner.mp4']) {
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(200);
+    expect(response.headers()['cache-control'], url).toBe('public, max-age=604800');
+  }
 });

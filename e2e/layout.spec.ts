@@ -3,11 +3,21 @@ import { publicRoutes } from './support/public-routes';
 
 test.describe('every public route', () => {
   for (const route of publicRoutes) {
-    test(`${route.path} renders its page inside the layout`, async ({ page }) => {
+    test(`${route.path} renders its page inside the layout, without errors`, async ({ page }) => {
+      // Hydration mismatches and CSP violations are reported as console errors.
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        // The not-found page's own 404 status is expected, and the browser reports it too.
+        const isOwnStatus = message.location().url === page.url() && message.text().includes('404');
+        if (message.type() === 'error' && !isOwnStatus) errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
       await page.goto(route.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
       await expect(page.getByRole('banner').getByRole('link', { name: /home/i }).first()).toBeVisible();
       await expect(page.getByRole('contentinfo')).toContainText('Rangpur');
+      await page.waitForLoadState('networkidle');
+      expect(errors).toEqual([]);
     });
   }
 });

@@ -43,12 +43,15 @@ try {
         const failed = Object.values(lhr.audits)
           .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
           .map((audit) => audit.id);
+        fs.mkdirSync('bench/results', { recursive: true });
+        fs.writeFileSync(`bench/results/lighthouse${page.replaceAll('/', '_')}.json`, JSON.stringify(lhr));
         rows.push({
           page,
           performance: score('performance'),
           accessibility: score('accessibility'),
           bestPractices: score('best-practices'),
           seo: score('seo'),
+          fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
           lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
           tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
           cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
@@ -61,7 +64,6 @@ try {
     await chrome.kill();
   }
   console.table(rows);
-  fs.mkdirSync('bench/results', { recursive: true });
   fs.writeFileSync('bench/results/lighthouse.json', JSON.stringify(rows, null, 2));
 } finally {
   server.kill('SIGTERM');

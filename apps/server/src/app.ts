@@ -2,7 +2,6 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawReplyDefaultExpression, type RawRequestDefaultExpression, type RawServerDefault } from 'fastify';
 import {
@@ -11,14 +10,12 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import fs from 'node:fs';
-import path from 'node:path';
-import { isPagePath } from '@rgcc/shared/constants/page-paths';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './http/errors';
 import { JsonCache } from './http/json-cache';
 import { registerOriginCheck } from './http/origin-check';
+import { registerWebApp } from './http/web-app';
 import { contentRoutes } from './modules/content/routes';
 import { healthRoutes } from './modules/health/routes';
 import { reviewRoutes } from './modules/reviews/routes';
@@ -47,7 +44,7 @@ export type AppInstance = FastifyInstance<
 
 /** JSON bodies are small forms; anything larger is refused with 413. */
 const jsonBodyLimitBytes = 64 * 1024;
-const oneYearSeconds = 31_536_000;
+export const oneYearSeconds = 31_536_000;
 const publicJsonCacheMs = 5_000;
 
 /** Builds the whole app from its configuration; server.ts and the tests both use it. */
@@ -112,41 +109,4 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
 
   registerWebApp(app, config.WEB_DIST_DIR);
   return app;
-}
-
-/**
- * Serves the built site: hashed assets cached for a year, everything else revalidated,
- * and index.html for any other GET so that client-side routes survive a reload.
- */
-function registerWebApp(app: AppInstance, distDir: string) {
-  const hasBuild = fs.existsSync(path.join(distDir, 'index.html'));
-  if (hasBuild) {
-    app.register(fastifyStatic, {
-      root: distDir,
-      wildcard: true,
-      index: false,
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders(reply, filePath) {
-        const relative = path.relative(distDir, filePath);
-        if (relative.startsWith(`assets${path.sep}`)) {
-          reply.header('Cache-Control', `public, max-age=${oneYearSeconds}, immutable`);
-        } else if (relative.startsWith(`media${path.sep}`)) {
-          reply.header('Cache-Control', 'public, max-age=604800');
-        } else {
-          reply.header('Cache-Control', 'no-cache');
-        }
-      },
-    });
-  }
-
-  app.setNotFoundHandler((request, reply) => {
-    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-    if (request.url.startsWith('/api/') || request.url === '/api' || !isPageRequest || !hasBuild) {
-      return reply.code(404).send({ message: 'Not found.' });
-    }
-    // The web app renders the not-found page itself; the status tells crawlers the truth.
-    const status = isPagePath(request.url.split('?')[0]!) ? 200 : 404;
-    return reply.code(status).header('Cache-Control', 'no-cache').sendFile('index.html', distDir);
-  });
 }

@@ -1,18 +1,33 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { createRouter } from './app/router';
+import { AppProviders, createQueryClient } from './app/app-providers';
+import { createRouter, routes } from './app/router';
 import './styles.css';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
-});
+const container = document.getElementById('root')!;
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={createRouter()} />
-    </QueryClientProvider>
-  </StrictMode>,
+/**
+ * A prerendered page (see entry-prerender.tsx) is hydrated: its markup is already on screen.
+ * Hydration must render exactly that markup, so the lazily loaded page code is fetched first;
+ * otherwise the router would render its loading state and throw the markup away.
+ */
+async function loadCurrentRouteCode() {
+  for (const { route } of matchRoutes(routes, window.location) ?? []) {
+    if (typeof route.lazy === 'function') {
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }
+  }
+}
+
+const renderApp = () => (
+  <AppProviders queryClient={createQueryClient()}>
+    <RouterProvider router={createRouter()} />
+  </AppProviders>
 );
+
+if (container.hasChildNodes()) {
+  void loadCurrentRouteCode().then(() => hydrateRoot(container, renderApp()));
+} else {
+  createRoot(container).render(renderApp());
+}

@@ -26,7 +26,7 @@ export function RootLayout() {
       </a>
       <ScrollToTop />
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
+      <main id="main" tabIndex={-1} className="min-h-dvh outline-none">
         <Outlet />
       </main>
       <SiteFooter />

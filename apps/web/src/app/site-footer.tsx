@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useRef, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { club, telHref } from '@/lib/club';
 import { useNearViewport } from '@/lib/deferred-loading';
@@ -8,6 +8,13 @@ import { footerPolicyLinks, footerQuickLinks } from './navigation';
 // Below the fold on every page, and it brings the form and validation libraries: load it
 // only when the footer comes near the screen.
 const NewsletterForm = lazy(() => import('@/features/newsletter/newsletter-form').then((m) => ({ default: m.NewsletterForm })));
+
+const neverChanges = () => () => {};
+
+/** The year where the page is shown; a prerendered page hydrates with the build's year first. */
+function useCurrentYear(): number {
+  return useSyncExternalStore(neverChanges, () => new Date().getFullYear(), () => Number(import.meta.env.VITE_BUILD_YEAR));
+}
 
 export function SiteFooter() {
   const newsletterRef = useRef<HTMLDivElement>(null);
@@ -61,7 +68,7 @@ export function SiteFooter() {
       </div>
       <div className="mx-auto mt-12 flex max-w-6xl flex-col items-center justify-between gap-4 border-t border-fairway-700 pt-6 text-sm sm:flex-row">
         <p>
-          © {new Date().getFullYear()} {club.name}
+          © {useCurrentYear()} {club.name}
         </p>
         <nav aria-label="Policies">
           <ul className="flex gap-6">

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** The one error shape of every API error (DESIGN.md). */
 export const apiErrorSchema = z.object({

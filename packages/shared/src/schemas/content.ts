@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Shapes of the public read endpoints; the server serialises with them, the web app reads them. */
 

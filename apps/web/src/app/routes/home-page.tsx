@@ -22,10 +22,12 @@ import { useDocumentTitle } from '@/lib/use-document-title';
  * page's largest paint) or the code for bandwidth; until then the poster shows through.
  */
 function useAfterPageLoad(): boolean {
-  const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
+  // Starts false everywhere, so a prerendered page hydrates to the same markup.
+  const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     if (loaded) return;
     const done = () => setLoaded(true);
+    if (document.readyState === 'complete') return done();
     window.addEventListener('load', done, { once: true });
     return () => window.removeEventListener('load', done);
   }, [loaded]);

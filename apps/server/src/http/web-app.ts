@@ -1,0 +1,62 @@
+import fastifyStatic from '@fastify/static';
+import fs from 'node:fs';
+import path from 'node:path';
+import { isPagePath } from '@rgcc/shared/constants/page-paths';
+import { oneYearSeconds, type AppInstance } from '../app';
+
+const oneWeekSeconds = 604_800;
+
+/**
+ * The page file for a path: the web build prerenders every fixed page into `pages/<name>.html`
+ * (apps/web/scripts/prerender-pages.mjs); pages with an id in the path get the empty shell,
+ * `index.html`, and render in the browser. Any other path gets the not-found page with a 404.
+ */
+function pageFileFor(pathname: string, prerendered: ReadonlySet<string>): { file: string; status: 200 | 404 } {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (!isPagePath(trimmed)) return { file: prerendered.has('404') ? 'pages/404.html' : 'index.html', status: 404 };
+  const name = trimmed === '/' ? 'index' : trimmed.slice(1);
+  return { file: prerendered.has(name) ? `pages/${name}.html` : 'index.html', status: 200 };
+}
+
+/**
+ * Serves the built site: hashed assets cached for a year, media for a week, pages revalidated
+ * on every visit (a deployment must show at once), and the page file for every other GET so that
+ * client-side routes survive a reload.
+ */
+export function registerWebApp(app: AppInstance, distDir: string) {
+  const hasBuild = fs.existsSync(path.join(distDir, 'index.html'));
+  const pagesDir = path.join(distDir, 'pages');
+  const prerendered = new Set(
+    fs.existsSync(pagesDir) ? fs.readdirSync(pagesDir).filter((name) => name.endsWith('.html')).map((name) => name.slice(0, -'.html'.length)) : [],
+  );
+
+  if (hasBuild) {
+    app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: true,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders(reply, filePath) {
+        const topFolder = path.relative(distDir, filePath).split(path.sep)[0];
+        if (topFolder === 'assets') {
+          reply.header('Cache-Control', `public, max-age=${oneYearSeconds}, immutable`);
+        } else if (topFolder === 'media' || topFolder === 'static-media') {
+          reply.header('Cache-Control', `public, max-age=${oneWeekSeconds}`);
+        } else {
+          reply.header('Cache-Control', 'no-cache');
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    if (request.url.startsWith('/api/') || request.url === '/api' || !isPageRequest || !hasBuild) {
+      return reply.code(404).send({ message: 'Not found.' });
+    }
+    // The web app renders the not-found page itself; the status tells crawlers the truth.
+    const { file, status } = pageFileFor(request.url.split('?')[0]!, prerendered);
+    return reply.code(status).header('Cache-Control', 'no-cache').sendFile(file, distDir);
+  });
+}

@@ -1,0 +1,31 @@
+/**
+ * Renders a page to HTML at build time (scripts/prerender-pages.mjs), so that visitors and
+ * crawlers see the page before its code has loaded; main.tsx then hydrates it. Content from the
+ * API is not prerendered (staff edit it): those parts show their loading state until fetched.
+ */
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { pagePaths } from '@rgcc/shared/constants/page-paths';
+import { AppProviders, createQueryClient } from './app/app-providers';
+import { routes } from './app/router';
+import { takePrerenderedTitle } from './lib/use-document-title';
+
+/** A path no route claims, so the catch-all not-found page renders. */
+export const notFoundPath = '/__not-found';
+
+/** Every page with a fixed path; pages of one event or menu category are rendered in the browser. */
+export const pathsToPrerender: readonly string[] = [...pagePaths.filter((path) => !path.includes(':')), notFoundPath];
+
+export async function prerenderPage(path: string): Promise<{ html: string; title: string }> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) throw new Error(`${path} answered with a redirect or response`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <AppProviders queryClient={createQueryClient()}>
+      {/* No inline hydration script: the CSP allows scripts from our own files only. */}
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
+  );
+  return { html, title: takePrerenderedTitle() };
+}
