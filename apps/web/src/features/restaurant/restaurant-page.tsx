@@ -1,28 +1,26 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Clock, Phone, Star } from 'lucide-react';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { TextAreaField } from '@/components/ui/form-field';
-import { Modal } from '@/components/ui/modal';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { Picture } from '@/components/ui/picture';
 import { QueryState } from '@/components/ui/query-state';
 import { Slideshow } from '@/components/ui/slideshow';
-import { api, errorMessage } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { club, telHref } from '@/lib/club';
 import { restaurantHours } from '@rgcc/shared/constants/club';
 import { restaurantSlides } from '@rgcc/shared/media/media-variants';
 import type { MenuCategory } from '@rgcc/shared/schemas/content';
-import { restaurantRatingSchema, type RestaurantRatingInput } from '@rgcc/shared/schemas/restaurant';
-import { StarRatingInput } from './star-rating';
+
+const loadRatingDialog = () => import('./restaurant-rating-dialog');
+const RestaurantRatingDialog = lazy(() => loadRatingDialog().then((module) => ({ default: module.RestaurantRatingDialog })));
 
 export function RestaurantPage() {
   const categories = useQuery({ queryKey: ['menu-categories'], queryFn: () => api.get<MenuCategory[]>('/api/menu/categories') });
-  const [ratingOpen, setRatingOpen] = useState(false);
+  // The dialog's code (its form and validation) loads when someone first opens it; it then
+  // stays mounted so that closing it returns focus to the button.
+  const [rating, setRating] = useState<'never opened' | 'open' | 'closed'>('never opened');
 
   return (
     <>
@@ -59,7 +57,7 @@ export function RestaurantPage() {
             </p>
             <div className="mt-6 flex flex-wrap gap-3">
               <ButtonLink to="/review">Rate The Restaurant</ButtonLink>
-              <Button variant="secondary" onClick={() => setRatingOpen(true)}>
+              <Button variant="secondary" onClick={() => setRating('open')} onPointerEnter={loadRatingDialog} onFocus={loadRatingDialog}>
                 <Star aria-hidden="true" className="size-4" /> Rate Us
               </Button>
             </div>
@@ -93,51 +91,11 @@ export function RestaurantPage() {
         </QueryState>
       </Section>
 
-      <Modal open={ratingOpen} onOpenChange={setRatingOpen} title="Rate our restaurant">
-        <RatingForm onDone={() => setRatingOpen(false)} />
-      </Modal>
+      {rating !== 'never opened' && (
+        <Suspense>
+          <RestaurantRatingDialog open={rating === 'open'} onOpenChange={(open) => setRating(open ? 'open' : 'closed')} />
+        </Suspense>
+      )}
     </>
-  );
-}
-
-const emptyRating = { score: undefined, comment: '' } as unknown as RestaurantRatingInput;
-
-function RatingForm({ onDone }: { onDone: () => void }) {
-  const form = useForm<RestaurantRatingInput>({ resolver: zodResolver(restaurantRatingSchema), defaultValues: emptyRating });
-  const { errors } = form.formState;
-
-  const rate = useMutation({
-    mutationFn: (input: RestaurantRatingInput) => api.post<{ message: string }>('/api/restaurant/ratings', input),
-    onSuccess: (answer) => {
-      toast.success(answer.message);
-      form.reset(emptyRating);
-      onDone();
-    },
-    onError: (error) => toast.error(errorMessage(error, 'We could not save your rating. Please try again.')),
-  });
-
-  return (
-    <form noValidate onSubmit={form.handleSubmit((values) => rate.mutate(values))} className="space-y-5">
-      <p className="text-ink-muted">A quick score and a word about your visit help our kitchen and staff.</p>
-      <Controller
-        control={form.control}
-        name="score"
-        render={({ field, fieldState }) => (
-          <StarRatingInput
-            legend="Your score"
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-            errorId="restaurant-score-error"
-          />
-        )}
-      />
-      <TextAreaField label="Your comment" rows={4} {...form.register('comment')} error={errors.comment?.message} />
-      <Button type="submit" disabled={rate.isPending} className="w-full sm:w-auto">
-        {rate.isPending ? 'Sending…' : 'Send Rating'}
-      </Button>
-    </form>
   );
 }
