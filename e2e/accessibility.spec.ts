@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { publicRoutes } from './support/public-routes';
+import { waitUntilInteractive } from './support/test';
 
 const widths = [
   { name: 'desktop', viewport: { width: 1366, height: 850 } },
@@ -14,6 +15,7 @@ for (const { name, viewport } of widths) {
         const context = await browser.newContext({ viewport, baseURL: process.env.E2E_BASE_URL });
         const page = await context.newPage();
         await page.goto(route.path);
+        await waitUntilInteractive(page);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
         await page.waitForLoadState('networkidle');
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();

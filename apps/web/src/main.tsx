@@ -1,33 +1,6 @@
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { AppProviders, createQueryClient } from './app/app-providers';
-import { createRouter, routes } from './app/router';
 import './styles.css';
 
-const container = document.getElementById('root')!;
-
-/**
- * A prerendered page (see entry-prerender.tsx) is hydrated: its markup is already on screen.
- * Hydration must render exactly that markup, so the lazily loaded page code is fetched first;
- * otherwise the router would render its loading state and throw the markup away.
- */
-async function loadCurrentRouteCode() {
-  for (const { route } of matchRoutes(routes, window.location) ?? []) {
-    if (typeof route.lazy === 'function') {
-      Object.assign(route, await route.lazy(), { lazy: undefined });
-    }
-  }
-}
-
-const renderApp = () => (
-  <AppProviders queryClient={createQueryClient()}>
-    <RouterProvider router={createRouter()} />
-  </AppProviders>
-);
-
-if (container.hasChildNodes()) {
-  void loadCurrentRouteCode().then(() => hydrateRoot(container, renderApp()));
-} else {
-  createRoot(container).render(renderApp());
-}
+// The entry is only this file, so that a prerendered page's first paint never waits for the
+// framework: the browser paints the markup with its stylesheet, while the code that makes the
+// page interactive (React, the router, the page) loads beside it and then hydrates.
+void import('./app/start-app').then(({ startApp }) => startApp(document.getElementById('root')!));

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAfterFirstInteraction } from '@/lib/deferred-loading';
 import { SiteFooter } from './site-footer';
@@ -19,6 +19,11 @@ function ScrollToTop() {
 
 export function RootLayout() {
   const interacted = useAfterFirstInteraction();
+  // Marks the moment a prerendered page has been hydrated and its buttons work (browser tests
+  // wait for it; before it, links work as plain links but buttons do nothing yet).
+  useEffect(() => {
+    document.documentElement.dataset.interactive = '';
+  }, []);
   return (
     <>
       <a href="#main" className="sr-only z-50 rounded bg-cream px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
