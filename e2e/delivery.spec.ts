@@ -8,6 +8,7 @@ test('pages are revalidated while hashed assets are cached for a year and sent c
   expect(csp).toContain("script-src 'self'");
   expect(csp).toContain("frame-ancestors 'none'");
   expect(page.headers()['x-content-type-options']).toBe('nosniff');
+  expect(page.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
 
   const html = await page.text();
   const script = html.match(/<script type="module" crossorigin src="([^"]+)"/)?.[1];

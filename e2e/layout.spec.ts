@@ -12,12 +12,20 @@ test.describe('every public route', () => {
         if (message.type() === 'error' && !isOwnStatus) errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
+      // Nothing is loaded from another host: fonts, media and code are all served by the club.
+      const siteOrigin = new URL(test.info().project.use.baseURL!).origin;
+      const foreignRequests: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.protocol.startsWith('http') && url.origin !== siteOrigin) foreignRequests.push(request.url());
+      });
       await page.goto(route.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
       await expect(page.getByRole('banner').getByRole('link', { name: /home/i }).first()).toBeVisible();
       await expect(page.getByRole('contentinfo')).toContainText('Rangpur');
       await page.waitForLoadState('networkidle');
       expect(errors).toEqual([]);
+      expect(foreignRequests).toEqual([]);
     });
   }
 });
