@@ -52,7 +52,13 @@ try {
     for (const page of pages) {
       const pageRows = [];
       for (let run = 0; run < runs; run++) {
-        const { lhr } = await lighthouse(`${baseUrl}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+        // Lighthouse sometimes loses the trace of a load (NO_NAVSTART); such a run is repeated.
+        let lhr;
+        for (let attempt = 1; ; attempt++) {
+          ({ lhr } = await lighthouse(`${baseUrl}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' }));
+          if (!lhr.runtimeError) break;
+          if (attempt === 3) throw new Error(`${page}: ${lhr.runtimeError.message}`);
+        }
         const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const requests = lhr.audits['network-requests']?.details?.items ?? [];
         // The budget counts gzip bodies (what a browser on plain HTTP receives), without headers.
