@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { CalendarCheck, Check, Clock, Phone } from 'lucide-react';
+import { CalendarCheck, Check } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Field, TextAreaField, TextField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { PageHeader, Section } from '@/components/ui/page-header';
+import { VenueDetails } from '@/components/ui/venue-details';
 import { QueryState } from '@/components/ui/query-state';
 import { Slideshow } from '@/components/ui/slideshow';
 import { api, ApiRequestError, errorMessage } from '@/lib/api-client';
@@ -51,27 +52,18 @@ export function ConventionHallPage() {
             <h2 id="hall-booking-heading" className="text-2xl sm:text-3xl">
               Plan your event
             </h2>
-            <h3 className="mt-6 flex items-center gap-2 font-sans text-sm font-semibold tracking-[0.15em] text-sand-700 uppercase">
-              <Clock aria-hidden="true" className="size-4" /> Opening hours
-            </h3>
-            <dl className="mt-3 space-y-2">
-              {conventionHallHours.map((row) => (
-                <div key={row.days} className="border-b border-fairway-100 pb-2 last:border-b-0">
-                  <dt className="font-semibold text-fairway-800">{row.days}</dt>
-                  <dd className="text-ink">{row.hours}</dd>
-                </div>
-              ))}
-            </dl>
-            <h3 className="mt-6 flex items-center gap-2 font-sans text-sm font-semibold tracking-[0.15em] text-sand-700 uppercase">
-              <Phone aria-hidden="true" className="size-4" /> Pre-booking
-            </h3>
-            <p className="mt-2 text-ink">
-              Call{' '}
-              <a href={telHref(club.bookingPhone)} className="font-semibold text-river-700 underline underline-offset-4 hover:text-river-500">
-                {club.bookingPhone}
-              </a>{' '}
-              or send us your date and we will call you back.
-            </p>
+            <VenueDetails
+              hours={conventionHallHours}
+              booking={
+                <>
+                  Call{' '}
+                  <a href={telHref(club.bookingPhone)} className="font-semibold text-river-700 underline underline-offset-4 hover:text-river-500">
+                    {club.bookingPhone}
+                  </a>{' '}
+                  or send us your date and we will call you back.
+                </>
+              }
+            />
             <Button className="mt-6 w-full sm:w-auto" onClick={() => setPrebookOpen(true)}>
               <CalendarCheck aria-hidden="true" className="size-4" /> Prebook
             </Button>

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Clock, Phone, Star } from 'lucide-react';
+import { Star } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageHeader, Section } from '@/components/ui/page-header';
+import { VenueDetails } from '@/components/ui/venue-details';
 import { Picture } from '@/components/ui/picture';
 import { QueryState } from '@/components/ui/query-state';
 import { Slideshow } from '@/components/ui/slideshow';
@@ -35,26 +36,17 @@ export function RestaurantPage() {
             <h2 id="restaurant-visit-heading" className="text-2xl sm:text-3xl">
               Visit us
             </h2>
-            <h3 className="mt-6 flex items-center gap-2 font-sans text-sm font-semibold tracking-[0.15em] text-sand-700 uppercase">
-              <Clock aria-hidden="true" className="size-4" /> Opening hours
-            </h3>
-            <dl className="mt-3 space-y-2">
-              {restaurantHours.map((row) => (
-                <div key={row.days} className="border-b border-fairway-100 pb-2 last:border-b-0">
-                  <dt className="font-semibold text-fairway-800">{row.days}</dt>
-                  <dd className="text-ink">{row.hours}</dd>
-                </div>
-              ))}
-            </dl>
-            <h3 className="mt-6 flex items-center gap-2 font-sans text-sm font-semibold tracking-[0.15em] text-sand-700 uppercase">
-              <Phone aria-hidden="true" className="size-4" /> Pre-booking
-            </h3>
-            <p className="mt-2 text-ink">
-              Reserve a table:{' '}
-              <a href={telHref(club.bookingPhone)} className="font-semibold text-river-700 underline underline-offset-4 hover:text-river-500">
-                {club.bookingPhone}
-              </a>
-            </p>
+            <VenueDetails
+              hours={restaurantHours}
+              booking={
+                <>
+                  Reserve a table:{' '}
+                  <a href={telHref(club.bookingPhone)} className="font-semibold text-river-700 underline underline-offset-4 hover:text-river-500">
+                    {club.bookingPhone}
+                  </a>
+                </>
+              }
+            />
             <div className="mt-6 flex flex-wrap gap-3">
               <ButtonLink to="/review">Rate The Restaurant</ButtonLink>
               <Button variant="secondary" onClick={() => setRating('open')} onPointerEnter={loadRatingDialog} onFocus={loadRatingDialog}>
