@@ -14,6 +14,10 @@ test('pages are revalidated while hashed assets are cached for a year and sent c
   const script = html.match(/<script type="module" crossorigin src="([^"]+)"/)?.[1];
   expect(script).toMatch(/^\/assets\/.+\.js$/);
   expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  // Prerendered pages too, including one whose form is its own chunk: the CSP would block it.
+  for (const path of ['/', '/review', '/contact']) {
+    expect(await (await request.get(path)).text(), path).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  }
 
   for (const encoding of ['br', 'gzip']) {
     const asset = await request.get(script!, { headers: { 'Accept-Encoding': encoding } });

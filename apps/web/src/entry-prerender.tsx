@@ -3,7 +3,7 @@
  * crawlers see the page before its code has loaded; main.tsx then hydrates it. Content from the
  * API is not prerendered (staff edit it): those parts show their loading state until fetched.
  */
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { pagePaths } from '@rgcc/shared/constants/page-paths';
 import { AppProviders, createQueryClient } from './app/app-providers';
@@ -21,11 +21,16 @@ export async function prerenderPage(path: string): Promise<{ html: string; title
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`${path} answered with a redirect or response`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
+  // Waits for lazily loaded parts (a form in its own chunk), so the page arrives whole.
+  const { prelude } = await prerenderToNodeStream(
     <AppProviders queryClient={createQueryClient()}>
       {/* No inline hydration script: the CSP allows scripts from our own files only. */}
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
+    // Every boundary inline, however large: moving one into place would need an inline script.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
   return { html, title: takePrerenderedTitle() };
 }

@@ -1,8 +1,5 @@
 import { z } from './zod';
 
-export const reviewCategories = ['Ambience & Atmosphere', 'Service & Hospitality', 'Food & Beverages'] as const;
-export type ReviewCategory = (typeof reviewCategories)[number];
-
 export const reviewNamePhoneMessage = 'Please enter your name and phone number.';
 
 /** 0 means the visitor left that category unrated; it does not count towards the average. */

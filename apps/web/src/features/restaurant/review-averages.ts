@@ -1,4 +1,5 @@
-import { reviewCategories, type Review, type ReviewCategory } from '@rgcc/shared/schemas/reviews';
+import { reviewCategories, type ReviewCategory } from '@rgcc/shared/constants/reviews';
+import type { Review } from '@rgcc/shared/schemas/reviews';
 
 export interface CategoryAverage {
   category: ReviewCategory;

@@ -72,7 +72,7 @@ describe('ReviewPage', () => {
     const posts = renderPage([]);
     const user = userEvent.setup();
     await screen.findByText('No reviews yet. Be the first to leave one!');
-    await user.type(screen.getByLabelText('Your name'), 'Rahim');
+    await user.type(await screen.findByLabelText('Your name'), 'Rahim');
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Please enter your name and phone number\.$/);
     expect(posts).toEqual([]);
@@ -82,7 +82,7 @@ describe('ReviewPage', () => {
     const posts = renderPage([]);
     const user = userEvent.setup();
     await screen.findByText('No reviews yet. Be the first to leave one!');
-    await user.type(screen.getByLabelText('Your name'), 'Rahim');
+    await user.type(await screen.findByLabelText('Your name'), 'Rahim');
     await user.type(screen.getByLabelText('Phone number'), '01711000000');
     await user.click(within(screen.getByRole('group', { name: 'Service & Hospitality' })).getByRole('radio', { name: '4 stars' }));
     await user.type(screen.getByLabelText('Your comment on Service & Hospitality (optional)'), 'Quick and warm');

@@ -1,0 +1,3 @@
+/** The restaurant's three rating categories (spec 3.6), in the order pages show them. */
+export const reviewCategories = ['Ambience & Atmosphere', 'Service & Hospitality', 'Food & Beverages'] as const;
+export type ReviewCategory = (typeof reviewCategories)[number];
