@@ -37,6 +37,9 @@ export const restaurantHours = [
   { days: 'Friday', hours: '8 - 10 AM and 3 - 10 PM' },
 ] as const;
 
+/** What a convention hall booking may be for (the prebook form's choices). */
+export const eventTypes = ['Wedding', 'Corporate event', 'Birthday', 'Conference', 'Other'] as const;
+
 export const conventionHallHours = [
   { days: 'Monday - Friday', hours: '10 AM - 10 PM' },
   { days: 'Saturday - Sunday', hours: '9 AM - 11 PM' },

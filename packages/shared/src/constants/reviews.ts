@@ -1,3 +1,6 @@
 /** The restaurant's three rating categories (spec 3.6), in the order pages show them. */
 export const reviewCategories = ['Ambience & Atmosphere', 'Service & Hospitality', 'Food & Beverages'] as const;
 export type ReviewCategory = (typeof reviewCategories)[number];
+
+/** The spec's one alert for a review without a name or phone number. */
+export const reviewNamePhoneMessage = 'Please enter your name and phone number.';

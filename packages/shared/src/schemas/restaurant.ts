@@ -1,6 +1,6 @@
+import { eventTypes } from '../constants/club';
 import { z } from './zod';
 
-export const eventTypes = ['Wedding', 'Corporate event', 'Birthday', 'Conference', 'Other'] as const;
 
 export const conventionHallBookingSchema = z.object({
   name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name is too long'),

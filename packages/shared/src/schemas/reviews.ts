@@ -1,6 +1,6 @@
+import { reviewNamePhoneMessage } from '../constants/reviews';
 import { z } from './zod';
 
-export const reviewNamePhoneMessage = 'Please enter your name and phone number.';
 
 /** 0 means the visitor left that category unrated; it does not count towards the average. */
 const score = z.number().int('Ratings are whole stars').min(0, 'Ratings go from 0 to 5').max(5, 'Ratings go from 0 to 5');

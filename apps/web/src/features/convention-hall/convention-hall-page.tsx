@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { CalendarCheck, Check } from 'lucide-react';
 import { useState } from 'react';
@@ -14,10 +13,11 @@ import { QueryState } from '@/components/ui/query-state';
 import { Slideshow } from '@/components/ui/slideshow';
 import { api, ApiRequestError, errorMessage } from '@/lib/api-client';
 import { club, telHref } from '@/lib/club';
-import { conventionHallHours } from '@rgcc/shared/constants/club';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { conventionHallHours, eventTypes } from '@rgcc/shared/constants/club';
 import { conventionHallSlides } from '@rgcc/shared/media/media-variants';
 import type { Facility } from '@rgcc/shared/schemas/content';
-import { conventionHallBookingSchema, eventTypes, type ConventionHallBookingInput } from '@rgcc/shared/schemas/restaurant';
+import type { ConventionHallBookingInput, conventionHallBookingSchema } from '@rgcc/shared/schemas/restaurant';
 
 type BookingOutput = z.output<typeof conventionHallBookingSchema>;
 
@@ -105,7 +105,7 @@ function today(): string {
 
 function PrebookForm({ onDone }: { onDone: () => void }) {
   const form = useForm<ConventionHallBookingInput, unknown, BookingOutput>({
-    resolver: zodResolver(conventionHallBookingSchema),
+    resolver: lazyZodResolver(() => import('@rgcc/shared/schemas/restaurant').then((module) => module.conventionHallBookingSchema)),
     mode: 'onTouched',
     defaultValues: emptyBooking,
   });

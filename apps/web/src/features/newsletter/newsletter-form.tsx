@@ -1,12 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { newsletterSchema, type NewsletterInput } from '@rgcc/shared/schemas/contact';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import type { NewsletterInput } from '@rgcc/shared/schemas/contact';
 import { api, errorMessage } from '@/lib/api-client';
 
 export function NewsletterForm() {
-  const form = useForm<NewsletterInput>({ resolver: zodResolver(newsletterSchema), defaultValues: { email: '' } });
+  const form = useForm<NewsletterInput>({ resolver: lazyZodResolver(() => import('@rgcc/shared/schemas/contact').then((module) => module.newsletterSchema)), defaultValues: { email: '' } });
   const subscribe = useMutation({
     mutationFn: (input: NewsletterInput) => api.post<{ message: string }>('/api/newsletter', input),
     onSuccess: (answer) => {

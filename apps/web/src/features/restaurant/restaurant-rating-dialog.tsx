@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -6,7 +5,8 @@ import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { api, errorMessage } from '@/lib/api-client';
-import { restaurantRatingSchema, type RestaurantRatingInput } from '@rgcc/shared/schemas/restaurant';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import type { RestaurantRatingInput } from '@rgcc/shared/schemas/restaurant';
 import { StarRatingInput } from './star-rating';
 
 /** The restaurant page's "Rate Us" popup: a score from 1 to 5 and a comment, both required. */
@@ -21,7 +21,7 @@ export function RestaurantRatingDialog({ open, onOpenChange }: { open: boolean; 
 const emptyRating = { score: undefined, comment: '' } as unknown as RestaurantRatingInput;
 
 function RatingForm({ onDone }: { onDone: () => void }) {
-  const form = useForm<RestaurantRatingInput>({ resolver: zodResolver(restaurantRatingSchema), defaultValues: emptyRating });
+  const form = useForm<RestaurantRatingInput>({ resolver: lazyZodResolver(() => import('@rgcc/shared/schemas/restaurant').then((module) => module.restaurantRatingSchema)), defaultValues: emptyRating });
   const { errors } = form.formState;
 
   const rate = useMutation({

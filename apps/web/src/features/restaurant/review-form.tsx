@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -7,8 +6,9 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/form-field';
 import { api, errorMessage } from '@/lib/api-client';
-import { reviewCategories } from '@rgcc/shared/constants/reviews';
-import { reviewInputSchema, reviewNamePhoneMessage, type Review } from '@rgcc/shared/schemas/reviews';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { reviewCategories, reviewNamePhoneMessage } from '@rgcc/shared/constants/reviews';
+import type { Review, reviewInputSchema } from '@rgcc/shared/schemas/reviews';
 import { reviewsKey } from './reviews-query';
 import { StarRatingInput } from './star-rating';
 
@@ -29,7 +29,7 @@ export function ReviewForm() {
   const queryClient = useQueryClient();
   const alertId = useId();
   const form = useForm<ReviewFormInput, unknown, ReviewFormOutput>({
-    resolver: zodResolver(reviewInputSchema),
+    resolver: lazyZodResolver(() => import('@rgcc/shared/schemas/reviews').then((module) => module.reviewInputSchema)),
     defaultValues: emptyReview,
   });
   const { errors } = form.formState;

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -6,7 +5,8 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { api, ApiRequestError, errorMessage } from '@/lib/api-client';
-import { contactMessageSchema, type ContactMessageInput } from '@rgcc/shared/schemas/contact';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import type { ContactMessageInput } from '@rgcc/shared/schemas/contact';
 
 const emptyMessage: ContactMessageInput = { firstName: '', lastName: '', phone: '', email: '', message: '' };
 const fieldNames = Object.keys(emptyMessage) as (keyof ContactMessageInput)[];
@@ -14,7 +14,7 @@ const isFieldName = (key: string): key is keyof ContactMessageInput => (fieldNam
 
 export function ContactForm() {
   const form = useForm<ContactMessageInput>({
-    resolver: zodResolver(contactMessageSchema),
+    resolver: lazyZodResolver(() => import('@rgcc/shared/schemas/contact').then((module) => module.contactMessageSchema)),
     mode: 'onTouched',
     defaultValues: emptyMessage,
   });
