@@ -20,6 +20,8 @@ import { contentRoutes } from './modules/content/routes';
 import { healthRoutes } from './modules/health/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { submissionRoutes } from './modules/submissions/routes';
+import { uploadRoutes } from './modules/uploads/routes';
+import { createFileStorage } from './infra/storage/file-storage';
 
 export interface AppDeps {
   config: Config;
@@ -104,6 +106,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   await app.register(contentRoutes);
   await app.register(reviewRoutes);
   await app.register(submissionRoutes);
+  await app.register(uploadRoutes, { storage: createFileStorage(config) });
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 

@@ -16,13 +16,16 @@ const envSchema = z.object({
     .optional(),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).optional(),
-  STORAGE: z.enum(['local', 's3']).default('local'),
+  /** Where uploaded files live; `s3` (DESIGN.md) is not available yet. */
+  STORAGE: z.enum(['local'], { error: 'must be local (s3 storage is not available yet)' }).default('local'),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'bkash']).default('sandbox'),
   /** Folder of the built web app to serve; the default is the Vite build output. */
   WEB_DIST_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Requests a client may make to one write endpoint in a minute. */
   WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Images a client may upload in a minute (an application has several). */
+  UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Shows the social-network reviews widget on /review; off by default (it needs the internet). */
   REVIEWS_WIDGET_URL: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional(),
   /** Set when the server sits behind a reverse proxy, so that rate limits see the client's IP. */

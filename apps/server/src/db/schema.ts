@@ -1,3 +1,4 @@
 // The whole schema, for Drizzle's client and for drizzle-kit.
 export * from './schema/content';
 export * from './schema/submissions';
+export * from './schema/uploads';
