@@ -22,6 +22,9 @@ import { reviewRoutes } from './modules/reviews/routes';
 import { submissionRoutes } from './modules/submissions/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { createFileStorage } from './infra/storage/file-storage';
+import { createMailTransport } from './infra/mail/mail-transport';
+import { MailWorker } from './infra/mail/mail-worker';
+import { devMailboxRoutes } from './modules/dev-mailbox/routes';
 
 export interface AppDeps {
   config: Config;
@@ -33,6 +36,8 @@ declare module 'fastify' {
     deps: AppDeps;
     /** Serialised answers of the public read endpoints (see json-cache.ts). */
     jsonCache: JsonCache;
+    /** Delivers the queued mail (see infra/mail/mail-worker.ts). */
+    mailWorker: MailWorker;
   }
 }
 
@@ -63,6 +68,12 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   app.removeContentTypeParser('text/plain');
   app.decorate('deps', deps);
   app.decorate('jsonCache', new JsonCache(publicJsonCacheMs));
+  const mailTransport = createMailTransport(config, (mail) =>
+    app.log.info({ to: mail.to, subject: mail.subject }, 'mail kept in the outbox (no SMTP_URL); read it at /dev/mailbox'),
+  );
+  app.decorate('mailWorker', new MailWorker(deps.db, mailTransport, app.log));
+  app.addHook('onReady', async () => app.mailWorker.start());
+  app.addHook('onClose', async () => app.mailWorker.stop());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -107,6 +118,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   await app.register(reviewRoutes);
   await app.register(submissionRoutes);
   await app.register(uploadRoutes, { storage: createFileStorage(config) });
+  // Every mail, with its codes and links: for a laptop, never for a deployment.
+  if (!config.isProduction) await app.register(devMailboxRoutes);
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 

@@ -12,6 +12,7 @@ describe('parseConfig', () => {
     expect(config.STORAGE).toBe('local');
     expect(config.PAYMENT_PROVIDER).toBe('sandbox');
     expect(config.isProduction).toBe(false);
+    expect(config.MAIL_FROM).toBe('"Riverside Golf & Country Club" <info@example.com>');
   });
 
   it('derives PUBLIC_URL from PORT and drops a trailing slash', () => {

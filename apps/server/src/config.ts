@@ -54,6 +54,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     DATA_DIR: path.resolve(values.DATA_DIR),
     PUBLIC_URL: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     WEB_DIST_DIR: path.resolve(values.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+    MAIL_FROM: values.MAIL_FROM ?? `"${values.CLUB_NAME}" <${defaultClub.email}>`,
     isProduction: values.NODE_ENV === 'production',
   };
 }

@@ -2,3 +2,4 @@
 export * from './schema/content';
 export * from './schema/submissions';
 export * from './schema/uploads';
+export * from './schema/mail';

@@ -1,0 +1,40 @@
+import nodemailer from 'nodemailer';
+import type { Config } from '../../config';
+import type { MailMessage } from './outbox';
+
+/** Hands one mail to the outside world; throws when it could not (the worker retries). */
+export interface MailTransport {
+  readonly kind: 'smtp' | 'outbox';
+  deliver(message: MailMessage): Promise<void>;
+}
+
+export function smtpTransport(smtpUrl: string, from: string): MailTransport {
+  // Short timeouts: a hung SMTP server must not hold mail back longer than a retry would.
+  const transporter = nodemailer.createTransport(
+    { url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 },
+    { from },
+  );
+  return {
+    kind: 'smtp',
+    async deliver(message) {
+      await transporter.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+    },
+  };
+}
+
+/**
+ * Without SMTP_URL the database outbox is the mailbox: a mail counts as delivered once logged,
+ * and anyone running the site locally reads it at /dev/mailbox.
+ */
+export function outboxTransport(log: (message: MailMessage) => void): MailTransport {
+  return {
+    kind: 'outbox',
+    async deliver(message) {
+      log(message);
+    },
+  };
+}
+
+export function createMailTransport(config: Config, log: (message: MailMessage) => void): MailTransport {
+  return config.SMTP_URL ? smtpTransport(config.SMTP_URL, config.MAIL_FROM) : outboxTransport(log);
+}

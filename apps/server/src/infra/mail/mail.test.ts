@@ -1,0 +1,197 @@
+import net from 'node:net';
+import PostalMime from 'postal-mime';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { outgoingMail } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { smtpTransport } from './mail-transport';
+import { MailWorker, retryDelayMs } from './mail-worker';
+import { enqueueMail, type MailMessage } from './outbox';
+
+interface ReceivedMail {
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** A real SMTP server on loopback that keeps what it receives. */
+async function startSmtpServer(port = 0) {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        void PostalMime.parse(Buffer.concat(chunks)).then((email) => {
+          received.push({
+            from: email.from?.address ?? '',
+            to: (email.to ?? []).map((address) => address.address ?? ''),
+            subject: email.subject ?? '',
+            text: email.text ?? '',
+            html: email.html ?? '',
+          });
+          callback();
+        }, callback);
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.server.address() as net.AddressInfo;
+  return {
+    port: address.port,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A port nothing listens on: the SMTP server is "down". */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+const eqTo = (address: string) => eq(outgoingMail.toAddress, address);
+
+const quietLog = { info() {}, warn() {}, error() {} };
+
+const welcome = (to: string): MailMessage => ({
+  to,
+  subject: 'Verify your email',
+  text: 'Your code is 123456.',
+  html: '<p>Your code is <b>123456</b>.</p>',
+});
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  // These tests drive workers of their own; the app's (outbox, no SMTP) must not take their mail.
+  await testApp.app.mailWorker.stop();
+});
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+describe('the mail worker over SMTP', () => {
+  it('delivers a queued mail in plain text and HTML, from the club', async () => {
+    const smtp = await startSmtpServer();
+    try {
+      const { db } = testApp.database;
+      await enqueueMail(db, welcome('applicant-1@example.com'));
+      const worker = new MailWorker(db, smtpTransport(`smtp://127.0.0.1:${smtp.port}`, '"Riverside Golf & Country Club" <info@example.com>'), quietLog);
+      expect(await worker.deliverDue(new Date())).toBe(1);
+      expect(smtp.received).toEqual([
+        {
+          from: 'info@example.com',
+          to: ['applicant-1@example.com'],
+          subject: 'Verify your email',
+          text: expect.stringContaining('Your code is 123456.'),
+          html: expect.stringContaining('<b>123456</b>'),
+        },
+      ]);
+      // Sent once: a second round finds nothing due.
+      expect(await worker.deliverDue(new Date())).toBe(0);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('keeps a mail through an SMTP outage and delivers it when the server is back', async () => {
+    const { db } = testApp.database;
+    const port = await freePort();
+    const worker = new MailWorker(db, smtpTransport(`smtp://127.0.0.1:${port}`, 'club@example.com'), quietLog);
+    await enqueueMail(db, welcome('applicant-2@example.com'));
+
+    expect(await worker.deliverDue(new Date())).toBe(0);
+    const [waiting] = await db.select().from(outgoingMail).where(eqTo('applicant-2@example.com'));
+    expect(waiting).toMatchObject({ attempts: 1, sentAt: null });
+    expect(waiting!.lastError).toMatch(/ECONNREFUSED|connect/i);
+    expect(waiting!.sendAfter.getTime()).toBeGreaterThan(Date.now() + 3_000);
+
+    const smtp = await startSmtpServer(port);
+    try {
+      // Not before its retry time…
+      expect(await worker.deliverDue(new Date())).toBe(0);
+      // …and then it goes.
+      expect(await worker.deliverDue(new Date(Date.now() + retryDelayMs(1) + 1_000))).toBe(1);
+      expect(smtp.received.map((mail) => mail.to)).toEqual([['applicant-2@example.com']]);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('sends nothing for a change that rolled back', async () => {
+    const { db } = testApp.database;
+    await expect(
+      db.transaction(async (tx) => {
+        await enqueueMail(tx, welcome('rolled-back@example.com'));
+        throw new Error('the registration failed');
+      }),
+    ).rejects.toThrow('the registration failed');
+    expect(await db.$count(outgoingMail, eqTo('rolled-back@example.com'))).toBe(0);
+  });
+
+  it('two workers at once send each mail once', async () => {
+    const smtp = await startSmtpServer();
+    try {
+      const { db } = testApp.database;
+      for (let i = 0; i < 6; i++) await enqueueMail(db, welcome(`pair-${i}@example.com`));
+      const transport = smtpTransport(`smtp://127.0.0.1:${smtp.port}`, 'club@example.com');
+      const [first, second] = [new MailWorker(db, transport, quietLog), new MailWorker(db, transport, quietLog)];
+      const counts = await Promise.all([first.deliverDue(new Date()), second.deliverDue(new Date())]);
+      expect(counts[0] + counts[1]).toBe(6);
+      expect(smtp.received.map((mail) => mail.to[0]).sort()).toEqual([0, 1, 2, 3, 4, 5].map((i) => `pair-${i}@example.com`));
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('retries less and less often, at most every 10 minutes', () => {
+    expect([1, 2, 3, 4, 10, 20].map(retryDelayMs)).toEqual([5_000, 10_000, 20_000, 40_000, 600_000, 600_000]);
+  });
+});
+
+describe('a running server', () => {
+  it('delivers queued mail by itself through SMTP_URL', async () => {
+    const smtp = await startSmtpServer();
+    const withSmtp = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+    try {
+      await enqueueMail(withSmtp.database.db, welcome('polled@example.com'));
+      await expect.poll(() => smtp.received.map((mail) => mail.to[0]), { timeout: 5_000 }).toEqual(['polled@example.com']);
+    } finally {
+      await withSmtp.close();
+      await smtp.close();
+    }
+  });
+
+  it('lists mail at /dev/mailbox and /api/dev/mailbox without SMTP, and not at all in production', async () => {
+    await enqueueMail(testApp.database.db, welcome('mailbox@example.com'));
+    const listed = await testApp.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json()[0]).toMatchObject({ to: 'mailbox@example.com', subject: 'Verify your email', text: 'Your code is 123456.' });
+    const page = await testApp.app.inject({ method: 'GET', url: '/dev/mailbox' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('mailbox@example.com');
+    expect(page.body).toContain('Your code is 123456.');
+
+    const production = await createTestApp({ NODE_ENV: 'production' });
+    try {
+      for (const url of ['/api/dev/mailbox', '/dev/mailbox']) {
+        expect((await production.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+      }
+    } finally {
+      await production.close();
+    }
+  });
+});

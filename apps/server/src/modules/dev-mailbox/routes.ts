@@ -1,0 +1,67 @@
+import { desc } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppInstance } from '../../app';
+import { outgoingMail } from '../../db/schema';
+
+const shownMails = 50;
+
+const mailSchema = z.object({
+  id: z.number(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+});
+
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/** The outbox as people and tests read it on a laptop (registered outside production only). */
+export async function devMailboxRoutes(app: AppInstance) {
+  const { db } = app.deps;
+  const latestMail = async () =>
+    (await db.select().from(outgoingMail).orderBy(desc(outgoingMail.id)).limit(shownMails)).map((mail) => ({
+      id: mail.id,
+      to: mail.toAddress,
+      subject: mail.subject,
+      text: mail.textBody,
+      html: mail.htmlBody,
+      createdAt: mail.createdAt.toISOString(),
+      sentAt: mail.sentAt?.toISOString() ?? null,
+      attempts: mail.attempts,
+      lastError: mail.lastError,
+    }));
+
+  app.get(
+    '/api/dev/mailbox',
+    { schema: { summary: 'The latest outgoing mail, newest first (not in production)', response: { 200: z.array(mailSchema) } } },
+    latestMail,
+  );
+
+  app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
+    const mails = await latestMail();
+    const items = mails
+      .map(
+        (mail) => `<article>
+  <h2>${escapeHtml(mail.subject)}</h2>
+  <p>To <b>${escapeHtml(mail.to)}</b>, ${escapeHtml(mail.createdAt)}, ${mail.sentAt ? 'delivered' : `waiting (tries: ${mail.attempts}${mail.lastError ? `, last error: ${escapeHtml(mail.lastError)}` : ''})`}</p>
+  <pre>${escapeHtml(mail.text)}</pre>
+</article>`,
+      )
+      .join('\n');
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .send(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Mailbox</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem}article{border-top:1px solid #ccc;padding:1rem 0}pre{white-space:pre-wrap;background:#f6f6f6;padding:1rem}</style>
+</head><body><h1>Mailbox (${mails.length})</h1>
+<p>Every mail the site sent, newest first. Only outside production.</p>
+${items || '<p>No mail yet.</p>'}
+</body></html>`);
+  });
+}
