@@ -1,0 +1,207 @@
+import { describe, expect, it } from 'vitest';
+import {
+  civilianApplicationSchema,
+  defenceApplicationSchema,
+  membershipApplicationSchema,
+  passportApplicationSchema,
+} from './membership-application';
+
+const link = (name: string) => `http://localhost:3000/api/uploads/${name}?expires=1&signature=x`;
+
+const common = {
+  membershipType: 'Full Membership',
+  nameEnglish: 'Rafiqul Islam',
+  fatherOrHusbandName: 'Abdul Karim',
+  nationality: 'Bangladeshi',
+  occupation: 'Engineer',
+  bloodGroup: 'B+',
+  mobile: '01711000000',
+  officialAddress: 'Station Road, Rangpur',
+  presentAddress: 'Dhap, Rangpur',
+  permanentAddress: 'Ghaghat, Rangpur',
+  monthlyIncome: 150000,
+  incomeTaxReturn: link('tax'),
+  photo: link('photo'),
+  firstName: 'Rafiqul',
+  lastName: 'Islam',
+  email: 'Rafiq@Example.com',
+};
+const nid = {
+  nationalId: '1990123456789',
+  nidName: 'Rafiqul Islam',
+  nidFathersName: 'Abdul Karim',
+  nidMothersName: 'Rokeya Begum',
+  nidDob: '1990-04-12',
+  nidCopy: link('nid'),
+};
+
+const validCivilian = {
+  category: 'Government Officer',
+  ...common,
+  ...nid,
+  proposerName: 'Kamal Hossain',
+  proposerMembership: 'RGCC-0142',
+  proposerClubName: 'Riverside Golf & Country Club',
+  proposerSignature: link('signature'),
+};
+const validDefence = { category: 'Serving Defence Officer', ...common, ...nid, rank: 'Major', baNumber: 'BA-10234' };
+const validPassport = {
+  category: 'Foreigner/Diplomat',
+  ...common,
+  nationality: 'Japanese',
+  passportNumber: 'TR1234567',
+  passportType: 'Diplomatic',
+  passportPlaceOfIssue: 'Tokyo',
+  passportExpiry: '2030-01-31',
+  visaType: 'Diplomatic',
+  visaExpiry: '2027-06-30',
+};
+
+/** The first message for a field, as the form shows it and the server answers it. */
+function messageFor(schema: { safeParse(value: unknown): { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } }, value: unknown, field: string) {
+  const result = schema.safeParse(value);
+  return result.error?.issues.find((issue) => issue.path[0] === field)?.message;
+}
+
+const without = (value: Record<string, unknown>, field: string) => {
+  const copy = { ...value };
+  delete copy[field];
+  return copy;
+};
+
+const commonMessages: Record<string, string> = {
+  membershipType: 'Membership type is required',
+  nameEnglish: 'Name is required',
+  nationality: 'Nationality is required',
+  occupation: 'Occupation is required',
+  bloodGroup: 'Blood Group is required',
+  mobile: 'Mobile number is required',
+  officialAddress: 'Official Address is required',
+  presentAddress: 'Present Address is required',
+  permanentAddress: 'Permanent Address is required',
+  monthlyIncome: 'Monthly Income is required',
+  incomeTaxReturn: 'Tax return document is required',
+  photo: 'Photo is required',
+  firstName: 'First Name is required',
+  lastName: 'Last Name is required',
+  email: 'Email is required',
+};
+const nidMessages: Record<string, string> = {
+  nationalId: 'National ID is required',
+  nidName: 'NID Name is required',
+  nidFathersName: "Father's Name (from NID) is required",
+  nidMothersName: "Mother's Name (from NID) is required",
+  nidDob: 'Date of Birth (from NID) is required',
+  nidCopy: 'NID image is required',
+};
+
+const forms = [
+  {
+    name: 'civilian',
+    schema: civilianApplicationSchema,
+    valid: validCivilian,
+    messages: {
+      ...commonMessages,
+      ...nidMessages,
+      fatherOrHusbandName: "Father's/Husband's Name is required",
+      proposerName: 'Proposer name is required',
+      proposerMembership: 'Proposer name is required',
+      proposerClubName: 'Proposer club name info is required',
+      proposerSignature: 'Proposer signature is required',
+    },
+  },
+  {
+    name: 'defence',
+    schema: defenceApplicationSchema,
+    valid: validDefence,
+    messages: {
+      ...commonMessages,
+      ...nidMessages,
+      fatherOrHusbandName: "Father's / Husband's Name is required",
+      rank: 'Rank is required',
+      baNumber: 'BA Number is required',
+    },
+  },
+  {
+    name: 'passport',
+    schema: passportApplicationSchema,
+    valid: validPassport,
+    messages: {
+      ...commonMessages,
+      fatherOrHusbandName: "Father's/Husband's Name is required",
+      passportNumber: 'Passport Number is required',
+      passportType: 'Passport Type is required',
+      passportPlaceOfIssue: 'Passport Place of Issue is required',
+      passportExpiry: 'Passport Expiry Date is required',
+      visaType: 'Visa type is required',
+      visaExpiry: 'Visa expiry date is required',
+    },
+  },
+];
+
+describe.each(forms)('the $name form', ({ schema, valid, messages }) => {
+  it('accepts a complete application and normalises the email', () => {
+    const parsed = schema.parse(valid);
+    expect(parsed.email).toBe('rafiq@example.com');
+    expect(membershipApplicationSchema.parse(valid)).toEqual(parsed);
+  });
+
+  it.each(Object.entries(messages))('refuses a missing or blank %s with "%s"', (field, message) => {
+    expect(messageFor(schema, without(valid, field), field)).toBe(message);
+    if (typeof (valid as Record<string, unknown>)[field] === 'string') {
+      expect(messageFor(schema, { ...valid, [field]: '   ' }, field)).toBe(message);
+    }
+  });
+
+  it('takes the optional fields or leaves them out', () => {
+    const withOptional = {
+      ...valid,
+      spouseName: 'Nasrin Islam',
+      spouseOccupation: 'Doctor',
+      spouseAddress: 'Dhap, Rangpur',
+      children: [{ name: 'Arif', dob: '2012-03-01', gender: 'Son' }],
+      golfClubMembership: 'Kurmitola Golf Club',
+      officialHandicap: '18',
+    };
+    expect(schema.safeParse(withOptional).success).toBe(true);
+  });
+});
+
+describe('field rules', () => {
+  it('checks the mobile number in the spec order: required, digits only, at least 11 digits', () => {
+    expect(messageFor(civilianApplicationSchema, { ...validCivilian, mobile: '' }, 'mobile')).toBe('Mobile number is required');
+    expect(messageFor(civilianApplicationSchema, { ...validCivilian, mobile: '0171-100' }, 'mobile')).toBe('Must be only digits');
+    expect(messageFor(civilianApplicationSchema, { ...validCivilian, mobile: '0171100' }, 'mobile')).toBe('Must be at least 11 digits');
+  });
+
+  it('refuses the membership type placeholder and an unknown type', () => {
+    for (const membershipType of ['Select Type of Membership', 'Gold Membership', '']) {
+      expect(messageFor(civilianApplicationSchema, { ...validCivilian, membershipType }, 'membershipType')).toBe('Membership type is required');
+    }
+  });
+
+  it('needs the monthly income as a number', () => {
+    for (const monthlyIncome of [Number.NaN, '150000', null]) {
+      expect(messageFor(civilianApplicationSchema, { ...validCivilian, monthlyIncome }, 'monthlyIncome')).toBe('Monthly Income is required');
+    }
+  });
+
+  it('checks the email', () => {
+    expect(messageFor(civilianApplicationSchema, { ...validCivilian, email: 'not-an-email' }, 'email')).toBe('Invalid email');
+  });
+
+  it('refuses an impossible date', () => {
+    expect(messageFor(defenceApplicationSchema, { ...validDefence, nidDob: '1990-13-45' }, 'nidDob')).toBe('Date of Birth (from NID) is required');
+  });
+
+  it('needs a name for every child listed', () => {
+    const result = civilianApplicationSchema.safeParse({ ...validCivilian, children: [{ name: '', dob: '', gender: '' }] });
+    expect(result.error?.issues[0]).toMatchObject({ path: ['children', 0, 'name'], message: 'Child name is required' });
+  });
+
+  it('picks the form by category, and refuses an unknown category', () => {
+    expect(messageFor(membershipApplicationSchema, { ...validCivilian, category: 'Foreigner/Diplomat' }, 'passportNumber')).toBe('Passport Number is required');
+    expect(messageFor(membershipApplicationSchema, { ...validCivilian, category: 'Retired Defence Officer' }, 'rank')).toBe('Rank is required');
+    expect(messageFor(membershipApplicationSchema, { ...validCivilian, category: 'Astronaut' }, 'category')).toBe('Please choose your category');
+  });
+});

@@ -1,0 +1,126 @@
+import { civilianCategories, defenceCategories, membershipTypes, passportCategories } from '../constants/membership';
+import { z } from './zod';
+
+/**
+ * The membership application (spec 3.1 and 5.1): one schema per form, used by the form in the
+ * browser and by `POST /api/registration/membership`, with the spec's messages word for word.
+ */
+
+/** A text the applicant must fill in; blank or spaces only is refused with `message`. */
+const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+const optional = (max = 200) => z.string().trim().max(max, `At most ${max} characters`).optional();
+const address = (message: string) => required(message, 500);
+/** A date from a date input: `YYYY-MM-DD`. */
+const requiredDate = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), message);
+/** The link an upload answered with (`secure_url`); the server checks it is one of its own. */
+const imageLink = (message: string) => z.string({ error: message }).trim().min(1, message).max(1000, message);
+
+export const mobileMessages = {
+  required: 'Mobile number is required',
+  digits: 'Must be only digits',
+  length: 'Must be at least 11 digits',
+} as const;
+
+/** The spec's order: required, then digits only, then at least 11 of them. */
+const mobile = z
+  .string({ error: mobileMessages.required })
+  .trim()
+  .min(1, mobileMessages.required)
+  .regex(/^\d*$/, mobileMessages.digits)
+  .min(11, mobileMessages.length)
+  .max(20, 'At most 20 digits');
+
+const email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Invalid email')
+  .pipe(z.email('Invalid email'))
+  .transform((value) => value.toLowerCase());
+
+export const childSchema = z.object({
+  name: required('Child name is required'),
+  dob: z.union([z.literal(''), requiredDate('Please enter a valid date of birth')]).optional(),
+  /** Labelled "Relationship" on the form (spec 3.1). */
+  gender: optional(50),
+});
+export type Child = z.infer<typeof childSchema>;
+
+/** Fields every form has (spec 3.1). */
+const commonFields = {
+  membershipType: z.enum(membershipTypes, { error: 'Membership type is required' }),
+  nameEnglish: required('Name is required'),
+  fatherOrHusbandName: required("Father's/Husband's Name is required"),
+  nationality: required('Nationality is required'),
+  occupation: required('Occupation is required'),
+  bloodGroup: required('Blood Group is required', 10),
+  mobile,
+  officialAddress: address('Official Address is required'),
+  presentAddress: address('Present Address is required'),
+  permanentAddress: address('Permanent Address is required'),
+  monthlyIncome: z.number({ error: 'Monthly Income is required' }).nonnegative('Monthly Income cannot be negative').max(1e12, 'Monthly Income is too large'),
+  incomeTaxReturn: imageLink('Tax return document is required'),
+  spouseName: optional(),
+  spouseOccupation: optional(),
+  spouseAddress: optional(500),
+  children: z.array(childSchema).max(20, 'At most 20 children and dependants').optional(),
+  golfClubMembership: optional(),
+  officialHandicap: optional(20),
+  photo: imageLink('Photo is required'),
+  firstName: required('First Name is required', 100),
+  lastName: required('Last Name is required', 100),
+  email,
+};
+
+const nidFields = {
+  nationalId: required('National ID is required', 30),
+  nidName: required('NID Name is required'),
+  nidFathersName: required("Father's Name (from NID) is required"),
+  nidMothersName: required("Mother's Name (from NID) is required"),
+  nidDob: requiredDate('Date of Birth (from NID) is required'),
+  nidCopy: imageLink('NID image is required'),
+};
+
+export const civilianApplicationSchema = z.object({
+  category: z.enum(civilianCategories, { error: 'Please choose your category' }),
+  ...commonFields,
+  ...nidFields,
+  proposerName: required('Proposer name is required'),
+  proposerMembership: required('Proposer name is required'),
+  proposerClubName: required('Proposer club name info is required'),
+  proposerSignature: imageLink('Proposer signature is required'),
+});
+
+export const defenceApplicationSchema = z.object({
+  category: z.enum(defenceCategories, { error: 'Please choose your category' }),
+  ...commonFields,
+  fatherOrHusbandName: required("Father's / Husband's Name is required"),
+  ...nidFields,
+  rank: required('Rank is required', 100),
+  baNumber: required('BA Number is required', 50),
+});
+
+/** Passport and visa instead of the national ID; the later sections as the civilian form, without a proposer. */
+export const passportApplicationSchema = z.object({
+  category: z.enum(passportCategories, { error: 'Please choose your category' }),
+  ...commonFields,
+  passportNumber: required('Passport Number is required', 30),
+  passportType: required('Passport Type is required', 50),
+  passportPlaceOfIssue: required('Passport Place of Issue is required'),
+  passportExpiry: requiredDate('Passport Expiry Date is required'),
+  visaType: required('Visa type is required', 50),
+  visaExpiry: requiredDate('Visa expiry date is required'),
+});
+
+/** What `POST /api/registration/membership` accepts: the form that goes with the category. */
+export const membershipApplicationSchema = z.discriminatedUnion('category', [
+  civilianApplicationSchema,
+  defenceApplicationSchema,
+  passportApplicationSchema,
+], { error: 'Please choose your category' });
+export type MembershipApplication = z.infer<typeof membershipApplicationSchema>;
+export type MembershipApplicationInput = z.input<typeof membershipApplicationSchema>;
