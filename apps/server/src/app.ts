@@ -21,6 +21,7 @@ import { healthRoutes } from './modules/health/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { submissionRoutes } from './modules/submissions/routes';
 import { uploadRoutes } from './modules/uploads/routes';
+import { registrationRoutes } from './modules/registration/routes';
 import { createFileStorage } from './infra/storage/file-storage';
 import { createMailTransport } from './infra/mail/mail-transport';
 import { MailWorker } from './infra/mail/mail-worker';
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   await app.register(reviewRoutes);
   await app.register(submissionRoutes);
   await app.register(uploadRoutes, { storage: createFileStorage(config) });
+  await app.register(registrationRoutes);
   // Every mail, with its codes and links: for a laptop, never for a deployment.
   if (!config.isProduction) await app.register(devMailboxRoutes);
 

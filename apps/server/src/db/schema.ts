@@ -1,5 +1,6 @@
 // The whole schema, for Drizzle's client and for drizzle-kit.
 export * from './schema/content';
 export * from './schema/submissions';
+export * from './schema/membership';
 export * from './schema/uploads';
 export * from './schema/mail';

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { applications } from './membership';
 
 /**
  * Images applicants upload (photos, identity documents). Personal data: served only through a
@@ -17,6 +18,8 @@ export const uploads = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when an application takes the upload; unclaimed uploads are deleted after 24 hours. */
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** The application that claimed it; staff read its documents through it. */
+    applicationId: integer('application_id').references(() => applications.id, { onDelete: 'set null' }),
   },
   (table) => [index('uploads_unclaimed_created_idx').on(table.createdAt)],
 );

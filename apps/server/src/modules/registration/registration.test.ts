@@ -1,0 +1,286 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UploadResult } from '@rgcc/shared/schemas/uploads';
+import { applications, emailVerifications, outgoingMail, uploads, verificationCodeSends } from '../../db/schema';
+import { startSmtpServer, type ReceivedMail } from '../../../test/smtp-catcher';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+let testApp: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  testApp = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, WRITE_RATE_LIMIT_PER_MINUTE: '10000', UPLOAD_RATE_LIMIT_PER_MINUTE: '10000' });
+});
+
+afterAll(async () => {
+  await testApp?.close();
+  await smtp?.close();
+});
+
+const inject = (options: Parameters<TestApp['app']['inject']>[0]) => testApp.app.inject(options);
+
+/** Uploads a real image and answers its link, as the form does for each image field. */
+async function uploadedLink(): Promise<string> {
+  const png = await sharp({ create: { width: 24, height: 24, channels: 3, background: '#1d4e67' } }).png().toBuffer();
+  const boundary = 'registration-test';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="photo.png"\r\nContent-Type: image/png\r\n\r\n`),
+    png,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const response = await inject({ method: 'POST', url: '/api/uploads', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  expect(response.statusCode).toBe(200);
+  return response.json<UploadResult>().secure_url;
+}
+
+const common = {
+  membershipType: 'Full Membership',
+  nameEnglish: 'Rafiqul Islam',
+  fatherOrHusbandName: 'Abdul Karim',
+  nationality: 'Bangladeshi',
+  occupation: 'Engineer',
+  bloodGroup: 'B+',
+  mobile: '01711000000',
+  officialAddress: 'Station Road, Rangpur',
+  presentAddress: 'Dhap, Rangpur',
+  permanentAddress: 'Ghaghat, Rangpur',
+  monthlyIncome: 150000,
+  firstName: 'Rafiqul',
+  lastName: 'Islam',
+  children: [{ name: 'Arif', dob: '2012-03-01', gender: 'Son' }],
+};
+const nid = { nationalId: '1990123456789', nidName: 'Rafiqul Islam', nidFathersName: 'Abdul Karim', nidMothersName: 'Rokeya Begum', nidDob: '1990-04-12' };
+
+type Form = 'civilian' | 'defence' | 'passport';
+
+async function application(form: Form, email: string): Promise<Record<string, unknown>> {
+  const base = { ...common, email, incomeTaxReturn: await uploadedLink(), photo: await uploadedLink() };
+  if (form === 'civilian') {
+    return {
+      category: 'Government Officer', ...base, ...nid, nidCopy: await uploadedLink(),
+      proposerName: 'Kamal Hossain', proposerMembership: 'RGCC-0142', proposerClubName: 'Riverside Golf & Country Club', proposerSignature: await uploadedLink(),
+    };
+  }
+  if (form === 'defence') return { category: 'Retired Defence Officer', ...base, ...nid, nidCopy: await uploadedLink(), rank: 'Major', baNumber: 'BA-10234' };
+  return {
+    category: 'Foreigner/Diplomat', ...base, nationality: 'Japanese', passportNumber: 'TR1234567', passportType: 'Diplomatic',
+    passportPlaceOfIssue: 'Tokyo', passportExpiry: '2030-01-31', visaType: 'Diplomatic', visaExpiry: '2027-06-30',
+  };
+}
+
+const register = (body: Record<string, unknown>) => inject({ method: 'POST', url: '/api/registration/membership', payload: body });
+const verifyCode = (email: string, code: string) =>
+  inject({ method: 'POST', url: `/api/verify-email?email=${encodeURIComponent(email)}&code=${encodeURIComponent(code)}` });
+
+/** Waits for the mail worker to deliver the `nth` mail to an address; answers its code and link. */
+async function mailTo(address: string, nth = 1): Promise<{ mail: ReceivedMail; code: string; linkPath: string }> {
+  await expect.poll(() => smtp.received.filter((mail) => mail.to.includes(address)).length, { timeout: 8_000 }).toBeGreaterThanOrEqual(nth);
+  const mail = smtp.received.filter((m) => m.to.includes(address))[nth - 1]!;
+  const code = /verification code is (\d{6})/.exec(mail.text)?.[1];
+  const link = /(http:\/\/\S+\/user\/\d+\/verify\/[0-9a-f]{32})/.exec(mail.text)?.[1];
+  expect(code).toBeDefined();
+  expect(link).toBeDefined();
+  return { mail, code: code!, linkPath: new URL(link!).pathname };
+}
+
+const stored = async () => ({
+  applications: await testApp.database.db.$count(applications),
+  mail: await testApp.database.db.$count(outgoingMail),
+});
+
+describe('applying and verifying by code', () => {
+  it.each<Form>(['civilian', 'defence', 'passport'])('the %s form: 201, an email with a code, verified by it', async (form) => {
+    const email = `${form}.applicant@example.com`;
+    const response = await register(await application(form, email));
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ message: 'Registration submitted! Please check your email for verification.' });
+
+    const [row] = await testApp.database.db.select().from(applications).where(eq(applications.email, email));
+    expect(row).toMatchObject({ status: 'awaiting_verification', emailVerifiedAt: null, firstName: 'Rafiqul' });
+    const attached = await testApp.database.db.select().from(uploads).where(eq(uploads.applicationId, row!.id));
+    expect(attached).toHaveLength(form === 'civilian' ? 4 : form === 'defence' ? 3 : 2);
+    expect(attached.every((upload) => upload.claimedAt !== null)).toBe(true);
+
+    const { mail, code } = await mailTo(email);
+    expect(mail.subject).toBe('Verify your email for Riverside Golf & Country Club');
+    expect(mail.html).toContain(code);
+    expect(mail.html).not.toMatch(/<img/i);
+
+    const verified = await verifyCode(email.toUpperCase(), code);
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toEqual({ message: 'Email verified successfully!' });
+    const [after] = await testApp.database.db.select().from(applications).where(eq(applications.email, email));
+    expect(after).toMatchObject({ status: 'awaiting_approval' });
+    expect(after!.emailVerifiedAt).toBeInstanceOf(Date);
+
+    const again = await verifyCode(email, code);
+    expect(again.statusCode).toBe(409);
+  });
+});
+
+describe('verifying by link', () => {
+  it('verifies once; the same link then answers 404, as does any made-up link', async () => {
+    const email = 'link.applicant@example.com';
+    expect((await register(await application('civilian', email))).statusCode).toBe(201);
+    const { linkPath } = await mailTo(email);
+    const first = await inject({ method: 'GET', url: `/api${linkPath}` });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ message: 'Email verified successfully!' });
+    for (const url of [`/api${linkPath}`, `/api/user/1/verify/${'0'.repeat(32)}`, '/api/user/abc/verify/xyz', `/api/user/999999/verify/${'a'.repeat(32)}`]) {
+      const response = await inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toEqual({ message: 'The verification link is invalid or has expired.' });
+    }
+  });
+});
+
+describe('refused applications store nothing', () => {
+  const required: Record<Form, string[]> = {
+    civilian: ['membershipType', 'nameEnglish', 'fatherOrHusbandName', 'nationality', 'occupation', 'bloodGroup', 'mobile', 'officialAddress', 'presentAddress', 'permanentAddress', 'monthlyIncome', 'incomeTaxReturn', 'nationalId', 'nidName', 'nidFathersName', 'nidMothersName', 'nidDob', 'nidCopy', 'photo', 'proposerName', 'proposerMembership', 'proposerClubName', 'proposerSignature', 'firstName', 'lastName', 'email'],
+    defence: ['fatherOrHusbandName', 'nationalId', 'nidCopy', 'rank', 'baNumber', 'email'],
+    passport: ['passportNumber', 'passportType', 'passportPlaceOfIssue', 'passportExpiry', 'visaType', 'visaExpiry', 'email'],
+  };
+
+  it.each<Form>(['civilian', 'defence', 'passport'])('the %s form without each required field in turn: 400 naming the field', async (form) => {
+    const valid = await application(form, `missing.${form}@example.com`);
+    const before = await stored();
+    for (const field of required[form]) {
+      const body = { ...valid };
+      delete body[field];
+      const response = await register(body);
+      expect(response.statusCode, field).toBe(400);
+      expect(Object.keys(response.json<{ errors: object }>().errors), field).toContain(field);
+    }
+    expect(await stored()).toEqual(before);
+  });
+
+  it('wrong types and an unknown category: 400 with the field messages', async () => {
+    const valid = await application('civilian', 'types@example.com');
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ monthlyIncome: '150000' }, 'monthlyIncome', 'Monthly Income is required'],
+      [{ mobile: '01711-000000' }, 'mobile', 'Must be only digits'],
+      [{ mobile: '0171100' }, 'mobile', 'Must be at least 11 digits'],
+      [{ email: 'not-an-email' }, 'email', 'Invalid email'],
+      [{ membershipType: 'Select Type of Membership' }, 'membershipType', 'Membership type is required'],
+      [{ category: 'Astronaut' }, 'category', 'Please choose your category'],
+    ];
+    const before = await stored();
+    for (const [change, field, message] of cases) {
+      const response = await register({ ...valid, ...change });
+      expect(response.statusCode, field).toBe(400);
+      expect(response.json<{ errors: Record<string, string> }>().errors[field], field).toBe(message);
+    }
+    expect(await stored()).toEqual(before);
+  });
+
+  it('an image link that is not an upload of ours, or one already used: 400 on that field, nothing kept', async () => {
+    const used = await application('civilian', 'first.user@example.com');
+    expect((await register(used)).statusCode).toBe(201);
+    const before = await stored();
+    const valid = await application('civilian', 'second.user@example.com');
+    for (const [field, link] of [
+      ['photo', 'https://images.example.com/photo.png'],
+      ['nidCopy', used.nidCopy as string],
+      ['proposerSignature', 'not a link'],
+    ] as const) {
+      const response = await register({ ...valid, [field]: link });
+      expect(response.statusCode, field).toBe(400);
+      expect(response.json()).toEqual({ message: 'Please upload this image again.', errors: { [field]: 'Please upload this image again.' } });
+    }
+    expect(await stored()).toEqual(before);
+    // The refused attempts left the new uploads free for the real submission.
+    expect((await register(valid)).statusCode).toBe(201);
+  });
+
+  it('a second application with the same email, in any case: 409', async () => {
+    expect((await register(await application('passport', 'twice@example.com'))).statusCode).toBe(201);
+    const before = await stored();
+    const response = await register(await application('civilian', 'TWICE@example.com'));
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('An application with this email already exists. Please verify your email or log in.');
+    expect(await stored()).toEqual(before);
+  });
+});
+
+describe('codes that do not verify', () => {
+  async function applied(email: string) {
+    expect((await register(await application('passport', email))).statusCode).toBe(201);
+    return mailTo(email);
+  }
+
+  it('a wrong code: 400; after five wrong codes even the right one: 429', async () => {
+    const email = 'guesser@example.com';
+    const { code } = await applied(email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) {
+      const response = await verifyCode(email, wrong);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: 'The code is incorrect.' });
+    }
+    const sixth = await verifyCode(email, code);
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json()).toEqual({ message: 'Too many wrong codes. Please ask for a new code.' });
+  });
+
+  it('an expired code: 400', async () => {
+    const email = 'late@example.com';
+    const { code } = await applied(email);
+    const [row] = await testApp.database.db.select().from(applications).where(eq(applications.email, email));
+    await testApp.database.db.update(emailVerifications).set({ codeExpiresAt: new Date(Date.now() - 1000) }).where(eq(emailVerifications.applicationId, row!.id));
+    const response = await verifyCode(email, code);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'The code has expired. Please ask for a new code.' });
+  });
+
+  it('a code for an unknown email: 400; a code that is not 6 digits: 400', async () => {
+    expect((await verifyCode('nobody@example.com', '123456')).json()).toEqual({ message: 'The code is incorrect.' });
+    for (const code of ['12345', '12345a', '']) {
+      const response = await verifyCode('late@example.com', code);
+      expect(response.statusCode, code).toBe(400);
+      expect(response.json().message).toBe('Please enter the full 6-digit code.');
+    }
+  });
+});
+
+describe('asking for a new code', () => {
+  const resend = (email: string) => inject({ method: 'POST', url: '/api/verify-email/resend', payload: { email } });
+
+  it('voids the old code, at most once a minute and five times an hour', async () => {
+    const email = 'resend@example.com';
+    expect((await register(await application('defence', email))).statusCode).toBe(201);
+    const { code: oldCode } = await mailTo(email);
+
+    const tooSoon = await resend(email);
+    expect(tooSoon.statusCode).toBe(429);
+    expect(tooSoon.json()).toEqual({ message: 'Please wait a minute before asking for a new code.' });
+
+    const [row] = await testApp.database.db.select().from(applications).where(eq(applications.email, email));
+    const sends = testApp.database.db.update(verificationCodeSends).set({ sentAt: new Date(Date.now() - 2 * 60_000) });
+    await sends.where(eq(verificationCodeSends.applicationId, row!.id));
+    const fresh = await resend(email);
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json()).toEqual({ message: 'If this email is waiting for verification, a new code is on its way.' });
+    const { code: newCode } = await mailTo(email, 2);
+    if (newCode !== oldCode) expect((await verifyCode(email, oldCode)).statusCode).toBe(400);
+
+    await sends.where(eq(verificationCodeSends.applicationId, row!.id));
+    await testApp.database.db
+      .insert(verificationCodeSends)
+      .values([1, 2, 3, 4].map((minutes) => ({ applicationId: row!.id, sentAt: new Date(Date.now() - (5 + minutes) * 60_000) })));
+    const tooOften = await resend(email);
+    expect(tooOften.statusCode).toBe(429);
+    expect(tooOften.json()).toEqual({ message: 'You have asked for five codes in an hour. Please try again later.' });
+
+    expect((await verifyCode(email, newCode)).statusCode).toBe(200);
+  });
+
+  it('answers the same for an email that never applied, and sends nothing', async () => {
+    const mailBefore = await testApp.database.db.$count(outgoingMail);
+    const response = await resend('stranger@example.com');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'If this email is waiting for verification, a new code is on its way.' });
+    expect(await testApp.database.db.$count(outgoingMail)).toBe(mailBefore);
+  });
+});

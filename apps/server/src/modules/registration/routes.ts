@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { apiErrorSchema } from '@rgcc/shared/schemas/api-error';
+import { membershipApplicationSchema } from '@rgcc/shared/schemas/membership-application';
+import type { AppInstance } from '../../app';
+import { writeRateLimit } from '../../http/rate-limits';
+import { resendVerification, submitApplication, verifyByCode, verifyByLink } from './service';
+
+const messageSchema = z.object({ message: z.string() });
+const fullCodeMessage = 'Please enter the full 6-digit code.';
+const registeredMessage = 'Registration submitted! Please check your email for verification.';
+
+export async function registrationRoutes(app: AppInstance) {
+  const { db, config } = app.deps;
+  const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+
+  app.post(
+    '/api/registration/membership',
+    {
+      config: { rateLimit: writeRateLimit(config) },
+      schema: {
+        summary: 'Apply for membership (call 1): stores the application and emails a verification code and link',
+        body: membershipApplicationSchema,
+        response: { 201: messageSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await submitApplication(db, config, request.body);
+      return reply.code(201).send({ message: registeredMessage });
+    },
+  );
+
+  app.post(
+    '/api/verify-email',
+    {
+      config: { rateLimit: writeRateLimit(config) },
+      schema: {
+        summary: 'Verify an email with its 6-digit code (call 9; query parameters, no body)',
+        querystring: z.object({
+          email: z.string({ error: 'Email is required' }).min(1, 'Email is required').max(254),
+          code: z.string({ error: fullCodeMessage }).regex(/^\d{6}$/, fullCodeMessage),
+        }),
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => verifyByCode(db, request.query.email, request.query.code),
+  );
+
+  app.post(
+    '/api/verify-email/resend',
+    {
+      config: { rateLimit: writeRateLimit(config) },
+      schema: {
+        summary: 'Send a new verification code (the old one stops working); one a minute, five an hour',
+        body: z.object({ email: z.string({ error: 'Email is required' }).min(1, 'Email is required').max(254) }),
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => resendVerification(db, config, request.body.email),
+  );
+
+  app.get(
+    '/api/user/:id/verify/:token',
+    {
+      config: { rateLimit: writeRateLimit(config) },
+      schema: {
+        summary: 'Verify an email by the emailed link (call 4)',
+        params: z.object({ id: z.string(), token: z.string() }),
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => verifyByLink(db, request.params.id, request.params.token),
+  );
+}
