@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadResult } from '@rgcc/shared/schemas/uploads';
@@ -19,7 +20,7 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-const inject = (options: Parameters<TestApp['app']['inject']>[0]) => testApp.app.inject(options);
+const inject = (options: InjectOptions) => testApp.app.inject(options);
 
 /** Uploads a real image and answers its link, as the form does for each image field. */
 async function uploadedLink(): Promise<string> {
