@@ -205,6 +205,24 @@ describe('refused applications store nothing', () => {
   });
 });
 
+describe('at the same moment', () => {
+  it('two applications with one email: one 201, one 409, one application kept', async () => {
+    const [first, second] = [await application('passport', 'race@example.com'), await application('passport', 'race@example.com')];
+    const statuses = (await Promise.all([register(first), register(second)])).map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([201, 409]);
+    expect(await testApp.database.db.$count(applications, eq(applications.email, 'race@example.com'))).toBe(1);
+  });
+
+  it('ten wrong guesses at once use up five tries, no more', async () => {
+    const email = 'parallel.guesser@example.com';
+    expect((await register(await application('passport', email))).statusCode).toBe(201);
+    const { code } = await mailTo(email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const statuses = (await Promise.all(Array.from({ length: 10 }, () => verifyCode(email, wrong)))).map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429, 429, 429, 429, 429]);
+  });
+});
+
 describe('codes that do not verify', () => {
   async function applied(email: string) {
     expect((await register(await application('passport', email))).statusCode).toBe(201);
