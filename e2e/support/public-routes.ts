@@ -26,5 +26,6 @@ export const publicRoutes: { path: string; heading: RegExp }[] = [
   { path: '/help', heading: /help/i },
   { path: '/privacy-policy', heading: /privacy/i },
   { path: '/terms', heading: /terms/i },
+  { path: '/email-verified', heading: /email verified/i },
   { path: '/no-such-page', heading: /Oops! Page not found/ },
 ];

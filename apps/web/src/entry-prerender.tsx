@@ -5,7 +5,7 @@
  */
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { pagePaths } from '@rgcc/shared/constants/page-paths';
+import { browserOnlyPaths, pagePaths } from '@rgcc/shared/constants/page-paths';
 import { AppProviders, createQueryClient } from './app/app-providers';
 import { routes } from './app/router';
 import { takePrerenderedTitle } from './lib/use-document-title';
@@ -13,8 +13,14 @@ import { takePrerenderedTitle } from './lib/use-document-title';
 /** A path no route claims, so the catch-all not-found page renders. */
 export const notFoundPath = '/__not-found';
 
-/** Every page with a fixed path; pages of one event or menu category are rendered in the browser. */
-export const pathsToPrerender: readonly string[] = [...pagePaths.filter((path) => !path.includes(':')), notFoundPath];
+/**
+ * Every page with a fixed path. Pages of one event or menu category, and pages that need what
+ * the previous page handed over, are rendered in the browser.
+ */
+export const pathsToPrerender: readonly string[] = [
+  ...pagePaths.filter((path) => !path.includes(':') && !browserOnlyPaths.includes(path)),
+  notFoundPath,
+];
 
 export async function prerenderPage(path: string): Promise<{ html: string; title: string }> {
   const handler = createStaticHandler(routes);

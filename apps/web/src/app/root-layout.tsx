@@ -4,9 +4,9 @@ import { useAfterFirstInteraction } from '@/lib/deferred-loading';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-// Toasts only follow something the visitor did, so the toast library loads after a first
-// interaction; toasts raised before it mounts are shown when it does.
-const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+// Toasts follow something the visitor did, so the toast library loads after a first
+// interaction, or when a redirect brings a notice to show (`state.notice`).
+const AppToaster = lazy(() => import('./app-toaster').then((m) => ({ default: m.AppToaster })));
 
 /** Every navigation starts at the top of the new page (spec 2.2). */
 function ScrollToTop() {
@@ -19,6 +19,8 @@ function ScrollToTop() {
 
 export function RootLayout() {
   const interacted = useAfterFirstInteraction();
+  const location = useLocation();
+  const notice = (location.state as { notice?: string } | null)?.notice;
   // Marks the moment a prerendered page has been hydrated and its buttons work (browser tests
   // wait for it; before it, links work as plain links but buttons do nothing yet).
   useEffect(() => {
@@ -35,9 +37,9 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      {interacted && (
+      {(interacted || notice) && (
         <Suspense>
-          <Toaster position="top-center" richColors closeButton visibleToasts={20} />
+          <AppToaster notice={notice} noticeId={location.key} />
         </Suspense>
       )}
     </>

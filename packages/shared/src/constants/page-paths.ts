@@ -29,7 +29,13 @@ export const pagePaths = [
   '/help',
   '/privacy-policy',
   '/terms',
+  '/verify-email',
+  '/email-verified',
+  '/user/:id/verify/:token',
 ] as const;
+
+/** Pages that only make sense with what the previous page handed over (navigation state). */
+export const browserOnlyPaths: readonly string[] = ['/verify-email'];
 
 const patterns = pagePaths.map(
   (path) => new RegExp(`^${path.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`),

@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query';
+import { BadgeCheck } from 'lucide-react';
+import { useParams } from 'react-router';
+import { ButtonLink } from '@/components/ui/button';
+import { PageHeader, Section } from '@/components/ui/page-header';
+import { api } from '@/lib/api-client';
+
+/** The link from the verification email (call 4). A link works once, so it is asked exactly once. */
+export function VerifyLinkPage() {
+  const { id = '', token = '' } = useParams();
+  const verification = useQuery({
+    queryKey: ['verify-link', id, token],
+    queryFn: () => api.get<{ message: string }>(`/api/user/${encodeURIComponent(id)}/verify/${encodeURIComponent(token)}`),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+
+  if (verification.isPending) {
+    return (
+      <>
+        <PageHeader title="Verifying your email…" eyebrow="Membership application" />
+        <Section className="bg-cream">
+          <p role="status" className="text-center text-ink-muted">
+            One moment, please.
+          </p>
+        </Section>
+      </>
+    );
+  }
+
+  if (verification.isError) {
+    return (
+      <>
+        <PageHeader title="404 Not Found" eyebrow="Email verification" />
+        <Section className="bg-cream">
+          <div className="mx-auto max-w-lg space-y-6 text-center">
+            <p className="text-lg text-ink">The verification link is invalid or has expired.</p>
+            <ButtonLink to="/">Return to Homepage</ButtonLink>
+          </div>
+        </Section>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title="Email Verified" eyebrow="Membership application" />
+      <Section className="bg-cream">
+        <div className="mx-auto max-w-lg space-y-6 text-center">
+          <BadgeCheck aria-hidden="true" className="mx-auto size-12 text-fairway-500" />
+          <p className="text-lg text-ink">Your email address is verified. Your application now waits for the club's approval.</p>
+          <ButtonLink to="/login">Continue to Login</ButtonLink>
+        </div>
+      </Section>
+    </>
+  );
+}
