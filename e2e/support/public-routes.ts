@@ -27,5 +27,6 @@ export const publicRoutes: { path: string; heading: RegExp }[] = [
   { path: '/privacy-policy', heading: /privacy/i },
   { path: '/terms', heading: /terms/i },
   { path: '/email-verified', heading: /email verified/i },
+  { path: '/membership-registration', heading: /membership registration/i },
   { path: '/no-such-page', heading: /Oops! Page not found/ },
 ];

@@ -40,6 +40,7 @@ export const routes: RouteObject[] = [
       { path: '/help', ...page(() => import('@/features/legal/help-page'), 'HelpPage') },
       { path: '/privacy-policy', ...page(() => import('@/features/legal/privacy-page'), 'PrivacyPage') },
       { path: '/terms', ...page(() => import('@/features/legal/terms-page'), 'TermsPage') },
+      { path: '/membership-registration', ...page(() => import('@/features/registration/registration-page'), 'RegistrationPage') },
       { path: '/verify-email', ...page(() => import('@/features/verification/verify-email-page'), 'VerifyEmailPage') },
       { path: '/email-verified', ...page(() => import('@/features/verification/email-verified-page'), 'EmailVerifiedPage') },
       { path: '/user/:id/verify/:token', ...page(() => import('@/features/verification/verify-link-page'), 'VerifyLinkPage') },

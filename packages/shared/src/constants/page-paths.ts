@@ -29,6 +29,7 @@ export const pagePaths = [
   '/help',
   '/privacy-policy',
   '/terms',
+  '/membership-registration',
   '/verify-email',
   '/email-verified',
   '/user/:id/verify/:token',

@@ -1,0 +1,220 @@
+import AxeBuilder from '@axe-core/playwright';
+import sharp from 'sharp';
+import type { APIRequestContext, Page, Route } from '@playwright/test';
+import { expect, test } from './support/test';
+
+type Kind = 'civilian' | 'defence' | 'passport';
+const categoryOf: Record<Kind, string> = { civilian: 'Government Officer', defence: 'Serving Defence Officer', passport: 'Foreigner/Diplomat' };
+
+let png: Buffer;
+test.beforeAll(async () => {
+  png = await sharp({ create: { width: 40, height: 50, channels: 3, background: '#1f4d3a' } }).png().toBuffer();
+});
+
+const image = (name: string) => ({ name, mimeType: 'image/png', buffer: png });
+
+async function chooseCategory(page: Page, category: string) {
+  await page.getByLabel('Applicant Category').selectOption(category);
+}
+
+async function upload(page: Page, label: string) {
+  await page.getByLabel(label, { exact: true }).setInputFiles(image(`${label}.png`));
+  await expect(page.getByText(/^Uploaded:/).filter({ has: page.locator('a') })).not.toHaveCount(0);
+}
+
+/** Fills one whole application through the page, uploading real images. */
+async function fillApplication(page: Page, kind: Kind, email: string) {
+  await chooseCategory(page, categoryOf[kind]);
+  const fill = (label: string, value: string) => page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByLabel('Type of Membership').selectOption('Full Membership');
+  await fill('Name (in English)', 'Nasima Akter');
+  await fill(kind === 'defence' ? "Father's / Husband's Name" : "Father's/Husband's Name", 'Abdul Hamid');
+  if (kind === 'defence') {
+    await fill('Rank', 'Major');
+    await fill('BA Number', 'BA-10234');
+  }
+  await fill('Nationality', kind === 'passport' ? 'Japanese' : 'Bangladeshi');
+  await fill('Occupation', 'Engineer');
+  await fill('Blood Group', 'O+');
+  await fill('Mobile Number', '01711000000');
+  await fill('Official Address', 'Station Road, Rangpur');
+  await fill('Present Address', 'Dhap, Rangpur');
+  await fill('Permanent Address', 'Ghaghat, Rangpur');
+  await fill('Monthly Income (BDT)', '150000');
+  await upload(page, 'Income Tax Return');
+  if (kind === 'passport') {
+    await fill('Passport Number', 'TR1234567');
+    await fill('Passport Type', 'Ordinary');
+    await fill('Passport Place of Issue', 'Tokyo');
+    await fill('Passport Expiry Date', '2030-01-31');
+    await fill('Visa Type', 'Business');
+    await fill('Visa Expiry Date', '2027-06-30');
+  } else {
+    await fill('National ID Number', '1990123456789');
+    await fill('Name (as on NID)', 'Nasima Akter');
+    await fill("Father's Name (as on NID)", 'Abdul Hamid');
+    await fill("Mother's Name (as on NID)", 'Rokeya Begum');
+    await fill('Date of Birth (as on NID)', '1990-04-12');
+    await upload(page, 'NID Copy');
+  }
+  await upload(page, 'Passport-size Photo');
+  if (kind === 'civilian') {
+    await fill('Proposer Name', 'Kamal Hossain');
+    await fill('Proposer Membership Number', 'RGCC-0142');
+    await fill('Proposer Club Name', 'Riverside Golf & Country Club');
+    await upload(page, 'Proposer Signature');
+  }
+  await fill('First Name', 'Nasima');
+  await fill('Last Name', 'Akter');
+  await fill('Email', email);
+}
+
+async function codeFor(request: APIRequestContext, email: string) {
+  const mails = (await (await request.get('/api/dev/mailbox')).json()) as { to: string; text: string }[];
+  return /verification code is (\d{6})/.exec(mails.find((mail) => mail.to === email)!.text)![1]!;
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/membership-registration');
+  await expect(page.getByRole('heading', { level: 1, name: 'Membership Registration' })).toBeVisible();
+});
+
+test('no form until a category is chosen; each category gets its form', async ({ page }) => {
+  await expect(page.getByRole('button', { name: 'REGISTER' })).toHaveCount(0);
+  const legends = () => page.locator('legend').allTextContents();
+
+  await chooseCategory(page, 'Non Military');
+  expect(await legends()).toEqual([
+    'Membership Category & Type', 'Personal Information', 'Income & Tax Details', 'Identity Documents', 'Family Details',
+    'Golf Club Details (optional)', 'Photos', 'Reference (For Civilians Only)', 'Create Your Account',
+  ]);
+  await chooseCategory(page, 'Retired Defence Officer');
+  expect(await legends()).not.toContain('Reference (For Civilians Only)');
+  await expect(page.getByLabel('Rank', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('BA Number', { exact: true })).toBeVisible();
+  await chooseCategory(page, 'Foreigner/Diplomat');
+  expect(await legends()).toContain('Passport & Visa');
+  expect(await legends()).not.toContain('Identity Documents');
+  expect(await legends()).not.toContain('Reference (For Civilians Only)');
+  await expect(page.getByLabel('Type of Membership')).toHaveValue('');
+  await expect(page.getByLabel('Type of Membership').locator('option').first()).toHaveText('Select Type of Membership');
+  await expect(page.getByLabel('Type of Membership').locator('option').first()).toBeDisabled();
+  await expect(page.getByRole('link', { name: 'Pay Now' })).toHaveAttribute('href', '/checkout');
+
+  for (const category of ['Government Officer', 'Serving Defence Officer', 'Foreigner/Diplomat']) {
+    await chooseCategory(page, category);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'), category).toEqual([]);
+  }
+});
+
+test('field messages appear once a field is touched, and all of them on REGISTER', async ({ page }) => {
+  await chooseCategory(page, 'Government Officer');
+  const mobile = page.getByLabel('Mobile Number');
+  await mobile.fill('');
+  await mobile.blur();
+  await expect(page.getByText('Mobile number is required')).toBeVisible();
+  await mobile.fill('0171-');
+  await expect(page.getByText('Must be only digits')).toBeVisible();
+  await mobile.fill('0171100');
+  await expect(page.getByText('Must be at least 11 digits')).toBeVisible();
+  await page.getByLabel('Email', { exact: true }).fill('not-an-email');
+  await page.getByLabel('Email', { exact: true }).blur();
+  await expect(page.getByText('Invalid email')).toBeVisible();
+
+  await page.getByRole('button', { name: 'REGISTER' }).click();
+  for (const message of [
+    'Membership type is required', 'Name is required', "Father's/Husband's Name is required", 'Monthly Income is required',
+    'Tax return document is required', 'National ID is required', 'NID image is required', 'Photo is required',
+    'Proposer club name info is required', 'Proposer signature is required', 'First Name is required', 'Last Name is required',
+  ]) {
+    await expect(page.getByText(message, { exact: true }).first(), message).toBeVisible();
+  }
+});
+
+test('uploads refuse what is not an image, and files over the limit', async ({ page }) => {
+  await chooseCategory(page, 'Corporate/Business');
+  const photo = page.getByLabel('Passport-size Photo', { exact: true });
+  await photo.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+  await expect(page.getByText('Only image files are allowed').first()).toBeVisible();
+  await photo.setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') });
+  await expect(page.getByText('Only image files are allowed').first()).toBeVisible();
+  await photo.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5_242_881, 1) });
+  await expect(page.getByText('File size must not exceed 2MB').first()).toBeVisible();
+  await photo.setInputFiles(image('photo.png'));
+  await expect(page.getByText(/^Uploaded:/)).toBeVisible();
+  await expect(page.getByText('File size must not exceed 2MB')).toHaveCount(0);
+});
+
+test('Add Child adds a blank entry only after a named one; remove shows with more than one', async ({ page }) => {
+  await chooseCategory(page, 'Non Military');
+  const addChild = page.getByRole('button', { name: 'Add Child' });
+  await addChild.click();
+  await addChild.click();
+  await expect(page.getByLabel(/^Child \d name$/)).toHaveCount(1);
+  await expect(page.getByRole('button', { name: /^Remove child/ })).toHaveCount(0);
+  await page.getByLabel('Child 1 name').fill('Arif');
+  await expect(page.getByLabel('Child 1 relationship')).toBeVisible();
+  await addChild.click();
+  await expect(page.getByLabel(/^Child \d name$/)).toHaveCount(2);
+  await expect(page.getByRole('button', { name: /^Remove child/ })).toHaveCount(2);
+  await page.getByRole('button', { name: 'Remove child 2' }).click();
+  await expect(page.getByLabel(/^Child \d name$/)).toHaveCount(1);
+  await expect(page.getByRole('button', { name: /^Remove child/ })).toHaveCount(0);
+});
+
+for (const kind of ['civilian', 'defence', 'passport'] as const) {
+  test(`a complete ${kind} application: Processing..., the success toast, then verification by code`, async ({ page, request }) => {
+    const email = `${kind}.${Date.now()}@example.com`;
+    await fillApplication(page, kind, email);
+    if (kind === 'civilian') {
+      await page.getByRole('button', { name: 'Add Child' }).click();
+      await page.getByLabel('Child 1 name').fill('Arif');
+      await page.getByRole('button', { name: 'Add Child' }).click();
+    }
+    // Held for a moment, to see the button while the request runs.
+    let sent: Record<string, unknown> | undefined;
+    await page.route('**/api/registration/membership', async (route) => {
+      sent = route.request().postDataJSON() as Record<string, unknown>;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'REGISTER' }).click();
+    await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    await expect(page.getByText('Registration submitted! Please check your email for verification.')).toBeVisible();
+    await expect(page).toHaveURL(/\/verify-email$/);
+    await expect(page.getByText(email).first()).toBeVisible();
+    expect(sent!.category).toBe(categoryOf[kind]);
+    // The blank second child was dropped; with no children at all the key is left out.
+    expect(sent!.children).toEqual(kind === 'civilian' ? [{ name: 'Arif', dob: '', gender: '' }] : undefined);
+    expect('children' in sent!).toBe(kind === 'civilian');
+
+    const code = await codeFor(request, email);
+    const boxes = page.getByRole('group', { name: 'Verification code' }).getByRole('textbox');
+    await boxes.first().focus();
+    await page.keyboard.type(code);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).toHaveURL(/\/email-verified$/);
+  });
+}
+
+test.describe('failed submissions show the section 8 messages', () => {
+  const cases: [string, Parameters<Route['fulfill']>[0] | 'abort', string][] = [
+    ['a refusal with a message', { status: 409, json: { message: 'An application with this email already exists. Please verify your email or log in.' } }, 'An application with this email already exists. Please verify your email or log in.'],
+    ['a refusal without one', { status: 400, body: '' }, 'Registration failed'],
+    ['a server error with a message', { status: 503, json: { message: 'The club is updating the site.' } }, 'The club is updating the site.'],
+    ['a server error without one', { status: 500, body: '' }, 'An error occurred during registration. Please try again.'],
+    ['no answer', 'abort', 'Network error. Please check your connection.'],
+    ['an answer that is not JSON', { status: 201, body: '<html>' }, 'An unexpected error occurred'],
+  ];
+  for (const [name, answer, message] of cases) {
+    test(`${name}: '${message}', and the form stays`, async ({ page }) => {
+      await fillApplication(page, 'passport', `failure.${Date.now()}@example.com`);
+      await page.route('**/api/registration/membership', (route) => (answer === 'abort' ? route.abort() : route.fulfill(answer)));
+      await page.getByRole('button', { name: 'REGISTER' }).click();
+      await expect(page.getByText(message, { exact: true }).first()).toBeVisible();
+      await expect(page).toHaveURL(/\/membership-registration$/);
+      await expect(page.getByRole('button', { name: 'REGISTER' })).toBeEnabled();
+    });
+  }
+});
