@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadResult } from '@rgcc/shared/schemas/uploads';
 import { applications, emailVerifications, outgoingMail, uploads, verificationCodeSends } from '../../db/schema';
-import { startSmtpServer, type ReceivedMail } from '../../../test/smtp-catcher';
+import { freePort, startSmtpServer, type ReceivedMail } from '../../../test/smtp-catcher';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let testApp: TestApp;
@@ -302,4 +302,32 @@ describe('asking for a new code', () => {
     expect(response.json()).toEqual({ message: 'If this email is waiting for verification, a new code is on its way.' });
     expect(await testApp.database.db.$count(outgoingMail)).toBe(mailBefore);
   });
+});
+
+describe('an SMTP outage', () => {
+  it('loses no verification mail: registered while the server is down, delivered once it is back', async () => {
+    const port = await freePort();
+    const outage = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, WRITE_RATE_LIMIT_PER_MINUTE: '10000', UPLOAD_RATE_LIMIT_PER_MINUTE: '10000' });
+    let restarted: Awaited<ReturnType<typeof startSmtpServer>> | undefined;
+    // The helpers talk to `testApp`: point them at the app whose SMTP server is down.
+    const usual = testApp;
+    testApp = outage;
+    try {
+      const email = 'during.outage@example.com';
+      expect((await register(await application('passport', email))).statusCode).toBe(201);
+      const [mail] = await outage.database.db.select().from(outgoingMail).where(eq(outgoingMail.toAddress, email));
+      await expect
+        .poll(async () => (await outage.database.db.select().from(outgoingMail).where(eq(outgoingMail.id, mail!.id)))[0]!.attempts, { timeout: 5_000 })
+        .toBeGreaterThan(0);
+
+      restarted = await startSmtpServer(port);
+      const arrived = restarted.received;
+      await expect.poll(() => arrived.filter((m) => m.to.includes(email)).length, { timeout: 15_000 }).toBe(1);
+      expect(arrived[0]!.text).toMatch(/verification code is \d{6}/);
+    } finally {
+      testApp = usual;
+      await outage.close();
+      await restarted?.close();
+    }
+  }, 30_000);
 });
