@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { sampleApplicant, samplePassport } from '@rgcc/shared/testing/sample-applications';
 import { expect, test } from './support/test';
 
 /** Applies through the API with two real uploads (the passport form), as the registration page does. */
@@ -14,28 +15,11 @@ async function apply(request: APIRequestContext, email: string) {
   const response = await request.post('/api/registration/membership', {
     data: {
       category: 'Foreigner/Diplomat',
-      membershipType: 'Full Membership',
-      nameEnglish: 'Aiko Tanaka',
-      fatherOrHusbandName: 'Hiroshi Tanaka',
-      nationality: 'Japanese',
-      occupation: 'Diplomat',
-      bloodGroup: 'A+',
-      mobile: '01711000000',
-      officialAddress: 'Gulshan, Dhaka',
-      presentAddress: 'Gulshan, Dhaka',
-      permanentAddress: 'Tokyo',
-      monthlyIncome: 400000,
+      ...sampleApplicant,
+      ...samplePassport,
       incomeTaxReturn: await link(),
       photo: await link(),
-      firstName: 'Aiko',
-      lastName: 'Tanaka',
       email,
-      passportNumber: 'TR1234567',
-      passportType: 'Diplomatic',
-      passportPlaceOfIssue: 'Tokyo',
-      passportExpiry: '2030-01-31',
-      visaType: 'Diplomatic',
-      visaExpiry: '2027-06-30',
     },
   });
   expect(response.status()).toBe(201);

@@ -5,57 +5,16 @@ import {
   membershipApplicationSchema,
   passportApplicationSchema,
 } from './membership-application';
+import { sampleApplicant, sampleDefence, sampleNid, samplePassport, sampleProposer } from '../testing/sample-applications';
 
 const link = (name: string) => `http://localhost:3000/api/uploads/${name}?expires=1&signature=x`;
 
-const common = {
-  membershipType: 'Full Membership',
-  nameEnglish: 'Rafiqul Islam',
-  fatherOrHusbandName: 'Abdul Karim',
-  nationality: 'Bangladeshi',
-  occupation: 'Engineer',
-  bloodGroup: 'B+',
-  mobile: '01711000000',
-  officialAddress: 'Station Road, Rangpur',
-  presentAddress: 'Dhap, Rangpur',
-  permanentAddress: 'Ghaghat, Rangpur',
-  monthlyIncome: 150000,
-  incomeTaxReturn: link('tax'),
-  photo: link('photo'),
-  firstName: 'Rafiqul',
-  lastName: 'Islam',
-  email: 'Rafiq@Example.com',
-};
-const nid = {
-  nationalId: '1990123456789',
-  nidName: 'Rafiqul Islam',
-  nidFathersName: 'Abdul Karim',
-  nidMothersName: 'Rokeya Begum',
-  nidDob: '1990-04-12',
-  nidCopy: link('nid'),
-};
+const common = { ...sampleApplicant, incomeTaxReturn: link('tax'), photo: link('photo'), email: 'Rafiq@Example.com' };
+const nid = { ...sampleNid, nidCopy: link('nid') };
 
-const validCivilian = {
-  category: 'Government Officer',
-  ...common,
-  ...nid,
-  proposerName: 'Kamal Hossain',
-  proposerMembership: 'RGCC-0142',
-  proposerClubName: 'Riverside Golf & Country Club',
-  proposerSignature: link('signature'),
-};
-const validDefence = { category: 'Serving Defence Officer', ...common, ...nid, rank: 'Major', baNumber: 'BA-10234' };
-const validPassport = {
-  category: 'Foreigner/Diplomat',
-  ...common,
-  nationality: 'Japanese',
-  passportNumber: 'TR1234567',
-  passportType: 'Diplomatic',
-  passportPlaceOfIssue: 'Tokyo',
-  passportExpiry: '2030-01-31',
-  visaType: 'Diplomatic',
-  visaExpiry: '2027-06-30',
-};
+const validCivilian = { category: 'Government Officer', ...common, ...nid, ...sampleProposer, proposerSignature: link('signature') };
+const validDefence = { category: 'Serving Defence Officer', ...common, ...nid, ...sampleDefence };
+const validPassport = { category: 'Foreigner/Diplomat', ...common, ...samplePassport };
 
 /** The first message for a field, as the form shows it and the server answers it. */
 function messageFor(schema: { safeParse(value: unknown): { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } }, value: unknown, field: string) {

@@ -3,6 +3,7 @@ import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadResult } from '@rgcc/shared/schemas/uploads';
+import { sampleApplicant, sampleDefence, sampleNid, samplePassport, sampleProposer } from '@rgcc/shared/testing/sample-applications';
 import { applications, emailVerifications, outgoingMail, uploads, verificationCodeSends } from '../../db/schema';
 import { freePort, startSmtpServer, type ReceivedMail } from '../../../test/smtp-catcher';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -36,23 +37,7 @@ async function uploadedLink(): Promise<string> {
   return response.json<UploadResult>().secure_url;
 }
 
-const common = {
-  membershipType: 'Full Membership',
-  nameEnglish: 'Rafiqul Islam',
-  fatherOrHusbandName: 'Abdul Karim',
-  nationality: 'Bangladeshi',
-  occupation: 'Engineer',
-  bloodGroup: 'B+',
-  mobile: '01711000000',
-  officialAddress: 'Station Road, Rangpur',
-  presentAddress: 'Dhap, Rangpur',
-  permanentAddress: 'Ghaghat, Rangpur',
-  monthlyIncome: 150000,
-  firstName: 'Rafiqul',
-  lastName: 'Islam',
-  children: [{ name: 'Arif', dob: '2012-03-01', gender: 'Son' }],
-};
-const nid = { nationalId: '1990123456789', nidName: 'Rafiqul Islam', nidFathersName: 'Abdul Karim', nidMothersName: 'Rokeya Begum', nidDob: '1990-04-12' };
+const common = { ...sampleApplicant, children: [{ name: 'Arif', dob: '2012-03-01', gender: 'Son' }] };
 
 type Form = 'civilian' | 'defence' | 'passport';
 
@@ -60,15 +45,11 @@ async function application(form: Form, email: string): Promise<Record<string, un
   const base = { ...common, email, incomeTaxReturn: await uploadedLink(), photo: await uploadedLink() };
   if (form === 'civilian') {
     return {
-      category: 'Government Officer', ...base, ...nid, nidCopy: await uploadedLink(),
-      proposerName: 'Kamal Hossain', proposerMembership: 'RGCC-0142', proposerClubName: 'Riverside Golf & Country Club', proposerSignature: await uploadedLink(),
+      category: 'Government Officer', ...base, ...sampleNid, nidCopy: await uploadedLink(), ...sampleProposer, proposerSignature: await uploadedLink(),
     };
   }
-  if (form === 'defence') return { category: 'Retired Defence Officer', ...base, ...nid, nidCopy: await uploadedLink(), rank: 'Major', baNumber: 'BA-10234' };
-  return {
-    category: 'Foreigner/Diplomat', ...base, nationality: 'Japanese', passportNumber: 'TR1234567', passportType: 'Diplomatic',
-    passportPlaceOfIssue: 'Tokyo', passportExpiry: '2030-01-31', visaType: 'Diplomatic', visaExpiry: '2027-06-30',
-  };
+  if (form === 'defence') return { category: 'Retired Defence Officer', ...base, ...sampleNid, nidCopy: await uploadedLink(), ...sampleDefence };
+  return { category: 'Foreigner/Diplomat', ...base, ...samplePassport };
 }
 
 const register = (body: Record<string, unknown>) => inject({ method: 'POST', url: '/api/registration/membership', payload: body });
