@@ -22,6 +22,8 @@ export default async function globalSetup() {
       LOG_LEVEL: 'warn',
       // The e2e suite submits each form a handful of times from one address.
       WRITE_RATE_LIMIT_PER_MINUTE: '200',
+      // Every application uploads two to four images, and the suite sends many.
+      UPLOAD_RATE_LIMIT_PER_MINUTE: '1000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
