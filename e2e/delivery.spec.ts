@@ -43,6 +43,12 @@ test('fixed pages arrive prerendered with their own title; pages of one event re
   expect(membership).toContain('Defence Service Officers');
   const home = await (await request.get('/')).text();
   expect(home).toContain('id="home-headline"');
+  // Also for a client that takes no compression (a monitor, curl).
+  for (const path of ['/', '/membership']) {
+    const plain = await request.get(path, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.status(), path).toBe(200);
+    expect(await plain.text(), path).toContain('<div id="root"><');
+  }
   const withTrailingSlash = await request.get('/membership/');
   expect(await withTrailingSlash.text()).toContain('Defence Service Officers');
 

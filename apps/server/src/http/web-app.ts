@@ -1,4 +1,5 @@
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 import { isPagePath } from '@rgcc/shared/constants/page-paths';
@@ -50,13 +51,21 @@ export function registerWebApp(app: AppInstance, distDir: string) {
     });
   }
 
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+    // The web app renders the not-found page itself; the status tells crawlers the truth.
+    const { file, status } = pageFileFor(request.url.split('?')[0]!, prerendered);
+    return reply.code(status).header('Cache-Control', 'no-cache').sendFile(file, distDir);
+  };
+
+  // The static files' wildcard would answer `/` itself, as a directory (403), to a client that
+  // accepts no compression (curl, monitors); the home page is a page like any other.
+  if (hasBuild) app.get('/', { schema: { hide: true } }, sendPage);
+
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
     if (request.url.startsWith('/api/') || request.url === '/api' || !isPageRequest || !hasBuild) {
       return reply.code(404).send({ message: 'Not found.' });
     }
-    // The web app renders the not-found page itself; the status tells crawlers the truth.
-    const { file, status } = pageFileFor(request.url.split('?')[0]!, prerendered);
-    return reply.code(status).header('Cache-Control', 'no-cache').sendFile(file, distDir);
+    return sendPage(request, reply);
   });
 }
