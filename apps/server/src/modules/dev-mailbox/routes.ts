@@ -2,6 +2,7 @@ import { desc } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppInstance } from '../../app';
 import { outgoingMail } from '../../db/schema';
+import { escapeHtml } from '../../http/escape-html';
 
 const shownMails = 50;
 
@@ -16,9 +17,6 @@ const mailSchema = z.object({
   attempts: z.number(),
   lastError: z.string().nullable(),
 });
-
-const escapeHtml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 /** The outbox as people and tests read it on a laptop (registered outside production only). */
 export async function devMailboxRoutes(app: AppInstance) {

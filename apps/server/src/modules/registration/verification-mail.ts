@@ -1,7 +1,5 @@
 import type { MailMessage } from '../../infra/mail/outbox';
-
-const escapeHtml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+import { escapeHtml } from '../../http/escape-html';
 
 /** The email with the 6-digit code and the verification link (plain text and HTML, no images). */
 export function verificationMail(options: { to: string; firstName: string; code: string; link: string; clubName: string }): MailMessage {

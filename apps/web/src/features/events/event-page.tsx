@@ -1,9 +1,7 @@
 import { ArrowLeft, CalendarDays } from 'lucide-react';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Lightbox, preloadLightbox } from '@/components/ui/lightbox';
 import { PageHeader, Section } from '@/components/ui/page-header';
-import { Picture } from '@/components/ui/picture';
+import { PhotoGrid } from '@/components/ui/photo-grid';
 import { Spinner } from '@/components/ui/query-state';
 import { ApiRequestError } from '@/lib/api-client';
 import { classifyEvent, type EventTiming } from '@rgcc/shared/events/event-dates';
@@ -28,7 +26,6 @@ function BackLink({ to, label }: { to: string; label: string }) {
 }
 
 function EventGallery({ event }: { event: ClubEvent }) {
-  const [openAt, setOpenAt] = useState<number | null>(null);
   const images = event.images.map((key, index) => ({ key, alt: `${event.title}, photo ${index + 1} of ${event.images.length}` }));
   const back = listOf[classifyEvent(event, new Date())];
 
@@ -44,35 +41,16 @@ function EventGallery({ event }: { event: ClubEvent }) {
       {event.description && <p className="mb-12 max-w-3xl text-lg leading-relaxed text-ink">{event.description}</p>}
 
       <h2 className="mb-6 text-3xl">Photographs</h2>
-      {images.length === 0 ? (
-        <p className="py-8 text-center text-ink-muted">Photographs from this event are coming soon.</p>
-      ) : (
-        <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3" aria-label={`${event.title} photographs`}>
-          {images.map((image, index) => (
-            <li key={image.key}>
-              <button
-                type="button"
-                onClick={() => setOpenAt(index)}
-                onPointerEnter={preloadLightbox}
-                onFocus={preloadLightbox}
-                aria-haspopup="dialog"
-                className="group block w-full overflow-hidden rounded-xl bg-sand-100"
-              >
-                <Picture
-                  mediaKey={image.key}
-                  alt={image.alt}
-                  sizes="(min-width: 1152px) 368px, (min-width: 1024px) 31vw, 46vw"
-                  loading={index < 4 ? 'eager' : 'lazy'}
-                  className="aspect-[3/2] w-full object-cover transition-transform duration-500 group-hover:scale-105"
-                />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-
       {/* The spec's event gallery stops at its ends, unlike the main gallery. */}
-      <Lightbox images={images} index={openAt ?? 0} open={openAt !== null} onClose={() => setOpenAt(null)} loop={false} />
+      <PhotoGrid
+        images={images}
+        label={`${event.title} photographs`}
+        gridClassName="grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3"
+        sizes="(min-width: 1152px) 368px, (min-width: 1024px) 31vw, 46vw"
+        eagerCount={4}
+        loop={false}
+        emptyText="Photographs from this event are coming soon."
+      />
     </>
   );
 }
