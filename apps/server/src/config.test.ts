@@ -39,4 +39,17 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));
   });
+
+  it('requires every bKash setting when PAYMENT_PROVIDER=bkash, naming the missing one', () => {
+    const bkash = {
+      PAYMENT_PROVIDER: 'bkash',
+      BKASH_BASE_URL: 'https://tokenized.sandbox.bka.sh/v1.2.0-beta',
+      BKASH_APP_KEY: 'key',
+      BKASH_APP_SECRET: 'secret',
+      BKASH_USERNAME: 'merchant',
+      BKASH_PASSWORD: 'password',
+    };
+    expect(parseConfig(bkash).PAYMENT_PROVIDER).toBe('bkash');
+    expect(() => parseConfig({ ...bkash, BKASH_APP_SECRET: '' })).toThrow(/BKASH_APP_SECRET: is required when PAYMENT_PROVIDER=bkash/);
+  });
 });

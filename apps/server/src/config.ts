@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defaultClub } from '@rgcc/shared/constants/club';
 
 const optionalUrl = z.url().optional();
+const bkashVariables = ['BKASH_BASE_URL', 'BKASH_APP_KEY', 'BKASH_APP_SECRET', 'BKASH_USERNAME', 'BKASH_PASSWORD'] as const;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -19,6 +20,12 @@ const envSchema = z.object({
   /** Where uploaded files live; `s3` (DESIGN.md) is not available yet. */
   STORAGE: z.enum(['local'], { error: 'must be local (s3 storage is not available yet)' }).default('local'),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'bkash']).default('sandbox'),
+  /** bKash Tokenized Checkout (notes/bkash-tokenized-checkout.md); required when PAYMENT_PROVIDER=bkash. */
+  BKASH_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  BKASH_APP_KEY: z.string().min(1).optional(),
+  BKASH_APP_SECRET: z.string().min(1).optional(),
+  BKASH_USERNAME: z.string().min(1).optional(),
+  BKASH_PASSWORD: z.string().min(1).optional(),
   /** Folder of the built web app to serve; the default is the Vite build output. */
   WEB_DIST_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -34,6 +41,11 @@ const envSchema = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   CLUB_NAME: z.string().min(1).default(defaultClub.name),
+}).superRefine((env, context) => {
+  if (env.PAYMENT_PROVIDER !== 'bkash') return;
+  for (const name of bkashVariables) {
+    if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: 'is required when PAYMENT_PROVIDER=bkash' });
+  }
 });
 
 export type Config = ReturnType<typeof parseConfig>;
