@@ -22,6 +22,8 @@ import { reviewRoutes } from './modules/reviews/routes';
 import { submissionRoutes } from './modules/submissions/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { registrationRoutes } from './modules/registration/routes';
+import { authRoutes } from './modules/auth/routes';
+import { applicationsReviewRoutes } from './modules/applications-review/routes';
 import { createFileStorage } from './infra/storage/file-storage';
 import { createMailTransport } from './infra/mail/mail-transport';
 import { MailWorker } from './infra/mail/mail-worker';
@@ -118,8 +120,11 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   await app.register(contentRoutes);
   await app.register(reviewRoutes);
   await app.register(submissionRoutes);
-  await app.register(uploadRoutes, { storage: createFileStorage(config) });
+  const storage = createFileStorage(config);
+  await app.register(uploadRoutes, { storage });
   await app.register(registrationRoutes);
+  await app.register(authRoutes);
+  await app.register(applicationsReviewRoutes, { storage });
   // Every mail, with its codes and links: for a laptop, never for a deployment.
   if (!config.isProduction) await app.register(devMailboxRoutes);
 

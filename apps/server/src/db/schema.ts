@@ -4,3 +4,5 @@ export * from './schema/submissions';
 export * from './schema/membership';
 export * from './schema/uploads';
 export * from './schema/mail';
+export * from './schema/accounts';
+export * from './schema/payments';

@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: Record<string, string>,
+    /** Sent with the answer, e.g. `retry-after` on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -36,6 +38,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (error instanceof AppError) {
       const body: ApiError = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
+      if (error.headers) void reply.headers(error.headers);
       return reply.code(error.statusCode).send(body);
     }
     const known = error.code ? fastifyCodes[error.code] : undefined;

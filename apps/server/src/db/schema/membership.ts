@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ApplicationStatus } from '@rgcc/shared/constants/applications';
 
 /**
  * A membership application (spec 3.1). The fields staff search by are columns; the whole form
@@ -15,11 +16,14 @@ export const applications = pgTable('applications', {
   nameEnglish: text('name_english').notNull(),
   mobile: text('mobile').notNull(),
   details: jsonb('details').notNull(),
-  /** `awaiting_verification`, then `awaiting_approval` once the email is verified. */
-  status: text('status').notNull().default('awaiting_verification'),
+  /** See `ApplicationStatus`: verified by the applicant, then decided by staff. */
+  status: text('status').$type<ApplicationStatus>().notNull().default('awaiting_verification'),
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+  /** When staff approved or rejected it, and why it was rejected. */
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  rejectionReason: text('rejection_reason'),
+}, (table) => [index('applications_status_created_idx').on(table.status, table.createdAt)]);
 
 /**
  * The open email verification of an application: a 6-digit code and a link token, both stored

@@ -4,7 +4,9 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { applications, emailVerifications, uploads, verificationCodeSends, type ApplicationRow } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { enqueueMail } from '../../infra/mail/outbox';
+import { uploadIdFromLink } from '../uploads/signed-link';
 import { verificationMail } from './verification-mail';
 import {
   codeLifetimeMs,
@@ -31,27 +33,16 @@ export const resendTooSoonMessage = 'Please wait a minute before asking for a ne
 export const resendTooOftenMessage = 'You have asked for five codes in an hour. Please try again later.';
 
 /** The image fields each form has; their values are links `POST /api/uploads` answered. */
-function imageFieldsOf(application: MembershipApplication): Record<string, string> {
+export function imageFieldsOf(application: MembershipApplication): Record<string, string> {
   const fields: Record<string, string> = { incomeTaxReturn: application.incomeTaxReturn, photo: application.photo };
   if ('nidCopy' in application) fields.nidCopy = application.nidCopy;
   if ('proposerSignature' in application) fields.proposerSignature = application.proposerSignature;
   return fields;
 }
 
-/** The upload id in one of our own upload links, or null for any other text. */
-function uploadIdOf(link: string, publicUrl: string): string | null {
-  try {
-    const url = new URL(link);
-    if (url.origin !== new URL(publicUrl).origin) return null;
-    return /^\/api\/uploads\/([0-9a-f]{32})$/.exec(url.pathname)?.[1] ?? null;
-  } catch {
-    return null;
-  }
-}
-
 /** Attaches the application's uploads to it; a link that is not an unclaimed upload of ours is refused. */
 async function claimUploads(tx: Transaction, publicUrl: string, applicationId: number, fields: Record<string, string>) {
-  const idsByField = Object.entries(fields).map(([field, link]) => [field, uploadIdOf(link, publicUrl)] as const);
+  const idsByField = Object.entries(fields).map(([field, link]) => [field, uploadIdFromLink(link, publicUrl)] as const);
   const ids = idsByField.flatMap(([, id]) => (id ? [id] : []));
   const claimed = ids.length
     ? await tx
@@ -91,11 +82,6 @@ async function issueVerification(tx: Transaction, config: Config, application: A
       clubName: config.CLUB_NAME,
     }),
   );
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const codeOf = (value: unknown) => (value as { code?: unknown } | undefined)?.code;
-  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown })?.cause) === '23505';
 }
 
 /**

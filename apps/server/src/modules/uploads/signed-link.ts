@@ -20,3 +20,14 @@ export function isValidUploadSignature(key: Buffer, id: string, expires: number,
   const actual = Buffer.from(given);
   return actual.length === expected.length && crypto.timingSafeEqual(actual, expected);
 }
+
+/** The upload id in one of our own upload links (signed or not), or null for any other text. */
+export function uploadIdFromLink(link: string, publicUrl: string): string | null {
+  try {
+    const url = new URL(link);
+    if (url.origin !== new URL(publicUrl).origin) return null;
+    return /^\/api\/uploads\/([0-9a-f]{32})$/.exec(url.pathname)?.[1] ?? null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,72 @@
+/**
+ * Staff accounts, from the command line only (there is never a default password):
+ *   npm run admin -- create --email staff@example.com                 asks for the password twice
+ *   printf '%s\n' "$PASSWORD" | npm run admin -- create --email … --password-stdin
+ * Uses the same DATA_DIR / DATABASE_URL as the server. With PGlite, stop the server first.
+ */
+import { parseArgs } from 'node:util';
+import readline from 'node:readline';
+import { ConfigError, parseConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
+import { seedContentOnce } from '../db/seed/seed';
+import { AppError } from '../http/errors';
+import { createStaffAccount } from '../modules/auth/service';
+
+const usage = 'Usage: npm run admin -- create --email <email> [--password-stdin]';
+
+/** Reads a line from the terminal without echoing it. */
+function askHidden(question: string): Promise<string> {
+  return new Promise((resolve) => {
+    const terminal = readline.createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+    const output = terminal as unknown as { _writeToOutput: (text: string) => void };
+    output._writeToOutput = (text) => {
+      if (text.startsWith(question)) process.stdout.write(question);
+    };
+    terminal.question(question, (answer) => {
+      terminal.close();
+      process.stdout.write('\n');
+      resolve(answer);
+    });
+  });
+}
+
+async function readStdinLine(): Promise<string> {
+  let text = '';
+  for await (const chunk of process.stdin) text += String(chunk);
+  return text.split(/\r?\n/)[0] ?? '';
+}
+
+async function readPassword(fromStdin: boolean): Promise<string> {
+  if (fromStdin || !process.stdin.isTTY) return readStdinLine();
+  const password = await askHidden('Password (at least 8 characters): ');
+  if ((await askHidden('Password again: ')) !== password) throw new AppError(400, "Passwords don't match");
+  return password;
+}
+
+async function main() {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { email: { type: 'string' }, 'password-stdin': { type: 'boolean', default: false } },
+  });
+  if (positionals[0] !== 'create' || !values.email) throw new AppError(400, usage);
+  const password = await readPassword(values['password-stdin']);
+  const config = parseConfig();
+  const lock = config.DATABASE_URL ? undefined : lockDataDir(config.DATA_DIR);
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  try {
+    await database.migrate();
+    await seedContentOnce(database.db);
+    const account = await createStaffAccount(database.db, values.email, password);
+    console.log(`Created the staff account ${account.email}. Sign in at ${config.PUBLIC_URL}/login.`);
+  } finally {
+    await database.close();
+    lock?.release();
+  }
+}
+
+main().catch((error: unknown) => {
+  const known = error instanceof AppError || error instanceof ConfigError || error instanceof DataDirLockedError;
+  console.error(known ? error.message : error);
+  process.exit(1);
+});

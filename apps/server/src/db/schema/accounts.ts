@@ -1,0 +1,84 @@
+import { boolean, index, integer, pgSequence, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { AccountRole } from '@rgcc/shared/schemas/account';
+import { applications } from './membership';
+
+/**
+ * Member numbers (M-0246, M-0247, …): a sequence, so concurrent approvals never share one. It
+ * starts after the club's 245 members of today, whose numbers are in the club's own books.
+ */
+export const memberNumberSequence = pgSequence('member_number_seq', { startWith: 246 });
+
+/**
+ * A person who signs in: club staff (`admin`, made by `npm run admin`) or a member (made when
+ * staff approve an application). One account per email.
+ */
+export const accounts = pgTable('accounts', {
+  id: serial('id').primaryKey(),
+  /** Lower-cased; the sign-in name. */
+  email: text('email').notNull().unique('accounts_email_unique'),
+  role: text('role').$type<AccountRole>().notNull(),
+  /** argon2id (DESIGN.md: m=19456 KiB, t=2, p=1). */
+  passwordHash: text('password_hash').notNull(),
+  /** Set for the emailed temporary password: the member chooses their own at first sign-in. */
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
+  /** Members start locked until the registration fee is paid; staff are never locked. */
+  dashboardLocked: boolean('dashboard_locked').notNull().default(false),
+  /** Members only: the application that was approved, and the readable member ID. */
+  applicationId: integer('application_id')
+    .unique('accounts_application_unique')
+    .references(() => applications.id, { onDelete: 'restrict' }),
+  memberId: text('member_id').unique('accounts_member_id_unique'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A signed-in browser or API client. Only the token's hash is kept; logout deletes the row. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sessions_account_idx').on(table.accountId)],
+);
+
+/** The open password reset of an account (a new request replaces it); deleted once used. */
+export const passwordResets = pgTable('password_resets', {
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Consecutive failed sign-ins per key (`account:<email>` or `ip:<address>`): each failure past
+ * a few makes the next try wait longer, up to a cap, so guessing is slow but nobody can lock
+ * another person out for good. A success clears the account's key.
+ */
+export const loginFailures = pgTable('login_failures', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+});
+
+/** Every staff action that changes a member's state: who, what, when. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorAccountId: integer('actor_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /** e.g. `application.approved`, `application.rejected`. */
+    action: text('action').notNull(),
+    applicationId: integer('application_id').references(() => applications.id, { onDelete: 'set null' }),
+    detail: text('detail'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('audit_log_application_idx').on(table.applicationId, table.createdAt)],
+);
+
+export type AccountRow = typeof accounts.$inferSelect;

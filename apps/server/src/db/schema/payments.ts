@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { PaymentStatus } from '@rgcc/shared/schemas/payments';
+import { accounts } from './accounts';
+
+/**
+ * A member's attempt to pay the registration fee through a mobile wallet. The amount is the
+ * server's constant at creation. `provider_payment_id` and `trx_id` are unique, so a replayed
+ * callback can never be recorded as a second payment.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'restrict' }),
+    provider: text('provider').notNull(),
+    /** merchantInvoiceNumber: unique per attempt. */
+    invoiceNumber: text('invoice_number').notNull().unique('payments_invoice_unique'),
+    /** In paisa (1 taka = 100 paisa), so that sums are exact. */
+    amountPaisa: integer('amount_paisa').notNull(),
+    /** The provider's paymentID, once created there. */
+    providerPaymentId: text('provider_payment_id').unique('payments_provider_payment_unique'),
+    status: text('status').$type<PaymentStatus>().notNull().default('pending'),
+    /** The wallet's transaction id, once completed. */
+    trxId: text('trx_id').unique('payments_trx_unique'),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('payments_pending_idx').on(table.status, table.createdAt),
+    // The registration fee is paid once: a second completed payment cannot be stored.
+    uniqueIndex('payments_one_completed_per_account').on(table.accountId).where(sql`${table.status} = 'completed'`),
+  ],
+);
+
+/** Receipt numbers (R-000001, …). */
+export const receiptNumberSequence = pgSequence('receipt_number_seq', { startWith: 1 });
+
+/** What a member keeps of a completed payment; exactly one per payment. */
+export const receipts = pgTable('receipts', {
+  id: serial('id').primaryKey(),
+  receiptNumber: text('receipt_number').notNull().unique('receipts_number_unique'),
+  paymentId: integer('payment_id')
+    .notNull()
+    .unique('receipts_payment_unique')
+    .references(() => payments.id, { onDelete: 'restrict' }),
+  accountId: integer('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'restrict' }),
+  amountPaisa: integer('amount_paisa').notNull(),
+  trxId: text('trx_id').notNull(),
+  paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * The sandbox provider's own wallet (DESIGN.md: a local page that imitates the mobile wallet).
+ * It plays bKash's part: a payment is `initiated`, the payer `authorized` it (or failed or
+ * cancelled it) on the sandbox page, and execute turns an authorised one into `completed`.
+ */
+export const sandboxWalletPayments = pgTable('sandbox_wallet_payments', {
+  paymentId: text('payment_id').primaryKey(),
+  invoiceNumber: text('invoice_number').notNull(),
+  amount: text('amount').notNull(),
+  payerReference: text('payer_reference').notNull(),
+  callbackUrl: text('callback_url').notNull(),
+  status: text('status').$type<'initiated' | 'authorized' | 'failed' | 'cancelled' | 'completed'>().notNull().default('initiated'),
+  walletNumber: text('wallet_number'),
+  failureReason: text('failure_reason'),
+  trxId: text('trx_id').unique('sandbox_wallet_trx_unique'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type PaymentRow = typeof payments.$inferSelect;

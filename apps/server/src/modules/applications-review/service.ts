@@ -1,0 +1,188 @@
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { applicationsPageSize, type ApplicationDetail, type ApplicationList, type ApplicationListQuery } from '@rgcc/shared/schemas/admin-applications';
+import type { MembershipApplication } from '@rgcc/shared/schemas/membership-application';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { accounts, applications, auditLog, uploads, type AccountRow, type ApplicationRow } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { enqueueMail } from '../../infra/mail/outbox';
+import type { FileStorage } from '../../infra/storage/file-storage';
+import { assertAdmin } from '../auth/authorization';
+import { hashPassword, newTemporaryPassword } from '../auth/passwords';
+import { imageFieldsOf } from '../registration/service';
+import { uploadIdFromLink } from '../uploads/signed-link';
+import { readUpload } from '../uploads/service';
+import { approvalMail, rejectionMail } from './decision-mail';
+
+export const applicationNotFoundMessage = 'Application not found.';
+export const approvedMessage = 'The application is approved and the member has been emailed their User ID and password.';
+export const rejectedMessage = 'The application is rejected and the applicant has been emailed the reason.';
+export const accountEmailTakenMessage = 'An account with this email already exists.';
+const conflictMessages = {
+  awaiting_verification: 'The applicant has not verified their email yet.',
+  approved: 'This application is already approved.',
+  rejected: 'This application is already rejected.',
+} as const;
+
+const documentLabels: Record<string, string> = {
+  photo: 'Photo',
+  nidCopy: 'National ID',
+  incomeTaxReturn: 'Income tax return',
+  proposerSignature: "Proposer's signature",
+};
+
+const summaryOf = (row: ApplicationRow) => ({
+  id: row.id,
+  name: row.nameEnglish,
+  email: row.email,
+  category: row.category,
+  membershipType: row.membershipType,
+  status: row.status,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** The staff list: newest first, searched by name or email, filtered by status and category. */
+export async function listApplications(db: Database, actor: AccountRow, query: ApplicationListQuery): Promise<ApplicationList> {
+  assertAdmin(actor);
+  const conditions: SQL[] = [];
+  if (query.q) {
+    const pattern = `%${query.q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    conditions.push(
+      or(
+        ilike(applications.nameEnglish, pattern),
+        ilike(applications.email, pattern),
+        ilike(sql`${applications.firstName} || ' ' || ${applications.lastName}`, pattern),
+      )!,
+    );
+  }
+  if (query.status) conditions.push(eq(applications.status, query.status));
+  if (query.category) conditions.push(eq(applications.category, query.category));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(applications)
+      .where(where)
+      .orderBy(desc(applications.createdAt), desc(applications.id))
+      .limit(applicationsPageSize)
+      .offset((query.page - 1) * applicationsPageSize),
+    db.select({ value: count() }).from(applications).where(where),
+  ]);
+  return { items: rows.map(summaryOf), total: total?.value ?? 0, page: query.page, pageSize: applicationsPageSize };
+}
+
+async function findApplication(db: Database, id: number): Promise<ApplicationRow> {
+  const [row] = await db.select().from(applications).where(eq(applications.id, id));
+  if (!row) throw new AppError(404, applicationNotFoundMessage);
+  return row;
+}
+
+/** Every field of one application, its documents (served to staff only) and what staff did with it. */
+export async function getApplication(db: Database, actor: AccountRow, id: number): Promise<ApplicationDetail> {
+  assertAdmin(actor);
+  const row = await findApplication(db, id);
+  const details = row.details as MembershipApplication;
+  const imageFields = imageFieldsOf(details);
+  const [account] = await db.select({ memberId: accounts.memberId }).from(accounts).where(eq(accounts.applicationId, id));
+  const audit = await db
+    .select({ action: auditLog.action, actor: accounts.email, detail: auditLog.detail, at: auditLog.createdAt })
+    .from(auditLog)
+    .leftJoin(accounts, eq(accounts.id, auditLog.actorAccountId))
+    .where(eq(auditLog.applicationId, id))
+    .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
+  return {
+    ...summaryOf(row),
+    details: Object.fromEntries(Object.entries(details).filter(([field]) => !(field in imageFields))),
+    documents: Object.keys(imageFields).map((field) => ({
+      field,
+      label: documentLabels[field] ?? field,
+      url: `/api/admin/applications/${id}/documents/${field}`,
+    })),
+    emailVerifiedAt: row.emailVerifiedAt?.toISOString() ?? null,
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    rejectionReason: row.rejectionReason,
+    memberId: account?.memberId ?? null,
+    audit: audit.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
+  };
+}
+
+/** One identity document of an application, for staff only (never through a public link). */
+export async function readApplicationDocument(db: Database, config: Config, storage: FileStorage, actor: AccountRow, id: number, field: string) {
+  assertAdmin(actor);
+  const row = await findApplication(db, id);
+  const link = imageFieldsOf(row.details as MembershipApplication)[field];
+  const uploadId = link ? uploadIdFromLink(link, config.PUBLIC_URL) : null;
+  const [upload] = uploadId ? await db.select().from(uploads).where(and(eq(uploads.id, uploadId), eq(uploads.applicationId, id))) : [];
+  const found = upload ? await readUpload(db, storage, upload.id) : null;
+  if (!found) throw new AppError(404, 'Document not found.');
+  return found;
+}
+
+/** Why an application cannot be decided: it does not exist, or it is not awaiting approval. */
+async function notDecidable(db: Pick<Database, 'select'>, id: number): Promise<AppError> {
+  const [row] = await db.select({ status: applications.status }).from(applications).where(eq(applications.id, id));
+  if (!row) return new AppError(404, applicationNotFoundMessage);
+  return new AppError(409, conflictMessages[row.status as keyof typeof conflictMessages] ?? 'This application cannot be decided now.');
+}
+
+/** A member ID from the sequence, at least four digits: M-0246. */
+const nextMemberId = sql<string>`(select 'M-' || lpad(n::text, greatest(4, length(n::text)), '0') from nextval('member_number_seq') as n)`;
+
+/**
+ * Approves an application awaiting approval, in one transaction: the member's account with a
+ * member ID and a temporary password (known only from the email), the email, and the audit
+ * entry. Only one of any number of simultaneous approvals gets past the status change.
+ */
+export async function approveApplication(db: Database, config: Config, actor: AccountRow, id: number, now = new Date()) {
+  assertAdmin(actor);
+  const temporaryPassword = newTemporaryPassword();
+  const passwordHash = await hashPassword(temporaryPassword);
+  try {
+    return await db.transaction(async (tx) => {
+      const [application] = await tx
+        .update(applications)
+        .set({ status: 'approved', decidedAt: now })
+        .where(and(eq(applications.id, id), eq(applications.status, 'awaiting_approval')))
+        .returning();
+      if (!application) throw await notDecidable(tx, id);
+      const [account] = await tx
+        .insert(accounts)
+        .values({
+          email: application.email,
+          role: 'member',
+          passwordHash,
+          mustChangePassword: true,
+          dashboardLocked: true,
+          applicationId: application.id,
+          memberId: nextMemberId,
+          createdAt: now,
+        })
+        .returning();
+      const memberId = account!.memberId!;
+      await enqueueMail(tx, approvalMail(config, { to: application.email, firstName: application.firstName, memberId, temporaryPassword }));
+      await tx.insert(auditLog).values({ actorAccountId: actor.id, action: 'application.approved', applicationId: id, detail: `Member ID ${memberId}`, createdAt: now });
+      return { message: approvedMessage, memberId };
+    });
+  } catch (error) {
+    // The only unique column left to collide on is the email: a staff account already has it.
+    if (isUniqueViolation(error)) throw new AppError(409, accountEmailTakenMessage);
+    throw error;
+  }
+}
+
+/** Rejects an application awaiting approval with the reason staff gave, emailed to the applicant. */
+export async function rejectApplication(db: Database, config: Config, actor: AccountRow, id: number, reason: string, now = new Date()) {
+  assertAdmin(actor);
+  return db.transaction(async (tx) => {
+    const [application] = await tx
+      .update(applications)
+      .set({ status: 'rejected', decidedAt: now, rejectionReason: reason })
+      .where(and(eq(applications.id, id), eq(applications.status, 'awaiting_approval')))
+      .returning();
+    if (!application) throw await notDecidable(tx, id);
+    await enqueueMail(tx, rejectionMail(config, { to: application.email, firstName: application.firstName, reason }));
+    await tx.insert(auditLog).values({ actorAccountId: actor.id, action: 'application.rejected', applicationId: id, detail: reason, createdAt: now });
+    return { message: rejectedMessage };
+  });
+}

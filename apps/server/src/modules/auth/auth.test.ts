@@ -1,0 +1,251 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, outgoingMail, passwordResets, sessions } from '../../db/schema';
+import { approvedMember, createStaff, latestMailTo, readyMember, sessionCookieOf, signIn, staffPassword } from '../../../test/accounts';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { login } from './service';
+
+let testApp: TestApp;
+let staff: Awaited<ReturnType<typeof createStaff>>;
+
+beforeAll(async () => {
+  testApp = await createTestApp({ WRITE_RATE_LIMIT_PER_MINUTE: '10000' });
+  staff = await createStaff(testApp);
+});
+afterAll(async () => testApp?.close());
+
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}, remoteAddress?: string) =>
+  testApp.app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress });
+const me = (headers: Record<string, string>) => testApp.app.inject({ method: 'GET', url: '/api/me', headers });
+
+describe('POST /api/login (call 3)', () => {
+  it('answers token, email, role, dashboardLocked and message, and sets an HttpOnly SameSite=Lax cookie', async () => {
+    const { temporaryPassword } = await approvedMember(testApp, staff, 'login.member@example.com');
+    const response = await post('/api/login', { email: 'Login.Member@Example.com ', password: temporaryPassword });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toEqual({
+      token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      email: 'login.member@example.com',
+      role: 'member',
+      memberId: expect.stringMatching(/^M-\d{4,}$/),
+      dashboardLocked: true,
+      mustChangePassword: true,
+      message: 'Login successful',
+    });
+    const cookie = response.cookies.find((candidate) => candidate.name === 'rgcc_session')!;
+    expect(cookie).toMatchObject({ value: body.token, httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie.secure).toBeFalsy();
+    // The token is stored only as a hash.
+    const stored = await testApp.database.db.select().from(sessions);
+    expect(stored.some((session) => session.tokenHash === body.token)).toBe(false);
+  });
+
+  it('staff sign in through the same call with role admin, never locked', async () => {
+    const response = await post('/api/login', { email: 'staff@example.com', password: staffPassword });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ role: 'admin', dashboardLocked: false, mustChangePassword: false, memberId: null });
+  });
+
+  it('answers 401 with one message for a wrong password and for an unknown email', async () => {
+    const wrongPassword = await post('/api/login', { email: 'staff@example.com', password: 'not-the-password' });
+    const unknownEmail = await post('/api/login', { email: 'nobody@example.com', password: 'not-the-password' });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknownEmail.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual({ message: 'Invalid email or password.' });
+    expect(unknownEmail.json()).toEqual(wrongPassword.json());
+  });
+
+  it.each([
+    [{ password: 'x' }, 'Email is required'],
+    [{ email: ' ', password: 'x' }, 'Email is required'],
+    [{ email: 'staff@example.com' }, 'Password is required'],
+    [{ email: 'staff@example.com', password: '' }, 'Password is required'],
+  ])('answers 400 for %j: %s', async (payload, message) => {
+    const response = await post('/api/login', payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+  });
+
+  it('refuses a sign-in posted from another site (403, Origin check)', async () => {
+    const response = await post('/api/login', { email: 'staff@example.com', password: staffPassword }, { origin: 'https://evil.example' });
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('sessions', () => {
+  it('GET /api/me answers 401 without a session, and the account by cookie or by Bearer token', async () => {
+    expect((await me({})).statusCode).toBe(401);
+    expect((await me({})).json()).toEqual({ message: 'Please sign in to continue.' });
+    const { cookie, token } = await signIn(testApp, 'staff@example.com', staffPassword);
+    expect((await me({ cookie })).json()).toEqual({ email: 'staff@example.com', role: 'admin', memberId: null, dashboardLocked: false, mustChangePassword: false });
+    expect((await me({ authorization: `Bearer ${token}` })).statusCode).toBe(200);
+    expect((await me({ authorization: 'Bearer not-a-real-session-token-at-all' })).statusCode).toBe(401);
+  });
+
+  it('logout revokes the session on the server and clears the cookie', async () => {
+    const { cookie, token } = await signIn(testApp, 'staff@example.com', staffPassword);
+    const response = await post('/api/logout', undefined, { cookie });
+    expect(response.statusCode).toBe(200);
+    expect(response.cookies.find((candidate) => candidate.name === 'rgcc_session')?.value).toBe('');
+    expect((await me({ cookie })).statusCode).toBe(401);
+    expect((await me({ authorization: `Bearer ${token}` })).statusCode).toBe(401);
+  });
+
+  it('an expired session is refused', async () => {
+    const { cookie } = await signIn(testApp, 'staff@example.com', staffPassword);
+    await testApp.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect((await me({ cookie })).statusCode).toBe(401);
+  });
+});
+
+describe('the first sign-in: a new password', () => {
+  it('refuses a wrong current password, a mismatch, a short or common password; then saves and signs out other sessions', async () => {
+    const email = 'first.signin@example.com';
+    const { temporaryPassword } = await approvedMember(testApp, staff, email);
+    const first = await signIn(testApp, email, temporaryPassword);
+    const second = await signIn(testApp, email, temporaryPassword);
+    const change = (payload: object) => post('/api/account/password', payload, { cookie: first.cookie });
+
+    expect((await change({ currentPassword: 'wrong-password', password: 'river-bend-77', confirmPassword: 'river-bend-77' })).json()).toEqual({
+      message: 'The current password is incorrect.',
+      errors: { currentPassword: 'The current password is incorrect.' },
+    });
+    const mismatch = await change({ currentPassword: temporaryPassword, password: 'river-bend-77', confirmPassword: 'river-bend-78' });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json().errors).toEqual({ confirmPassword: "Passwords don't match" });
+    expect((await change({ currentPassword: temporaryPassword, password: 'short', confirmPassword: 'short' })).json().message).toBe(
+      'Password must be at least 8 characters',
+    );
+    const common = await change({ currentPassword: temporaryPassword, password: 'Password123', confirmPassword: 'Password123' });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().message).toBe('This password is too common. Please choose another.');
+
+    const saved = await change({ currentPassword: temporaryPassword, password: 'river-bend-77', confirmPassword: 'river-bend-77' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ message: 'Your new password is saved.', account: { mustChangePassword: false, dashboardLocked: true } });
+    // Both old sessions end; the answer carries a fresh one.
+    expect((await me({ cookie: first.cookie })).statusCode).toBe(401);
+    expect((await me({ cookie: second.cookie })).statusCode).toBe(401);
+    expect((await me({ cookie: sessionCookieOf(saved) })).json()).toMatchObject({ mustChangePassword: false });
+    expect((await post('/api/login', { email, password: temporaryPassword })).statusCode).toBe(401);
+    expect((await latestMailTo(testApp, email, 'password was changed')).textBody).toContain('every device signed in to it was signed out');
+  });
+});
+
+describe('throttled sign-in', () => {
+  it('after 5 failures an account waits (429 with Retry-After), even for the right password; a quiet wait lets it in', async () => {
+    const email = 'throttled@example.com';
+    const { temporaryPassword } = await approvedMember(testApp, staff, email);
+    for (let i = 0; i < 5; i++) {
+      expect((await post('/api/login', { email, password: `wrong-${i}` }, {}, '10.0.0.1')).statusCode).toBe(401);
+    }
+    const throttled = await post('/api/login', { email, password: temporaryPassword }, {}, '10.0.0.2');
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.json().message).toMatch(/^Too many failed sign-ins\. Please wait \d+ seconds and try again\.$/);
+    expect(Number(throttled.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    // The wait grows, but ends: nobody is locked out for good.
+    const later = new Date(Date.now() + 2_000);
+    await expect(login(testApp.database.db, { email, password: temporaryPassword }, '10.0.0.3', later)).resolves.toMatchObject({ email });
+  });
+
+  it('delays double with each further failure, up to 15 minutes', async () => {
+    const email = 'doubling@example.com';
+    await approvedMember(testApp, staff, email);
+    const db = testApp.database.db;
+    let now = Date.now();
+    const tryAt = (at: number) => login(db, { email, password: 'wrong-password' }, `10.1.0.${Math.floor(Math.random() * 200)}`, new Date(at));
+    for (let i = 0; i < 5; i++) await expect(tryAt(now)).rejects.toMatchObject({ statusCode: 401 });
+    const waits: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const refused = await tryAt(now).catch((error: { statusCode: number; headers: Record<string, string> }) => error);
+      expect(refused).toMatchObject({ statusCode: 429 });
+      const wait = Number((refused as { headers: Record<string, string> }).headers['retry-after']);
+      waits.push(wait);
+      now += wait * 1000;
+      await expect(tryAt(now)).rejects.toMatchObject({ statusCode: 401 });
+    }
+    expect(waits.slice(0, 5)).toEqual([1, 2, 4, 8, 16]);
+    expect(Math.max(...waits)).toBe(900);
+  });
+
+  it('counts per address too: 20 failures from one address slow it down for every email, not for other addresses', async () => {
+    for (let i = 0; i < 20; i++) {
+      expect((await post('/api/login', { email: `guess${i}@example.com`, password: 'wrong-password' }, {}, '10.9.9.9')).statusCode).toBe(401);
+    }
+    expect((await post('/api/login', { email: 'staff@example.com', password: staffPassword }, {}, '10.9.9.9')).statusCode).toBe(429);
+    expect((await post('/api/login', { email: 'staff@example.com', password: staffPassword }, {}, '10.9.9.10')).statusCode).toBe(200);
+  });
+
+  it('parallel guesses cannot slip through together: at most 5 of 12 are checked', async () => {
+    const email = 'parallel.guess@example.com';
+    await approvedMember(testApp, staff, email);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => post('/api/login', { email, password: `guess-${i}` }, {}, `10.2.0.${i}`)),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+  });
+});
+
+describe('forgot and reset password (calls 5 and 6)', () => {
+  const resetLinkOf = (text: string) => {
+    const link = /(http:\/\/\S+\/reset-password\/(\d+)\/([A-Za-z0-9_-]{43}))/.exec(text);
+    if (!link) throw new Error('no reset link');
+    return { path: new URL(link[1]!).pathname, id: link[2]!, token: link[3]! };
+  };
+
+  it('answers the same 200 for a known and an unknown email; only the known one gets a mail', async () => {
+    const email = 'forgetful@example.com';
+    await readyMember(testApp, staff, email, { unlocked: false });
+    const mailsBefore = await testApp.database.db.$count(outgoingMail);
+    const known = await post('/api/user/forgot-password', { email: 'Forgetful@example.com' });
+    const unknown = await post('/api/user/forgot-password', { email: 'stranger@example.com' });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.json()).toEqual({ message: 'If an account exists for this email, a password reset link is on its way.' });
+    expect(unknown.json()).toEqual(known.json());
+    expect(await testApp.database.db.$count(outgoingMail)).toBe(mailsBefore + 1);
+    expect(resetLinkOf((await latestMailTo(testApp, email, 'Reset')).textBody).path).toMatch(/^\/reset-password\/\d+\/[A-Za-z0-9_-]{43}$/);
+    // A second request within the minute sends nothing more, and answers the same.
+    expect((await post('/api/user/forgot-password', { email })).json()).toEqual(known.json());
+    expect(await testApp.database.db.$count(outgoingMail)).toBe(mailsBefore + 1);
+    expect((await post('/api/user/forgot-password', {})).json()).toEqual({ message: 'Email is required', errors: { email: 'Email is required' } });
+  });
+
+  it('refuses a mismatch, a short password and a wrong token; a good reset signs out every session and works once', async () => {
+    const email = 'resetting@example.com';
+    const member = await readyMember(testApp, staff, email, { unlocked: true });
+    await post('/api/user/forgot-password', { email });
+    const { path, id } = resetLinkOf((await latestMailTo(testApp, email, 'Reset')).textBody);
+    const reset = (url: string, payload: object) => post(`/api${url.replace('/reset-password', '/user/reset-password')}`, payload);
+
+    const mismatch = await reset(path, { password: 'new-fairway-9', confirmPassword: 'new-fairway-8' });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json()).toEqual({ message: "Passwords don't match", errors: { confirmPassword: "Passwords don't match" } });
+    expect((await reset(path, { password: 'short', confirmPassword: 'short' })).json().message).toBe('Password must be at least 8 characters');
+    const wrongToken = await reset(`/reset-password/${id}/${'A'.repeat(43)}`, { password: 'new-fairway-9', confirmPassword: 'new-fairway-9' });
+    expect(wrongToken.statusCode).toBe(400);
+    expect(wrongToken.json().message).toBe('The password reset link is invalid or has expired. Please ask for a new one.');
+
+    const done = await reset(path, { password: 'new-fairway-9', confirmPassword: 'new-fairway-9' });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ message: 'Password reset successfully!' });
+    expect((await me({ cookie: member.cookie })).statusCode).toBe(401);
+    expect((await post('/api/login', { email, password: member.password })).statusCode).toBe(401);
+    expect((await post('/api/login', { email, password: 'new-fairway-9' })).statusCode).toBe(200);
+    expect((await reset(path, { password: 'other-fairway-9', confirmPassword: 'other-fairway-9' })).statusCode).toBe(400);
+  });
+
+  it('a link older than 60 minutes is refused', async () => {
+    const email = 'late.reset@example.com';
+    await readyMember(testApp, staff, email, { unlocked: false });
+    await post('/api/user/forgot-password', { email });
+    const { path } = resetLinkOf((await latestMailTo(testApp, email, 'Reset')).textBody);
+    const [account] = await testApp.database.db.select().from(accounts).where(eq(accounts.email, email));
+    await testApp.database.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(passwordResets.accountId, account!.id));
+    const response = await post(`/api${path.replace('/reset-password', '/user/reset-password')}`, { password: 'new-fairway-9', confirmPassword: 'new-fairway-9' });
+    expect(response.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,23 @@
+import type { AccountRow } from '../../db/schema';
+import { AppError } from '../../http/errors';
+
+export const staffOnlyMessage = 'This is for club staff only.';
+export const membersOnlyMessage = 'This is for members only.';
+export const newPasswordFirstMessage = 'Please choose a new password first.';
+export const paymentRequiredMessage = 'Please pay the membership registration fee to unlock your dashboard.';
+
+/** Club staff, who have chosen their own password. */
+export function assertAdmin(account: AccountRow) {
+  if (account.role !== 'admin') throw new AppError(403, staffOnlyMessage);
+  if (account.mustChangePassword) throw new AppError(403, newPasswordFirstMessage);
+}
+
+/**
+ * A member past the first-sign-in password change; with `unlocked`, one who has also paid the
+ * registration fee. The server decides this, whatever the browser has stored.
+ */
+export function assertMember(account: AccountRow, options: { unlocked: boolean }) {
+  if (account.role !== 'member') throw new AppError(403, membersOnlyMessage);
+  if (account.mustChangePassword) throw new AppError(403, newPasswordFirstMessage);
+  if (options.unlocked && account.dashboardLocked) throw new AppError(403, paymentRequiredMessage);
+}

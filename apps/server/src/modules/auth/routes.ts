@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { apiErrorSchema } from '@rgcc/shared/schemas/api-error';
+import { accountRoles, changePasswordSchema, forgotPasswordSchema, loginSchema, newPasswordSchema } from '@rgcc/shared/schemas/account';
+import type { AppInstance } from '../../app';
+import { clearSessionCookie, requireSignedIn, setSessionCookie, signedInOf } from '../../http/current-account';
+import { writeRateLimit } from '../../http/rate-limits';
+import { endSession } from './sessions';
+import { changePassword, currentAccountView, login, requestPasswordReset, resetPassword } from './service';
+
+const messageSchema = z.object({ message: z.string() });
+const currentAccountSchema = z.object({
+  email: z.string(),
+  role: z.enum(accountRoles),
+  memberId: z.string().nullable(),
+  dashboardLocked: z.boolean(),
+  mustChangePassword: z.boolean(),
+});
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
+
+export async function authRoutes(app: AppInstance) {
+  const { db, config } = app.deps;
+
+  app.post(
+    '/api/login',
+    {
+      config: { rateLimit: writeRateLimit(config) },
+      schema: {
+        summary: 'Sign in (call 3): sets the session cookie and answers the token for API clients',
+        body: loginSchema,
+        response: { 200: currentAccountSchema.extend({ token: z.string(), message: z.string() }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { expiresAt, ...answer } = await login(db, request.body, request.ip);
+      setSessionCookie(reply, config, answer.token, expiresAt);
+      return answer;
+    },
+  );
+
+  app.post(
+    '/api/logout',
+    { schema: { summary: 'Sign out: the session is revoked on the server', response: { 200: messageSchema } } },
+    async (request, reply) => {
+      const signedIn = await signedInOf(db, request);
+      if (signedIn) await endSession(db, signedIn.tokenHash);
+      clearSessionCookie(reply, config);
+      return { message: 'You are signed out.' };
+    },
+  );
+
+  app.get(
+    '/api/me',
+    { schema: { summary: 'The signed-in account as the server sees it (role, lock, forced password change)', response: { 200: currentAccountSchema, 401: apiErrorSchema } } },
+    async (request) => currentAccountView((await requireSignedIn(db, request)).account),
+  );
+
+  app.post(
+    '/api/account/password',
+    {
+      config: { rateLimit: writeRateLimit(config) },
+      schema: {
+        summary: 'Change the password (required after the emailed temporary one); other sessions end',
+        body: changePasswordSchema,
+        response: { 200: z.object({ message: z.string(), account: currentAccountSchema }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const signedIn = await requireSignedIn(db, request);
+      const { token, expiresAt, ...answer } = await changePassword(db, config, signedIn, request.body);
+      setSessionCookie(reply, config, token, expiresAt);
+      return answer;
+    },
+  );
+
+  app.post(
+    '/api/user/forgot-password',
+    {
+      config: { rateLimit: writeRateLimit(config) },
+      schema: {
+        summary: 'Email a password reset link (call 5); the same answer for every email',
+        body: forgotPasswordSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => requestPasswordReset(db, config, request.body.email),
+  );
+
+  app.post(
+    '/api/user/reset-password/:id/:token',
+    {
+      config: { rateLimit: writeRateLimit(config) },
+      schema: {
+        summary: 'Set a new password from the emailed link (call 6); every session of the account ends',
+        params: z.object({ id: z.string().max(20), token: z.string().max(200) }),
+        body: newPasswordSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => resetPassword(db, config, request.params.id, request.params.token, request.body),
+  );
+}

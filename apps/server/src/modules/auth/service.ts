@@ -1,0 +1,142 @@
+import { and, eq, lt } from 'drizzle-orm';
+import { loginSchema, newPasswordSchema, type ChangePasswordInput, type CurrentAccount, type LoginAnswer, type LoginInput, type NewPasswordInput } from '@rgcc/shared/schemas/account';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { accounts, passwordResets, type AccountRow } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { enqueueMail } from '../../infra/mail/outbox';
+import { passwordChangedMail, passwordResetMail } from './account-mail';
+import { countLoginTry, forgiveLoginTry, LoginThrottled } from './login-throttle';
+import { commonPasswordMessage, hashPassword, isCommonPassword, passwordMatches } from './passwords';
+import { newSecretToken, tokenHash, tokenMatches } from './session-tokens';
+import { endAllSessions, startSession, type SignedIn } from './sessions';
+
+export const wrongCredentialsMessage = 'Invalid email or password.';
+export const loginSuccessMessage = 'Login successful';
+export const resetLinkSentMessage = 'If an account exists for this email, a password reset link is on its way.';
+export const invalidResetLinkMessage = 'The password reset link is invalid or has expired. Please ask for a new one.';
+export const passwordResetMessage = 'Password reset successfully!';
+export const passwordChangedMessage = 'Your new password is saved.';
+export const wrongCurrentPasswordMessage = 'The current password is incorrect.';
+
+const resetLifetimeMs = 60 * 60 * 1000;
+/** One reset email a minute per account, whatever is asked. */
+const resetResendMs = 60 * 1000;
+
+function tooManyTries(retryAfterSeconds: number): AppError {
+  const wait = retryAfterSeconds < 60 ? `${retryAfterSeconds} seconds` : `${Math.ceil(retryAfterSeconds / 60)} minutes`;
+  return new AppError(429, `Too many failed sign-ins. Please wait ${wait} and try again.`, undefined, { 'retry-after': String(retryAfterSeconds) });
+}
+
+export function currentAccountView(account: AccountRow): CurrentAccount {
+  return {
+    email: account.email,
+    role: account.role,
+    memberId: account.memberId,
+    dashboardLocked: account.dashboardLocked,
+    mustChangePassword: account.mustChangePassword,
+  };
+}
+
+/** Call 3. Unknown email and wrong password get one answer, after the same work. */
+export async function login(db: Database, input: LoginInput, ip: string, now = new Date()): Promise<LoginAnswer & { expiresAt: Date }> {
+  const keys = { account: input.email, ip };
+  try {
+    await countLoginTry(db, keys, now);
+  } catch (error) {
+    if (error instanceof LoginThrottled) throw tooManyTries(error.retryAfterSeconds);
+    throw error;
+  }
+  const [account] = await db.select().from(accounts).where(eq(accounts.email, input.email));
+  if (!(await passwordMatches(input.password, account?.passwordHash)) || !account) throw new AppError(401, wrongCredentialsMessage);
+  await forgiveLoginTry(db, keys);
+  const { token, expiresAt } = await startSession(db, account, now);
+  return { token, expiresAt, message: loginSuccessMessage, ...currentAccountView(account) };
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Sets a new password in one transaction with `step` (which may refuse): every session of the
+ * account ends, any open reset link dies, and the member is told by email.
+ */
+async function replacePassword(db: Database, config: Config, account: AccountRow, password: string, step?: (tx: Transaction) => Promise<void>) {
+  if (isCommonPassword(password)) throw new AppError(400, commonPasswordMessage, { password: commonPasswordMessage });
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await step?.(tx);
+    await tx.update(accounts).set({ passwordHash, mustChangePassword: false }).where(eq(accounts.id, account.id));
+    await endAllSessions(tx, account.id);
+    await tx.delete(passwordResets).where(eq(passwordResets.accountId, account.id));
+    await enqueueMail(tx, passwordChangedMail(config, account.email));
+  });
+}
+
+/** The signed-in member's own change (forced after the emailed temporary password); a fresh session follows. */
+export async function changePassword(db: Database, config: Config, signedIn: SignedIn, input: ChangePasswordInput, now = new Date()) {
+  const { account } = signedIn;
+  if (!(await passwordMatches(input.currentPassword, account.passwordHash))) {
+    throw new AppError(400, wrongCurrentPasswordMessage, { currentPassword: wrongCurrentPasswordMessage });
+  }
+  await replacePassword(db, config, account, input.password);
+  const session = await startSession(db, account, now);
+  return { ...session, message: passwordChangedMessage, account: { ...currentAccountView(account), mustChangePassword: false } };
+}
+
+/** Call 5: the same answer whether or not the email has an account. */
+export async function requestPasswordReset(db: Database, config: Config, email: string, now = new Date()) {
+  const [account] = await db.select().from(accounts).where(eq(accounts.email, email));
+  if (account) {
+    const token = newSecretToken();
+    const values = { tokenHash: tokenHash(token), createdAt: now, expiresAt: new Date(now.getTime() + resetLifetimeMs) };
+    await db.transaction(async (tx) => {
+      const [replaced] = await tx
+        .insert(passwordResets)
+        .values({ accountId: account.id, ...values })
+        .onConflictDoUpdate({
+          target: passwordResets.accountId,
+          set: values,
+          setWhere: lt(passwordResets.createdAt, new Date(now.getTime() - resetResendMs)),
+        })
+        .returning({ createdAt: passwordResets.createdAt });
+      if (replaced) await enqueueMail(tx, passwordResetMail(config, account.email, `${config.PUBLIC_URL}/reset-password/${account.id}/${token}`));
+    });
+  }
+  return { message: resetLinkSentMessage };
+}
+
+/** Call 6: a valid, unexpired link sets the password once; every session of the account ends. */
+export async function resetPassword(db: Database, config: Config, id: string, token: string, input: NewPasswordInput, now = new Date()) {
+  const accountId = /^[1-9]\d{0,9}$/.test(id) ? Number(id) : 0;
+  const [found] = accountId
+    ? await db.select({ reset: passwordResets, account: accounts }).from(passwordResets).innerJoin(accounts, eq(accounts.id, passwordResets.accountId)).where(eq(passwordResets.accountId, accountId))
+    : [];
+  if (!found || found.reset.expiresAt < now || !tokenMatches(token, found.reset.tokenHash)) throw new AppError(400, invalidResetLinkMessage);
+  await replacePassword(db, config, found.account, input.password, async (tx) => {
+    // Single use even when two requests race: only the one that deletes the link goes on.
+    const [taken] = await tx
+      .delete(passwordResets)
+      .where(and(eq(passwordResets.accountId, accountId), eq(passwordResets.tokenHash, found.reset.tokenHash)))
+      .returning({ accountId: passwordResets.accountId });
+    if (!taken) throw new AppError(400, invalidResetLinkMessage);
+  });
+  return { message: passwordResetMessage };
+}
+
+export const staffEmailTakenMessage = 'An account with this email already exists.';
+
+/** Club staff are made by `npm run admin -- create` only; there is never a default password. */
+export async function createStaffAccount(db: Database, email: string, password: string) {
+  const parsed = loginSchema.shape.email.safeParse(email);
+  if (!parsed.success || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(parsed.data)) throw new AppError(400, 'Please give a valid email address.');
+  const checked = newPasswordSchema.safeParse({ password, confirmPassword: password });
+  if (!checked.success) throw new AppError(400, checked.error.issues[0]!.message);
+  if (isCommonPassword(password)) throw new AppError(400, commonPasswordMessage);
+  const [existing] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, parsed.data));
+  if (existing) throw new AppError(409, staffEmailTakenMessage);
+  const [account] = await db
+    .insert(accounts)
+    .values({ email: parsed.data, role: 'admin', passwordHash: await hashPassword(password) })
+    .returning();
+  return account!;
+}
