@@ -1,0 +1,189 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UploadResult } from '@rgcc/shared/schemas/uploads';
+import { sampleApplicant, sampleNid, sampleProposer } from '@rgcc/shared/testing/sample-applications';
+import { accounts, applications, auditLog } from '../../db/schema';
+import { createStaff, insertVerifiedApplication, latestMailTo, readyMember, signIn, staffPassword } from '../../../test/accounts';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+let testApp: TestApp;
+let staffCookie: string;
+
+beforeAll(async () => {
+  testApp = await createTestApp({ WRITE_RATE_LIMIT_PER_MINUTE: '10000', UPLOAD_RATE_LIMIT_PER_MINUTE: '10000' });
+  await createStaff(testApp);
+  staffCookie = (await signIn(testApp, 'staff@example.com', staffPassword)).cookie;
+});
+afterAll(async () => testApp?.close());
+
+const asStaff = (method: 'GET' | 'POST', url: string, payload?: object) =>
+  testApp.app.inject({ method, url, payload, headers: { cookie: staffCookie } });
+
+async function uploadedLink(color: string): Promise<string> {
+  const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: color } }).png().toBuffer();
+  const boundary = 'review-test';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="doc.png"\r\nContent-Type: image/png\r\n\r\n`),
+    png,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const response = await testApp.app.inject({ method: 'POST', url: '/api/uploads', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  return response.json<UploadResult>().secure_url;
+}
+
+describe('the staff list of applications', () => {
+  beforeAll(async () => {
+    await insertVerifiedApplication(testApp, 'list.one@example.com', 'Government Officer');
+    await insertVerifiedApplication(testApp, 'list.two@example.com', 'Serving Defence Officer');
+    const unverified = await insertVerifiedApplication(testApp, 'list.unverified@example.com', 'Non Military');
+    await testApp.database.db.update(applications).set({ status: 'awaiting_verification', emailVerifiedAt: null }).where(eq(applications.id, unverified.id));
+    for (let i = 0; i < 22; i++) await insertVerifiedApplication(testApp, `bulk${String(i).padStart(2, '0')}@example.com`, 'Corporate/Business');
+  });
+
+  it('lists newest first, 20 a page, with the total', async () => {
+    const first = await asStaff('GET', '/api/admin/applications');
+    expect(first.statusCode).toBe(200);
+    const body = first.json();
+    expect(body.total).toBeGreaterThanOrEqual(25);
+    expect(body.items).toHaveLength(20);
+    expect(body.items[0]).toEqual({
+      id: expect.any(Number),
+      name: sampleApplicant.nameEnglish,
+      email: 'bulk21@example.com',
+      category: 'Corporate/Business',
+      membershipType: 'Full Membership',
+      status: 'awaiting_approval',
+      createdAt: expect.any(String),
+    });
+    const last = (await asStaff('GET', `/api/admin/applications?page=${Math.ceil(body.total / 20)}`)).json();
+    expect(last.items.length).toBe(body.total - 20 * (last.page - 1));
+  });
+
+  it('searches by email or name, and filters by status and category', async () => {
+    expect((await asStaff('GET', '/api/admin/applications?q=LIST.TWO')).json().items.map((item: { email: string }) => item.email)).toEqual(['list.two@example.com']);
+    const byName = (await asStaff('GET', `/api/admin/applications?q=${encodeURIComponent('rafiqul islam')}`)).json();
+    expect(byName.total).toBeGreaterThanOrEqual(25);
+    expect((await asStaff('GET', '/api/admin/applications?q=100%25')).json().total).toBe(0);
+    const unverified = (await asStaff('GET', '/api/admin/applications?status=awaiting_verification')).json();
+    expect(unverified.items.map((item: { email: string }) => item.email)).toEqual(['list.unverified@example.com']);
+    const defence = (await asStaff('GET', `/api/admin/applications?category=${encodeURIComponent('Serving Defence Officer')}`)).json();
+    expect(defence.items.map((item: { email: string }) => item.email)).toEqual(['list.two@example.com']);
+  });
+
+  it.each([
+    ['status=lost', 'Unknown status'],
+    ['category=Pilots', 'Unknown category'],
+    ['page=0', 'Page must be 1 or more'],
+    ['page=abc', 'Page must be a number'],
+  ])('answers 400 for ?%s', async (query, message) => {
+    const response = await asStaff('GET', `/api/admin/applications?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+  });
+});
+
+describe('one application', () => {
+  it('shows every field, and its documents to staff only', async () => {
+    const email = 'documents@example.com';
+    const links = { photo: await uploadedLink('#1d4e67'), incomeTaxReturn: await uploadedLink('#aa3311'), nidCopy: await uploadedLink('#22aa33'), proposerSignature: await uploadedLink('#000000') };
+    const registered = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/registration/membership',
+      payload: { category: 'Government Officer', ...sampleApplicant, ...sampleNid, ...sampleProposer, email, ...links },
+    });
+    expect(registered.statusCode).toBe(201);
+    const [row] = await testApp.database.db.select().from(applications).where(eq(applications.email, email));
+
+    const detail = await asStaff('GET', `/api/admin/applications/${row!.id}`);
+    expect(detail.statusCode).toBe(200);
+    const body = detail.json();
+    expect(body).toMatchObject({ email, status: 'awaiting_verification', emailVerifiedAt: null, memberId: null, audit: [] });
+    expect(body.details).toMatchObject({ nationalId: sampleNid.nationalId, proposerName: sampleProposer.proposerName, mobile: sampleApplicant.mobile });
+    expect(body.details.photo).toBeUndefined();
+    expect(body.documents.map((document: { label: string }) => document.label).sort()).toEqual(['Income tax return', 'National ID', 'Photo', "Proposer's signature"]);
+
+    const photo = body.documents.find((document: { field: string }) => document.field === 'photo');
+    const image = await asStaff('GET', photo.url);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toMatch(/^image\//);
+    expect(image.headers['cache-control']).toBe('private, no-store');
+    expect((await sharp(image.rawPayload).metadata()).width).toBe(16);
+    expect((await testApp.app.inject({ method: 'GET', url: photo.url })).statusCode).toBe(401);
+    expect((await asStaff('GET', `/api/admin/applications/${row!.id}/documents/nationalId`)).statusCode).toBe(404);
+  });
+
+  it('answers 404 for an unknown id and 400 for one that is not a number', async () => {
+    expect((await asStaff('GET', '/api/admin/applications/999999')).json()).toEqual({ message: 'Application not found.' });
+    expect((await asStaff('GET', '/api/admin/applications/999999')).statusCode).toBe(404);
+    expect((await asStaff('GET', '/api/admin/applications/abc')).statusCode).toBe(400);
+  });
+});
+
+describe('approve and reject', () => {
+  it('approve: a member account with a member ID, a temporary password by email, the audit entry; twice is 409', async () => {
+    const application = await insertVerifiedApplication(testApp, 'approve.me@example.com');
+    const approved = await asStaff('POST', `/api/admin/applications/${application.id}/approve`);
+    expect(approved.statusCode).toBe(200);
+    const { memberId, message } = approved.json();
+    expect(message).toBe('The application is approved and the member has been emailed their User ID and password.');
+    expect(memberId).toMatch(/^M-0\d{3}$/);
+    expect(Number(memberId.slice(2))).toBeGreaterThanOrEqual(246);
+
+    const [account] = await testApp.database.db.select().from(accounts).where(eq(accounts.email, 'approve.me@example.com'));
+    expect(account).toMatchObject({ role: 'member', memberId, mustChangePassword: true, dashboardLocked: true, applicationId: application.id });
+    const mail = await latestMailTo(testApp, 'approve.me@example.com', 'approved');
+    expect(mail.textBody).toContain('User ID: approve.me@example.com');
+    const password = /Password: (\S+)/.exec(mail.textBody)![1]!;
+    expect(password).toHaveLength(14);
+    expect(account!.passwordHash).not.toContain(password);
+    expect((await testApp.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'approve.me@example.com', password } })).statusCode).toBe(200);
+
+    const detail = (await asStaff('GET', `/api/admin/applications/${application.id}`)).json();
+    expect(detail).toMatchObject({ status: 'approved', memberId, decidedAt: expect.any(String) });
+    expect(detail.audit).toEqual([{ action: 'application.approved', actor: 'staff@example.com', detail: `Member ID ${memberId}`, at: expect.any(String) }]);
+
+    const again = await asStaff('POST', `/api/admin/applications/${application.id}/approve`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'This application is already approved.' });
+    expect((await asStaff('POST', `/api/admin/applications/${application.id}/reject`, { reason: 'Too late' })).statusCode).toBe(409);
+  });
+
+  it('an unverified application cannot be approved (409) nor an unknown one (404)', async () => {
+    const application = await insertVerifiedApplication(testApp, 'not.verified@example.com');
+    await testApp.database.db.update(applications).set({ status: 'awaiting_verification' }).where(eq(applications.id, application.id));
+    const response = await asStaff('POST', `/api/admin/applications/${application.id}/approve`);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: 'The applicant has not verified their email yet.' });
+    expect(await testApp.database.db.$count(accounts, eq(accounts.email, 'not.verified@example.com'))).toBe(0);
+    expect((await asStaff('POST', '/api/admin/applications/999999/approve')).statusCode).toBe(404);
+  });
+
+  it('reject needs a reason (400); with one, the applicant is emailed it and the audit log has it', async () => {
+    const application = await insertVerifiedApplication(testApp, 'reject.me@example.com');
+    for (const payload of [{}, { reason: '   ' }]) {
+      const refused = await asStaff('POST', `/api/admin/applications/${application.id}/reject`, payload);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe('A reason is required to reject an application.');
+    }
+    const rejected = await asStaff('POST', `/api/admin/applications/${application.id}/reject`, { reason: 'The proposer is not a member of the club.' });
+    expect(rejected.statusCode).toBe(200);
+    expect(rejected.json()).toEqual({ message: 'The application is rejected and the applicant has been emailed the reason.' });
+    expect((await latestMailTo(testApp, 'reject.me@example.com', 'application')).textBody).toContain('Reason: The proposer is not a member of the club.');
+    const [entry] = await testApp.database.db.select().from(auditLog).where(eq(auditLog.applicationId, application.id));
+    expect(entry).toMatchObject({ action: 'application.rejected', detail: 'The proposer is not a member of the club.' });
+    expect((await asStaff('POST', `/api/admin/applications/${application.id}/approve`)).json()).toEqual({ message: 'This application is already rejected.' });
+    expect(await testApp.database.db.$count(accounts, eq(accounts.email, 'reject.me@example.com'))).toBe(0);
+  });
+
+  it('members and anonymous visitors are refused: 403 and 401', async () => {
+    const application = await insertVerifiedApplication(testApp, 'guarded@example.com');
+    const staffRow = (await testApp.database.db.select().from(accounts).where(eq(accounts.email, 'staff@example.com')))[0]!;
+    const member = await readyMember(testApp, staffRow, 'nosy.member@example.com', { unlocked: true });
+    const asMember = await testApp.app.inject({ method: 'POST', url: `/api/admin/applications/${application.id}/approve`, headers: { cookie: member.cookie } });
+    expect(asMember.statusCode).toBe(403);
+    expect(asMember.json()).toEqual({ message: 'This is for club staff only.' });
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/admin/applications' })).statusCode).toBe(401);
+    expect((await testApp.app.inject({ method: 'POST', url: `/api/admin/applications/${application.id}/reject`, payload: {} })).statusCode).toBe(401);
+  });
+});
