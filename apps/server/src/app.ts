@@ -24,6 +24,9 @@ import { uploadRoutes } from './modules/uploads/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { authRoutes } from './modules/auth/routes';
 import { applicationsReviewRoutes } from './modules/applications-review/routes';
+import { paymentRoutes } from './modules/payments/routes';
+import { sandboxWalletRoutes } from './modules/sandbox-wallet/routes';
+import { createPaymentProvider } from './infra/payments/create-payment-provider';
 import { createFileStorage } from './infra/storage/file-storage';
 import { createMailTransport } from './infra/mail/mail-transport';
 import { MailWorker } from './infra/mail/mail-worker';
@@ -125,6 +128,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   await app.register(registrationRoutes);
   await app.register(authRoutes);
   await app.register(applicationsReviewRoutes, { storage });
+  await app.register(paymentRoutes, { provider: createPaymentProvider(config, deps.db, app.log) });
+  if (config.PAYMENT_PROVIDER === 'sandbox') await app.register(sandboxWalletRoutes);
   // Every mail, with its codes and links: for a laptop, never for a deployment.
   if (!config.isProduction) await app.register(devMailboxRoutes);
 

@@ -52,4 +52,8 @@ describe('parseConfig', () => {
     expect(parseConfig(bkash).PAYMENT_PROVIDER).toBe('bkash');
     expect(() => parseConfig({ ...bkash, BKASH_APP_SECRET: '' })).toThrow(/BKASH_APP_SECRET: is required when PAYMENT_PROVIDER=bkash/);
   });
+
+  it('refuses the sandbox wallet in production, where it would unlock dashboards for free', () => {
+    expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENT_PROVIDER: must be bkash in production/);
+  });
 });

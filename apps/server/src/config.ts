@@ -42,6 +42,10 @@ const envSchema = z.object({
     .transform((value) => value === 'true'),
   CLUB_NAME: z.string().min(1).default(defaultClub.name),
 }).superRefine((env, context) => {
+  if (env.NODE_ENV === 'production' && env.PAYMENT_PROVIDER === 'sandbox') {
+    // The sandbox wallet takes no money: in production it would unlock dashboards for free.
+    context.addIssue({ code: 'custom', path: ['PAYMENT_PROVIDER'], message: 'must be bkash in production (the sandbox takes no money)' });
+  }
   if (env.PAYMENT_PROVIDER !== 'bkash') return;
   for (const name of bkashVariables) {
     if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: 'is required when PAYMENT_PROVIDER=bkash' });

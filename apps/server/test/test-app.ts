@@ -66,3 +66,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     },
   };
 }
+
+/** What a production deployment must set beside NODE_ENV (the sandbox wallet is refused there). */
+export const productionEnv = {
+  NODE_ENV: 'production',
+  PAYMENT_PROVIDER: 'bkash',
+  BKASH_BASE_URL: 'https://tokenized.sandbox.bka.sh/v1.2.0-beta',
+  BKASH_APP_KEY: 'app-key',
+  BKASH_APP_SECRET: 'app-secret',
+  BKASH_USERNAME: 'merchant',
+  BKASH_PASSWORD: 'merchant-password',
+} as const;

@@ -4,7 +4,7 @@ import { apiErrorSchema } from '@rgcc/shared/schemas/api-error';
 import { buildApp, type AppInstance } from '../app';
 import { parseConfig } from '../config';
 import { contactMessages, newsletterSubscribers } from '../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, productionEnv, type TestApp } from '../../test/test-app';
 
 let testApp: TestApp;
 /** The same database served as a production deployment would serve it (HSTS and friends). */
@@ -14,7 +14,7 @@ beforeAll(async () => {
   testApp = await createTestApp({ WRITE_RATE_LIMIT_PER_MINUTE: '3' });
   productionApp = await buildApp(
     {
-      config: parseConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://club.example', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent' }),
+      config: parseConfig({ ...productionEnv, PUBLIC_URL: 'https://club.example', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent' }),
       db: testApp.database.db,
     },
     { logger: false },

@@ -1,4 +1,8 @@
-export const paymentStatuses = ['pending', 'completed', 'failed', 'cancelled'] as const;
+/**
+ * `pending`: created, the payer is at the wallet. `executing`: the wallet said success and we are
+ * charging it (or the answer was unclear and a later query will tell). Then one of the last three.
+ */
+export const paymentStatuses = ['pending', 'executing', 'completed', 'failed', 'cancelled'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 export const paymentSuccessMessage = 'Payment successful! Dashboard unlocked.';

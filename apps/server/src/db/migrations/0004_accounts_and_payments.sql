@@ -100,5 +100,5 @@ ALTER TABLE "receipts" ADD CONSTRAINT "receipts_account_id_accounts_id_fk" FOREI
 CREATE INDEX "audit_log_application_idx" ON "audit_log" USING btree ("application_id","created_at");--> statement-breakpoint
 CREATE INDEX "sessions_account_idx" ON "sessions" USING btree ("account_id");--> statement-breakpoint
 CREATE INDEX "payments_pending_idx" ON "payments" USING btree ("status","created_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "payments_one_completed_per_account" ON "payments" USING btree ("account_id") WHERE "payments"."status" = 'completed';--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_one_active_per_account" ON "payments" USING btree ("account_id") WHERE "payments"."status" in ('executing', 'completed');--> statement-breakpoint
 CREATE INDEX "applications_status_created_idx" ON "applications" USING btree ("status","created_at");

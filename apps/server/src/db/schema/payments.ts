@@ -31,8 +31,9 @@ export const payments = pgTable(
   },
   (table) => [
     index('payments_pending_idx').on(table.status, table.createdAt),
-    // The registration fee is paid once: a second completed payment cannot be stored.
-    uniqueIndex('payments_one_completed_per_account').on(table.accountId).where(sql`${table.status} = 'completed'`),
+    // The fee is paid once: while one payment is being executed or is completed, no other
+    // payment of the account can start executing (two tabs, two callbacks, never two charges).
+    uniqueIndex('payments_one_active_per_account').on(table.accountId).where(sql`${table.status} in ('executing', 'completed')`),
   ],
 );
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { outgoingMail } from '../../db/schema';
 import { freePort, startSmtpServer } from '../../../test/smtp-catcher';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, productionEnv, type TestApp } from '../../../test/test-app';
 import { smtpTransport } from './mail-transport';
 import { MailWorker, retryDelayMs } from './mail-worker';
 import { enqueueMail, type MailMessage } from './outbox';
@@ -133,7 +133,7 @@ describe('a running server', () => {
     expect(page.body).toContain('mailbox@example.com');
     expect(page.body).toContain('Your code is 123456.');
 
-    const production = await createTestApp({ NODE_ENV: 'production' });
+    const production = await createTestApp(productionEnv);
     try {
       for (const url of ['/api/dev/mailbox', '/dev/mailbox']) {
         expect((await production.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadResult } from '@rgcc/shared/schemas/uploads';
 import { sampleApplicant, sampleNid, sampleProposer } from '@rgcc/shared/testing/sample-applications';
-import { accounts, applications, auditLog } from '../../db/schema';
+import { accounts, applications, auditLog, outgoingMail } from '../../db/schema';
 import { createStaff, insertVerifiedApplication, latestMailTo, readyMember, signIn, staffPassword } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -174,6 +174,18 @@ describe('approve and reject', () => {
     expect(entry).toMatchObject({ action: 'application.rejected', detail: 'The proposer is not a member of the club.' });
     expect((await asStaff('POST', `/api/admin/applications/${application.id}/approve`)).json()).toEqual({ message: 'This application is already rejected.' });
     expect(await testApp.database.db.$count(accounts, eq(accounts.email, 'reject.me@example.com'))).toBe(0);
+  });
+
+  it('50 simultaneous approvals of one application make exactly one account, one mail, one audit entry', async () => {
+    const email = 'race.approval@example.com';
+    const application = await insertVerifiedApplication(testApp, email);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => asStaff('POST', `/api/admin/applications/${application.id}/approve`)));
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(49);
+    expect(await testApp.database.db.$count(accounts, eq(accounts.email, email))).toBe(1);
+    expect(await testApp.database.db.$count(outgoingMail, eq(outgoingMail.toAddress, email))).toBe(1);
+    expect(await testApp.database.db.$count(auditLog, eq(auditLog.applicationId, application.id))).toBe(1);
   });
 
   it('members and anonymous visitors are refused: 403 and 401', async () => {

@@ -136,6 +136,9 @@ const nextMemberId = sql<string>`(select 'M-' || lpad(n::text, greatest(4, lengt
  */
 export async function approveApplication(db: Database, config: Config, actor: AccountRow, id: number, now = new Date()) {
   assertAdmin(actor);
+  // Refused early, before the costly hash; the status change below still decides races.
+  const [current] = await db.select({ status: applications.status }).from(applications).where(eq(applications.id, id));
+  if (current?.status !== 'awaiting_approval') throw await notDecidable(db, id);
   const temporaryPassword = newTemporaryPassword();
   const passwordHash = await hashPassword(temporaryPassword);
   try {
