@@ -58,5 +58,6 @@ describe('the server process', () => {
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
-  });
+    // Two cold starts of a new PGlite database, beside the rest of the suite on two cores.
+  }, 60_000);
 });

@@ -39,7 +39,8 @@ export async function countLoginTry(db: Database, keys: { account: string; ip: s
   for (const kind of ['ip', 'account'] as const) {
     const key = keyOf(kind, keys[kind]);
     const { freeFailures } = rules[kind];
-    const forgetBefore = new Date(now.getTime() - forgetAfterMs);
+    // Raw SQL gets timestamps as text: postgres.js cannot bind a Date there.
+    const forgetBefore = sql`${new Date(now.getTime() - forgetAfterMs).toISOString()}::timestamptz`;
     const stale = sql`${loginFailures.lastFailureAt} < ${forgetBefore}`;
     const [counted] = await db
       .insert(loginFailures)
@@ -51,7 +52,7 @@ export async function countLoginTry(db: Database, keys: { account: string; ip: s
           lastFailureAt: now,
         },
         setWhere: sql`${stale} or ${loginFailures.failures} < ${freeFailures}
-          or ${loginFailures.lastFailureAt} + least(power(2, ${loginFailures.failures} - ${freeFailures}), ${maxWaitSeconds}) * interval '1 second' <= ${now}`,
+          or ${loginFailures.lastFailureAt} + least(power(2, ${loginFailures.failures} - ${freeFailures}), ${maxWaitSeconds}) * interval '1 second' <= ${now.toISOString()}::timestamptz`,
       })
       .returning({ failures: loginFailures.failures });
     if (!counted) {
