@@ -25,6 +25,7 @@ import { registrationRoutes } from './modules/registration/routes';
 import { authRoutes } from './modules/auth/routes';
 import { applicationsReviewRoutes } from './modules/applications-review/routes';
 import { paymentRoutes } from './modules/payments/routes';
+import { memberAreaRoutes } from './modules/member-area/routes';
 import { sandboxWalletRoutes } from './modules/sandbox-wallet/routes';
 import { createPaymentProvider } from './infra/payments/create-payment-provider';
 import { createFileStorage } from './infra/storage/file-storage';
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   await app.register(applicationsReviewRoutes, { storage });
   await app.register(paymentRoutes, { provider: createPaymentProvider(config, deps.db, app.log) });
   if (config.PAYMENT_PROVIDER === 'sandbox') await app.register(sandboxWalletRoutes);
+  await app.register(memberAreaRoutes);
   // Every mail, with its codes and links: for a laptop, never for a deployment.
   if (!config.isProduction) await app.register(devMailboxRoutes);
 

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { findSession, type SignedIn } from '../modules/auth/sessions';
+import { assertAdmin } from '../modules/auth/authorization';
 import { AppError } from './errors';
 
 /** The browser's session cookie: HttpOnly, SameSite=Lax, Secure in production (DESIGN.md). */
@@ -49,4 +50,18 @@ export function setSessionCookie(reply: FastifyReply, config: Config, token: str
 
 export function clearSessionCookie(reply: FastifyReply, config: Config) {
   void reply.clearCookie(sessionCookieName, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.isProduction });
+}
+
+/** A route's onRequest hook: 401 before the body is read or validated when nobody is signed in. */
+export function signInRequired(db: Database) {
+  return async (request: FastifyRequest) => {
+    await requireSignedIn(db, request);
+  };
+}
+
+/** The staff console's onRequest hook: members learn nothing but 403, whatever they send. */
+export function staffRequired(db: Database) {
+  return async (request: FastifyRequest) => {
+    assertAdmin((await requireSignedIn(db, request)).account);
+  };
 }

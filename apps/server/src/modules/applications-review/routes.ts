@@ -3,7 +3,7 @@ import { applicationStatuses } from '@rgcc/shared/constants/applications';
 import { apiErrorSchema } from '@rgcc/shared/schemas/api-error';
 import { applicationListQuerySchema, rejectApplicationSchema } from '@rgcc/shared/schemas/admin-applications';
 import type { AppInstance } from '../../app';
-import { requireSignedIn } from '../../http/current-account';
+import { requireSignedIn, staffRequired } from '../../http/current-account';
 import type { FileStorage } from '../../infra/storage/file-storage';
 import { approveApplication, getApplication, listApplications, readApplicationDocument, rejectApplication } from './service';
 
@@ -22,10 +22,9 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 /** The staff console's API: applications, their documents, and the approve / reject decisions. */
 export async function applicationsReviewRoutes(app: AppInstance, { storage }: { storage: FileStorage }) {
   const { db, config } = app.deps;
-  // Signed in before anything else is read: an anonymous request learns nothing but 401.
-  app.addHook('onRequest', async (request) => {
-    await requireSignedIn(db, request);
-  });
+  // Staff before anything else is read: others learn nothing but 401 or 403. (The services
+  // check again: they never trust their callers.)
+  app.addHook('onRequest', staffRequired(db));
   const actor = async (request: Parameters<typeof requireSignedIn>[1]) => (await requireSignedIn(db, request)).account;
 
   app.get(

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { apiErrorSchema } from '@rgcc/shared/schemas/api-error';
 import { accountRoles, changePasswordSchema, forgotPasswordSchema, loginSchema, newPasswordSchema } from '@rgcc/shared/schemas/account';
 import type { AppInstance } from '../../app';
-import { clearSessionCookie, requireSignedIn, setSessionCookie, signedInOf } from '../../http/current-account';
+import { clearSessionCookie, requireSignedIn, setSessionCookie, signedInOf, signInRequired } from '../../http/current-account';
 import { writeRateLimit } from '../../http/rate-limits';
 import { endSession } from './sessions';
 import { changePassword, currentAccountView, login, requestPasswordReset, resetPassword } from './service';
@@ -50,13 +50,20 @@ export async function authRoutes(app: AppInstance) {
 
   app.get(
     '/api/me',
-    { schema: { summary: 'The signed-in account as the server sees it (role, lock, forced password change)', response: { 200: currentAccountSchema, 401: apiErrorSchema } } },
+    {
+      onRequest: signInRequired(db),
+      schema: {
+        summary: 'The signed-in account as the server sees it (role, lock, forced password change)',
+        response: { 200: currentAccountSchema, 401: apiErrorSchema },
+      },
+    },
     async (request) => currentAccountView((await requireSignedIn(db, request)).account),
   );
 
   app.post(
     '/api/account/password',
     {
+      onRequest: signInRequired(db),
       config: { rateLimit: writeRateLimit(config) },
       schema: {
         summary: 'Change the password (required after the emailed temporary one); other sessions end',

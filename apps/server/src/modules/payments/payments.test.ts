@@ -72,7 +72,7 @@ describe('the registration fee', () => {
     const state = await inject('GET', `/api/payments/${paymentId}`, member.cookie);
     expect(state.json()).toEqual({ id: paymentId, status: 'completed', amountPaisa: 132000, failureReason: null, receiptNumber: expect.stringMatching(/^R-\d{6}$/) });
     expect((await inject('GET', '/api/me', member.cookie)).json()).toMatchObject({ dashboardLocked: false });
-    const listed = await inject('GET', '/api/receipts', member.cookie);
+    const listed = await inject('GET', '/api/member/receipts', member.cookie);
     expect(listed.json()).toEqual([
       { receiptNumber: state.json().receiptNumber, amountPaisa: 132000, trxId: expect.stringMatching(/^SBX/), paidAt: expect.any(String), provider: 'sandbox' },
     ]);

@@ -3,7 +3,7 @@ import { registrationFee } from '@rgcc/shared/constants/membership';
 import { apiErrorSchema } from '@rgcc/shared/schemas/api-error';
 import { paymentStatuses } from '@rgcc/shared/schemas/payments';
 import type { AppInstance } from '../../app';
-import { requireSignedIn } from '../../http/current-account';
+import { requireSignedIn, signInRequired } from '../../http/current-account';
 import { writeRateLimit } from '../../http/rate-limits';
 import type { PaymentProvider } from '../../infra/payments/payment-provider';
 import { handleWalletCallback, listReceipts, paymentState, settleOpenPayments, startRegistrationFeePayment, type PaymentDeps } from './service';
@@ -40,6 +40,7 @@ export async function paymentRoutes(app: AppInstance, { provider }: { provider: 
   app.post(
     '/api/payments/registration-fee',
     {
+      onRequest: signInRequired(db),
       config: { rateLimit: writeRateLimit(config) },
       schema: {
         summary: "Start paying the registration fee: answers the wallet's page to send the browser to",
@@ -67,6 +68,7 @@ export async function paymentRoutes(app: AppInstance, { provider }: { provider: 
   app.get(
     '/api/payments/:id',
     {
+      onRequest: signInRequired(db),
       schema: {
         summary: "One of the signed-in member's payments, for the status page",
         params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
@@ -86,8 +88,9 @@ export async function paymentRoutes(app: AppInstance, { provider }: { provider: 
   );
 
   app.get(
-    '/api/receipts',
+    '/api/member/receipts',
     {
+      onRequest: signInRequired(db),
       schema: {
         summary: "The signed-in member's receipts (unlocked members only)",
         response: {

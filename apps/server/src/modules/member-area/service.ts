@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import type { MemberProfile, MembershipSummary } from '@rgcc/shared/schemas/member-area';
+import type { MembershipApplication } from '@rgcc/shared/schemas/membership-application';
+import type { Database } from '../../db/client';
+import { applications, type AccountRow } from '../../db/schema';
+import { assertMember } from '../auth/authorization';
+import { imageFieldsOf } from '../registration/service';
+
+async function applicationOf(db: Database, account: AccountRow) {
+  const [application] = await db.select().from(applications).where(eq(applications.id, account.applicationId!));
+  return application!;
+}
+
+/** The unlocked member's own application data (the Profile card). */
+export async function memberProfile(db: Database, actor: AccountRow): Promise<MemberProfile> {
+  assertMember(actor, { unlocked: true });
+  const details = (await applicationOf(db, actor)).details as MembershipApplication;
+  const imageFields = imageFieldsOf(details);
+  return { email: actor.email, details: Object.fromEntries(Object.entries(details).filter(([field]) => !(field in imageFields))) };
+}
+
+/** The unlocked member's membership (the Membership card). */
+export async function membershipSummary(db: Database, actor: AccountRow): Promise<MembershipSummary> {
+  assertMember(actor, { unlocked: true });
+  const application = await applicationOf(db, actor);
+  return {
+    memberId: actor.memberId!,
+    name: application.nameEnglish,
+    category: application.category,
+    membershipType: application.membershipType,
+    status: 'Active',
+    memberSince: actor.createdAt.toISOString(),
+  };
+}

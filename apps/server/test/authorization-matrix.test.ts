@@ -1,0 +1,138 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UploadResult } from '@rgcc/shared/schemas/uploads';
+import { accounts, applications, payments, uploads } from '../src/db/schema';
+import { uploadIdFromLink } from '../src/modules/uploads/signed-link';
+import { approvedMember, createStaff, insertVerifiedApplication, readyMember, signIn, staffPassword } from './accounts';
+import { createTestApp, type TestApp } from './test-app';
+
+/**
+ * Every /api endpoint, called by everyone who might call it: nobody, a member who has not yet
+ * replaced the emailed password, a locked member, an unlocked member, another unlocked member
+ * (for the first one's data) and staff. A new endpoint fails the coverage check until it has a row.
+ */
+const callers = ['anonymous', 'newMember', 'lockedMember', 'unlockedMember', 'otherMember', 'admin'] as const;
+type Caller = (typeof callers)[number];
+type Expected = Record<Caller, number>;
+
+const everyone = (status: number): Expected => ({ anonymous: status, newMember: status, lockedMember: status, unlockedMember: status, otherMember: status, admin: status });
+const staffOnly = (adminStatus: number): Expected => ({ anonymous: 401, newMember: 403, lockedMember: 403, unlockedMember: 403, otherMember: 403, admin: adminStatus });
+const unlockedMembersOnly: Expected = { anonymous: 401, newMember: 403, lockedMember: 403, unlockedMember: 200, otherMember: 200, admin: 403 };
+
+interface Row {
+  method: 'GET' | 'POST';
+  /** The OpenAPI path this row covers. */
+  route: string;
+  url: () => string;
+  body?: object;
+  expected: Expected;
+}
+
+let testApp: TestApp;
+const cookies = {} as Record<Caller, string | undefined>;
+let applicationId = 0;
+let pendingApplicationId = 0;
+let unlockedPaymentId = 0;
+
+async function uploadedLink(): Promise<string> {
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } }).png().toBuffer();
+  const boundary = 'matrix';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`),
+    png,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const response = await testApp.app.inject({ method: 'POST', url: '/api/uploads', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  return response.json<UploadResult>().secure_url;
+}
+
+const rows: Row[] = [
+  ...['/api/health', '/api/events', '/api/gallery/images', '/api/gallery/videos', '/api/menu/categories', '/api/products', '/api/leaders', '/api/sponsors', '/api/holes', '/api/reviews', '/api/reviews/widget', '/api/payments/registration-fee', '/api/dev/mailbox'].map(
+    (path): Row => ({ method: 'GET', route: path, url: () => path, expected: everyone(200) }),
+  ),
+  { method: 'GET', route: '/api/events/{id}', url: () => '/api/events/1', expected: everyone(200) },
+  { method: 'GET', route: '/api/menu/categories/{id}', url: () => '/api/menu/categories/1', expected: everyone(200) },
+  { method: 'GET', route: '/api/facilities/{kind}', url: () => '/api/facilities/members', expected: everyone(200) },
+  // Public forms: what decides the answer is the body, never who sends it.
+  ...['/api/reviews', '/api/contact', '/api/newsletter', '/api/convention-hall/bookings', '/api/restaurant/ratings', '/api/registration/membership', '/api/verify-email/resend', '/api/login', '/api/user/forgot-password'].map(
+    (path): Row => ({ method: 'POST', route: path, url: () => path, body: {}, expected: everyone(400) }),
+  ),
+  { method: 'POST', route: '/api/uploads', url: () => '/api/uploads', body: {}, expected: everyone(400) },
+  { method: 'GET', route: '/api/uploads/{id}', url: () => `/api/uploads/${'0'.repeat(32)}?expires=1&signature=x`, expected: everyone(404) },
+  { method: 'POST', route: '/api/verify-email', url: () => '/api/verify-email', expected: everyone(400) },
+  { method: 'GET', route: '/api/user/{id}/verify/{token}', url: () => `/api/user/1/verify/${'0'.repeat(32)}`, expected: everyone(404) },
+  { method: 'POST', route: '/api/user/reset-password/{id}/{token}', url: () => '/api/user/reset-password/1/x', body: { password: 'long-enough-1', confirmPassword: 'long-enough-1' }, expected: everyone(400) },
+  { method: 'GET', route: '/api/payments/callback', url: () => '/api/payments/callback?paymentID=SBXUNKNOWN&status=success', expected: everyone(303) },
+  // Signed in: any account.
+  { method: 'GET', route: '/api/me', url: () => '/api/me', expected: { ...everyone(200), anonymous: 401 } },
+  { method: 'POST', route: '/api/account/password', url: () => '/api/account/password', body: {}, expected: { ...everyone(400), anonymous: 401 } },
+  // Members' own things.
+  {
+    method: 'POST',
+    route: '/api/payments/registration-fee',
+    url: () => '/api/payments/registration-fee',
+    expected: { anonymous: 401, newMember: 403, lockedMember: 200, unlockedMember: 409, otherMember: 409, admin: 403 },
+  },
+  {
+    method: 'GET',
+    route: '/api/payments/{id}',
+    url: () => `/api/payments/${unlockedPaymentId}`,
+    expected: { anonymous: 401, newMember: 404, lockedMember: 404, unlockedMember: 200, otherMember: 404, admin: 404 },
+  },
+  { method: 'GET', route: '/api/member/receipts', url: () => '/api/member/receipts', expected: unlockedMembersOnly },
+  { method: 'GET', route: '/api/member/profile', url: () => '/api/member/profile', expected: unlockedMembersOnly },
+  { method: 'GET', route: '/api/member/membership', url: () => '/api/member/membership', expected: unlockedMembersOnly },
+  // Staff.
+  { method: 'GET', route: '/api/admin/applications', url: () => '/api/admin/applications', expected: staffOnly(200) },
+  { method: 'GET', route: '/api/admin/applications/{id}', url: () => `/api/admin/applications/${applicationId}`, expected: staffOnly(200) },
+  { method: 'GET', route: '/api/admin/applications/{id}/documents/{field}', url: () => `/api/admin/applications/${applicationId}/documents/photo`, expected: staffOnly(200) },
+  { method: 'POST', route: '/api/admin/applications/{id}/reject', url: () => `/api/admin/applications/${pendingApplicationId}/reject`, body: {}, expected: staffOnly(400) },
+  { method: 'POST', route: '/api/admin/applications/{id}/approve', url: () => `/api/admin/applications/${pendingApplicationId}/approve`, expected: staffOnly(200) },
+  // Last: it ends each caller's session.
+  { method: 'POST', route: '/api/logout', url: () => '/api/logout', expected: everyone(200) },
+];
+
+beforeAll(async () => {
+  testApp = await createTestApp({ WRITE_RATE_LIMIT_PER_MINUTE: '10000', UPLOAD_RATE_LIMIT_PER_MINUTE: '10000' });
+  const staff = await createStaff(testApp);
+  cookies.admin = (await signIn(testApp, 'staff@example.com', staffPassword)).cookie;
+  const fresh = await approvedMember(testApp, staff, 'matrix.new@example.com');
+  cookies.newMember = (await signIn(testApp, 'matrix.new@example.com', fresh.temporaryPassword)).cookie;
+  cookies.lockedMember = (await readyMember(testApp, staff, 'matrix.locked@example.com', { unlocked: false })).cookie;
+  cookies.unlockedMember = (await readyMember(testApp, staff, 'matrix.unlocked@example.com', { unlocked: true })).cookie;
+  cookies.otherMember = (await readyMember(testApp, staff, 'matrix.other@example.com', { unlocked: true })).cookie;
+
+  // A payment of the unlocked member, which nobody else may read.
+  const [owner] = await testApp.database.db.select().from(accounts).where(eq(accounts.email, 'matrix.unlocked@example.com'));
+  const [payment] = await testApp.database.db.insert(payments).values({ accountId: owner!.id, provider: 'sandbox', invoiceNumber: 'MATRIX-1', amountPaisa: 132000 }).returning();
+  unlockedPaymentId = payment!.id;
+
+  // An application with a real photo, and one waiting for a decision.
+  const photo = await uploadedLink();
+  const application = await insertVerifiedApplication(testApp, 'matrix.applicant@example.com');
+  await testApp.database.db.update(applications).set({ details: { ...(application.details as object), photo } }).where(eq(applications.id, application.id));
+  await testApp.database.db.update(uploads).set({ applicationId: application.id, claimedAt: new Date() }).where(eq(uploads.id, uploadIdFromLink(photo, testApp.publicUrl)!));
+  applicationId = application.id;
+  pendingApplicationId = (await insertVerifiedApplication(testApp, 'matrix.pending@example.com')).id;
+});
+afterAll(async () => testApp?.close());
+
+describe('the authorisation matrix', () => {
+  it('has a row for every endpoint in the OpenAPI document', () => {
+    const documented = Object.entries((testApp.app.swagger() as { paths: Record<string, object> }).paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    const covered = new Set(rows.map((row) => `${row.method} ${row.route}`));
+    expect(documented.filter((endpoint) => !covered.has(endpoint))).toEqual([]);
+  });
+
+  it.each(rows.map((row) => [`${row.method} ${row.route}`, row] as const))('%s', async (_name, row) => {
+    const answers: Partial<Record<Caller, number>> = {};
+    for (const caller of callers) {
+      const response = await testApp.app.inject({ method: row.method, url: row.url(), payload: row.body, headers: cookies[caller] && caller !== 'anonymous' ? { cookie: cookies[caller]! } : {} });
+      answers[caller] = response.statusCode;
+    }
+    expect(answers).toEqual(row.expected);
+  });
+});
