@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +11,14 @@ export default async function globalSetup() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rgcc-e2e-'));
   const port = 3100 + Math.floor(Math.random() * 800);
   const baseUrl = `http://127.0.0.1:${port}`;
+  // Staff are made as the README says, by the admin command, before the server holds DATA_DIR.
+  const adminEmail = 'staff@example.com';
+  const adminPassword = 'e2e-fairway-staff-2026';
+  execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/admin.ts', 'create', '--email', adminEmail, '--password-stdin'], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PUBLIC_URL: baseUrl },
+    input: `${adminPassword}\n`,
+    stdio: ['pipe', 'inherit', 'inherit'],
+  });
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     env: {
       ...process.env,
@@ -41,6 +49,8 @@ export default async function globalSetup() {
   }
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_ADMIN_EMAIL = adminEmail;
+  process.env.E2E_ADMIN_PASSWORD = adminPassword;
 
   return async () => {
     server.kill('SIGTERM');

@@ -6,6 +6,7 @@ import { isPagePath } from '@rgcc/shared/constants/page-paths';
 import { oneYearSeconds, type AppInstance } from '../app';
 
 const oneWeekSeconds = 604_800;
+const secretLinkPaths = /^\/(reset-password|user)\//;
 
 /**
  * The page file for a path: the web build prerenders every fixed page into `pages/<name>.html`
@@ -53,7 +54,10 @@ export function registerWebApp(app: AppInstance, distDir: string) {
 
   const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
     // The web app renders the not-found page itself; the status tells crawlers the truth.
-    const { file, status } = pageFileFor(request.url.split('?')[0]!, prerendered);
+    const pathname = request.url.split('?')[0]!;
+    const { file, status } = pageFileFor(pathname, prerendered);
+    // A reset or verification link carries its secret in the path: no page it leads to may pass it on.
+    if (secretLinkPaths.test(pathname)) void reply.header('Referrer-Policy', 'no-referrer');
     return reply.code(status).header('Cache-Control', 'no-cache').sendFile(file, distDir);
   };
 

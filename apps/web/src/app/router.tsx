@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
+import { SignedInOnly, StaffOnly } from './route-guards';
 
 /** Each page is its own chunk: a visitor downloads only the code of the pages they open. */
 function page<M>(load: () => Promise<M>, name: keyof M): Pick<RouteObject, 'lazy'> {
@@ -44,6 +45,30 @@ export const routes: RouteObject[] = [
       { path: '/verify-email', ...page(() => import('@/features/verification/verify-email-page'), 'VerifyEmailPage') },
       { path: '/email-verified', ...page(() => import('@/features/verification/email-verified-page'), 'EmailVerifiedPage') },
       { path: '/user/:id/verify/:token', ...page(() => import('@/features/verification/verify-link-page'), 'VerifyLinkPage') },
+      { path: '/login', ...page(() => import('@/features/account/login-page'), 'LoginPage') },
+      { path: '/forgot-password', ...page(() => import('@/features/account/forgot-password-page'), 'ForgotPasswordPage') },
+      { path: '/check-email', ...page(() => import('@/features/account/check-email-page'), 'CheckEmailPage') },
+      { path: '/reset-password/:id/:token', ...page(() => import('@/features/account/reset-password-page'), 'ResetPasswordPage') },
+      { path: '/checkout', ...page(() => import('@/features/payments/checkout-page'), 'CheckoutPage') },
+      {
+        element: <SignedInOnly />,
+        children: [
+          { path: '/change-password', ...page(() => import('@/features/account/change-password-page'), 'ChangePasswordPage') },
+          { path: '/dashboard', ...page(() => import('@/features/dashboard/dashboard-page'), 'DashboardPage') },
+          { path: '/dashboard/profile', ...page(() => import('@/features/dashboard/profile-page'), 'ProfilePage') },
+          { path: '/dashboard/membership', ...page(() => import('@/features/dashboard/membership-page'), 'MembershipPage') },
+          { path: '/dashboard/payments', ...page(() => import('@/features/dashboard/payments-page'), 'PaymentsPage') },
+          { path: '/payment-checkout', ...page(() => import('@/features/payments/checkout-page'), 'PaymentCheckoutPage') },
+          { path: '/payment-status', ...page(() => import('@/features/payments/payment-status-page'), 'PaymentStatusPage') },
+          {
+            element: <StaffOnly />,
+            children: [
+              { path: '/admin', ...page(() => import('@/features/admin/applications-page'), 'ApplicationsPage') },
+              { path: '/admin/applications/:id', ...page(() => import('@/features/admin/application-page'), 'ApplicationPage') },
+            ],
+          },
+        ],
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

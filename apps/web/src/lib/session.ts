@@ -1,10 +1,19 @@
 import { useSyncExternalStore } from 'react';
+import type { AccountRole, CurrentAccount } from '@rgcc/shared/schemas/account';
 
 /**
- * The spec's non-secret browser values (the session token itself lives in an HttpOnly
- * cookie the page cannot read). They only steer display and routing; the server decides.
+ * The spec's non-secret browser values (spec 3.8: userEmail, userRole, dashboardLocked; the
+ * session token itself lives in an HttpOnly cookie the page cannot read). They only steer
+ * display and routing; the server decides.
  */
+export interface StoredSession {
+  email: string;
+  role: AccountRole;
+  dashboardLocked: boolean;
+}
+
 const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
@@ -15,10 +24,38 @@ function subscribe(listener: () => void) {
   };
 }
 
-export function isSignedIn(): boolean {
-  return localStorage.getItem('userEmail') !== null;
+// useSyncExternalStore compares snapshots by identity: the same values give the same object.
+let cached: { key: string; session: StoredSession | null } = { key: '', session: null };
+
+export function storedSession(): StoredSession | null {
+  const email = localStorage.getItem('userEmail');
+  const role = localStorage.getItem('userRole');
+  const locked = localStorage.getItem('dashboardLocked');
+  const key = `${email}|${role}|${locked}`;
+  if (key !== cached.key) {
+    cached = { key, session: email && (role === 'admin' || role === 'member') ? { email, role, dashboardLocked: locked === 'true' } : null };
+  }
+  return cached.session;
+}
+
+/** After sign-in, and whenever the server tells us more (the lock lifted by a payment). */
+export function rememberSession(account: Pick<CurrentAccount, 'email' | 'role' | 'dashboardLocked'>) {
+  localStorage.setItem('userEmail', account.email);
+  localStorage.setItem('userRole', account.role);
+  localStorage.setItem('dashboardLocked', String(account.dashboardLocked));
+  notify();
+}
+
+/** Logout (spec 4) removes the stored values; `token` too, should an older page have kept one. */
+export function forgetSession() {
+  for (const key of ['token', 'userEmail', 'userRole', 'dashboardLocked']) localStorage.removeItem(key);
+  notify();
+}
+
+export function useStoredSession(): StoredSession | null {
+  return useSyncExternalStore(subscribe, storedSession, () => null);
 }
 
 export function useSignedIn(): boolean {
-  return useSyncExternalStore(subscribe, isSignedIn, () => false);
+  return useStoredSession() !== null;
 }

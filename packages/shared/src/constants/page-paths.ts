@@ -33,10 +33,39 @@ export const pagePaths = [
   '/verify-email',
   '/email-verified',
   '/user/:id/verify/:token',
+  '/login',
+  '/forgot-password',
+  '/check-email',
+  '/reset-password/:id/:token',
+  '/change-password',
+  '/dashboard',
+  '/dashboard/profile',
+  '/dashboard/membership',
+  '/dashboard/payments',
+  '/checkout',
+  '/payment-checkout',
+  '/payment-status',
+  '/admin',
+  '/admin/applications/:id',
 ] as const;
 
-/** Pages that only make sense with what the previous page handed over (navigation state). */
-export const browserOnlyPaths: readonly string[] = ['/verify-email'];
+/**
+ * Pages that only make sense with what the previous page handed over (navigation state), or
+ * for the person signed in: they are rendered in the browser, never prerendered.
+ */
+export const browserOnlyPaths: readonly string[] = [
+  '/verify-email',
+  '/check-email',
+  '/change-password',
+  '/dashboard',
+  '/dashboard/profile',
+  '/dashboard/membership',
+  '/dashboard/payments',
+  '/checkout',
+  '/payment-checkout',
+  '/payment-status',
+  '/admin',
+];
 
 const patterns = pagePaths.map(
   (path) => new RegExp(`^${path.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`),

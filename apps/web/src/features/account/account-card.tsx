@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { PageHeader, Section } from '@/components/ui/page-header';
+
+/** The account pages' frame: the title band, then one narrow card. */
+export function AccountCard({ title, eyebrow = 'Members', intro, children }: { title: string; eyebrow?: string; intro?: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      <PageHeader title={title} eyebrow={eyebrow}>
+        {intro}
+      </PageHeader>
+      <Section className="bg-cream">
+        <div className="mx-auto max-w-md rounded-2xl bg-white p-6 shadow-sm ring-1 ring-fairway-100 sm:p-10">{children}</div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { passwordMinLength, type ChangePasswordInput, type CurrentAccount } from '@rgcc/shared/schemas/account';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/form-field';
+import { api, errorMessage } from '@/lib/api-client';
+import { currentAccountKey, useCurrentAccount } from '@/lib/current-account';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { showServerFieldErrors } from '@/lib/server-field-errors';
+import { rememberSession } from '@/lib/session';
+import { AccountCard } from './account-card';
+
+/** Required after the emailed temporary password (the guard sends members here), and open to anyone signed in. */
+export function ChangePasswordPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const forced = useCurrentAccount().data?.mustChangePassword ?? false;
+  const form = useForm<ChangePasswordInput>({
+    resolver: lazyZodResolver(() => import('@rgcc/shared/schemas/account').then((module) => module.changePasswordSchema)),
+    mode: 'onTouched',
+    defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  const change = useMutation({
+    mutationFn: (input: ChangePasswordInput) => api.post<{ message: string; account: CurrentAccount }>('/api/account/password', input),
+    onSuccess: ({ message, account }) => {
+      rememberSession(account);
+      queryClient.setQueryData(currentAccountKey, account);
+      toast.success(message);
+      void navigate(account.role === 'admin' ? '/admin' : '/dashboard', { replace: true });
+    },
+    onError: (error) => {
+      if (!showServerFieldErrors(form, error, ['currentPassword', 'password', 'confirmPassword'])) {
+        toast.error(errorMessage(error, 'We could not change your password. Please try again.'));
+      }
+    },
+  });
+
+  return (
+    <AccountCard
+      title="Choose Your Password"
+      intro={
+        forced
+          ? `Welcome! Replace the temporary password from your approval email with your own, of at least ${passwordMinLength} characters.`
+          : `Choose a new password of at least ${passwordMinLength} characters.`
+      }
+    >
+      <form noValidate onSubmit={form.handleSubmit((values) => change.mutate(values))} className="space-y-5">
+        <TextField
+          label={forced ? 'Temporary password (from the email)' : 'Current password'}
+          type="password"
+          autoComplete="current-password"
+          {...form.register('currentPassword')}
+          error={errors.currentPassword?.message}
+        />
+        <TextField label="New Password" type="password" autoComplete="new-password" {...form.register('password')} error={errors.password?.message} />
+        <TextField
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          {...form.register('confirmPassword')}
+          error={errors.confirmPassword?.message}
+        />
+        <Button type="submit" disabled={change.isPending} className="w-full">
+          {change.isPending ? 'Saving…' : 'Save Password'}
+        </Button>
+      </form>
+    </AccountCard>
+  );
+}

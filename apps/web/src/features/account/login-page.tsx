@@ -1,0 +1,73 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { LogIn } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { LoginAnswer, LoginInput } from '@rgcc/shared/schemas/account';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/form-field';
+import { api, ApiRequestError, NetworkError } from '@/lib/api-client';
+import { currentAccountKey } from '@/lib/current-account';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { rememberSession } from '@/lib/session';
+import { AccountCard } from './account-card';
+
+/** Where to go after signing in: back where the guard sent the person from, else their home. */
+function destination(answer: LoginAnswer, returnTo: string | undefined): string {
+  if (answer.mustChangePassword) return '/change-password';
+  if (returnTo?.startsWith('/') && !returnTo.startsWith('//')) return returnTo;
+  return answer.role === 'admin' ? '/admin' : '/dashboard';
+}
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const returnTo = (useLocation().state as { returnTo?: string } | null)?.returnTo;
+  const form = useForm<LoginInput>({
+    resolver: lazyZodResolver(() => import('@rgcc/shared/schemas/account').then((module) => module.loginSchema)),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const signIn = useMutation({
+    mutationFn: (input: LoginInput) => api.post<LoginAnswer>('/api/login', input),
+    onSuccess: (answer) => {
+      const { token: _token, message, ...account } = answer;
+      rememberSession(account);
+      queryClient.setQueryData(currentAccountKey, account);
+      toast.success(message);
+      void navigate(destination(answer, returnTo), { replace: true });
+    },
+    onError: (error) => {
+      // Spec 8: for a 400-500 answer the server's message is shown.
+      if (error instanceof ApiRequestError && error.status >= 400 && error.status <= 500) toast.error(error.message);
+      else if (error instanceof NetworkError) toast.error('Network error. Please check your connection.');
+      form.resetField('password', { keepError: false });
+    },
+  });
+
+  return (
+    <AccountCard title="Login" intro="Sign in to your member account, or to the staff console.">
+      <form noValidate onSubmit={form.handleSubmit((values) => signIn.mutate(values))} className="space-y-5">
+        <TextField label="Email" type="email" autoComplete="username" {...form.register('email')} error={errors.email?.message} />
+        <TextField label="Password" type="password" autoComplete="current-password" {...form.register('password')} error={errors.password?.message} />
+        <Button type="submit" disabled={signIn.isPending} className="w-full">
+          <LogIn aria-hidden="true" className="size-4" />
+          {signIn.isPending ? 'Signing in…' : 'Login'}
+        </Button>
+      </form>
+      <div className="mt-6 flex flex-col gap-2 text-center text-sm">
+        <Link to="/forgot-password" className="font-semibold text-river-700 underline underline-offset-4">
+          Forgot password?
+        </Link>
+        <p className="text-ink-muted">
+          Not a member yet?{' '}
+          <Link to="/membership-registration" className="font-semibold text-river-700 underline underline-offset-4">
+            Apply for membership
+          </Link>
+        </p>
+      </div>
+    </AccountCard>
+  );
+}

@@ -1,0 +1,62 @@
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { passwordMinLength, type NewPasswordInput } from '@rgcc/shared/schemas/account';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/form-field';
+import { api, ApiRequestError, NetworkError } from '@/lib/api-client';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { showServerFieldErrors } from '@/lib/server-field-errors';
+import { forgetSession } from '@/lib/session';
+import { AccountCard } from './account-card';
+
+export function ResetPasswordPage() {
+  const { id = '', token = '' } = useParams();
+  const navigate = useNavigate();
+  const form = useForm<NewPasswordInput>({
+    resolver: lazyZodResolver(() => import('@rgcc/shared/schemas/account').then((module) => module.newPasswordSchema)),
+    mode: 'onTouched',
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  const reset = useMutation({
+    mutationFn: (input: NewPasswordInput) =>
+      api.post<{ message: string }>(`/api/user/reset-password/${encodeURIComponent(id)}/${encodeURIComponent(token)}`, input),
+    onSuccess: () => {
+      // Every session of the account ended on the server; this browser's stored values go too.
+      forgetSession();
+      toast.success('Password reset successfully!');
+      void navigate('/login', { replace: true });
+    },
+    onError: (error) => {
+      if (showServerFieldErrors(form, error, ['password', 'confirmPassword'])) return;
+      if (error instanceof NetworkError) toast.error('Network error. Please try again.');
+      else toast.error((error instanceof ApiRequestError && error.body?.message) || 'Password reset failed');
+    },
+  });
+
+  return (
+    <AccountCard title="Reset Password" intro={`Choose a new password of at least ${passwordMinLength} characters.`}>
+      <form noValidate onSubmit={form.handleSubmit((values) => reset.mutate(values))} className="space-y-5">
+        <TextField label="New Password" type="password" autoComplete="new-password" {...form.register('password')} error={errors.password?.message} />
+        <TextField
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          {...form.register('confirmPassword')}
+          error={errors.confirmPassword?.message}
+        />
+        <Button type="submit" disabled={reset.isPending} className="w-full">
+          {reset.isPending ? 'Saving…' : 'Reset Password'}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm">
+        <Link to="/forgot-password" className="font-semibold text-river-700 underline underline-offset-4">
+          Ask for a new link
+        </Link>
+      </p>
+    </AccountCard>
+  );
+}

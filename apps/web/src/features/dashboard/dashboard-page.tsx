@@ -1,0 +1,101 @@
+import { CalendarDays, CreditCard, IdCard, LifeBuoy, Lock, NotebookPen, UserRound, type LucideIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Link, Navigate } from 'react-router';
+import { registrationFee } from '@rgcc/shared/constants/membership';
+import { formatTakaFromPaisa } from '@rgcc/shared/format/number';
+import { ButtonLink } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { Section } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/query-state';
+import { useCurrentAccount } from '@/lib/current-account';
+import { DashboardHeader } from './dashboard-header';
+
+interface Card {
+  title: string;
+  description: string;
+  to: string;
+  icon: LucideIcon;
+}
+
+/** The six cards of spec 2.6 and the real pages they open. */
+const cards: Card[] = [
+  { title: 'Profile', description: 'Your details as the club holds them.', to: '/dashboard/profile', icon: UserRound },
+  { title: 'Membership', description: 'Your member ID, category and type.', to: '/dashboard/membership', icon: IdCard },
+  { title: 'Events', description: 'Tournaments coming up at the club.', to: '/upcoming-events', icon: CalendarDays },
+  { title: 'Bookings', description: 'Pre-book the convention hall.', to: '/convention-hall', icon: NotebookPen },
+  { title: 'Payments', description: 'Your receipts.', to: '/dashboard/payments', icon: CreditCard },
+  { title: 'Support', description: 'Write to or call the club office.', to: '/contact', icon: LifeBuoy },
+];
+
+const cardClass = 'flex h-full flex-col gap-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-fairway-100';
+
+function CardBody({ card }: { card: Card }) {
+  const Icon = card.icon;
+  return (
+    <>
+      <Icon aria-hidden="true" className="size-8 text-fairway-600" />
+      <h2 className="font-sans text-xl font-semibold text-fairway-800">{card.title}</h2>
+      <p className="text-ink-muted">{card.description}</p>
+    </>
+  );
+}
+
+export function DashboardPage() {
+  const account = useCurrentAccount();
+  const [paymentPromptOpen, setPaymentPromptOpen] = useState(true);
+  // Spec 2.6: a spinner until the member's data is set.
+  if (!account.data) return <Spinner label="Loading your dashboard" />;
+  if (account.data.role === 'admin') return <Navigate to="/admin" replace />;
+  const locked = account.data.dashboardLocked;
+
+  return (
+    <>
+      <DashboardHeader email={account.data.email} role={account.data.role} title="Member Dashboard">
+        {account.data.memberId && <p className="mt-1 text-fairway-100">Member ID {account.data.memberId}</p>}
+      </DashboardHeader>
+      <Section className="bg-cream">
+        {locked && (
+          <div role="status" className="mb-8 flex flex-wrap items-center justify-between gap-4 rounded-2xl bg-sand-100 p-5 ring-1 ring-sand-300">
+            <p className="flex items-center gap-3 font-semibold text-ink">
+              <Lock aria-hidden="true" className="size-5 text-sand-700" />
+              Your dashboard is locked until the membership registration fee is paid.
+            </p>
+            <ButtonLink to="/payment-checkout">Complete Membership Registration Payment</ButtonLink>
+          </div>
+        )}
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {cards.map((card) => (
+            <li key={card.title}>
+              {locked ? (
+                <div aria-disabled="true" className={`${cardClass} opacity-50 grayscale`}>
+                  <CardBody card={card} />
+                </div>
+              ) : (
+                <Link to={card.to} className={`${cardClass} transition-shadow hover:shadow-md hover:ring-fairway-300`}>
+                  <CardBody card={card} />
+                </Link>
+              )}
+            </li>
+          ))}
+        </ul>
+      </Section>
+      {locked && (
+        <Modal
+          open={paymentPromptOpen}
+          onOpenChange={setPaymentPromptOpen}
+          title="Membership Payment Required"
+          description="Pay the membership registration fee to unlock your dashboard."
+        >
+          <p className="text-ink">
+            Welcome to the club! Pay the membership registration fee of {formatTakaFromPaisa(registrationFee.totalPaisa)} BDT (
+            {formatTakaFromPaisa(registrationFee.amountPaisa)} and {registrationFee.taxRatePercent}% tax) through your mobile wallet to unlock your
+            dashboard.
+          </p>
+          <ButtonLink to="/payment-checkout" className="mt-6 w-full">
+            Complete Membership Registration Payment
+          </ButtonLink>
+        </Modal>
+      )}
+    </>
+  );
+}

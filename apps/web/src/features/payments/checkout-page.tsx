@@ -1,0 +1,98 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Smartphone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { toast } from 'sonner';
+import { registrationFee } from '@rgcc/shared/constants/membership';
+import { formatTakaFromPaisa } from '@rgcc/shared/format/number';
+import type { StartedPayment } from '@rgcc/shared/schemas/payments';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { PageHeader, Section } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/query-state';
+import { api, ApiRequestError, errorMessage } from '@/lib/api-client';
+import { currentAccountKey, useCurrentAccount } from '@/lib/current-account';
+import { useStoredSession } from '@/lib/session';
+import { FeeSummary } from './fee-summary';
+
+function CheckoutFrame({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <PageHeader title="Checkout" eyebrow="Membership registration fee" />
+      <Section className="bg-cream">
+        <div className="mx-auto max-w-lg rounded-2xl bg-white p-6 shadow-sm ring-1 ring-fairway-100 sm:p-10">{children}</div>
+      </Section>
+    </>
+  );
+}
+
+/** The summary, the one payment method, and Pay: the server creates the payment and names the wallet's page. */
+function PaymentCheckout() {
+  const queryClient = useQueryClient();
+  const account = useCurrentAccount();
+  const pay = useMutation({
+    mutationFn: () => api.post<StartedPayment>('/api/payments/registration-fee', undefined),
+    // The wallet's page, then back to our callback; the button keeps saying so meanwhile.
+    onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl),
+    onError: (error) => {
+      toast.error(errorMessage(error, 'Payment failed. Please try again.'));
+      if (error instanceof ApiRequestError && error.status === 409) void queryClient.invalidateQueries({ queryKey: currentAccountKey });
+    },
+  });
+  if (!account.data) return <Spinner label="Loading your account" />;
+  if (account.data.mustChangePassword) return <Navigate to="/change-password" replace />;
+  if (!account.data.dashboardLocked) {
+    return (
+      <CheckoutFrame>
+        <p className="text-lg">Your membership registration fee is paid and your dashboard is unlocked.</p>
+        <ButtonLink to="/dashboard" className="mt-6 w-full">
+          Go to Dashboard
+        </ButtonLink>
+      </CheckoutFrame>
+    );
+  }
+  const processing = pay.isPending || pay.isSuccess;
+  return (
+    <CheckoutFrame>
+      <h2 className="mb-4 font-sans text-lg font-semibold text-fairway-800">Payment summary</h2>
+      <FeeSummary />
+      <fieldset className="mt-8">
+        <legend className="mb-3 font-sans text-lg font-semibold text-fairway-800">Payment method</legend>
+        <label className="flex items-center gap-3 rounded-xl p-4 ring-2 ring-fairway-600">
+          <input type="radio" name="method" value="mobile-wallet" defaultChecked className="size-4 accent-fairway-700" />
+          <Smartphone aria-hidden="true" className="size-6 text-fairway-700" />
+          <span>
+            <span className="block font-semibold">Mobile wallet</span>
+            <span className="text-sm text-ink-muted">You confirm the payment in your wallet, then come back here.</span>
+          </span>
+        </label>
+      </fieldset>
+      <Button className="mt-8 w-full" disabled={processing} onClick={() => pay.mutate()}>
+        {processing ? 'Processing Payment' : `Pay ${formatTakaFromPaisa(registrationFee.totalPaisa)} BDT`}
+      </Button>
+    </CheckoutFrame>
+  );
+}
+
+/** /payment-checkout: behind the sign-in guard. */
+export function PaymentCheckoutPage() {
+  return <PaymentCheckout />;
+}
+
+/** /checkout (the registration page's Pay Now): asks a signed-out visitor to sign in first, then comes back. */
+export function CheckoutPage() {
+  const stored = useStoredSession();
+  if (stored) return <PaymentCheckout />;
+  return (
+    <CheckoutFrame>
+      <h2 className="mb-4 font-sans text-lg font-semibold text-fairway-800">Payment summary</h2>
+      <FeeSummary />
+      <p className="mt-6">
+        The registration fee is paid by members after the club has approved their application. Please sign in with the User ID and password from
+        your approval email first.
+      </p>
+      <ButtonLink to="/login" state={{ returnTo: '/checkout' }} className="mt-6 w-full">
+        Sign in to pay
+      </ButtonLink>
+    </CheckoutFrame>
+  );
+}

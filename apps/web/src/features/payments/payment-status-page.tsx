@@ -1,0 +1,87 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { CircleCheck, CircleX, Loader } from 'lucide-react';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { formatTakaFromPaisa } from '@rgcc/shared/format/number';
+import { paymentCancelledMessage, paymentFailedMessage, paymentSuccessMessage, type PaymentState } from '@rgcc/shared/schemas/payments';
+import { ButtonLink } from '@/components/ui/button';
+import { PageHeader, Section } from '@/components/ui/page-header';
+import { QueryState } from '@/components/ui/query-state';
+import { api } from '@/lib/api-client';
+import { currentAccountKey } from '@/lib/current-account';
+
+const settling = (status: PaymentState['status'] | undefined) => status === 'pending' || status === 'executing';
+
+function Outcome({ payment }: { payment: PaymentState | null }) {
+  const queryClient = useQueryClient();
+  const status = payment?.status ?? 'failed';
+  useEffect(() => {
+    if (status === 'completed') {
+      toast.success(paymentSuccessMessage, { id: `payment-${payment?.id}` });
+      // The server unlocked the dashboard: the stored flag follows from /api/me.
+      void queryClient.invalidateQueries({ queryKey: currentAccountKey });
+    } else if (status === 'failed') {
+      toast.error(paymentFailedMessage, { id: `payment-${payment?.id}` });
+    }
+  }, [status, payment?.id, queryClient]);
+
+  if (settling(status)) {
+    return (
+      <div role="status" className="text-center">
+        <Loader aria-hidden="true" className="mx-auto size-12 animate-spin text-fairway-600" />
+        <p className="mt-4 text-lg">Processing Payment…</p>
+      </div>
+    );
+  }
+  if (status === 'completed') {
+    return (
+      <div className="text-center">
+        <CircleCheck aria-hidden="true" className="mx-auto size-14 text-fairway-600" />
+        <h2 className="mt-4 text-2xl">{paymentSuccessMessage}</h2>
+        <p className="mt-2 text-ink-muted">
+          {formatTakaFromPaisa(payment!.amountPaisa)} BDT received. Receipt {payment!.receiptNumber}.
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <ButtonLink to="/dashboard">Go to Dashboard</ButtonLink>
+          <ButtonLink to="/" variant="secondary">
+            Back to Home
+          </ButtonLink>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="text-center">
+      <CircleX aria-hidden="true" className="mx-auto size-14 text-red-700" />
+      <h2 className="mt-4 text-2xl">{status === 'cancelled' ? paymentCancelledMessage : paymentFailedMessage}</h2>
+      {payment?.failureReason && <p className="mt-2 text-ink-muted">{payment.failureReason}</p>}
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <ButtonLink to="/payment-checkout">Try again</ButtonLink>
+        <ButtonLink to="/" variant="secondary">
+          Back to Home
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
+
+/** Where the wallet's callback lands: the payment's outcome, watched until the server has settled it. */
+export function PaymentStatusPage() {
+  const id = Number(useSearchParams()[0].get('payment'));
+  const payment = useQuery({
+    queryKey: ['payment', id],
+    queryFn: () => (Number.isInteger(id) && id > 0 ? api.get<PaymentState>(`/api/payments/${id}`) : null),
+    refetchInterval: (query) => (settling(query.state.data?.status) ? 1500 : false),
+  });
+  return (
+    <>
+      <PageHeader title="Payment Status" eyebrow="Membership registration fee" />
+      <Section className="bg-cream">
+        <div className="mx-auto max-w-lg rounded-2xl bg-white p-6 shadow-sm ring-1 ring-fairway-100 sm:p-10">
+          <QueryState query={payment}>{(data) => <Outcome payment={data} />}</QueryState>
+        </div>
+      </Section>
+    </>
+  );
+}
