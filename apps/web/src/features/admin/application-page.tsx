@@ -1,0 +1,332 @@
+import { ArrowLeft, Check, ExternalLink, X } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { TextAreaField } from '@/components/ui/form-field';
+import { Modal } from '@/components/ui/modal';
+import { PageHeader, Section } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/query-state';
+import { ApiRequestError, errorMessage } from '@/lib/api-client';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { applicationStatusLabels } from '@rgcc/shared/constants/applications';
+import type { ApplicationDetail, RejectApplicationInput } from '@rgcc/shared/schemas/admin-applications';
+import { isApplicationId, useApplication, useApproveApplication, useRejectApplication } from './api';
+import {
+  auditActionLabel,
+  formatCalendarDate,
+  formatDhakaDateTime,
+  formatValue,
+  groupsFor,
+  isBlank,
+  statusBadgeClass,
+  type ChildEntry,
+  type FieldLabel,
+} from './field-labels';
+
+const notFoundMessage = 'Application not found.';
+
+/** `/admin/applications/:id`: one application in full, and the decision on it. */
+export function ApplicationPage() {
+  const { id = '' } = useParams();
+  const application = useApplication(id);
+  const { state } = useLocation();
+  // Back to the list as staff left it (search, filters, page), when they came from it.
+  const listSearch = (state as { listSearch?: unknown } | null)?.listSearch;
+  const backTo = typeof listSearch === 'string' && listSearch ? `/admin?${listSearch}` : '/admin';
+
+  let body: ReactNode;
+  if (!isApplicationId(id)) body = <Problem message={notFoundMessage} />;
+  else if (application.isPending) body = <Spinner label="Loading the application" />;
+  else if (application.isError) body = <Problem message={errorMessage(application.error, 'We could not load this application. Please try again.')} />;
+  else body = <ApplicationView application={application.data} />;
+
+  return (
+    <>
+      <PageHeader title={application.data?.name ?? 'Membership application'} eyebrow="Staff console">
+        {application.data && `${application.data.category} · ${application.data.membershipType}`}
+      </PageHeader>
+      <Section className="bg-cream">
+        <Link
+          to={backTo}
+          className="mb-6 inline-flex items-center gap-2 rounded-full text-sm font-semibold text-fairway-800 underline-offset-4 hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to applications
+        </Link>
+        {body}
+      </Section>
+    </>
+  );
+}
+
+function Problem({ message }: { message: string }) {
+  return (
+    <p role="alert" className="rounded-2xl bg-white p-10 text-center text-ink shadow-sm ring-1 ring-fairway-100">
+      {message}
+    </p>
+  );
+}
+
+const card = 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-fairway-100 sm:p-8';
+
+function ApplicationView({ application }: { application: ApplicationDetail }) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+      <div className="space-y-6 lg:order-2 lg:sticky lg:top-24">
+        <Decision application={application} />
+        <History application={application} />
+      </div>
+      <div className="space-y-6 lg:order-1">
+        {groupsFor(application.details).map((group) => (
+          <section key={group.title} aria-labelledby={`group-${group.title}`} className={card}>
+            <h2 id={`group-${group.title}`} className="mb-4 text-2xl">
+              {group.title}
+            </h2>
+            <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
+              {group.fields.map((field) => (
+                <div key={field.key} className={field.format === 'children' ? 'sm:col-span-2' : ''}>
+                  <dt className="text-sm font-semibold text-fairway-800">{field.label}</dt>
+                  <dd className="mt-1 break-words whitespace-pre-line">
+                    <FieldValue field={field} value={application.details[field.key]} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ))}
+        <Documents application={application} />
+      </div>
+    </div>
+  );
+}
+
+function FieldValue({ field, value }: { field: FieldLabel; value: unknown }) {
+  if (isBlank(value)) return <span className="text-ink-muted">Not given</span>;
+  if (field.format === 'children' && Array.isArray(value)) {
+    return (
+      <ul className="space-y-1">
+        {(value as ChildEntry[]).map((child, index) => (
+          <li key={index}>
+            <span className="font-semibold">{child.name || `Child ${index + 1}`}</span>
+            {child.gender && `, ${child.gender}`}
+            {child.dob && `, born ${formatCalendarDate(child.dob)}`}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return <>{formatValue(value, field.format)}</>;
+}
+
+function Documents({ application }: { application: ApplicationDetail }) {
+  return (
+    <section aria-labelledby="documents-heading" className={card}>
+      <h2 id="documents-heading" className="mb-4 text-2xl">
+        Documents
+      </h2>
+      {application.documents.length === 0 ? (
+        <p className="text-ink-muted">No documents.</p>
+      ) : (
+        <ul className="grid gap-5 sm:grid-cols-2">
+          {application.documents.map((document) => (
+            <li key={document.field}>
+              <figure>
+                {/* The image is served to staff only, through their session; full size opens on its own. */}
+                <a href={document.url} target="_blank" rel="noopener noreferrer" className="block overflow-hidden rounded-xl bg-cream ring-1 ring-fairway-100">
+                  <img src={document.url} alt={document.label} loading="lazy" className="aspect-[4/3] w-full object-contain" />
+                </a>
+                <figcaption className="mt-2 flex items-center gap-1.5 text-sm font-semibold text-fairway-800">
+                  {document.label}
+                  <ExternalLink aria-hidden="true" className="size-3.5" />
+                  <span className="sr-only">(opens full size in a new tab)</span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm font-semibold text-fairway-800">{label}</dt>
+      <dd className="mt-1">{children}</dd>
+    </div>
+  );
+}
+
+const dateTime = (iso: string) => <time dateTime={iso}>{formatDhakaDateTime(iso)}</time>;
+
+function Decision({ application }: { application: ApplicationDetail }) {
+  const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
+  const close = () => setDialog(null);
+  return (
+    <section aria-labelledby="decision-heading" className={card}>
+      <h2 id="decision-heading" className="mb-4 text-2xl">
+        Status
+      </h2>
+      <dl className="space-y-4">
+        <Row label="Status">
+          <span className={statusBadgeClass[application.status]}>{applicationStatusLabels[application.status]}</span>
+        </Row>
+        <Row label="Applied">{dateTime(application.createdAt)}</Row>
+        <Row label="Email verified">{application.emailVerifiedAt ? dateTime(application.emailVerifiedAt) : 'Not yet'}</Row>
+        {application.decidedAt && <Row label="Decided">{dateTime(application.decidedAt)}</Row>}
+        {application.memberId && (
+          <Row label="Member ID">
+            <span className="font-mono text-lg font-semibold tracking-wide text-fairway-800">{application.memberId}</span>
+          </Row>
+        )}
+        {application.status === 'rejected' && application.rejectionReason && (
+          <Row label="Reason for rejection">
+            <span className="whitespace-pre-line">{application.rejectionReason}</span>
+          </Row>
+        )}
+      </dl>
+      {application.status === 'awaiting_approval' && (
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Button onClick={() => setDialog('approve')}>
+            <Check aria-hidden="true" className="size-4" />
+            Approve
+          </Button>
+          <Button variant="secondary" onClick={() => setDialog('reject')}>
+            <X aria-hidden="true" className="size-4" />
+            Reject
+          </Button>
+        </div>
+      )}
+      {application.status === 'awaiting_verification' && (
+        <p className="mt-6 text-sm text-ink-muted">The applicant has not verified their email yet. It can be decided once they have.</p>
+      )}
+      <ApproveDialog application={application} open={dialog === 'approve'} onClose={close} />
+      <RejectDialog application={application} open={dialog === 'reject'} onClose={close} />
+    </section>
+  );
+}
+
+function ApproveDialog({ application, open, onClose }: { application: ApplicationDetail; open: boolean; onClose: () => void }) {
+  const approve = useApproveApplication(String(application.id));
+  const confirm = () =>
+    approve.mutate(undefined, {
+      onSuccess: (answer) => {
+        toast.success(answer.message);
+        toast.info(`Member ID: ${answer.memberId}`);
+        onClose();
+      },
+      onError: (error) => {
+        // A 409 means someone decided first; the page reloads the application to show what they did.
+        toast.error(errorMessage(error, 'We could not approve the application. Please try again.'));
+        onClose();
+      },
+    });
+  return (
+    <Modal open={open} onOpenChange={(next) => !next && !approve.isPending && onClose()} title="Approve this application?">
+      <p className="text-ink">
+        <strong>{application.name}</strong> becomes a member: the club creates their account with a member ID and emails{' '}
+        <strong className="break-all">{application.email}</strong> their User ID and a temporary password.
+      </p>
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        <Button variant="ghost" onClick={onClose} disabled={approve.isPending}>
+          Cancel
+        </Button>
+        <Button onClick={confirm} disabled={approve.isPending}>
+          <Check aria-hidden="true" className="size-4" />
+          {approve.isPending ? 'Approving…' : 'Yes, approve'}
+        </Button>
+      </div>
+    </Modal>
+  );
+}
+
+const emptyReason: RejectApplicationInput = { reason: '' };
+
+function RejectDialog({ application, open, onClose }: { application: ApplicationDetail; open: boolean; onClose: () => void }) {
+  const reject = useRejectApplication(String(application.id));
+  const form = useForm<RejectApplicationInput>({
+    resolver: lazyZodResolver(() => import('@rgcc/shared/schemas/admin-applications').then((module) => module.rejectApplicationSchema)),
+    defaultValues: emptyReason,
+  });
+  const { errors } = form.formState;
+
+  const close = () => {
+    form.reset(emptyReason);
+    onClose();
+  };
+
+  const submit = form.handleSubmit((values) =>
+    reject.mutate(values, {
+      onSuccess: (answer) => {
+        toast.success(answer.message);
+        close();
+      },
+      onError: (error) => {
+        const reasonError = error instanceof ApiRequestError ? error.body?.errors?.reason : undefined;
+        if (reasonError) {
+          form.setError('reason', { type: 'server', message: reasonError }, { shouldFocus: true });
+          return;
+        }
+        toast.error(errorMessage(error, 'We could not reject the application. Please try again.'));
+        // A 404 or 409 will not change by trying again: the page reloads to show where it stands.
+        if (error instanceof ApiRequestError && error.status !== 400) close();
+      },
+    }),
+  );
+
+  return (
+    <Modal open={open} onOpenChange={(next) => !next && !reject.isPending && close()} title="Reject this application?" size="lg">
+      <form noValidate onSubmit={submit} className="space-y-5">
+        <p className="text-ink">
+          The reason is emailed to <strong className="break-all">{application.email}</strong> and kept with the application.
+        </p>
+        <TextAreaField label="Reason" rows={5} maxLength={1000} {...form.register('reason')} error={errors.reason?.message} />
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button variant="ghost" onClick={close} disabled={reject.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={reject.isPending}>
+            <X aria-hidden="true" className="size-4" />
+            {reject.isPending ? 'Rejecting…' : 'Reject application'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+function History({ application }: { application: ApplicationDetail }) {
+  const entries = [
+    { key: 'applied', what: 'Applied', who: application.email, detail: null, at: application.createdAt },
+    ...(application.emailVerifiedAt
+      ? [{ key: 'verified', what: 'Email verified', who: application.email, detail: null, at: application.emailVerifiedAt }]
+      : []),
+    ...application.audit.map((entry, index) => ({
+      key: `audit-${index}`,
+      what: auditActionLabel(entry.action),
+      who: entry.actor ?? 'A removed account',
+      detail: entry.detail,
+      at: entry.at,
+    })),
+  ];
+  return (
+    <section aria-labelledby="history-heading" className={card}>
+      <h2 id="history-heading" className="mb-4 text-2xl">
+        History
+      </h2>
+      <ol className="space-y-4 border-l-2 border-fairway-100 pl-4">
+        {entries.map((entry) => (
+          <li key={entry.key}>
+            <p className="font-semibold text-fairway-800">{entry.what}</p>
+            <p className="text-sm break-all text-ink">by {entry.who}</p>
+            <p className="text-sm text-ink-muted">{dateTime(entry.at)}</p>
+            {entry.detail && <p className="mt-1 text-sm whitespace-pre-line text-ink">{entry.detail}</p>}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,208 @@
+import { ChevronLeft, ChevronRight, Search, X } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/form-field';
+import { PageHeader, Section } from '@/components/ui/page-header';
+import { QueryState } from '@/components/ui/query-state';
+import { applicationStatuses, applicationStatusLabels, type ApplicationStatus } from '@rgcc/shared/constants/applications';
+import { applicantCategories, type ApplicantCategory } from '@rgcc/shared/constants/membership';
+import { formatBangladeshiNumber } from '@rgcc/shared/format/number';
+import type { ApplicationList } from '@rgcc/shared/schemas/admin-applications';
+import { useApplications, type ApplicationFilters } from './api';
+import { formatDhakaDate, statusBadgeClass } from './field-labels';
+
+/** The API refuses a longer search; the box stops there rather than failing. */
+const searchMaxLength = 100;
+
+const isStatus = (value: string | null): value is ApplicationStatus => (applicationStatuses as readonly (string | null)[]).includes(value);
+const isCategory = (value: string | null): value is ApplicantCategory => (applicantCategories as readonly (string | null)[]).includes(value);
+
+/**
+ * The filters as the URL holds them (so a reload, a shared link and Back show the same list).
+ * A hand-edited value the API would refuse falls back to "all" instead of an error page.
+ */
+function filtersFrom(params: URLSearchParams): ApplicationFilters {
+  const status = params.get('status');
+  const category = params.get('category');
+  const page = Number(params.get('page'));
+  return {
+    q: (params.get('q') ?? '').trim().slice(0, searchMaxLength),
+    status: isStatus(status) ? status : '',
+    category: isCategory(category) ? category : '',
+    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+  };
+}
+
+function paramsFrom(filters: ApplicationFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.q) params.set('q', filters.q);
+  if (filters.status) params.set('status', filters.status);
+  if (filters.category) params.set('category', filters.category);
+  if (filters.page > 1) params.set('page', String(filters.page));
+  return params;
+}
+
+/** `/admin`: the staff list of membership applications, newest first. */
+export function ApplicationsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = filtersFrom(searchParams);
+  const applications = useApplications(filters);
+  // Any change of search or filter starts again at the first page: page 3 of the old list means nothing in the new one.
+  const update = (change: Partial<ApplicationFilters>) => setSearchParams(paramsFrom({ ...filters, page: 1, ...change }));
+
+  return (
+    <>
+      <PageHeader title="Membership applications" eyebrow="Staff console">
+        Review new applications, then approve or reject them once the applicant has verified their email.
+      </PageHeader>
+      <Section className="bg-cream">
+        <div className="space-y-6">
+          <div className="grid gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-fairway-100 sm:p-6 lg:grid-cols-[2fr_1fr_1fr] lg:items-end">
+            {/* Keyed by the URL's search, so Back and Forward put the box back in step with the list. */}
+            <SearchForm key={filters.q} initial={filters.q} onSearch={(q) => update({ q })} />
+            <Field label="Status">
+              {(control) => (
+                <select {...control} value={filters.status} onChange={(event) => update({ status: event.target.value as ApplicationStatus | '' })}>
+                  <option value="">All statuses</option>
+                  {applicationStatuses.map((status) => (
+                    <option key={status} value={status}>
+                      {applicationStatusLabels[status]}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field label="Category">
+              {(control) => (
+                <select {...control} value={filters.category} onChange={(event) => update({ category: event.target.value as ApplicantCategory | '' })}>
+                  <option value="">All categories</option>
+                  {applicantCategories.map((category) => (
+                    <option key={category}>{category}</option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          </div>
+          <QueryState query={applications}>
+            {(list) => (
+              <ApplicationTable
+                list={list}
+                busy={applications.isPlaceholderData}
+                listSearch={searchParams.toString()}
+                onPage={(page) => setSearchParams(paramsFrom({ ...filters, page }))}
+              />
+            )}
+          </QueryState>
+        </div>
+      </Section>
+    </>
+  );
+}
+
+/** Searches on submit: a request per keystroke would make the table jump while staff type. */
+function SearchForm({ initial, onSearch }: { initial: string; onSearch: (q: string) => void }) {
+  const [value, setValue] = useState(initial);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(value.trim());
+  };
+  return (
+    <form role="search" aria-label="Applications" onSubmit={submit} className="flex items-end gap-2">
+      <div className="flex-1">
+        <Field label="Search by name or email">
+          {(control) => (
+            <input {...control} type="search" value={value} maxLength={searchMaxLength} onChange={(event) => setValue(event.target.value)} />
+          )}
+        </Field>
+      </div>
+      <Button type="submit" className="px-4 py-3.5">
+        <Search aria-hidden="true" className="size-4" />
+        Search
+      </Button>
+      {initial && (
+        <Button variant="ghost" className="px-3 py-3.5" aria-label="Clear the search" onClick={() => onSearch('')}>
+          <X aria-hidden="true" className="size-4" />
+        </Button>
+      )}
+    </form>
+  );
+}
+
+const countText = (total: number) => (total === 1 ? '1 application' : `${formatBangladeshiNumber(total)} applications`);
+
+function ApplicationTable({
+  list,
+  busy,
+  listSearch,
+  onPage,
+}: {
+  list: ApplicationList;
+  busy: boolean;
+  listSearch: string;
+  onPage: (page: number) => void;
+}) {
+  const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
+  return (
+    <div className="space-y-4">
+      <p role="status" className="text-sm font-semibold text-fairway-800">
+        {countText(list.total)}
+      </p>
+      {list.items.length === 0 ? (
+        <p className="rounded-2xl bg-white p-10 text-center text-ink-muted shadow-sm ring-1 ring-fairway-100">No applications match.</p>
+      ) : (
+        <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-fairway-100">
+          <table aria-busy={busy} className={`w-full min-w-[48rem] text-left text-sm ${busy ? 'opacity-60' : ''}`}>
+            <caption className="sr-only">Membership applications, newest first, page {list.page} of {pages}</caption>
+            <thead className="bg-fairway-50 text-fairway-800">
+              <tr>
+                {['Name', 'Email', 'Category', 'Membership type', 'Status', 'Applied'].map((heading) => (
+                  <th key={heading} scope="col" className="px-4 py-3 font-semibold">
+                    {heading}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-fairway-100">
+              {list.items.map((application) => (
+                <tr key={application.id} className="hover:bg-cream">
+                  <th scope="row" className="px-4 py-3 font-semibold">
+                    <Link
+                      to={`/admin/applications/${application.id}`}
+                      state={{ listSearch }}
+                      className="text-fairway-800 underline decoration-fairway-200 underline-offset-4 hover:decoration-fairway-700"
+                    >
+                      {application.name}
+                    </Link>
+                  </th>
+                  <td className="px-4 py-3 break-all">{application.email}</td>
+                  <td className="px-4 py-3">{application.category}</td>
+                  <td className="px-4 py-3">{application.membershipType}</td>
+                  <td className="px-4 py-3">
+                    <span className={statusBadgeClass[application.status]}>{applicationStatusLabels[application.status]}</span>
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap">
+                    <time dateTime={application.createdAt}>{formatDhakaDate(application.createdAt)}</time>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3">
+        <Button variant="secondary" disabled={list.page <= 1} onClick={() => onPage(list.page - 1)}>
+          <ChevronLeft aria-hidden="true" className="size-4" />
+          Previous
+        </Button>
+        <p className="text-sm text-ink">
+          Page {list.page} of {pages}
+        </p>
+        <Button variant="secondary" disabled={list.page >= pages} onClick={() => onPage(list.page + 1)}>
+          Next
+          <ChevronRight aria-hidden="true" className="size-4" />
+        </Button>
+      </nav>
+    </div>
+  );
+}
