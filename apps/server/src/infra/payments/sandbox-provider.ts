@@ -4,6 +4,11 @@ import type { Database } from '../../db/client';
 import { sandboxWalletPayments } from '../../db/schema';
 import type { CreatePaymentRequest, PaymentOutcome, PaymentProvider } from './payment-provider';
 
+/** The code the sandbox wallet page asks for; any 5-digit PIN is taken. */
+export const sandboxCode = '123456';
+/** A sandbox wallet without money: its payments fail at execute, as bKash's 2023 does. */
+export const insufficientBalanceWallet = '01700000023';
+
 /** The wallet page of the sandbox (routes in modules/sandbox-wallet). */
 export const sandboxWalletPath = (paymentId: string) => `/sandbox-wallet/${paymentId}`;
 
@@ -34,6 +39,18 @@ export class SandboxPaymentProvider implements PaymentProvider {
 
   /** Completes an authorised payment once; a second execute finds it completed and answers as query does. */
   async execute(paymentId: string): Promise<PaymentOutcome> {
+    const [broke] = await this.db
+      .update(sandboxWalletPayments)
+      .set({ status: 'failed', failureReason: 'Insufficient balance.' })
+      .where(
+        and(
+          eq(sandboxWalletPayments.paymentId, paymentId),
+          eq(sandboxWalletPayments.status, 'authorized'),
+          eq(sandboxWalletPayments.walletNumber, insufficientBalanceWallet),
+        ),
+      )
+      .returning();
+    if (broke) return { status: 'failed', reason: broke.failureReason! };
     const [completed] = await this.db
       .update(sandboxWalletPayments)
       .set({ status: 'completed', trxId: `SBX${crypto.randomBytes(5).toString('hex').toUpperCase()}` })

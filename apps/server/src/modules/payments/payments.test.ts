@@ -106,14 +106,16 @@ describe('the registration fee', () => {
     expect(wallet!.status).toBe('initiated');
   });
 
-  it('insufficient balance: the payment fails, nothing is charged, the dashboard stays locked', async () => {
+  it('insufficient balance (at execute, as bKash answers 2023): the payment fails, the dashboard stays locked', async () => {
     const email = 'poor.payer@example.com';
     const member = await readyMember(testApp, staff, email, { unlocked: false });
     const { paymentId, walletPath } = await startPayment(member.cookie);
-    const callbackPath = await payAtWallet(walletPath, '01700000023');
-    expect(callbackPath).toContain('status=failure');
-    await inject('GET', callbackPath);
-    expect((await inject('GET', `/api/payments/${paymentId}`, member.cookie)).json()).toMatchObject({ status: 'failed', receiptNumber: null });
+    await inject('GET', await payAtWallet(walletPath, '01700000023'));
+    expect((await inject('GET', `/api/payments/${paymentId}`, member.cookie)).json()).toMatchObject({
+      status: 'failed',
+      failureReason: 'Insufficient balance.',
+      receiptNumber: null,
+    });
     expect((await accountOf(email)).dashboardLocked).toBe(true);
     // A failed payment can be tried again.
     expect((await inject('POST', '/api/payments/registration-fee', member.cookie)).statusCode).toBe(200);

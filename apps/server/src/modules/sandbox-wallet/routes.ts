@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppInstance } from '../../app';
 import { sandboxWalletPayments } from '../../db/schema';
-import { insufficientBalanceWallet, sandboxCode, walletPage, type WalletStep } from './wallet-page';
+import { sandboxCode } from '../../infra/payments/sandbox-provider';
+import { walletPage, type WalletStep } from './wallet-page';
 
 const walletNumberPattern = /^01[3-9]\d{8}$/;
 const params = z.object({ paymentId: z.string().regex(/^SBX[0-9A-F]{20}$/) });
@@ -50,7 +51,7 @@ export async function sandboxWalletRoutes(app: AppInstance) {
         .type('text/html')
         .header('cache-control', 'no-store')
         .send(walletPage({ clubName: config.CLUB_NAME, invoiceNumber: payment.invoiceNumber, amount: payment.amount, step, error }));
-    const finish = async (status: 'authorized' | 'failed' | 'cancelled', failureReason?: string) => {
+    const finish = async (status: 'authorized' | 'cancelled', failureReason?: string) => {
       const [changed] = await db
         .update(sandboxWalletPayments)
         .set({ status, walletNumber: walletNumber || null, failureReason })
@@ -66,7 +67,6 @@ export async function sandboxWalletRoutes(app: AppInstance) {
     if (action === 'number') return page(200, { kind: 'confirm', walletNumber });
     if (code !== sandboxCode) return page(400, { kind: 'confirm', walletNumber }, 'The verification code is incorrect.');
     if (!/^\d{5}$/.test(pin)) return page(400, { kind: 'confirm', walletNumber }, 'Please enter your 5-digit PIN.');
-    if (walletNumber === insufficientBalanceWallet) return finish('failed', 'Insufficient balance.');
     return finish('authorized');
   });
 }

@@ -1,10 +1,9 @@
 import { formatTakaFromPaisa } from '@rgcc/shared/format/number';
 import { escapeHtml } from '../../http/escape-html';
+import { insufficientBalanceWallet, sandboxCode } from '../../infra/payments/sandbox-provider';
 
 export type WalletStep = { kind: 'number' } | { kind: 'confirm'; walletNumber: string } | { kind: 'finished' };
 
-export const sandboxCode = '123456';
-export const insufficientBalanceWallet = '01700000023';
 
 /**
  * The sandbox wallet's page: plain HTML forms (no script), styled like a phone wallet, so the

@@ -1,0 +1,117 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { fillApplication } from './support/application-form';
+import { latestMailTo, verificationCodeFor } from './support/mailbox';
+import { applyAndVerify, credentialsFor, payAtSandboxWallet, signInThroughPage, staff } from './support/members';
+import { expect, test } from './support/test';
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
+}
+
+test('the whole membership journey: apply, verify, approval, first sign-in, locked dashboard, pay, unlocked, receipt, logout', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const email = `journey.${Date.now()}@example.com`;
+
+  // The applicant applies through the registration page and verifies with the mailed code.
+  const applicantContext = await browser.newContext();
+  const applicant = await applicantContext.newPage();
+  await applicant.goto('/membership-registration');
+  await fillApplication(applicant, 'civilian', email);
+  await applicant.getByRole('button', { name: 'REGISTER' }).click();
+  await expect(applicant).toHaveURL(/\/verify-email$/);
+  const code = await verificationCodeFor(applicant.request, email);
+  await applicant.getByRole('group', { name: 'Verification code' }).getByRole('textbox').first().focus();
+  await applicant.keyboard.type(code);
+  await applicant.getByRole('button', { name: 'Verify' }).click();
+  await expect(applicant).toHaveURL(/\/email-verified$/);
+
+  // Staff approve it in the staffPage.
+  const staffContext = await browser.newContext();
+  const staffPage = await staffContext.newPage();
+  await signInThroughPage(staffPage, staff().email, staff().password);
+  await expect(staffPage).toHaveURL(/\/admin$/);
+  await staffPage.getByLabel('Search by name or email').fill(email);
+  await staffPage.getByLabel('Search by name or email').press('Enter');
+  await staffPage.getByRole('link', { name: 'Nasima Akter' }).click();
+  await expect(staffPage.getByText('Awaiting approval').first()).toBeVisible();
+  await staffPage.getByRole('button', { name: 'Approve' }).click();
+  await staffPage.getByRole('button', { name: 'Yes, approve' }).click();
+  await expect(staffPage.getByText(/^Member ID: M-\d{4,}$/)).toBeVisible();
+  await staffContext.close();
+
+  // The credentials mail arrives; the member signs in and must choose a password first.
+  const { userId, password } = await credentialsFor(applicant.request, email);
+  expect(userId).toBe(email);
+  const member = applicant;
+  await signInThroughPage(member, userId, password);
+  await expect(member).toHaveURL(/\/change-password$/);
+  await member.goto('/dashboard');
+  await expect(member).toHaveURL(/\/change-password$/);
+  await member.getByLabel('Temporary password (from the email)').fill(password);
+  await member.getByLabel('New Password').fill('riverside-member-1');
+  await member.getByLabel('Confirm Password').fill('riverside-member-1');
+  await member.getByRole('button', { name: 'Save Password' }).click();
+
+  // Locked: the overlay, the dimmed cards, the notice.
+  await expect(member).toHaveURL(/\/dashboard$/);
+  await expect(member.getByText(`Welcome, ${email.split('@')[0]}`)).toBeVisible();
+  await expect(member.getByText('Role: member')).toBeVisible();
+  const prompt = member.getByRole('dialog', { name: 'Membership Payment Required' });
+  await expect(prompt).toBeVisible();
+  await expectNoSeriousViolations(member);
+  expect(await member.evaluate(() => localStorage.getItem('dashboardLocked'))).toBe('true');
+  await prompt.getByRole('link', { name: 'Complete Membership Registration Payment' }).click();
+
+  // Pays through the sandbox wallet.
+  await expect(member).toHaveURL(/\/payment-checkout$/);
+  for (const line of ['1,200.00 BDT', '120.00 BDT', '1,320.00 BDT', 'Tax (10%)']) await expect(member.getByText(line, { exact: true })).toBeVisible();
+  await member.getByRole('button', { name: 'Pay 1,320.00 BDT' }).click();
+  await payAtSandboxWallet(member);
+  await expect(member).toHaveURL(/\/payment-status\?payment=\d+$/);
+  await expect(member.getByRole('heading', { name: 'Payment successful! Dashboard unlocked.' })).toBeVisible();
+  await expect(member.getByRole('link', { name: 'Back to Home' })).toBeVisible();
+  await member.getByRole('link', { name: 'Go to Dashboard' }).click();
+
+  // Unlocked: no overlay, the cards open their pages, the receipt is listed.
+  await expect(member.getByRole('dialog')).toHaveCount(0);
+  expect(await member.evaluate(() => localStorage.getItem('dashboardLocked'))).toBe('false');
+  await member.getByRole('link', { name: /^Membership/ }).click();
+  await expect(member.getByText(/^M-\d{4,}$/)).toBeVisible();
+  await member.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await member.getByRole('link', { name: /^Payments/ }).click();
+  const receipt = member.getByRole('row').filter({ hasText: 'Membership registration fee' });
+  await expect(receipt).toContainText('1,320.00 BDT');
+  await expect(receipt).toContainText(/R-\d{6}/);
+
+  // Logout clears the stored values and goes to /login; the dashboard is closed again.
+  await member.getByRole('button', { name: 'Logout' }).click();
+  await expect(member).toHaveURL(/\/login$/);
+  expect(await member.evaluate(() => [localStorage.getItem('userEmail'), localStorage.getItem('userRole'), localStorage.getItem('dashboardLocked')])).toEqual([null, null, null]);
+  await member.goto('/dashboard');
+  await expect(member).toHaveURL(/\/login$/);
+  await applicantContext.close();
+});
+
+test('a rejected applicant is told why by email, and cannot sign in', async ({ browser, request }) => {
+  const email = `rejected.${Date.now()}@example.com`;
+  await applyAndVerify(request, email);
+  const staffContext = await browser.newContext();
+  const staffPage = await staffContext.newPage();
+  await signInThroughPage(staffPage, staff().email, staff().password);
+  await staffPage.getByLabel('Search by name or email').fill(email);
+  await staffPage.getByLabel('Search by name or email').press('Enter');
+  await staffPage.getByRole('link', { name: 'Rafiqul Islam' }).click();
+  await staffPage.getByRole('button', { name: 'Reject' }).click();
+  await staffPage.getByLabel('Reason').fill('The proposer could not confirm the application.');
+  await staffPage.getByRole('dialog').getByRole('button', { name: /Reject/ }).click();
+  await expect(staffPage.getByText('Rejected').first()).toBeVisible();
+  await staffContext.close();
+
+  expect((await latestMailTo(request, email, 'application')).text).toContain('Reason: The proposer could not confirm the application.');
+  const page = await (await browser.newContext()).newPage();
+  await signInThroughPage(page, email, 'any-password-at-all');
+  await expect(page.getByText('Invalid email or password.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});

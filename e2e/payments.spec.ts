@@ -1,0 +1,54 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { approvedMember, firstSignIn, payAtSandboxWallet } from './support/members';
+import { expect, test } from './support/test';
+
+async function lockedMemberAtCheckout(page: Page, request: Parameters<typeof approvedMember>[0], name: string) {
+  const email = `${name}.${Date.now()}@example.com`;
+  const { password } = await approvedMember(request, email);
+  await firstSignIn(page, email, password, `${name}-password-1`);
+  await page.goto('/payment-checkout');
+  return email;
+}
+
+test('the wallet page and the checkout have no serious accessibility problems', async ({ page, request }) => {
+  await lockedMemberAtCheckout(page, request, 'axe.payer');
+  for (const check of ['checkout', 'wallet']) {
+    if (check === 'wallet') await page.getByRole('button', { name: 'Pay 1,320.00 BDT' }).click();
+    if (check === 'wallet') await expect(page.getByLabel('Your wallet number')).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')), check).toEqual([]);
+  }
+});
+
+test('Pay shows Processing Payment while the payment is created', async ({ page, request }) => {
+  await lockedMemberAtCheckout(page, request, 'slow.payer');
+  await page.route('**/api/payments/registration-fee', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Pay 1,320.00 BDT' }).click();
+  await expect(page.getByRole('button', { name: 'Processing Payment' })).toBeDisabled();
+  await expect(page.getByRole('heading', { name: 'Mobile wallet (sandbox)' })).toBeVisible();
+});
+
+test('a failed payment says so, and the dashboard stays locked', async ({ page, request }) => {
+  await lockedMemberAtCheckout(page, request, 'failing.payer');
+  await page.getByRole('button', { name: 'Pay 1,320.00 BDT' }).click();
+  await payAtSandboxWallet(page, '01700000023');
+  await expect(page.getByRole('heading', { name: 'Payment failed. Please try again.' })).toBeVisible();
+  await expect(page.getByText('Insufficient balance.')).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page.getByRole('dialog', { name: 'Membership Payment Required' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Payments/ })).toHaveCount(0);
+});
+
+test('a cancelled payment charges nothing, and can be tried again', async ({ page, request }) => {
+  await lockedMemberAtCheckout(page, request, 'cancelling.payer');
+  await page.getByRole('button', { name: 'Pay 1,320.00 BDT' }).click();
+  await page.getByRole('button', { name: 'Cancel payment' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment cancelled. Nothing was charged.' })).toBeVisible();
+  await page.getByRole('link', { name: 'Try again' }).click();
+  await expect(page).toHaveURL(/\/payment-checkout$/);
+  await expect(page.getByRole('button', { name: 'Pay 1,320.00 BDT' })).toBeEnabled();
+});

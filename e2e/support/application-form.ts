@@ -1,0 +1,67 @@
+import sharp from 'sharp';
+import type { Page } from '@playwright/test';
+import { expect } from './test';
+
+export type Kind = 'civilian' | 'defence' | 'passport';
+export const categoryOf: Record<Kind, string> = { civilian: 'Government Officer', defence: 'Serving Defence Officer', passport: 'Foreigner/Diplomat' };
+
+const png = await sharp({ create: { width: 40, height: 50, channels: 3, background: '#1f4d3a' } }).png().toBuffer();
+
+/** A small real PNG, as a file chooser hands it to the page. */
+export const image = (name: string) => ({ name, mimeType: 'image/png', buffer: png });
+
+export async function chooseCategory(page: Page, category: string) {
+  await page.getByLabel('Applicant Category').selectOption(category);
+}
+
+export async function upload(page: Page, label: string) {
+  await page.getByLabel(label, { exact: true }).setInputFiles(image(`${label}.png`));
+  await expect(page.getByText(/^Uploaded:/).filter({ has: page.locator('a') })).not.toHaveCount(0);
+}
+
+/** Fills one whole application through the registration page, uploading real images. */
+export async function fillApplication(page: Page, kind: Kind, email: string) {
+  await chooseCategory(page, categoryOf[kind]);
+  const fill = (label: string, value: string) => page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByLabel('Type of Membership').selectOption('Full Membership');
+  await fill('Name (in English)', 'Nasima Akter');
+  await fill(kind === 'defence' ? "Father's / Husband's Name" : "Father's/Husband's Name", 'Abdul Hamid');
+  if (kind === 'defence') {
+    await fill('Rank', 'Major');
+    await fill('BA Number', 'BA-10234');
+  }
+  await fill('Nationality', kind === 'passport' ? 'Japanese' : 'Bangladeshi');
+  await fill('Occupation', 'Engineer');
+  await fill('Blood Group', 'O+');
+  await fill('Mobile Number', '01711000000');
+  await fill('Official Address', 'Station Road, Rangpur');
+  await fill('Present Address', 'Dhap, Rangpur');
+  await fill('Permanent Address', 'Ghaghat, Rangpur');
+  await fill('Monthly Income (BDT)', '150000');
+  await upload(page, 'Income Tax Return');
+  if (kind === 'passport') {
+    await fill('Passport Number', 'TR1234567');
+    await fill('Passport Type', 'Ordinary');
+    await fill('Passport Place of Issue', 'Tokyo');
+    await fill('Passport Expiry Date', '2030-01-31');
+    await fill('Visa Type', 'Business');
+    await fill('Visa Expiry Date', '2027-06-30');
+  } else {
+    await fill('National ID Number', '1990123456789');
+    await fill('Name (as on NID)', 'Nasima Akter');
+    await fill("Father's Name (as on NID)", 'Abdul Hamid');
+    await fill("Mother's Name (as on NID)", 'Rokeya Begum');
+    await fill('Date of Birth (as on NID)', '1990-04-12');
+    await upload(page, 'NID Copy');
+  }
+  await upload(page, 'Passport-size Photo');
+  if (kind === 'civilian') {
+    await fill('Proposer Name', 'Kamal Hossain');
+    await fill('Proposer Membership Number', 'RGCC-0142');
+    await fill('Proposer Club Name', 'Riverside Golf & Country Club');
+    await upload(page, 'Proposer Signature');
+  }
+  await fill('First Name', 'Nasima');
+  await fill('Last Name', 'Akter');
+  await fill('Email', email);
+}

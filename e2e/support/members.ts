@@ -1,0 +1,74 @@
+import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { sampleApplicant, samplePassport } from '@rgcc/shared/testing/sample-applications';
+import { latestMailTo, verificationCodeFor } from './mailbox';
+import { expect } from './test';
+
+export const staff = () => ({ email: process.env.E2E_ADMIN_EMAIL!, password: process.env.E2E_ADMIN_PASSWORD! });
+
+/** Applies through the API with real uploads (the passport form) and verifies the email with the mailed code. */
+export async function applyAndVerify(request: APIRequestContext, email: string) {
+  const png = await sharp({ create: { width: 24, height: 24, channels: 3, background: '#2f7150' } }).png().toBuffer();
+  const link = async () => {
+    const response = await request.post('/api/uploads', { multipart: { file: { name: 'photo.png', mimeType: 'image/png', buffer: png } } });
+    expect(response.status()).toBe(200);
+    return ((await response.json()) as { secure_url: string }).secure_url;
+  };
+  const applied = await request.post('/api/registration/membership', {
+    data: { category: 'Foreigner/Diplomat', ...sampleApplicant, ...samplePassport, incomeTaxReturn: await link(), photo: await link(), email },
+  });
+  expect(applied.status()).toBe(201);
+  const code = await verificationCodeFor(request, email);
+  expect((await request.post(`/api/verify-email?email=${encodeURIComponent(email)}&code=${code}`)).status()).toBe(200);
+}
+
+/** Staff's own API session (a separate cookie jar from any page). */
+export async function staffApi(): Promise<APIRequestContext> {
+  const context = await playwrightRequest.newContext({ baseURL: process.env.E2E_BASE_URL });
+  expect((await context.post('/api/login', { data: staff() })).status()).toBe(200);
+  return context;
+}
+
+/** The User ID and password lines of the approval mail. */
+export async function credentialsFor(request: APIRequestContext, email: string) {
+  const { text } = await latestMailTo(request, email, 'approved');
+  return { userId: /User ID: (\S+)/.exec(text)![1]!, password: /Password: (\S+)/.exec(text)![1]! };
+}
+
+/** An approved member, made through the API: answers the temporary password from the mail. */
+export async function approvedMember(request: APIRequestContext, email: string) {
+  await applyAndVerify(request, email);
+  const asStaff = await staffApi();
+  const list = (await (await asStaff.get(`/api/admin/applications?q=${encodeURIComponent(email)}`)).json()) as { items: { id: number }[] };
+  expect((await asStaff.post(`/api/admin/applications/${list.items[0]!.id}/approve`)).status()).toBe(200);
+  await asStaff.dispose();
+  return credentialsFor(request, email);
+}
+
+export async function signInThroughPage(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** Signs in with the emailed password and chooses `newPassword`, as the first sign-in requires. */
+export async function firstSignIn(page: Page, email: string, temporaryPassword: string, newPassword: string) {
+  await signInThroughPage(page, email, temporaryPassword);
+  await expect(page).toHaveURL(/\/change-password$/);
+  await page.getByLabel('Temporary password (from the email)').fill(temporaryPassword);
+  await page.getByLabel('New Password').fill(newPassword);
+  await page.getByLabel('Confirm Password').fill(newPassword);
+  await page.getByRole('button', { name: 'Save Password' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Walks the sandbox wallet's steps; `walletNumber` 01700000023 has an insufficient balance. */
+export async function payAtSandboxWallet(page: Page, walletNumber = '01711223344') {
+  await expect(page.getByRole('heading', { name: 'Mobile wallet (sandbox)' })).toBeVisible();
+  await page.getByLabel('Your wallet number').fill(walletNumber);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Verification code').fill('123456');
+  await page.getByLabel('PIN').fill('12345');
+  await page.getByRole('button', { name: 'Confirm payment' }).click();
+}
