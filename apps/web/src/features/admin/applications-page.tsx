@@ -175,7 +175,7 @@ function ApplicationTable({
                       {application.name}
                     </Link>
                   </th>
-                  <td className="px-4 py-3 break-all">{application.email}</td>
+                  <td className="px-4 py-3 whitespace-nowrap">{application.email}</td>
                   <td className="px-4 py-3">{application.category}</td>
                   <td className="px-4 py-3">{application.membershipType}</td>
                   <td className="px-4 py-3">
