@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, outgoingMail, passwordResets, sessions } from '../../db/schema';
 import { approvedMember, createStaff, latestMailTo, readyMember, sessionCookieOf, signIn, staffPassword } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { login } from './service';
+import { deleteExpiredSecrets, login } from './service';
 
 let testApp: TestApp;
 let staff: Awaited<ReturnType<typeof createStaff>>;
@@ -92,10 +92,12 @@ describe('sessions', () => {
     expect((await me({ authorization: `Bearer ${token}` })).statusCode).toBe(401);
   });
 
-  it('an expired session is refused', async () => {
+  it('an expired session is refused, and swept away later', async () => {
     const { cookie } = await signIn(testApp, 'staff@example.com', staffPassword);
     await testApp.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) });
     expect((await me({ cookie })).statusCode).toBe(401);
+    await deleteExpiredSecrets(testApp.database.db);
+    expect(await testApp.database.db.$count(sessions)).toBe(0);
   });
 });
 

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { loginFailures } from '../../db/schema';
 
@@ -70,4 +70,9 @@ export async function forgiveLoginTry(db: Database, keys: { account: string; ip:
     .update(loginFailures)
     .set({ failures: sql`greatest(${loginFailures.failures} - 1, 0)` })
     .where(eq(loginFailures.key, keyOf('ip', keys.ip)));
+}
+
+/** Failures older than the forgiving hour count for nothing: their rows are swept. */
+export async function deleteForgottenLoginFailures(db: Database, now = new Date()) {
+  await db.delete(loginFailures).where(lt(loginFailures.lastFailureAt, new Date(now.getTime() - forgetAfterMs)));
 }

@@ -5,7 +5,7 @@ import type { AppInstance } from '../../app';
 import { clearSessionCookie, requireSignedIn, setSessionCookie, signedInOf, signInRequired } from '../../http/current-account';
 import { writeRateLimit } from '../../http/rate-limits';
 import { endSession } from './sessions';
-import { changePassword, currentAccountView, login, requestPasswordReset, resetPassword } from './service';
+import { changePassword, currentAccountView, deleteExpiredSecrets, login, requestPasswordReset, resetPassword } from './service';
 
 const messageSchema = z.object({ message: z.string() });
 const currentAccountSchema = z.object({
@@ -17,8 +17,20 @@ const currentAccountSchema = z.object({
 });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
 
+const sweepIntervalMs = 60 * 60 * 1000;
+
 export async function authRoutes(app: AppInstance) {
   const { db, config } = app.deps;
+
+  const sweep = async () => {
+    try {
+      await deleteExpiredSecrets(db);
+    } catch (error) {
+      app.log.error({ err: error }, 'could not delete expired sessions and links');
+    }
+  };
+  const sweepTimer = setInterval(() => void sweep(), sweepIntervalMs).unref();
+  app.addHook('onClose', async () => clearInterval(sweepTimer));
 
   app.post(
     '/api/login',

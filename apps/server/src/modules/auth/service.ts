@@ -6,10 +6,10 @@ import { accounts, passwordResets, type AccountRow } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { enqueueMail } from '../../infra/mail/outbox';
 import { passwordChangedMail, passwordResetMail } from './account-mail';
-import { countLoginTry, forgiveLoginTry, LoginThrottled } from './login-throttle';
+import { countLoginTry, deleteForgottenLoginFailures, forgiveLoginTry, LoginThrottled } from './login-throttle';
 import { commonPasswordMessage, hashPassword, isCommonPassword, passwordMatches } from './passwords';
 import { newSecretToken, tokenHash, tokenMatches } from './session-tokens';
-import { endAllSessions, startSession, type SignedIn } from './sessions';
+import { deleteExpiredSessions, endAllSessions, startSession, type SignedIn } from './sessions';
 
 export const wrongCredentialsMessage = 'Invalid email or password.';
 export const loginSuccessMessage = 'Login successful';
@@ -139,4 +139,11 @@ export async function createStaffAccount(db: Database, email: string, password: 
     .values({ email: parsed.data, role: 'admin', passwordHash: await hashPassword(password) })
     .returning();
   return account!;
+}
+
+/** Expired sessions, reset links and forgiven sign-in failures: nothing anyone can use, so deleted. */
+export async function deleteExpiredSecrets(db: Database, now = new Date()) {
+  await deleteExpiredSessions(db, now);
+  await db.delete(passwordResets).where(lt(passwordResets.expiresAt, now));
+  await deleteForgottenLoginFailures(db, now);
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, sessions, type AccountRow } from '../../db/schema';
 import { newSecretToken, tokenHash } from './session-tokens';
@@ -39,4 +39,9 @@ export async function endSession(db: Writer, hash: string) {
 /** After a password change or reset: every browser signed in as this account is signed out. */
 export async function endAllSessions(db: Writer, accountId: number) {
   await db.delete(sessions).where(eq(sessions.accountId, accountId));
+}
+
+/** Expired sessions are useless rows: swept hourly with the other expired secrets (see routes.ts). */
+export async function deleteExpiredSessions(db: Writer, now = new Date()) {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
 }
