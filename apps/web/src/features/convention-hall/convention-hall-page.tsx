@@ -11,9 +11,10 @@ import { PageHeader, Section } from '@/components/ui/page-header';
 import { VenueDetails } from '@/components/ui/venue-details';
 import { QueryState } from '@/components/ui/query-state';
 import { Slideshow } from '@/components/ui/slideshow';
-import { api, ApiRequestError, errorMessage } from '@/lib/api-client';
+import { api, errorMessage } from '@/lib/api-client';
 import { club, telHref } from '@/lib/club';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { conventionHallHours, eventTypes } from '@rgcc/shared/constants/club';
 import { conventionHallSlides } from '@rgcc/shared/media/media-variants';
 import type { Facility } from '@rgcc/shared/schemas/content';
@@ -119,13 +120,7 @@ function PrebookForm({ onDone }: { onDone: () => void }) {
       onDone();
     },
     onError: (error) => {
-      const fieldErrors = error instanceof ApiRequestError ? error.body?.errors : undefined;
-      if (fieldErrors && Object.keys(fieldErrors).length > 0) {
-        for (const [field, message] of Object.entries(fieldErrors)) {
-          form.setError(field as Path<ConventionHallBookingInput>, { message }, { shouldFocus: true });
-        }
-        return;
-      }
+      if (showServerFieldErrors(form, error, Object.keys(emptyBooking) as Path<ConventionHallBookingInput>[])) return;
       toast.error(errorMessage(error, 'We could not send your booking request. Please try again.'));
     },
   });

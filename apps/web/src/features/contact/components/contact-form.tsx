@@ -4,13 +4,13 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
-import { api, ApiRequestError, errorMessage } from '@/lib/api-client';
+import { api, errorMessage } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { showServerFieldErrors } from '@/lib/server-field-errors';
 import type { ContactMessageInput } from '@rgcc/shared/schemas/contact';
 
 const emptyMessage: ContactMessageInput = { firstName: '', lastName: '', phone: '', email: '', message: '' };
 const fieldNames = Object.keys(emptyMessage) as (keyof ContactMessageInput)[];
-const isFieldName = (key: string): key is keyof ContactMessageInput => (fieldNames as string[]).includes(key);
 
 export function ContactForm() {
   const form = useForm<ContactMessageInput>({
@@ -29,15 +29,7 @@ export function ContactForm() {
     onError: (error) => {
       // The server checks with the same schema, so field errors are rare (an older page, a
       // stricter server); when they come, they belong under the fields, not in a toast.
-      const fieldErrors = Object.entries(error instanceof ApiRequestError ? (error.body?.errors ?? {}) : {}).filter(([key]) =>
-        isFieldName(key),
-      );
-      if (fieldErrors.length > 0) {
-        for (const [index, [field, message]] of fieldErrors.entries()) {
-          form.setError(field as keyof ContactMessageInput, { type: 'server', message }, { shouldFocus: index === 0 });
-        }
-        return;
-      }
+      if (showServerFieldErrors(form, error, fieldNames)) return;
       toast.error(errorMessage(error, 'We could not send your message. Please try again or call us.'));
     },
   });
