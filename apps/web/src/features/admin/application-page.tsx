@@ -10,6 +10,7 @@ import { PageHeader, Section } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/query-state';
 import { ApiRequestError, errorMessage } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { applicationStatusLabels } from '@rgcc/shared/constants/applications';
 import type { ApplicationDetail, RejectApplicationInput } from '@rgcc/shared/schemas/admin-applications';
 import { isApplicationId, useApplication, useApproveApplication, useRejectApplication } from './api';
@@ -265,11 +266,7 @@ function RejectDialog({ application, open, onClose }: { application: Application
         close();
       },
       onError: (error) => {
-        const reasonError = error instanceof ApiRequestError ? error.body?.errors?.reason : undefined;
-        if (reasonError) {
-          form.setError('reason', { type: 'server', message: reasonError }, { shouldFocus: true });
-          return;
-        }
+        if (showServerFieldErrors(form, error, ['reason'])) return;
         toast.error(errorMessage(error, 'We could not reject the application. Please try again.'));
         // A 404 or 409 will not change by trying again: the page reloads to show where it stands.
         if (error instanceof ApiRequestError && error.status !== 400) close();
