@@ -28,5 +28,6 @@ describe('seedContentOnce', () => {
     expect(await second.db.$count(galleryImages)).toBe(59);
     expect(await second.db.$count(events)).toBe(7);
     await second.close();
-  });
+    // A new PGlite database and a reopened one, beside the rest of the suite on two cores.
+  }, 60_000);
 });
