@@ -3,28 +3,20 @@ import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useParams } from 'react-router';
 import { toast } from 'sonner';
+import { ApplicationFieldGroups } from '@/components/application-fields';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/query-state';
 import { ApiRequestError, errorMessage } from '@/lib/api-client';
+import { formatDhakaDateTime } from '@/lib/dhaka-time';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { applicationStatusLabels } from '@rgcc/shared/constants/applications';
 import type { ApplicationDetail, RejectApplicationInput } from '@rgcc/shared/schemas/admin-applications';
 import { isApplicationId, useApplication, useApproveApplication, useRejectApplication } from './api';
-import {
-  auditActionLabel,
-  formatCalendarDate,
-  formatDhakaDateTime,
-  formatValue,
-  groupsFor,
-  isBlank,
-  statusBadgeClass,
-  type ChildEntry,
-  type FieldLabel,
-} from './field-labels';
+import { auditActionLabel, statusBadgeClass } from './console-format';
 
 const notFoundMessage = 'Application not found.';
 
@@ -80,45 +72,11 @@ function ApplicationView({ application }: { application: ApplicationDetail }) {
         <History application={application} />
       </div>
       <div className="space-y-6 lg:order-1">
-        {groupsFor(application.details).map((group) => (
-          <section key={group.title} aria-labelledby={`group-${group.title}`} className={card}>
-            <h2 id={`group-${group.title}`} className="mb-4 text-2xl">
-              {group.title}
-            </h2>
-            <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
-              {group.fields.map((field) => (
-                <div key={field.key} className={field.format === 'children' ? 'sm:col-span-2' : ''}>
-                  <dt className="text-sm font-semibold text-fairway-800">{field.label}</dt>
-                  <dd className="mt-1 break-words whitespace-pre-line">
-                    <FieldValue field={field} value={application.details[field.key]} />
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-        ))}
+        <ApplicationFieldGroups details={application.details} />
         <Documents application={application} />
       </div>
     </div>
   );
-}
-
-function FieldValue({ field, value }: { field: FieldLabel; value: unknown }) {
-  if (isBlank(value)) return <span className="text-ink-muted">Not given</span>;
-  if (field.format === 'children' && Array.isArray(value)) {
-    return (
-      <ul className="space-y-1">
-        {(value as ChildEntry[]).map((child, index) => (
-          <li key={index}>
-            <span className="font-semibold">{child.name || `Child ${index + 1}`}</span>
-            {child.gender && `, ${child.gender}`}
-            {child.dob && `, born ${formatCalendarDate(child.dob)}`}
-          </li>
-        ))}
-      </ul>
-    );
-  }
-  return <>{formatValue(value, field.format)}</>;
 }
 
 function Documents({ application }: { application: ApplicationDetail }) {

@@ -10,7 +10,8 @@ import { applicantCategories, type ApplicantCategory } from '@rgcc/shared/consta
 import { formatBangladeshiNumber } from '@rgcc/shared/format/number';
 import type { ApplicationList } from '@rgcc/shared/schemas/admin-applications';
 import { useApplications, type ApplicationFilters } from './api';
-import { formatDhakaDate, statusBadgeClass } from './field-labels';
+import { formatDhakaDate } from '@/lib/dhaka-time';
+import { statusBadgeClass } from './console-format';
 
 /** The API refuses a longer search; the box stops there rather than failing. */
 const searchMaxLength = 100;

@@ -1,6 +1,6 @@
 import { QueryState } from '@/components/ui/query-state';
 import { useMembershipSummary } from './api';
-import { clubDate } from './club-date';
+import { formatDhakaDate } from '@/lib/dhaka-time';
 import { Facts, MemberPage } from './member-page';
 
 export function MembershipPage() {
@@ -16,7 +16,7 @@ export function MembershipPage() {
               ['Category', summary.category],
               ['Membership type', summary.membershipType],
               ['Status', summary.status],
-              ['Member since', clubDate(summary.memberSince)],
+              ['Member since', formatDhakaDate(summary.memberSince)],
             ]}
           />
         )}

@@ -1,7 +1,7 @@
 import { formatTakaFromPaisa } from '@rgcc/shared/format/number';
 import { QueryState } from '@/components/ui/query-state';
 import { useReceipts } from './api';
-import { clubDate } from './club-date';
+import { formatDhakaDate } from '@/lib/dhaka-time';
 import { MemberPage } from './member-page';
 
 export function PaymentsPage() {
@@ -31,7 +31,7 @@ export function PaymentsPage() {
                       <td className="px-5 py-3 font-semibold">{receipt.receiptNumber}</td>
                       <td className="px-5 py-3">Membership registration fee</td>
                       <td className="px-5 py-3">{formatTakaFromPaisa(receipt.amountPaisa)} BDT</td>
-                      <td className="px-5 py-3">{clubDate(receipt.paidAt)}</td>
+                      <td className="px-5 py-3">{formatDhakaDate(receipt.paidAt)}</td>
                       <td className="px-5 py-3 font-mono text-sm">{receipt.trxId}</td>
                     </tr>
                   ))}

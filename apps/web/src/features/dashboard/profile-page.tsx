@@ -1,7 +1,7 @@
-import { applicationFieldRows } from '@rgcc/shared/content/application-fields';
+import { ApplicationFieldGroups } from '@/components/application-fields';
 import { QueryState } from '@/components/ui/query-state';
 import { useMemberProfile } from './api';
-import { Facts, MemberPage } from './member-page';
+import { MemberPage } from './member-page';
 
 export function ProfilePage() {
   const profile = useMemberProfile();
@@ -9,10 +9,10 @@ export function ProfilePage() {
     <MemberPage title="Profile">
       <QueryState query={profile}>
         {({ details }) => (
-          <>
-            <Facts rows={applicationFieldRows(details)} />
-            <p className="mt-6 text-sm text-ink-muted">To change any of these details, please write to or call the club office.</p>
-          </>
+          <div className="space-y-6">
+            <ApplicationFieldGroups details={details} />
+            <p className="text-sm text-ink-muted">To change any of these details, please write to or call the club office.</p>
+          </div>
         )}
       </QueryState>
     </MemberPage>

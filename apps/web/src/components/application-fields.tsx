@@ -1,0 +1,46 @@
+import { formatCalendarDate, formatValue, groupsFor, isBlank, type ChildEntry, type FieldLabel } from '@rgcc/shared/content/application-fields';
+
+const card = 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-fairway-100 sm:p-8';
+
+/** An application's answers in the form's groups, each a card: the staff console and the member's Profile. */
+export function ApplicationFieldGroups({ details }: { details: Record<string, unknown> }) {
+  return (
+    <>
+      {groupsFor(details).map((group) => (
+        <section key={group.title} aria-labelledby={`group-${group.title}`} className={card}>
+          <h2 id={`group-${group.title}`} className="mb-4 text-2xl">
+            {group.title}
+          </h2>
+          <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
+            {group.fields.map((field) => (
+              <div key={field.key} className={field.format === 'children' ? 'sm:col-span-2' : ''}>
+                <dt className="text-sm font-semibold text-fairway-800">{field.label}</dt>
+                <dd className="mt-1 break-words whitespace-pre-line">
+                  <FieldValue field={field} value={details[field.key]} />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+    </>
+  );
+}
+
+function FieldValue({ field, value }: { field: FieldLabel; value: unknown }) {
+  if (isBlank(value)) return <span className="text-ink-muted">Not given</span>;
+  if (field.format === 'children' && Array.isArray(value)) {
+    return (
+      <ul className="space-y-1">
+        {(value as ChildEntry[]).map((child, index) => (
+          <li key={index}>
+            <span className="font-semibold">{child.name || `Child ${index + 1}`}</span>
+            {child.gender && `, ${child.gender}`}
+            {child.dob && `, born ${formatCalendarDate(child.dob)}`}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return <>{formatValue(value, field.format)}</>;
+}
