@@ -1,0 +1,35 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { forgetSession, rememberSession, storedSession } from './session';
+
+afterEach(() => localStorage.clear());
+
+describe('the stored session values (spec 3.8)', () => {
+  it('keeps userEmail, userRole and dashboardLocked as the spec names them', () => {
+    rememberSession({ email: 'member@example.com', role: 'member', dashboardLocked: true });
+    expect([localStorage.getItem('userEmail'), localStorage.getItem('userRole'), localStorage.getItem('dashboardLocked')]).toEqual([
+      'member@example.com',
+      'member',
+      'true',
+    ]);
+    expect(storedSession()).toEqual({ email: 'member@example.com', role: 'member', dashboardLocked: true });
+  });
+
+  it('answers the same object while nothing changed (React compares snapshots by identity)', () => {
+    rememberSession({ email: 'member@example.com', role: 'member', dashboardLocked: false });
+    expect(storedSession()).toBe(storedSession());
+  });
+
+  it('logout removes all four values, the token of older pages too', () => {
+    rememberSession({ email: 'member@example.com', role: 'member', dashboardLocked: false });
+    localStorage.setItem('token', 'left-by-an-older-page');
+    forgetSession();
+    expect(Object.keys(localStorage)).toEqual([]);
+    expect(storedSession()).toBeNull();
+  });
+
+  it('ignores a role it does not know', () => {
+    localStorage.setItem('userEmail', 'someone@example.com');
+    localStorage.setItem('userRole', 'superuser');
+    expect(storedSession()).toBeNull();
+  });
+});
