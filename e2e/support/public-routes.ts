@@ -28,5 +28,9 @@ export const publicRoutes: { path: string; heading: RegExp }[] = [
   { path: '/terms', heading: /terms/i },
   { path: '/email-verified', heading: /email verified/i },
   { path: '/membership-registration', heading: /membership registration/i },
+  { path: '/login', heading: /^Login$/ },
+  { path: '/forgot-password', heading: /forgot password/i },
+  { path: '/reset-password/1/a-link-token', heading: /reset password/i },
+  { path: '/checkout', heading: /checkout/i },
   { path: '/no-such-page', heading: /Oops! Page not found/ },
 ];

@@ -11,7 +11,7 @@ import { openDatabase } from '../db/client';
 import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
 import { seedContentOnce } from '../db/seed/seed';
 import { AppError } from '../http/errors';
-import { createStaffAccount } from '../modules/auth/service';
+import { createStaffAccount, staffCredentialsProblem } from '../modules/auth/service';
 
 const usage = 'Usage: npm run admin -- create --email <email> [--password-stdin]';
 
@@ -51,6 +51,9 @@ async function main() {
   });
   if (positionals[0] !== 'create' || !values.email) throw new AppError(400, usage);
   const password = await readPassword(values['password-stdin']);
+  // Refused before the database is opened: a typo costs nothing.
+  const problem = staffCredentialsProblem(values.email, password);
+  if (problem) throw new AppError(400, problem);
   const config = parseConfig();
   const lock = config.DATABASE_URL ? undefined : lockDataDir(config.DATA_DIR);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });

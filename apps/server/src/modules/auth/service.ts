@@ -125,18 +125,26 @@ export async function resetPassword(db: Database, config: Config, id: string, to
 
 export const staffEmailTakenMessage = 'An account with this email already exists.';
 
+/** Why an email and password cannot make a staff account, or null when they can. */
+export function staffCredentialsProblem(email: string, password: string): string | null {
+  const parsed = loginSchema.shape.email.safeParse(email);
+  if (!parsed.success || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(parsed.data)) return 'Please give a valid email address.';
+  const checked = newPasswordSchema.safeParse({ password, confirmPassword: password });
+  if (!checked.success) return checked.error.issues[0]!.message;
+  if (isCommonPassword(password)) return commonPasswordMessage;
+  return null;
+}
+
 /** Club staff are made by `npm run admin -- create` only; there is never a default password. */
 export async function createStaffAccount(db: Database, email: string, password: string) {
-  const parsed = loginSchema.shape.email.safeParse(email);
-  if (!parsed.success || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(parsed.data)) throw new AppError(400, 'Please give a valid email address.');
-  const checked = newPasswordSchema.safeParse({ password, confirmPassword: password });
-  if (!checked.success) throw new AppError(400, checked.error.issues[0]!.message);
-  if (isCommonPassword(password)) throw new AppError(400, commonPasswordMessage);
-  const [existing] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, parsed.data));
+  const problem = staffCredentialsProblem(email, password);
+  if (problem) throw new AppError(400, problem);
+  const normalised = email.trim().toLowerCase();
+  const [existing] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, normalised));
   if (existing) throw new AppError(409, staffEmailTakenMessage);
   const [account] = await db
     .insert(accounts)
-    .values({ email: parsed.data, role: 'admin', passwordHash: await hashPassword(password) })
+    .values({ email: normalised, role: 'admin', passwordHash: await hashPassword(password) })
     .returning();
   return account!;
 }

@@ -1,0 +1,62 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/client';
+import { accounts } from '../db/schema';
+import { passwordMatches } from '../modules/auth/passwords';
+
+const cli = new URL('./admin.ts', import.meta.url).pathname;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rgcc-admin-cli-'));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+/** Runs `npm run admin -- …` as a person would, with the password on standard input. */
+function admin(args: string[], stdin: string): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', cli, ...args], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PUBLIC_URL: 'http://localhost:3000' },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.stdin.end(stdin);
+    child.once('exit', (code) => resolve({ code, output }));
+  });
+}
+
+describe('npm run admin -- create', () => {
+  it('refuses a missing email, a short or common password before touching the database', async () => {
+    expect(await admin(['create'], 'fairway-staff-1\n')).toMatchObject({ code: 1, output: expect.stringContaining('Usage: npm run admin -- create --email') });
+    expect(await admin(['create', '--email', 'staff@example.com', '--password-stdin'], 'short\n')).toMatchObject({
+      code: 1,
+      output: expect.stringContaining('Password must be at least 8 characters'),
+    });
+    expect(await admin(['create', '--email', 'staff@example.com', '--password-stdin'], 'password123\n')).toMatchObject({
+      code: 1,
+      output: expect.stringContaining('This password is too common. Please choose another.'),
+    });
+    expect(fs.existsSync(path.join(dataDir, 'db'))).toBe(false);
+    // Three cold starts of Node with tsx.
+  }, 60_000);
+
+  it('creates a staff account with the given password, once', async () => {
+    const created = await admin(['create', '--email', 'Staff@Example.com', '--password-stdin'], 'fairway-staff-1\n');
+    expect(created.output).toContain('Created the staff account staff@example.com. Sign in at http://localhost:3000/login.');
+    expect(created.code).toBe(0);
+    const again = await admin(['create', '--email', 'staff@example.com', '--password-stdin'], 'fairway-staff-2\n');
+    expect(again).toMatchObject({ code: 1, output: expect.stringContaining('An account with this email already exists.') });
+
+    const database = await openDatabase({ dataDir });
+    try {
+      const rows = await database.db.select().from(accounts);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ email: 'staff@example.com', role: 'admin', mustChangePassword: false, dashboardLocked: false });
+      expect(await passwordMatches('fairway-staff-1', rows[0]!.passwordHash)).toBe(true);
+    } finally {
+      await database.close();
+    }
+    // Two cold starts, each opening PGlite.
+  }, 120_000);
+});
