@@ -33,6 +33,7 @@ test('/dashboard, /payment-checkout and /admin send a signed-out visitor to /log
 });
 
 test('/checkout asks a signed-out visitor to sign in, and returns there afterwards', async ({ page, request }) => {
+  test.setTimeout(60_000);
   const email = `checkout.${Date.now()}@example.com`;
   const { password } = await approvedMember(request, email);
   await page.goto('/checkout');
@@ -53,6 +54,7 @@ test('/checkout asks a signed-out visitor to sign in, and returns there afterwar
 });
 
 test('forgot and reset password: check-email, the rules, then every old session ends', async ({ browser, request }) => {
+  test.setTimeout(90_000);
   const email = `reset.${Date.now()}@example.com`;
   const { password } = await approvedMember(request, email);
   const signedInElsewhere = await (await browser.newContext()).newPage();

@@ -439,6 +439,8 @@ test('a signed-in member at /admin sees the not-found page', async ({ page, requ
 });
 
 test('no serious or critical accessibility violation on the list, the detail page and the dialogs', async ({ page, request }) => {
+  // Four full axe runs.
+  test.setTimeout(90_000);
   const email = uniqueEmail('axe');
   await applyVerified(request, email);
   await signInAsStaff(page);

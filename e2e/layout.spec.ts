@@ -77,7 +77,12 @@ test.describe('top navigation (desktop)', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
-    await page.evaluate(() => localStorage.setItem('userEmail', 'member@example.com'));
+    // What a sign-in stores (spec 3.8).
+    await page.evaluate(() => {
+      localStorage.setItem('userEmail', 'member@example.com');
+      localStorage.setItem('userRole', 'member');
+      localStorage.setItem('dashboardLocked', 'true');
+    });
     await page.reload();
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     await expect(nav.getByRole('link', { name: 'Login' })).toHaveCount(0);

@@ -34,6 +34,7 @@ test('the whole membership journey: apply, verify, approval, first sign-in, lock
   await expect(staffPage).toHaveURL(/\/admin$/);
   await staffPage.getByLabel('Search by name or email').fill(email);
   await staffPage.getByLabel('Search by name or email').press('Enter');
+  await expect(staffPage.getByRole('link', { name: 'Nasima Akter' })).toHaveCount(1);
   await staffPage.getByRole('link', { name: 'Nasima Akter' }).click();
   await expect(staffPage.getByText('Awaiting approval').first()).toBeVisible();
   await staffPage.getByRole('button', { name: 'Approve' }).click();
@@ -95,6 +96,7 @@ test('the whole membership journey: apply, verify, approval, first sign-in, lock
 });
 
 test('a rejected applicant is told why by email, and cannot sign in', async ({ browser, request }) => {
+  test.setTimeout(60_000);
   const email = `rejected.${Date.now()}@example.com`;
   await applyAndVerify(request, email);
   const staffContext = await browser.newContext();
@@ -102,6 +104,7 @@ test('a rejected applicant is told why by email, and cannot sign in', async ({ b
   await signInThroughPage(staffPage, staff().email, staff().password);
   await staffPage.getByLabel('Search by name or email').fill(email);
   await staffPage.getByLabel('Search by name or email').press('Enter');
+  await expect(staffPage.getByRole('link', { name: 'Rafiqul Islam' })).toHaveCount(1);
   await staffPage.getByRole('link', { name: 'Rafiqul Islam' }).click();
   await staffPage.getByRole('button', { name: 'Reject' }).click();
   await staffPage.getByLabel('Reason').fill('The proposer could not confirm the application.');

@@ -3,6 +3,9 @@ import type { Page } from '@playwright/test';
 import { approvedMember, firstSignIn, payAtSandboxWallet } from './support/members';
 import { expect, test } from './support/test';
 
+// Each test applies, is approved, signs in twice and pays: more than the default half minute.
+test.describe.configure({ timeout: 60_000 });
+
 async function lockedMemberAtCheckout(page: Page, request: Parameters<typeof approvedMember>[0], name: string) {
   const email = `${name}.${Date.now()}@example.com`;
   const { password } = await approvedMember(request, email);
