@@ -43,13 +43,13 @@ test('/checkout asks a signed-out visitor to sign in, and returns there afterwar
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
-  // The emailed password must be replaced first; then the checkout.
+  // The emailed password must be replaced first; then back to the checkout.
   await expect(page).toHaveURL(/\/change-password$/);
   await page.getByLabel('Temporary password (from the email)').fill(password);
   await page.getByLabel('New Password').fill('checkout-member-1');
   await page.getByLabel('Confirm Password').fill('checkout-member-1');
   await page.getByRole('button', { name: 'Save Password' }).click();
-  await page.goto('/checkout');
+  await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('button', { name: 'Pay 1,320.00 BDT' })).toBeVisible();
 });
 

@@ -78,10 +78,11 @@ test('the whole membership journey: apply, verify, approval, first sign-in, lock
   // Unlocked: no overlay, the cards open their pages, the receipt is listed.
   await expect(member.getByRole('dialog')).toHaveCount(0);
   expect(await member.evaluate(() => localStorage.getItem('dashboardLocked'))).toBe('false');
-  await member.getByRole('link', { name: /^Membership/ }).click();
+  const cards = member.getByRole('main');
+  await cards.getByRole('link', { name: /^Membership/ }).click();
   await expect(member.getByText(/^M-\d{4,}$/)).toBeVisible();
   await member.getByRole('link', { name: 'Back to Dashboard' }).click();
-  await member.getByRole('link', { name: /^Payments/ }).click();
+  await cards.getByRole('link', { name: /^Payments/ }).click();
   const receipt = member.getByRole('row').filter({ hasText: 'Membership registration fee' });
   await expect(receipt).toContainText('1,320.00 BDT');
   await expect(receipt).toContainText(/R-\d{6}/);

@@ -43,7 +43,7 @@ test('a failed payment says so, and the dashboard stays locked', async ({ page, 
   await expect(page.getByText('Insufficient balance.')).toBeVisible();
   await page.goto('/dashboard');
   await expect(page.getByRole('dialog', { name: 'Membership Payment Required' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /^Payments/ })).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('link', { name: /^Payments/ })).toHaveCount(0);
 });
 
 test('a cancelled payment charges nothing, and can be tried again', async ({ page, request }) => {

@@ -1,13 +1,9 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/query-state';
 import { useCurrentAccount } from '@/lib/current-account';
+import type { ReturnTo } from '@/lib/return-to';
 import { useStoredSession } from '@/lib/session';
 import { NotFoundPage } from './not-found-page';
-
-/** Where the login page sends a person back to after signing in. */
-export interface ReturnTo {
-  returnTo?: string;
-}
 
 function ToLogin() {
   const { pathname, search } = useLocation();

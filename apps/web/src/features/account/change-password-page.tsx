@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { passwordMinLength, type ChangePasswordInput, type CurrentAccount } from '@rgcc/shared/schemas/account';
 import { Button } from '@/components/ui/button';
@@ -11,11 +11,13 @@ import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { rememberSession } from '@/lib/session';
 import { AccountCard } from './account-card';
+import { homeAfterSignIn, type ReturnTo } from '@/lib/return-to';
 
 /** Required after the emailed temporary password (the guard sends members here), and open to anyone signed in. */
 export function ChangePasswordPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const returnTo = (useLocation().state as ReturnTo | null)?.returnTo;
   const forced = useCurrentAccount().data?.mustChangePassword ?? false;
   const form = useForm<ChangePasswordInput>({
     resolver: lazyZodResolver(() => import('@rgcc/shared/schemas/account').then((module) => module.changePasswordSchema)),
@@ -30,7 +32,7 @@ export function ChangePasswordPage() {
       rememberSession(account);
       queryClient.setQueryData(currentAccountKey, account);
       toast.success(message);
-      void navigate(account.role === 'admin' ? '/admin' : '/dashboard', { replace: true });
+      void navigate(homeAfterSignIn(account.role, returnTo), { replace: true });
     },
     onError: (error) => {
       if (!showServerFieldErrors(form, error, ['currentPassword', 'password', 'confirmPassword'])) {

@@ -11,18 +11,13 @@ import { currentAccountKey } from '@/lib/current-account';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { rememberSession } from '@/lib/session';
 import { AccountCard } from './account-card';
+import { homeAfterSignIn, type ReturnTo } from '@/lib/return-to';
 
-/** Where to go after signing in: back where the guard sent the person from, else their home. */
-function destination(answer: LoginAnswer, returnTo: string | undefined): string {
-  if (answer.mustChangePassword) return '/change-password';
-  if (returnTo?.startsWith('/') && !returnTo.startsWith('//')) return returnTo;
-  return answer.role === 'admin' ? '/admin' : '/dashboard';
-}
 
 export function LoginPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const returnTo = (useLocation().state as { returnTo?: string } | null)?.returnTo;
+  const returnTo = (useLocation().state as ReturnTo | null)?.returnTo;
   const form = useForm<LoginInput>({
     resolver: lazyZodResolver(() => import('@rgcc/shared/schemas/account').then((module) => module.loginSchema)),
     mode: 'onTouched',
@@ -37,7 +32,9 @@ export function LoginPage() {
       rememberSession(account);
       queryClient.setQueryData(currentAccountKey, account);
       toast.success(message);
-      void navigate(destination(answer, returnTo), { replace: true });
+      // A member with the emailed password chooses their own first, then goes on where they were going.
+      if (answer.mustChangePassword) void navigate('/change-password', { replace: true, state: { returnTo } satisfies ReturnTo });
+      else void navigate(homeAfterSignIn(account.role, returnTo), { replace: true });
     },
     onError: (error) => {
       // Spec 8: for a 400-500 answer the server's message is shown.

@@ -11,6 +11,7 @@ import { PageHeader, Section } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/query-state';
 import { api, ApiRequestError, errorMessage } from '@/lib/api-client';
 import { currentAccountKey, useCurrentAccount } from '@/lib/current-account';
+import type { ReturnTo } from '@/lib/return-to';
 import { useStoredSession } from '@/lib/session';
 import { FeeSummary } from './fee-summary';
 
@@ -90,7 +91,7 @@ export function CheckoutPage() {
         The registration fee is paid by members after the club has approved their application. Please sign in with the User ID and password from
         your approval email first.
       </p>
-      <ButtonLink to="/login" state={{ returnTo: '/checkout' }} className="mt-6 w-full">
+      <ButtonLink to="/login" state={{ returnTo: '/checkout' } satisfies ReturnTo} className="mt-6 w-full">
         Sign in to pay
       </ButtonLink>
     </CheckoutFrame>
