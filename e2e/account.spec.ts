@@ -106,3 +106,48 @@ test('forgot and reset password: check-email, the rules, then every old session 
   await signInThroughPage(page, email, 'brand-new-pass-1');
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test.describe('the section 8 messages of forgot and reset password', () => {
+  test('forgot password: the server message, its fallback, and no answer at all', async ({ page }) => {
+    await page.goto('/forgot-password');
+    await page.getByLabel('Email').fill('someone@example.com');
+    const send = () => page.getByRole('button', { name: 'Send Reset Link' }).click();
+
+    await page.route('**/api/user/forgot-password', (route) => route.fulfill({ status: 429, json: { message: 'Too many requests. Please wait a minute and try again.' } }));
+    await send();
+    await expect(page.getByText('Too many requests. Please wait a minute and try again.')).toBeVisible();
+    await page.unroute('**/api/user/forgot-password');
+
+    await page.route('**/api/user/forgot-password', (route) => route.fulfill({ status: 500, body: '' }));
+    await send();
+    await expect(page.getByText('Error sending reset link')).toBeVisible();
+    await page.unroute('**/api/user/forgot-password');
+
+    await page.route('**/api/user/forgot-password', (route) => route.abort('connectionrefused'));
+    await send();
+    await expect(page.getByText('Network error. Please try again.')).toBeVisible();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+  });
+
+  test('reset password: the fallback when the server says nothing, and no answer at all', async ({ page }) => {
+    await page.goto('/reset-password/1/some-link-token');
+    await page.getByLabel('New Password').fill('brand-new-pass-1');
+    await page.getByLabel('Confirm Password').fill('brand-new-pass-1');
+    const reset = () => page.getByRole('button', { name: 'Reset Password' }).click();
+
+    await page.route('**/api/user/reset-password/**', (route) => route.fulfill({ status: 500, body: '' }));
+    await reset();
+    await expect(page.getByText('Password reset failed')).toBeVisible();
+    await page.unroute('**/api/user/reset-password/**');
+
+    await page.route('**/api/user/reset-password/**', (route) => route.abort('connectionrefused'));
+    await reset();
+    await expect(page.getByText('Network error. Please try again.')).toBeVisible();
+    await expect(page).toHaveURL(/\/reset-password\//);
+  });
+
+  test('/check-email without an email goes back to the forgot-password page', async ({ page }) => {
+    await page.goto('/check-email');
+    await expect(page).toHaveURL(/\/forgot-password$/);
+  });
+});
