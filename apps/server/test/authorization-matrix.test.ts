@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UploadResult } from '@rgcc/shared/schemas/uploads';
 import { accounts, applications, payments, uploads } from '../src/db/schema';
 import { uploadIdFromLink } from '../src/modules/uploads/signed-link';
 import { approvedMember, createStaff, insertVerifiedApplication, readyMember, signIn, staffPassword } from './accounts';
 import { createTestApp, type TestApp } from './test-app';
+import { uploadedImageLink } from './uploads';
 
 /**
  * Every /api endpoint, called by everyone who might call it: nobody, a member who has not yet
@@ -34,18 +33,6 @@ const cookies = {} as Record<Caller, string | undefined>;
 let applicationId = 0;
 let pendingApplicationId = 0;
 let unlockedPaymentId = 0;
-
-async function uploadedLink(): Promise<string> {
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } }).png().toBuffer();
-  const boundary = 'matrix';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`),
-    png,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const response = await testApp.app.inject({ method: 'POST', url: '/api/uploads', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
-  return response.json<UploadResult>().secure_url;
-}
 
 const rows: Row[] = [
   ...['/api/health', '/api/events', '/api/gallery/images', '/api/gallery/videos', '/api/menu/categories', '/api/products', '/api/leaders', '/api/sponsors', '/api/holes', '/api/reviews', '/api/reviews/widget', '/api/payments/registration-fee', '/api/dev/mailbox'].map(
@@ -109,7 +96,7 @@ beforeAll(async () => {
   unlockedPaymentId = payment!.id;
 
   // An application with a real photo, and one waiting for a decision.
-  const photo = await uploadedLink();
+  const photo = await uploadedImageLink(testApp);
   const application = await insertVerifiedApplication(testApp, 'matrix.applicant@example.com');
   await testApp.database.db.update(applications).set({ details: { ...(application.details as object), photo } }).where(eq(applications.id, application.id));
   await testApp.database.db.update(uploads).set({ applicationId: application.id, claimedAt: new Date() }).where(eq(uploads.id, uploadIdFromLink(photo, testApp.publicUrl)!));

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UploadResult } from '@rgcc/shared/schemas/uploads';
 import { sampleApplicant, sampleNid, sampleProposer } from '@rgcc/shared/testing/sample-applications';
 import { accounts, applications, auditLog, outgoingMail } from '../../db/schema';
 import { createStaff, insertVerifiedApplication, latestMailTo, readyMember, signIn, staffPassword } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { uploadedImageLink } from '../../../test/uploads';
 
 let testApp: TestApp;
 let staffCookie: string;
@@ -19,18 +19,6 @@ afterAll(async () => testApp?.close());
 
 const asStaff = (method: 'GET' | 'POST', url: string, payload?: object) =>
   testApp.app.inject({ method, url, payload, headers: { cookie: staffCookie } });
-
-async function uploadedLink(color: string): Promise<string> {
-  const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: color } }).png().toBuffer();
-  const boundary = 'review-test';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="doc.png"\r\nContent-Type: image/png\r\n\r\n`),
-    png,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const response = await testApp.app.inject({ method: 'POST', url: '/api/uploads', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
-  return response.json<UploadResult>().secure_url;
-}
 
 describe('the staff list of applications', () => {
   beforeAll(async () => {
@@ -86,7 +74,7 @@ describe('the staff list of applications', () => {
 describe('one application', () => {
   it('shows every field, and its documents to staff only', async () => {
     const email = 'documents@example.com';
-    const links = { photo: await uploadedLink('#1d4e67'), incomeTaxReturn: await uploadedLink('#aa3311'), nidCopy: await uploadedLink('#22aa33'), proposerSignature: await uploadedLink('#000000') };
+    const links = { photo: await uploadedImageLink(testApp, '#1d4e67', 16), incomeTaxReturn: await uploadedImageLink(testApp, '#aa3311', 16), nidCopy: await uploadedImageLink(testApp, '#22aa33', 16), proposerSignature: await uploadedImageLink(testApp, '#000000', 16) };
     const registered = await testApp.app.inject({
       method: 'POST',
       url: '/api/registration/membership',

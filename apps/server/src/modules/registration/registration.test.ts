@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UploadResult } from '@rgcc/shared/schemas/uploads';
 import { sampleApplicant, sampleDefence, sampleNid, samplePassport, sampleProposer } from '@rgcc/shared/testing/sample-applications';
 import { applications, emailVerifications, outgoingMail, uploads, verificationCodeSends } from '../../db/schema';
 import { freePort, startSmtpServer, type ReceivedMail } from '../../../test/smtp-catcher';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { uploadedImageLink } from '../../../test/uploads';
+
+/** A real image link, as each image field of the forms gets one. */
+const uploadedLink = () => uploadedImageLink(testApp);
 
 let testApp: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -22,20 +24,6 @@ afterAll(async () => {
 });
 
 const inject = (options: InjectOptions) => testApp.app.inject(options);
-
-/** Uploads a real image and answers its link, as the form does for each image field. */
-async function uploadedLink(): Promise<string> {
-  const png = await sharp({ create: { width: 24, height: 24, channels: 3, background: '#1d4e67' } }).png().toBuffer();
-  const boundary = 'registration-test';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="photo.png"\r\nContent-Type: image/png\r\n\r\n`),
-    png,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const response = await inject({ method: 'POST', url: '/api/uploads', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
-  expect(response.statusCode).toBe(200);
-  return response.json<UploadResult>().secure_url;
-}
 
 const common = { ...sampleApplicant, children: [{ name: 'Arif', dob: '2012-03-01', gender: 'Son' }] };
 
