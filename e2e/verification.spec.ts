@@ -1,29 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import sharp from 'sharp';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { sampleApplicant, samplePassport } from '@rgcc/shared/testing/sample-applications';
+import { applyThroughApi } from './support/members';
 import { expect, test } from './support/test';
-
-/** Applies through the API with two real uploads (the passport form), as the registration page does. */
-async function apply(request: APIRequestContext, email: string) {
-  const png = await sharp({ create: { width: 24, height: 24, channels: 3, background: '#2f7150' } }).png().toBuffer();
-  const link = async () => {
-    const response = await request.post('/api/uploads', { multipart: { file: { name: 'photo.png', mimeType: 'image/png', buffer: png } } });
-    expect(response.status()).toBe(200);
-    return ((await response.json()) as { secure_url: string }).secure_url;
-  };
-  const response = await request.post('/api/registration/membership', {
-    data: {
-      category: 'Foreigner/Diplomat',
-      ...sampleApplicant,
-      ...samplePassport,
-      incomeTaxReturn: await link(),
-      photo: await link(),
-      email,
-    },
-  });
-  expect(response.status()).toBe(201);
-}
 
 /** The newest mail to an address, from the outbox the site keeps without SMTP. */
 async function latestMail(request: APIRequestContext, email: string) {
@@ -57,7 +35,7 @@ test('without an email it sends the visitor to register, saying why', async ({ p
 
 test('the six boxes: digits only, forward on entry, back on backspace, paste fills all', async ({ page, request }) => {
   const email = `boxes.${Date.now()}@example.com`;
-  await apply(request, email);
+  await applyThroughApi(request, email);
   await openVerifyEmail(page, email);
   await expect(page.getByText(email).first()).toBeVisible();
   await expect(boxes(page)).toHaveCount(6);
@@ -90,7 +68,7 @@ test('the six boxes: digits only, forward on entry, back on backspace, paste fil
 
 test('a wrong code shows the server message and stays; the right one goes to Email Verified', async ({ page, request }) => {
   const email = `code.${Date.now()}@example.com`;
-  await apply(request, email);
+  await applyThroughApi(request, email);
   const { code } = await latestMail(request, email);
   await openVerifyEmail(page, email, 'login');
   await expect(page.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
@@ -116,7 +94,7 @@ test('a wrong code shows the server message and stays; the right one goes to Ema
 
 test('a new code replaces the old one', async ({ page, request }) => {
   const email = `resend.${Date.now()}@example.com`;
-  await apply(request, email);
+  await applyThroughApi(request, email);
   await openVerifyEmail(page, email);
   await page.getByRole('button', { name: 'Send a new code' }).click();
   await expect(page.getByText('Please wait a minute before asking for a new code.')).toBeVisible();
@@ -124,7 +102,7 @@ test('a new code replaces the old one', async ({ page, request }) => {
 
 test('verification by link: once, then the link is spent', async ({ page, request }) => {
   const email = `link.${Date.now()}@example.com`;
-  await apply(request, email);
+  await applyThroughApi(request, email);
   const { linkPath } = await latestMail(request, email);
   await page.goto(linkPath);
   await expect(page.getByRole('heading', { level: 1, name: 'Email Verified' })).toBeVisible();

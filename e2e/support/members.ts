@@ -6,8 +6,8 @@ import { expect } from './test';
 
 export const staff = () => ({ email: process.env.E2E_ADMIN_EMAIL!, password: process.env.E2E_ADMIN_PASSWORD! });
 
-/** Applies through the API with real uploads (the passport form) and verifies the email with the mailed code. */
-export async function applyAndVerify(request: APIRequestContext, email: string) {
+/** Applies through the API with two real uploads (the passport form), as the registration page does. */
+export async function applyThroughApi(request: APIRequestContext, email: string) {
   const png = await sharp({ create: { width: 24, height: 24, channels: 3, background: '#2f7150' } }).png().toBuffer();
   const link = async () => {
     const response = await request.post('/api/uploads', { multipart: { file: { name: 'photo.png', mimeType: 'image/png', buffer: png } } });
@@ -18,6 +18,11 @@ export async function applyAndVerify(request: APIRequestContext, email: string) 
     data: { category: 'Foreigner/Diplomat', ...sampleApplicant, ...samplePassport, incomeTaxReturn: await link(), photo: await link(), email },
   });
   expect(applied.status()).toBe(201);
+}
+
+/** Applies, then verifies the email with the mailed code: the application waits for staff. */
+export async function applyAndVerify(request: APIRequestContext, email: string) {
+  await applyThroughApi(request, email);
   const code = await verificationCodeFor(request, email);
   expect((await request.post(`/api/verify-email?email=${encodeURIComponent(email)}&code=${code}`)).status()).toBe(200);
 }

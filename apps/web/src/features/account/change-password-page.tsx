@@ -11,6 +11,7 @@ import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { rememberSession } from '@/lib/session';
 import { AccountCard } from './account-card';
+import { NewPasswordFields } from './new-password-fields';
 import { homeAfterSignIn, type ReturnTo } from '@/lib/return-to';
 
 /** Required after the emailed temporary password (the guard sends members here), and open to anyone signed in. */
@@ -58,14 +59,7 @@ export function ChangePasswordPage() {
           {...form.register('currentPassword')}
           error={errors.currentPassword?.message}
         />
-        <TextField label="New Password" type="password" autoComplete="new-password" {...form.register('password')} error={errors.password?.message} />
-        <TextField
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          {...form.register('confirmPassword')}
-          error={errors.confirmPassword?.message}
-        />
+        <NewPasswordFields form={form} />
         <Button type="submit" disabled={change.isPending} className="w-full">
           {change.isPending ? 'Saving…' : 'Save Password'}
         </Button>

@@ -4,12 +4,12 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { passwordMinLength, type NewPasswordInput } from '@rgcc/shared/schemas/account';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/form-field';
 import { api, ApiRequestError, NetworkError } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { forgetSession } from '@/lib/session';
 import { AccountCard } from './account-card';
+import { NewPasswordFields } from './new-password-fields';
 
 export function ResetPasswordPage() {
   const { id = '', token = '' } = useParams();
@@ -19,7 +19,6 @@ export function ResetPasswordPage() {
     mode: 'onTouched',
     defaultValues: { password: '', confirmPassword: '' },
   });
-  const { errors } = form.formState;
 
   const reset = useMutation({
     mutationFn: (input: NewPasswordInput) =>
@@ -40,14 +39,7 @@ export function ResetPasswordPage() {
   return (
     <AccountCard title="Reset Password" intro={`Choose a new password of at least ${passwordMinLength} characters.`}>
       <form noValidate onSubmit={form.handleSubmit((values) => reset.mutate(values))} className="space-y-5">
-        <TextField label="New Password" type="password" autoComplete="new-password" {...form.register('password')} error={errors.password?.message} />
-        <TextField
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          {...form.register('confirmPassword')}
-          error={errors.confirmPassword?.message}
-        />
+        <NewPasswordFields form={form} />
         <Button type="submit" disabled={reset.isPending} className="w-full">
           {reset.isPending ? 'Saving…' : 'Reset Password'}
         </Button>
