@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserValue } from './use-browser-value';
 
 /**
  * The spec's non-secret browser values (the session token itself lives in an HttpOnly
@@ -19,6 +19,8 @@ export function isSignedIn(): boolean {
   return localStorage.getItem('userEmail') !== null;
 }
 
+const signedOutWhilePrerendering = () => false;
+
 export function useSignedIn(): boolean {
-  return useSyncExternalStore(subscribe, isSignedIn, () => false);
+  return useBrowserValue(subscribe, isSignedIn, signedOutWhilePrerendering);
 }
