@@ -56,7 +56,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: {
       onwarn(warning, warn) {
         // React Router looks for React 19's use() and useOptimistic() and does without them.
-        if (warning.code === 'IMPORT_IS_UNDEFINED' && /`(use|useOptimistic)`.*preact\/compat/.test(warning.message)) return;
+        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.id?.includes('/node_modules/react-router/')) return;
         // Libraries mark their modules for React Server Components, which this site does not use
         // (@vitejs/plugin-react used to hide these).
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('"use client"')) return;
