@@ -5,7 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-// React's production build, as in the browser bundle (the SSR build leaves React external).
+// The libraries' production code paths, as in the browser bundle (the SSR build leaves
+// process.env.NODE_ENV to be read at run time).
 process.env.NODE_ENV = 'production';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -3,7 +3,9 @@
  * crawlers see the page before its code has loaded; main.tsx then hydrates it. Content from the
  * API is not prerendered (staff edit it): those parts show their loading state until fetched.
  */
-import { prerenderToNodeStream } from 'react-dom/static';
+import type { VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
+import type { ReactElement } from 'react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { browserOnlyPaths, pagePaths } from '@rgcc/shared/constants/page-paths';
 import { AppProviders, createQueryClient } from './app/app-providers';
@@ -22,21 +24,24 @@ export const pathsToPrerender: readonly string[] = [
   notFoundPath,
 ];
 
+/** Elements are typed by @types/react but made by preact/compat (the aliases in vite.config.ts). */
+const asPreactVNode = (element: ReactElement) => element as unknown as VNode;
+
 export async function prerenderPage(path: string): Promise<{ html: string; title: string }> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`${path} answered with a redirect or response`);
+  // A page whose code failed to load would be written out as the error page: stop the build.
+  if (context.errors) throw new Error(`${path} failed to render: ${Object.values(context.errors).map(String).join('; ')}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   // Waits for lazily loaded parts (a form in its own chunk), so the page arrives whole.
-  const { prelude } = await prerenderToNodeStream(
-    <AppProviders queryClient={createQueryClient()}>
-      {/* No inline hydration script: the CSP allows scripts from our own files only. */}
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppProviders>,
-    // Every boundary inline, however large: moving one into place would need an inline script.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  const html = await renderToStringAsync(
+    asPreactVNode(
+      <AppProviders queryClient={createQueryClient()}>
+        {/* No inline hydration script: the CSP allows scripts from our own files only. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>,
+    ),
   );
-  let html = '';
-  for await (const chunk of prelude) html += String(chunk);
   return { html, title: takePrerenderedTitle() };
 }

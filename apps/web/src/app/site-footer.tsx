@@ -1,8 +1,9 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { lazy, Suspense, useRef, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Link } from 'react-router';
 import { club, telHref } from '@/lib/club';
 import { useNearViewport } from '@/lib/deferred-loading';
+import { useBrowserValue } from '@/lib/use-browser-value';
 import { footerPolicyLinks, footerQuickLinks } from './navigation';
 
 // Below the fold on every page, and it brings the form and validation libraries: load it
@@ -10,10 +11,12 @@ import { footerPolicyLinks, footerQuickLinks } from './navigation';
 const NewsletterForm = lazy(() => import('@/features/newsletter/newsletter-form').then((m) => ({ default: m.NewsletterForm })));
 
 const neverChanges = () => () => {};
+const currentYear = () => new Date().getFullYear();
+const buildYear = () => Number(import.meta.env.VITE_BUILD_YEAR);
 
 /** The year where the page is shown; a prerendered page hydrates with the build's year first. */
 function useCurrentYear(): number {
-  return useSyncExternalStore(neverChanges, () => new Date().getFullYear(), () => Number(import.meta.env.VITE_BUILD_YEAR));
+  return useBrowserValue(neverChanges, currentYear, buildYear);
 }
 
 export function SiteFooter() {

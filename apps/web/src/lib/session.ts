@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useBrowserValue } from './use-browser-value';
 import type { AccountRole, CurrentAccount } from '@rgcc/shared/schemas/account';
 
 /**
@@ -24,7 +25,7 @@ function subscribe(listener: () => void) {
   };
 }
 
-// useSyncExternalStore compares snapshots by identity: the same values give the same object.
+// Snapshots are compared by identity: the same values give the same object.
 let cached: { key: string; session: StoredSession | null } = { key: '', session: null };
 
 export function storedSession(): StoredSession | null {
@@ -52,8 +53,19 @@ export function forgetSession() {
   notify();
 }
 
+const signedOutWhilePrerendering = () => null;
+
+/** For prerendered pages (the header): signed out at first, as the build rendered it, then the browser's values. */
 export function useStoredSession(): StoredSession | null {
-  return useSyncExternalStore(subscribe, storedSession, () => null);
+  return useBrowserValue(subscribe, storedSession, signedOutWhilePrerendering);
+}
+
+/**
+ * For pages that are never prerendered (browserOnlyPaths: the guards, the checkout): the
+ * browser's values from the first render, so a guard never acts on "signed out" for a moment.
+ */
+export function useStoredSessionInBrowser(): StoredSession | null {
+  return useSyncExternalStore(subscribe, storedSession);
 }
 
 export function useSignedIn(): boolean {

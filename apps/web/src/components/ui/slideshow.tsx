@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
+import { useBrowserValue } from '@/lib/use-browser-value';
 import { Picture } from './picture';
 
 export interface SlideImage {
@@ -26,12 +27,11 @@ function subscribeReducedMotion(onChange: () => void) {
   return () => query.removeEventListener('change', onChange);
 }
 
+const prefersReducedMotion = () => window.matchMedia(reducedMotionQuery).matches;
+const motionAllowedWhilePrerendering = () => false;
+
 function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeReducedMotion,
-    () => window.matchMedia(reducedMotionQuery).matches,
-    () => false,
-  );
+  return useBrowserValue(subscribeReducedMotion, prefersReducedMotion, motionAllowedWhilePrerendering);
 }
 
 /**
