@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/query-state';
 import { useCurrentAccount } from '@/lib/current-account';
 import type { ReturnTo } from '@/lib/return-to';
-import { useStoredSession } from '@/lib/session';
+import { useStoredSessionInBrowser } from '@/lib/session';
 import { NotFoundPage } from './not-found-page';
 
 function ToLogin() {
@@ -16,7 +16,7 @@ function ToLogin() {
  * and sends a member who still has the emailed password to choose their own first.
  */
 export function SignedInOnly() {
-  const stored = useStoredSession();
+  const stored = useStoredSessionInBrowser();
   const account = useCurrentAccount();
   const { pathname } = useLocation();
   if (!stored) return <ToLogin />;

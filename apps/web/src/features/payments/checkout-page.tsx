@@ -12,7 +12,7 @@ import { Spinner } from '@/components/ui/query-state';
 import { api, ApiRequestError, errorMessage } from '@/lib/api-client';
 import { currentAccountKey, useCurrentAccount } from '@/lib/current-account';
 import type { ReturnTo } from '@/lib/return-to';
-import { useStoredSession } from '@/lib/session';
+import { useStoredSessionInBrowser } from '@/lib/session';
 import { FeeSummary } from './fee-summary';
 
 function CheckoutFrame({ children }: { children: ReactNode }) {
@@ -81,7 +81,7 @@ export function PaymentCheckoutPage() {
 
 /** /checkout (the registration page's Pay Now): asks a signed-out visitor to sign in first, then comes back. */
 export function CheckoutPage() {
-  const stored = useStoredSession();
+  const stored = useStoredSessionInBrowser();
   if (stored) return <PaymentCheckout />;
   return (
     <CheckoutFrame>
