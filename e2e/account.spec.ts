@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { latestMailTo } from './support/mailbox';
 import { approvedMember, firstSignIn, signInThroughPage } from './support/members';
-import { expect, test } from './support/test';
+import { expect, test, waitUntilInteractive } from './support/test';
 
 test('login: both fields are required, and a wrong password gets the server message', async ({ page }) => {
   await page.goto('/login');
@@ -62,6 +62,7 @@ test('forgot and reset password: check-email, the rules, then every old session 
 
   const page = await (await browser.newContext()).newPage();
   await page.goto('/forgot-password');
+  await waitUntilInteractive(page);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByText('Email is required')).toBeVisible();
   await page.getByLabel('Email').fill(email);
@@ -74,6 +75,7 @@ test('forgot and reset password: check-email, the rules, then every old session 
 
   const link = /(http\S+\/reset-password\/\d+\/[A-Za-z0-9_-]+)/.exec((await latestMailTo(request, email, 'Reset')).text)![1]!;
   const resetResponse = await page.goto(new URL(link).pathname);
+  await waitUntilInteractive(page);
   expect(resetResponse!.headers()['referrer-policy']).toBe('no-referrer');
   let sent = 0;
   page.on('request', (request) => {
@@ -99,6 +101,7 @@ test('forgot and reset password: check-email, the rules, then every old session 
   await expect(signedInElsewhere).toHaveURL(/\/login$/);
   // The link works once.
   await page.goto(new URL(link).pathname);
+  await waitUntilInteractive(page);
   await page.getByLabel('New Password').fill('another-pass-12');
   await page.getByLabel('Confirm Password').fill('another-pass-12');
   await page.getByRole('button', { name: 'Reset Password' }).click();

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { fillApplication } from './support/application-form';
 import { latestMailTo, verificationCodeFor } from './support/mailbox';
 import { applyAndVerify, credentialsFor, payAtSandboxWallet, signInThroughPage, staff } from './support/members';
-import { expect, test } from './support/test';
+import { expect, test, waitUntilInteractive } from './support/test';
 
 async function expectNoSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -18,6 +18,7 @@ test('the whole membership journey: apply, verify, approval, first sign-in, lock
   const applicantContext = await browser.newContext();
   const applicant = await applicantContext.newPage();
   await applicant.goto('/membership-registration');
+  await waitUntilInteractive(applicant);
   await fillApplication(applicant, 'civilian', email);
   await applicant.getByRole('button', { name: 'REGISTER' }).click();
   await expect(applicant).toHaveURL(/\/verify-email$/);
@@ -49,6 +50,7 @@ test('the whole membership journey: apply, verify, approval, first sign-in, lock
   await signInThroughPage(member, userId, password);
   await expect(member).toHaveURL(/\/change-password$/);
   await member.goto('/dashboard');
+  await waitUntilInteractive(member);
   await expect(member).toHaveURL(/\/change-password$/);
   await member.getByLabel('Temporary password (from the email)').fill(password);
   await member.getByLabel('New Password').fill('riverside-member-1');

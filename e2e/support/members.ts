@@ -2,7 +2,7 @@ import { request as playwrightRequest, type APIRequestContext, type Page } from 
 import sharp from 'sharp';
 import { sampleApplicant, samplePassport } from '@rgcc/shared/testing/sample-applications';
 import { latestMailTo, verificationCodeFor } from './mailbox';
-import { expect } from './test';
+import { expect, waitUntilInteractive } from './test';
 
 export const staff = () => ({ email: process.env.E2E_ADMIN_EMAIL!, password: process.env.E2E_ADMIN_PASSWORD! });
 
@@ -52,6 +52,8 @@ export async function approvedMember(request: APIRequestContext, email: string) 
 
 export async function signInThroughPage(page: Page, email: string, password: string) {
   await page.goto('/login');
+  // Pages of contexts a test opens itself do not wait for hydration on their own.
+  await waitUntilInteractive(page);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
