@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAfterFirstInteraction } from '@/lib/deferred-loading';
+import { HydrateApart, partsHydrated } from './hydrate-apart';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -24,7 +25,9 @@ export function RootLayout() {
   // Marks the moment a prerendered page has been hydrated and its buttons work (browser tests
   // wait for it; before it, links work as plain links but buttons do nothing yet).
   useEffect(() => {
-    document.documentElement.dataset.interactive = '';
+    void partsHydrated().then(() => {
+      document.documentElement.dataset.interactive = '';
+    });
   }, []);
   return (
     <>
@@ -32,11 +35,16 @@ export function RootLayout() {
         Skip to content
       </a>
       <ScrollToTop />
-      <SiteHeader />
+      {/* The header and the footer hydrate after the page, each in a task of its own. */}
+      <HydrateApart>
+        <SiteHeader />
+      </HydrateApart>
       <main id="main" tabIndex={-1} className="min-h-dvh outline-none">
         <Outlet />
       </main>
-      <SiteFooter />
+      <HydrateApart>
+        <SiteFooter />
+      </HydrateApart>
       {(interacted || notice) && (
         <Suspense>
           <AppToaster notice={notice} noticeId={location.key} />

@@ -1,5 +1,5 @@
 import { ChevronDown, Menu, X } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { club } from '@/lib/club';
 import { useSignedIn } from '@/lib/session';
@@ -38,7 +38,8 @@ function DesktopGroup({ label, links }: NavGroup) {
   const containerRef = useRef<HTMLLIElement>(null);
   // A mouse that has already opened the group by hovering must not close it again by clicking.
   const hovered = useRef(false);
-  const listId = useId();
+  // From the label, not useId: the header hydrates apart from the page (hydrate-apart.tsx).
+  const listId = `nav-${label.toLowerCase().replaceAll(/\W+/g, '-')}`;
   useEffect(() => {
     if (!open) return;
     const closeOnOutsideClick = (event: PointerEvent) => {

@@ -1,7 +1,9 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes } from 'react-router';
+import { matchRoutes, type DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { nextTask } from '@/lib/next-task';
 import { AppProviders, createQueryClient } from './app-providers';
+import { hydrateInParts } from './hydrate-apart';
 import { createRouter, routes } from './router';
 
 /**
@@ -17,9 +19,9 @@ async function loadCurrentRouteCode() {
   }
 }
 
-const renderApp = () => (
+const renderApp = (router: DataRouter) => (
   <AppProviders queryClient={createQueryClient()}>
-    <RouterProvider router={createRouter()} />
+    <RouterProvider router={router} />
   </AppProviders>
 );
 
@@ -27,8 +29,12 @@ const renderApp = () => (
 export async function startApp(container: HTMLElement) {
   if (container.hasChildNodes()) {
     await loadCurrentRouteCode();
-    hydrateRoot(container, renderApp());
+    // Each step in a task of its own: one long task would block input (Total Blocking Time).
+    await nextTask();
+    const router = createRouter();
+    await nextTask();
+    hydrateInParts(() => hydrateRoot(container, renderApp(router)));
   } else {
-    createRoot(container).render(renderApp());
+    createRoot(container).render(renderApp(createRouter()));
   }
 }
