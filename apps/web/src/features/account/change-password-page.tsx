@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { passwordMinLength, type ChangePasswordInput, type CurrentAccount } from '@rgcc/shared/schemas/account';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';

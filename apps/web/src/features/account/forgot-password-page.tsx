@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { ForgotPasswordInput } from '@rgcc/shared/schemas/account';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { LoginAnswer, LoginInput } from '@rgcc/shared/schemas/account';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { passwordMinLength, type NewPasswordInput } from '@rgcc/shared/schemas/account';
 import { Button } from '@/components/ui/button';
 import { api, ApiRequestError, NetworkError } from '@/lib/api-client';

@@ -2,7 +2,7 @@ import { ArrowLeft, Check, ExternalLink, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ApplicationFieldGroups } from '@/components/application-fields';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/form-field';

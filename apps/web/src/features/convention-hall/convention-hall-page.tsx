@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { CalendarCheck, Check } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Field, TextAreaField, TextField } from '@/components/ui/form-field';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Smartphone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { registrationFee } from '@rgcc/shared/constants/membership';
 import { formatTakaFromPaisa } from '@rgcc/shared/format/number';
 import type { StartedPayment } from '@rgcc/shared/schemas/payments';

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, CircleX, Loader } from 'lucide-react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { formatTakaFromPaisa } from '@rgcc/shared/format/number';
 import { paymentCancelledMessage, paymentFailedMessage, paymentSuccessMessage, type PaymentState } from '@rgcc/shared/schemas/payments';
 import { ButtonLink } from '@/components/ui/button';

@@ -3,7 +3,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { Controller, useFieldArray, useForm, useWatch, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Field } from '@/components/ui/form-field';
 import { api, ApiRequestError, NetworkError } from '@/lib/api-client';

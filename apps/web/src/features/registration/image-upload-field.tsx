@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { fileTooLargeMessage, maxUploadBytes, onlyImagesMessage } from '@rgcc/shared/constants/uploads';
 import type { UploadResult } from '@rgcc/shared/schemas/uploads';
 import type { ApiError } from '@rgcc/shared/schemas/api-error';

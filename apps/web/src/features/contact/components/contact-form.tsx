@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { api, errorMessage } from '@/lib/api-client';
