@@ -1,4 +1,5 @@
 import { clubTimeZoneOffset } from '../constants/club';
+import { compareIso } from '../format/iso-order';
 
 export type EventTiming = 'upcoming' | 'present' | 'past';
 
@@ -53,5 +54,5 @@ export function classifyEvent(days: EventDays, now: Date): EventTiming {
 export function eventsWithTiming<T extends EventDays>(events: readonly T[], timing: EventTiming, now: Date): T[] {
   return events
     .filter((event) => classifyEvent(event, now) === timing)
-    .sort((a, b) => b.startsOn.localeCompare(a.startsOn));
+    .sort((a, b) => compareIso(b.startsOn, a.startsOn));
 }

@@ -1,4 +1,5 @@
 import { classifyEvent } from '@rgcc/shared/events/event-dates';
+import { compareIso } from '@rgcc/shared/format/iso-order';
 import { heroPosterImage, homeBannerVideo, videoUrl } from '@rgcc/shared/media/media-variants';
 import type { ClubEvent } from '@rgcc/shared/schemas/content';
 import { Pause, Play } from 'lucide-react';
@@ -126,8 +127,8 @@ function Marquee() {
 
 /** What is on and coming first (soonest first), then the season's past tournaments (latest first). */
 function homeOrder(events: ClubEvent[], now: Date): ClubEvent[] {
-  const current = events.filter((event) => classifyEvent(event, now) !== 'past').sort((a, b) => a.startsOn.localeCompare(b.startsOn));
-  const past = events.filter((event) => classifyEvent(event, now) === 'past').sort((a, b) => b.startsOn.localeCompare(a.startsOn));
+  const current = events.filter((event) => classifyEvent(event, now) !== 'past').sort((a, b) => compareIso(a.startsOn, b.startsOn));
+  const past = events.filter((event) => classifyEvent(event, now) === 'past').sort((a, b) => compareIso(b.startsOn, a.startsOn));
   return [...current, ...past];
 }
 

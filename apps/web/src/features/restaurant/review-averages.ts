@@ -1,4 +1,5 @@
 import { reviewCategories, type ReviewCategory } from '@rgcc/shared/constants/reviews';
+import { compareIso } from '@rgcc/shared/format/iso-order';
 import type { Review } from '@rgcc/shared/schemas/reviews';
 
 export interface CategoryAverage {
@@ -44,5 +45,5 @@ export function reviewCountLabel(count: number): string {
 
 /** The server already answers newest first; sorting again keeps the page right whatever the source. */
 export function newestFirst<T extends Pick<Review, 'date' | 'id'>>(reviews: readonly T[]): T[] {
-  return [...reviews].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
+  return [...reviews].sort((a, b) => compareIso(b.date, a.date) || b.id - a.id);
 }
