@@ -1,14 +1,9 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { lazy, Suspense, useRef } from 'react';
 import { Link } from 'react-router';
+import { NewsletterForm } from '@/features/newsletter/newsletter-form';
 import { club, telHref } from '@/lib/club';
-import { useNearViewport } from '@/lib/deferred-loading';
 import { useBrowserValue } from '@/lib/use-browser-value';
 import { footerPolicyLinks, footerQuickLinks } from './navigation';
-
-// Below the fold on every page, and it brings the form and validation libraries: load it
-// only when the footer comes near the screen.
-const NewsletterForm = lazy(() => import('@/features/newsletter/newsletter-form').then((m) => ({ default: m.NewsletterForm })));
 
 const neverChanges = () => () => {};
 const currentYear = () => new Date().getFullYear();
@@ -20,8 +15,6 @@ function useCurrentYear(): number {
 }
 
 export function SiteFooter() {
-  const newsletterRef = useRef<HTMLDivElement>(null);
-  const showNewsletter = useNearViewport(newsletterRef);
   return (
     <footer className="bg-fairway-900 px-4 pt-16 pb-8 text-fairway-100">
       <div className="mx-auto grid max-w-6xl gap-10 md:grid-cols-2 lg:grid-cols-4">
@@ -64,9 +57,9 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <div ref={newsletterRef}>
+        <div>
           <h2 className="mb-4 font-sans text-sm font-semibold tracking-widest text-sand-300 uppercase">Newsletter</h2>
-          <Suspense fallback={<div className="h-20" />}>{showNewsletter ? <NewsletterForm /> : <div className="h-20" />}</Suspense>
+          <NewsletterForm />
         </div>
       </div>
       <div className="mx-auto mt-12 flex max-w-6xl flex-col items-center justify-between gap-4 border-t border-fairway-700 pt-6 text-sm sm:flex-row">

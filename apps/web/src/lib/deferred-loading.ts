@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * True once the visitor has touched, clicked or typed anywhere. Code that only matters after
@@ -16,20 +16,4 @@ export function useAfterFirstInteraction(): boolean {
     };
   }, [interacted]);
   return interacted;
-}
-
-/** True once the element comes within a screen of the viewport (or on a first interaction). */
-export function useNearViewport(ref: RefObject<Element | null>): boolean {
-  const [near, setNear] = useState(false);
-  const interacted = useAfterFirstInteraction();
-  useEffect(() => {
-    const element = ref.current;
-    if (near || !element) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    }, { rootMargin: '100% 0px' });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near, ref]);
-  return near || interacted;
 }

@@ -1,37 +1,65 @@
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
-import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { useRef, useState, type FormEvent } from 'react';
 import type { NewsletterInput } from '@rgcc/shared/schemas/contact';
 import { api, errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 
+/** The shared schema's message for an email it refuses (zod loads on the first check). */
+async function emailProblem(email: string): Promise<{ error?: string; input?: NewsletterInput }> {
+  const { newsletterSchema } = await import('@rgcc/shared/schemas/contact');
+  const result = newsletterSchema.safeParse({ email });
+  return result.success ? { input: result.data } : { error: result.error.issues[0]?.message };
+}
+
+/**
+ * The footer's form, on every page. With its one field it does without react-hook-form, whose
+ * set-up was the longest task in loading a short page; the rules are still the shared schema the
+ * server applies. As with the other forms, a refused email is checked again as it is corrected.
+ */
 export function NewsletterForm() {
-  const form = useForm<NewsletterInput>({ resolver: lazyZodResolver(() => import('@rgcc/shared/schemas/contact').then((module) => module.newsletterSchema)), defaultValues: { email: '' } });
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
+  const input = useRef<HTMLInputElement>(null);
   const subscribe = useMutation({
-    mutationFn: (input: NewsletterInput) => api.post<{ message: string }>('/api/newsletter', input),
+    mutationFn: (values: NewsletterInput) => api.post<{ message: string }>('/api/newsletter', values),
     onSuccess: (answer) => {
       toast.success(answer.message);
-      form.reset();
+      setEmail('');
     },
-    onError: (error) => toast.error(errorMessage(error, 'We could not subscribe you. Please try again.')),
+    onError: (failure) => toast.error(errorMessage(failure, 'We could not subscribe you. Please try again.')),
   });
-  const error = form.formState.errors.email?.message;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = await emailProblem(email);
+    setError(checked.error);
+    if (checked.input) subscribe.mutate(checked.input);
+    else input.current?.focus();
+  }
+
+  async function change(value: string) {
+    setEmail(value);
+    if (error) setError((await emailProblem(value)).error);
+  }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => subscribe.mutate(values))} aria-label="Newsletter">
+    <form noValidate onSubmit={submit} aria-label="Newsletter">
       <label htmlFor="newsletter-email" className="mb-2 block text-sm text-fairway-100">
         News of tournaments and events, about once a month.
       </label>
       <div className="flex gap-2">
         <input
+          ref={input}
           id="newsletter-email"
+          name="email"
           type="email"
           autoComplete="email"
           placeholder="Your email address"
+          value={email}
+          onChange={(event) => void change(event.currentTarget.value)}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? 'newsletter-email-error' : undefined}
           className="min-w-0 flex-1 rounded-full border border-fairway-500 bg-fairway-900 px-4 py-2 text-cream placeholder:text-fairway-200"
-          {...form.register('email')}
         />
         <button
           type="submit"
