@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useRenderedCount } from '@/lib/use-rendered-count';
 import { Lightbox, preloadLightbox } from './lightbox';
 import { Picture } from './picture';
 
@@ -10,21 +11,25 @@ interface PhotoGridProps {
   gridClassName: string;
   /** `sizes` of one grid cell. */
   sizes: string;
-  /** How many photos load at once (those likely above the fold). */
+  /** How many photos are likely above the fold: they load at once and render first. */
   eagerCount: number;
   /** Whether the lightbox wraps from the last photo to the first. */
   loop: boolean;
   emptyText: string;
 }
 
+/** Photos rendered in each task after the first screen's (see useRenderedCount). */
+const RENDER_STEP = 8;
+
 /** A grid of photographs; each opens a lightbox at itself. */
 export function PhotoGrid({ images, label, gridClassName, sizes, eagerCount, loop, emptyText }: PhotoGridProps) {
   const [openAt, setOpenAt] = useState<number | null>(null);
+  const renderedCount = useRenderedCount(images.length, eagerCount, RENDER_STEP);
   if (images.length === 0) return <p className="py-8 text-center text-ink-muted">{emptyText}</p>;
   return (
     <>
       <ul aria-label={label} className={`grid ${gridClassName}`}>
-        {images.map((image, index) => (
+        {images.slice(0, renderedCount).map((image, index) => (
           <li key={`${image.key}-${index}`}>
             <button
               type="button"
