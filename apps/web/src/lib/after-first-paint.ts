@@ -1,7 +1,7 @@
 /**
- * Runs `then` once the page has shown its first content (the browser's first-contentful-paint),
- * or at once where that cannot come: a page with nothing in it, a hidden tab (it does not paint),
- * or a browser without paint timing.
+ * Runs `then` once the page has shown its first content (the browser's first-contentful-paint,
+ * also when that came before this call), or at once where that cannot come: a page with nothing
+ * in it, a hidden tab (it does not paint), or a browser without paint timing.
  */
 export function afterFirstPaint(then: () => void) {
   const root = document.getElementById('root');
@@ -9,8 +9,7 @@ export function afterFirstPaint(then: () => void) {
     !root?.hasChildNodes() ||
     document.visibilityState !== 'visible' ||
     typeof PerformanceObserver === 'undefined' ||
-    !PerformanceObserver.supportedEntryTypes?.includes('paint') ||
-    performance.getEntriesByName('first-contentful-paint').length > 0
+    !PerformanceObserver.supportedEntryTypes?.includes('paint')
   ) {
     then();
     return;
@@ -20,5 +19,6 @@ export function afterFirstPaint(then: () => void) {
     observer.disconnect();
     then();
   });
-  observer.observe({ type: 'paint' });
+  // `buffered` delivers a paint that happened before the observer existed, too.
+  observer.observe({ type: 'paint', buffered: true });
 }
