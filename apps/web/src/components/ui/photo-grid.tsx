@@ -11,33 +11,36 @@ interface PhotoGridProps {
   gridClassName: string;
   /** `sizes` of one grid cell. */
   sizes: string;
-  /** How many photos are likely above the fold: they load at once and render first. */
+  /** How many photos are likely above the fold: they load at once. */
   eagerCount: number;
   /** Whether the lightbox wraps from the last photo to the first. */
   loop: boolean;
   emptyText: string;
 }
 
-/** Photos rendered in each task after the first screen's (see useRenderedCount). */
-const RENDER_STEP = 8;
+/** Photos rendered in each task (see useRenderedCount): a phone's first screen takes two. */
+const RENDER_STEP = 4;
 
 /** A grid of photographs; each opens a lightbox at itself. */
 export function PhotoGrid({ images, label, gridClassName, sizes, eagerCount, loop, emptyText }: PhotoGridProps) {
   const [openAt, setOpenAt] = useState<number | null>(null);
-  const renderedCount = useRenderedCount(images.length, eagerCount, RENDER_STEP);
+  const renderedCount = useRenderedCount(images.length, RENDER_STEP, RENDER_STEP);
   if (images.length === 0) return <p className="py-8 text-center text-ink-muted">{emptyText}</p>;
   return (
     <>
       <ul aria-label={label} className={`grid ${gridClassName}`}>
         {images.slice(0, renderedCount).map((image, index) => (
-          <li key={`${image.key}-${index}`}>
+          // Off-screen photos skip style, layout and paint until scrolled near (content-visibility);
+          // the cell's own aspect ratio keeps its size exact meanwhile, so nothing shifts.
+          <li key={`${image.key}-${index}`} className="aspect-[3/2] [content-visibility:auto]">
             <button
               type="button"
               onClick={() => setOpenAt(index)}
               onPointerEnter={preloadLightbox}
               onFocus={preloadLightbox}
               aria-haspopup="dialog"
-              className="group block w-full overflow-hidden rounded-lg bg-sand-100"
+              // Drawn inside: the cell clips what is painted outside it.
+              className="group block w-full overflow-hidden rounded-lg bg-sand-100 focus-visible:outline-offset-[-3px]"
             >
               <Picture
                 mediaKey={image.key}
