@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAfterFirstInteraction } from '@/lib/deferred-loading';
-import { HydrateApart, partsHydrated } from './hydrate-apart';
+import { partsHydrated } from './hydrate-apart';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -35,16 +35,12 @@ export function RootLayout() {
         Skip to content
       </a>
       <ScrollToTop />
-      {/* The header and the footer hydrate after the page, each in a task of its own. */}
-      <HydrateApart>
-        <SiteHeader />
-      </HydrateApart>
+      {/* Their links and forms hydrate after the page, a few at a time (HydrateApart inside). */}
+      <SiteHeader />
       <main id="main" tabIndex={-1} className="min-h-dvh outline-none">
         <Outlet />
       </main>
-      <HydrateApart>
-        <SiteFooter />
-      </HydrateApart>
+      <SiteFooter />
       {(interacted || notice) && (
         <Suspense>
           <AppToaster notice={notice} noticeId={location.key} />

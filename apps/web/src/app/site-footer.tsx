@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { NewsletterForm } from '@/features/newsletter/newsletter-form';
 import { club, telHref } from '@/lib/club';
 import { useBrowserValue } from '@/lib/use-browser-value';
+import { HydrateApart } from './hydrate-apart';
 import { footerPolicyLinks, footerQuickLinks } from './navigation';
 
 const neverChanges = () => () => {};
@@ -45,38 +46,45 @@ export function SiteFooter() {
             </li>
           </ul>
         </div>
-        <nav aria-label="Quick links">
-          <h2 className="mb-4 font-sans text-sm font-semibold tracking-widest text-sand-300 uppercase">Quick links</h2>
-          <ul className="grid grid-cols-2 gap-2 text-sm">
-            {footerQuickLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="hover:text-cream">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div>
-          <h2 className="mb-4 font-sans text-sm font-semibold tracking-widest text-sand-300 uppercase">Newsletter</h2>
-          <NewsletterForm />
-        </div>
+        {/* The links and the form hydrate after the page, each part in a task of its own. */}
+        <HydrateApart>
+          <nav aria-label="Quick links">
+            <h2 className="mb-4 font-sans text-sm font-semibold tracking-widest text-sand-300 uppercase">Quick links</h2>
+            <ul className="grid grid-cols-2 gap-2 text-sm">
+              {footerQuickLinks.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="hover:text-cream">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </HydrateApart>
+        <HydrateApart>
+          <div>
+            <h2 className="mb-4 font-sans text-sm font-semibold tracking-widest text-sand-300 uppercase">Newsletter</h2>
+            <NewsletterForm />
+          </div>
+        </HydrateApart>
       </div>
       <div className="mx-auto mt-12 flex max-w-6xl flex-col items-center justify-between gap-4 border-t border-fairway-700 pt-6 text-sm sm:flex-row">
         <p>
           © {useCurrentYear()} {club.name}
         </p>
-        <nav aria-label="Policies">
-          <ul className="flex gap-6">
-            {footerPolicyLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="hover:text-cream">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <HydrateApart>
+          <nav aria-label="Policies">
+            <ul className="flex gap-6">
+              {footerPolicyLinks.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="hover:text-cream">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </HydrateApart>
       </div>
     </footer>
   );

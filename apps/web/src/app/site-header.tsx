@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { club } from '@/lib/club';
 import { useSignedIn } from '@/lib/session';
+import { HydrateApart } from './hydrate-apart';
 import { isGroup, mainNavigation, type NavGroup, type NavItem } from './navigation';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -169,7 +170,10 @@ export function SiteHeader() {
             <span className="sr-only">, {club.name}, home</span>
           </span>
         </Link>
-        <DesktopNavigation items={mainNavigation} />
+        {/* Hidden on phones, and the most links to hydrate: a task of its own. */}
+        <HydrateApart>
+          <DesktopNavigation items={mainNavigation} />
+        </HydrateApart>
         <button
           type="button"
           className="rounded-md p-2 text-cream hover:bg-fairway-700 xl:hidden"

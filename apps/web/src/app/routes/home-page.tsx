@@ -4,6 +4,7 @@ import { heroPosterImage, homeBannerVideo, videoUrl } from '@rgcc/shared/media/m
 import type { ClubEvent } from '@rgcc/shared/schemas/content';
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
+import { HydrateApart } from '@/app/hydrate-apart';
 import { ButtonLink } from '@/components/ui/button';
 import { Section } from '@/components/ui/page-header';
 import { Picture } from '@/components/ui/picture';
@@ -149,21 +150,41 @@ export function HomePage() {
   useDocumentTitle('');
   return (
     <>
-      <Banner />
-      <Marquee />
-      <AboutSection title={`About ${club.shortName}`} eyebrow="Our story" />
-      <MissionSection eyebrow="What drives us" className="bg-white" />
-      <VisionSection eyebrow="Where we are going" />
-      <Section wide title="Our Services" eyebrow="At the club" id="services" className="bg-fairway-50">
-        <ServicesCarousel />
-      </Section>
-      <HomeEvents />
-      <Section title="Leadership Team" eyebrow="The committee" id="leadership" className="bg-white">
-        <LeadershipGrid />
-      </Section>
-      <Section title="Our Sponsors" eyebrow="With thanks" id="sponsors">
-        <SponsorsCarousel />
-      </Section>
+      {/* Each section hydrates in a task of its own: together they were the longest task of the
+          page's load on a phone. */}
+      <HydrateApart>
+        <Banner />
+      </HydrateApart>
+      <HydrateApart>
+        <Marquee />
+      </HydrateApart>
+      <HydrateApart>
+        <AboutSection title={`About ${club.shortName}`} eyebrow="Our story" />
+      </HydrateApart>
+      <HydrateApart>
+        <MissionSection eyebrow="What drives us" className="bg-white" />
+      </HydrateApart>
+      <HydrateApart>
+        <VisionSection eyebrow="Where we are going" />
+      </HydrateApart>
+      <HydrateApart>
+        <Section wide title="Our Services" eyebrow="At the club" id="services" className="bg-fairway-50">
+          <ServicesCarousel />
+        </Section>
+      </HydrateApart>
+      <HydrateApart>
+        <HomeEvents />
+      </HydrateApart>
+      <HydrateApart>
+        <Section title="Leadership Team" eyebrow="The committee" id="leadership" className="bg-white">
+          <LeadershipGrid />
+        </Section>
+      </HydrateApart>
+      <HydrateApart>
+        <Section title="Our Sponsors" eyebrow="With thanks" id="sponsors">
+          <SponsorsCarousel />
+        </Section>
+      </HydrateApart>
       <section aria-labelledby="join-heading" className="bg-fairway-800 px-4 py-20 text-center text-cream">
         <h2 id="join-heading" className="mx-auto max-w-2xl text-3xl text-cream sm:text-4xl">
           Make the river course your home club
