@@ -4,7 +4,7 @@ import { NewsletterForm } from '@/features/newsletter/newsletter-form';
 import { club, telHref } from '@/lib/club';
 import { useBrowserValue } from '@/lib/use-browser-value';
 import { HydrateApart } from './hydrate-apart';
-import { footerPolicyLinks, footerQuickLinks } from './navigation';
+import { footerPolicyLinks, footerQuickLinks, type NavLinkItem } from './navigation';
 
 const neverChanges = () => () => {};
 const currentYear = () => new Date().getFullYear();
@@ -13,6 +13,20 @@ const buildYear = () => Number(import.meta.env.VITE_BUILD_YEAR);
 /** The year where the page is shown; a prerendered page hydrates with the build's year first. */
 function useCurrentYear(): number {
   return useBrowserValue(neverChanges, currentYear, buildYear);
+}
+
+function FooterLinks({ links, className }: { links: NavLinkItem[]; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className="hover:text-cream">
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 export function SiteFooter() {
@@ -50,15 +64,7 @@ export function SiteFooter() {
         <HydrateApart>
           <nav aria-label="Quick links">
             <h2 className="mb-4 font-sans text-sm font-semibold tracking-widest text-sand-300 uppercase">Quick links</h2>
-            <ul className="grid grid-cols-2 gap-2 text-sm">
-              {footerQuickLinks.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className="hover:text-cream">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <FooterLinks links={footerQuickLinks} className="grid grid-cols-2 gap-2 text-sm" />
           </nav>
         </HydrateApart>
         <HydrateApart>
@@ -74,15 +80,7 @@ export function SiteFooter() {
         </p>
         <HydrateApart>
           <nav aria-label="Policies">
-            <ul className="flex gap-6">
-              {footerPolicyLinks.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className="hover:text-cream">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <FooterLinks links={footerPolicyLinks} className="flex gap-6" />
           </nav>
         </HydrateApart>
       </div>
