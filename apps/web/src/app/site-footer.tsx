@@ -39,28 +39,30 @@ export function SiteFooter() {
             Nine holes on the riverbank at Ghaghat, a restaurant with a view of the greens, and a welcome for every golfer.
           </p>
         </div>
-        <div>
-          <h2 className="mb-4 font-sans text-sm font-semibold tracking-widest text-sand-300 uppercase">Contact</h2>
-          <ul className="space-y-3 text-sm">
-            <li className="flex gap-2">
-              <Phone aria-hidden="true" className="size-4 shrink-0" />
-              <a href={telHref(club.phone)} className="hover:text-cream">
-                {club.phone}
-              </a>
-            </li>
-            <li className="flex gap-2">
-              <Mail aria-hidden="true" className="size-4 shrink-0" />
-              <a href={`mailto:${club.email}`} className="hover:text-cream">
-                {club.email}
-              </a>
-            </li>
-            <li className="flex gap-2">
-              <MapPin aria-hidden="true" className="size-4 shrink-0" />
-              <address className="not-italic">{club.addressLines.join(', ')}</address>
-            </li>
-          </ul>
-        </div>
-        {/* The links and the form hydrate after the page, each part in a task of its own. */}
+        {/* The columns with links, icons or the form hydrate after the page, each in a task of its own. */}
+        <HydrateApart>
+          <div>
+            <h2 className="mb-4 font-sans text-sm font-semibold tracking-widest text-sand-300 uppercase">Contact</h2>
+            <ul className="space-y-3 text-sm">
+              <li className="flex gap-2">
+                <Phone aria-hidden="true" className="size-4 shrink-0" />
+                <a href={telHref(club.phone)} className="hover:text-cream">
+                  {club.phone}
+                </a>
+              </li>
+              <li className="flex gap-2">
+                <Mail aria-hidden="true" className="size-4 shrink-0" />
+                <a href={`mailto:${club.email}`} className="hover:text-cream">
+                  {club.email}
+                </a>
+              </li>
+              <li className="flex gap-2">
+                <MapPin aria-hidden="true" className="size-4 shrink-0" />
+                <address className="not-italic">{club.addressLines.join(', ')}</address>
+              </li>
+            </ul>
+          </div>
+        </HydrateApart>
         <HydrateApart>
           <nav aria-label="Quick links">
             <h2 className="mb-4 font-sans text-sm font-semibold tracking-widest text-sand-300 uppercase">Quick links</h2>

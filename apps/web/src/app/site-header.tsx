@@ -98,21 +98,26 @@ function DesktopGroup({ label, links }: NavGroup) {
 function DesktopNavigation({ items }: { items: NavItem[] }) {
   return (
     <nav aria-label="Main" className="hidden xl:block">
+      {/* Hidden on phones, and the most links to hydrate: each entry hydrates in a task of its own. */}
       <ul className="flex items-center gap-0.5">
-        {items.map((item) =>
-          isGroup(item) ? (
-            <DesktopGroup key={item.label} {...item} />
-          ) : (
-            <li key={item.to}>
-              <NavLink to={item.to} end className={linkClass}>
-                {item.label}
-              </NavLink>
-            </li>
-          ),
-        )}
-        <li>
-          <AccountLink className="ml-2 block rounded-full bg-sand-500 px-4 py-2 text-sm font-semibold text-fairway-900 hover:bg-sand-300" />
-        </li>
+        {items.map((item) => (
+          <HydrateApart key={isGroup(item) ? item.label : item.to}>
+            {isGroup(item) ? (
+              <DesktopGroup {...item} />
+            ) : (
+              <li>
+                <NavLink to={item.to} end className={linkClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            )}
+          </HydrateApart>
+        ))}
+        <HydrateApart>
+          <li>
+            <AccountLink className="ml-2 block rounded-full bg-sand-500 px-4 py-2 text-sm font-semibold text-fairway-900 hover:bg-sand-300" />
+          </li>
+        </HydrateApart>
       </ul>
     </nav>
   );
@@ -170,10 +175,7 @@ export function SiteHeader() {
             <span className="sr-only">, {club.name}, home</span>
           </span>
         </Link>
-        {/* Hidden on phones, and the most links to hydrate: a task of its own. */}
-        <HydrateApart>
-          <DesktopNavigation items={mainNavigation} />
-        </HydrateApart>
+        <DesktopNavigation items={mainNavigation} />
         <button
           type="button"
           className="rounded-md p-2 text-cream hover:bg-fairway-700 xl:hidden"

@@ -185,17 +185,19 @@ export function HomePage() {
           <SponsorsCarousel />
         </Section>
       </HydrateApart>
-      <section aria-labelledby="join-heading" className="bg-fairway-800 px-4 py-20 text-center text-cream">
-        <h2 id="join-heading" className="mx-auto max-w-2xl text-3xl text-cream sm:text-4xl">
-          Make the river course your home club
-        </h2>
-        <p className="mx-auto mt-4 max-w-xl text-lg text-fairway-100">
-          Five membership categories, from defence officers to corporate members. Apply online in minutes.
-        </p>
-        <ButtonLink to="/membership" variant="light" className="mt-8 px-8 py-3.5 text-base">
-          See membership fees
-        </ButtonLink>
-      </section>
+      <HydrateApart>
+        <section aria-labelledby="join-heading" className="bg-fairway-800 px-4 py-20 text-center text-cream">
+          <h2 id="join-heading" className="mx-auto max-w-2xl text-3xl text-cream sm:text-4xl">
+            Make the river course your home club
+          </h2>
+          <p className="mx-auto mt-4 max-w-xl text-lg text-fairway-100">
+            Five membership categories, from defence officers to corporate members. Apply online in minutes.
+          </p>
+          <ButtonLink to="/membership" variant="light" className="mt-8 px-8 py-3.5 text-base">
+            See membership fees
+          </ButtonLink>
+        </section>
+      </HydrateApart>
     </>
   );
 }
