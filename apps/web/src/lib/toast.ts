@@ -6,10 +6,13 @@ import type { ExternalToast } from 'sonner';
  * (the footer's newsletter form is on every page), it fell in the middle of the page's load.
  * Toasts follow something the visitor did, so they can wait for a module the first time.
  */
-const loadSonner = () => import('sonner');
+const showWhenLoaded =
+  (kind: 'success' | 'error' | 'info') =>
+  (message: string, options?: ExternalToast): void =>
+    void import('sonner').then(({ toast }) => toast[kind](message, options));
 
 export const toast = {
-  success: (message: string, options?: ExternalToast) => void loadSonner().then(({ toast }) => toast.success(message, options)),
-  error: (message: string, options?: ExternalToast) => void loadSonner().then(({ toast }) => toast.error(message, options)),
-  info: (message: string, options?: ExternalToast) => void loadSonner().then(({ toast }) => toast.info(message, options)),
+  success: showWhenLoaded('success'),
+  error: showWhenLoaded('error'),
+  info: showWhenLoaded('info'),
 };

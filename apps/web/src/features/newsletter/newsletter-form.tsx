@@ -4,8 +4,8 @@ import type { NewsletterInput } from '@rgcc/shared/schemas/contact';
 import { api, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
-/** The shared schema's message for an email it refuses (zod loads on the first check). */
-async function emailProblem(email: string): Promise<{ error?: string; input?: NewsletterInput }> {
+/** The email as the shared schema accepts it, or its message (zod loads on the first check). */
+async function checkEmail(email: string): Promise<{ error?: string; input?: NewsletterInput }> {
   const { newsletterSchema } = await import('@rgcc/shared/schemas/contact');
   const result = newsletterSchema.safeParse({ email });
   return result.success ? { input: result.data } : { error: result.error.issues[0]?.message };
@@ -31,7 +31,7 @@ export function NewsletterForm() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = await emailProblem(email);
+    const checked = await checkEmail(email);
     setError(checked.error);
     if (checked.input) subscribe.mutate(checked.input);
     else input.current?.focus();
@@ -39,7 +39,7 @@ export function NewsletterForm() {
 
   async function change(value: string) {
     setEmail(value);
-    if (error) setError((await emailProblem(value)).error);
+    if (error) setError((await checkEmail(value)).error);
   }
 
   return (
