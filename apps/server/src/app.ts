@@ -15,6 +15,7 @@ import type { Database } from './db/client';
 import { registerErrorHandling } from './http/errors';
 import { JsonCache } from './http/json-cache';
 import { registerOriginCheck } from './http/origin-check';
+import { registerPrivateApiAnswers } from './http/api-cache-control';
 import { registerWebApp } from './http/web-app';
 import { contentRoutes } from './modules/content/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -108,6 +109,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     hsts: config.isProduction ? { maxAge: oneYearSeconds, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+    // The CSP's frame-ancestors 'none', said again for browsers that only read X-Frame-Options.
+    frameguard: { action: 'deny' },
   });
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie);
@@ -119,6 +122,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
     transform: jsonSchemaTransform,
   });
   registerOriginCheck(app, config.PUBLIC_URL);
+  registerPrivateApiAnswers(app);
 
   await app.register(healthRoutes);
   await app.register(contentRoutes);

@@ -18,6 +18,8 @@ type Expected = Record<Caller, number>;
 const everyone = (status: number): Expected => ({ anonymous: status, newMember: status, lockedMember: status, unlockedMember: status, otherMember: status, admin: status });
 const staffOnly = (adminStatus: number): Expected => ({ anonymous: 401, newMember: 403, lockedMember: 403, unlockedMember: 403, otherMember: 403, admin: adminStatus });
 const unlockedMembersOnly: Expected = { anonymous: 401, newMember: 403, lockedMember: 403, unlockedMember: 200, otherMember: 200, admin: 403 };
+/** The club's public content, the same for everyone: the only answers a browser or proxy may keep. */
+const publicContent = new Set(['/api/events', '/api/events/{id}', '/api/gallery/images', '/api/gallery/videos', '/api/menu/categories', '/api/menu/categories/{id}', '/api/products', '/api/leaders', '/api/sponsors', '/api/holes', '/api/facilities/{kind}']);
 
 interface Row {
   method: 'GET' | 'POST';
@@ -116,10 +118,14 @@ describe('the authorisation matrix', () => {
 
   it.each(rows.map((row) => [`${row.method} ${row.route}`, row] as const))('%s', async (_name, row) => {
     const answers: Partial<Record<Caller, number>> = {};
+    const caching = new Set<unknown>();
     for (const caller of callers) {
       const response = await testApp.app.inject({ method: row.method, url: row.url(), payload: row.body, headers: cookies[caller] && caller !== 'anonymous' ? { cookie: cookies[caller]! } : {} });
       answers[caller] = response.statusCode;
+      if (response.statusCode === 200 || !publicContent.has(row.route)) caching.add(response.headers['cache-control']);
     }
     expect(answers).toEqual(row.expected);
+    // Whoever asks, an answer that is not public content is never kept by a browser or a proxy.
+    expect([...caching]).toEqual([publicContent.has(row.route) ? 'public, max-age=60' : 'private, no-store']);
   });
 });

@@ -131,6 +131,8 @@ describe('security headers', () => {
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
     expect(directives.get('default-src')).toEqual(["'self'"]);
     expect(headers['x-content-type-options']).toBe('nosniff');
+    // Agrees with frame-ancestors 'none'.
+    expect(headers['x-frame-options']).toBe('DENY');
     expect(headers['referrer-policy']).toMatch(/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/);
   }
 

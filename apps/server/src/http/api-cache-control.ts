@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+
+/** What every API answer says unless its route chose otherwise (the public content lists do). */
+export const privateNoStore = 'private, no-store';
+
+/**
+ * API answers are private and never stored by default: most carry a member's or staff's data,
+ * or depend on who asks. Only routes that answer the same to everyone opt into caching (and the
+ * hook runs before theirs, so their header wins).
+ */
+export function registerPrivateApiAnswers(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.url.startsWith('/api/') || reply.hasHeader('cache-control')) return;
+    reply.header('Cache-Control', privateNoStore);
+  });
+}
