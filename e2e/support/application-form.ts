@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { expect } from './test';
+import { samplePassport } from '@rgcc/shared/testing/sample-applications';
 
 export type Kind = 'civilian' | 'defence' | 'passport';
 export const categoryOf: Record<Kind, string> = { civilian: 'Government Officer', defence: 'Serving Defence Officer', passport: 'Foreigner/Diplomat' };
@@ -43,9 +44,9 @@ export async function fillApplication(page: Page, kind: Kind, email: string) {
     await fill('Passport Number', 'TR1234567');
     await fill('Passport Type', 'Ordinary');
     await fill('Passport Place of Issue', 'Tokyo');
-    await fill('Passport Expiry Date', '2030-01-31');
+    await fill('Passport Expiry Date', samplePassport.passportExpiry);
     await fill('Visa Type', 'Business');
-    await fill('Visa Expiry Date', '2027-06-30');
+    await fill('Visa Expiry Date', samplePassport.visaExpiry);
   } else {
     await fill('National ID Number', '1990123456789');
     await fill('Name (as on NID)', 'Nasima Akter');

@@ -1,3 +1,4 @@
+import { text } from './text';
 import { z } from './zod';
 
 export const accountRoles = ['admin', 'member'] as const;
@@ -10,11 +11,11 @@ export const passwordsDontMatchMessage = "Passwords don't match";
 export const passwordTooShortMessage = `Password must be at least ${passwordMinLength} characters`;
 
 const email = (requiredMessage: string) =>
-  z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(254, 'Please enter a valid email address.').toLowerCase();
+  text({ error: requiredMessage }).trim().min(1, requiredMessage).max(254, 'Please enter a valid email address.').toLowerCase();
 
 export const loginSchema = z.object({
   email: email('Email is required'),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(passwordMaxLength, 'Invalid email or password.'),
+  password: text({ error: 'Password is required' }).min(1, 'Password is required').max(passwordMaxLength, 'Invalid email or password.'),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -31,8 +32,7 @@ export interface LoginAnswer {
 export const forgotPasswordSchema = z.object({ email: email('Email is required') });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
-const newPassword = z
-  .string({ error: 'Password is required' })
+const newPassword = text({ error: 'Password is required' })
   .min(1, 'Password is required')
   .min(passwordMinLength, passwordTooShortMessage)
   .max(passwordMaxLength, `Password must be at most ${passwordMaxLength} characters`);
@@ -41,16 +41,16 @@ const newPassword = z
 export const newPasswordSchema = z
   .object({
     password: newPassword,
-    confirmPassword: z.string({ error: 'Please confirm the password' }).min(1, 'Please confirm the password'),
+    confirmPassword: text({ error: 'Please confirm the password' }).min(1, 'Please confirm the password'),
   })
   .refine((values) => values.password === values.confirmPassword, { message: passwordsDontMatchMessage, path: ['confirmPassword'] });
 export type NewPasswordInput = z.infer<typeof newPasswordSchema>;
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(passwordMaxLength),
+    currentPassword: text({ error: 'Current password is required' }).min(1, 'Current password is required').max(passwordMaxLength),
     password: newPassword,
-    confirmPassword: z.string({ error: 'Please confirm the password' }).min(1, 'Please confirm the password'),
+    confirmPassword: text({ error: 'Please confirm the password' }).min(1, 'Please confirm the password'),
   })
   .refine((values) => values.password === values.confirmPassword, { message: passwordsDontMatchMessage, path: ['confirmPassword'] })
   .refine((values) => values.password !== values.currentPassword, {

@@ -1,5 +1,6 @@
 import { applicantCategories } from '../constants/membership';
 import { applicationStatuses, type ApplicationStatus } from '../constants/applications';
+import { text } from './text';
 import { z } from './zod';
 
 export const applicationsPageSize = 20;
@@ -7,7 +8,7 @@ export const rejectionReasonRequiredMessage = 'A reason is required to reject an
 
 /** The staff list's search, filters and page, as query parameters. */
 export const applicationListQuerySchema = z.object({
-  q: z.string().trim().max(100, 'The search is limited to 100 characters').optional(),
+  q: text().trim().max(100, 'The search is limited to 100 characters').optional(),
   status: z.enum(applicationStatuses, { error: 'Unknown status' }).optional(),
   category: z.enum(applicantCategories, { error: 'Unknown category' }).optional(),
   page: z.coerce.number({ error: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page must be 1 or more').max(10_000).default(1),
@@ -57,6 +58,6 @@ export interface ApplicationDetail extends ApplicationSummary {
 }
 
 export const rejectApplicationSchema = z.object({
-  reason: z.string({ error: rejectionReasonRequiredMessage }).trim().min(1, rejectionReasonRequiredMessage).max(1000, 'The reason is limited to 1000 characters'),
+  reason: text({ error: rejectionReasonRequiredMessage }).trim().min(1, rejectionReasonRequiredMessage).max(1000, 'The reason is limited to 1000 characters'),
 });
 export type RejectApplicationInput = z.infer<typeof rejectApplicationSchema>;

@@ -5,6 +5,7 @@ import {
   membershipApplicationSchema,
   passportApplicationSchema,
 } from './membership-application';
+import { clubToday } from '../format/club-date';
 import { sampleApplicant, sampleDefence, sampleNid, samplePassport, sampleProposer } from '../testing/sample-applications';
 
 const link = (name: string) => `http://localhost:3000/api/uploads/${name}?expires=1&signature=x`;
@@ -149,8 +150,45 @@ describe('field rules', () => {
     expect(messageFor(civilianApplicationSchema, { ...validCivilian, email: 'not-an-email' }, 'email')).toBe('Invalid email');
   });
 
-  it('refuses an impossible date', () => {
-    expect(messageFor(defenceApplicationSchema, { ...validDefence, nidDob: '1990-13-45' }, 'nidDob')).toBe('Date of Birth (from NID) is required');
+  it.each([
+    ['1990-13-45', 'Date of Birth (from NID) must be a real date'],
+    ['2023-02-31', 'Date of Birth (from NID) must be a real date'],
+    ['2023-04-31', 'Date of Birth (from NID) must be a real date'],
+    ['0000-01-01', 'Date of Birth (from NID) must be a real date'],
+    ['1899-12-31', 'Date of Birth (from NID) must be after 1900'],
+    ['2999-01-01', 'Date of Birth (from NID) must be in the past'],
+    [clubToday(), 'Date of Birth (from NID) must be in the past'],
+    ['01/02/1990', 'Date of Birth (from NID) is required'],
+  ])('refuses the date of birth %s: %s', (nidDob, message) => {
+    expect(messageFor(defenceApplicationSchema, { ...validDefence, nidDob }, 'nidDob')).toBe(message);
+  });
+
+  it('takes a date of birth from 1900 to yesterday', () => {
+    const yesterday = clubToday(new Date(Date.now() - 24 * 60 * 60 * 1000));
+    for (const nidDob of ['1900-01-01', '1988-02-29', yesterday]) {
+      expect(defenceApplicationSchema.safeParse({ ...validDefence, nidDob }).success, nidDob).toBe(true);
+    }
+  });
+
+  it("checks a child's date of birth the same way, and takes it blank", () => {
+    const childDob = (dob: string) => civilianApplicationSchema.safeParse({ ...validCivilian, children: [{ name: 'Arif', dob }] });
+    expect(childDob('').success).toBe(true);
+    expect(childDob('2012-03-01').success).toBe(true);
+    expect(childDob('2012-02-30').error?.issues[0]).toMatchObject({ path: ['children', 0, 'dob'], message: 'Date of birth must be a real date' });
+    expect(childDob('2999-01-01').error?.issues[0]?.message).toBe('Date of birth must be in the past');
+  });
+
+  it.each([
+    ['passportExpiry', '2020-01-01', 'Passport Expiry Date has already passed'],
+    ['passportExpiry', '2030-02-30', 'Passport Expiry Date must be a real date'],
+    ['visaExpiry', '2020-01-01', 'Visa expiry date has already passed'],
+    ['visaExpiry', '2031-04-31', 'Visa expiry date must be a real date'],
+  ])('refuses %s %s: %s', (field, value, message) => {
+    expect(messageFor(passportApplicationSchema, { ...validPassport, [field]: value }, field)).toBe(message);
+  });
+
+  it('takes a passport and a visa that expire today or later', () => {
+    expect(passportApplicationSchema.safeParse({ ...validPassport, passportExpiry: clubToday(), visaExpiry: clubToday() }).success).toBe(true);
   });
 
   it('needs a name for every child listed', () => {

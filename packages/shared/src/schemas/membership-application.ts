@@ -1,4 +1,6 @@
 import { civilianCategories, defenceCategories, membershipTypes, passportCategories } from '../constants/membership';
+import { birthDate, expiryDate, optionalBirthDate } from './calendar-date';
+import { text } from './text';
 import { z } from './zod';
 
 /**
@@ -7,17 +9,11 @@ import { z } from './zod';
  */
 
 /** A text the applicant must fill in; blank or spaces only is refused with `message`. */
-const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
-const optional = (max = 200) => z.string().trim().max(max, `At most ${max} characters`).optional();
+const required = (message: string, max = 200) => text({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+const optional = (max = 200) => text().trim().max(max, `At most ${max} characters`).optional();
 const address = (message: string) => required(message, 500);
-/** A date from a date input: `YYYY-MM-DD`. */
-const requiredDate = (message: string) =>
-  z
-    .string({ error: message })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), message);
 /** The link an upload answered with (`secure_url`); the server checks it is one of its own. */
-const imageLink = (message: string) => z.string({ error: message }).trim().min(1, message).max(1000, message);
+const imageLink = (message: string) => text({ error: message }).trim().min(1, message).max(1000, message);
 
 export const mobileMessages = {
   required: 'Mobile number is required',
@@ -26,16 +22,14 @@ export const mobileMessages = {
 } as const;
 
 /** The spec's order: required, then digits only, then at least 11 of them. */
-const mobile = z
-  .string({ error: mobileMessages.required })
+const mobile = text({ error: mobileMessages.required })
   .trim()
   .min(1, mobileMessages.required)
   .regex(/^\d*$/, mobileMessages.digits)
   .min(11, mobileMessages.length)
   .max(20, 'At most 20 digits');
 
-const email = z
-  .string({ error: 'Email is required' })
+const email = text({ error: 'Email is required' })
   .trim()
   .min(1, 'Email is required')
   .max(254, 'Invalid email')
@@ -44,7 +38,7 @@ const email = z
 
 export const childSchema = z.object({
   name: required('Child name is required'),
-  dob: z.union([z.literal(''), requiredDate('Please enter a valid date of birth')]).optional(),
+  dob: optionalBirthDate('Date of birth').optional(),
   /** Labelled "Relationship" on the form (spec 3.1). */
   gender: optional(50),
 });
@@ -81,7 +75,7 @@ const nidFields = {
   nidName: required('NID Name is required'),
   nidFathersName: required("Father's Name (from NID) is required"),
   nidMothersName: required("Mother's Name (from NID) is required"),
-  nidDob: requiredDate('Date of Birth (from NID) is required'),
+  nidDob: birthDate('Date of Birth (from NID) is required', 'Date of Birth (from NID)'),
   nidCopy: imageLink('NID image is required'),
 };
 
@@ -111,9 +105,9 @@ export const passportApplicationSchema = z.object({
   passportNumber: required('Passport Number is required', 30),
   passportType: required('Passport Type is required', 50),
   passportPlaceOfIssue: required('Passport Place of Issue is required'),
-  passportExpiry: requiredDate('Passport Expiry Date is required'),
+  passportExpiry: expiryDate('Passport Expiry Date is required', 'Passport Expiry Date'),
   visaType: required('Visa type is required', 50),
-  visaExpiry: requiredDate('Visa expiry date is required'),
+  visaExpiry: expiryDate('Visa expiry date is required', 'Visa expiry date'),
 });
 
 /** What `POST /api/registration/membership` accepts: the form that goes with the category. */

@@ -1,23 +1,30 @@
 import { eventTypes } from '../constants/club';
+import { emailMessage } from './contact';
+import { bookingDate } from './calendar-date';
+import { text } from './text';
 import { z } from './zod';
 
-
 export const conventionHallBookingSchema = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name is too long'),
-  phone: z
-    .string({ error: 'Phone number is required' })
+  name: text({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name is too long'),
+  phone: text({ error: 'Phone number is required' })
     .trim()
     .min(1, 'Phone number is required')
     .regex(/^\+?[0-9 -]{6,20}$/, 'Please enter a valid phone number.'),
-  email: z.union([z.literal(''), z.email('Please enter a valid email address.').max(254)]).default(''),
-  eventDate: z.iso.date('Please choose the date of your event'),
-  guests: z.coerce
-    .number({ error: 'Number of guests is required' })
+  email: text()
+    .trim()
+    .max(254, emailMessage)
+    .pipe(z.union([z.literal(''), z.email(emailMessage)], { error: emailMessage }))
+    .default(''),
+  eventDate: bookingDate('Please choose the date of your event', 'The event date'),
+  // A JSON number only: `true`, `[5]` or `"0x10"` are not a count of guests. A blank number input
+  // reaches here as '' or NaN.
+  guests: z
+    .number({ error: (issue) => ([undefined, ''].includes(issue.input as string) || Number.isNaN(issue.input) ? 'Number of guests is required' : 'Number of guests must be a number') })
     .int('Number of guests must be a whole number')
     .min(1, 'At least 1 guest')
     .max(2000, 'At most 2000 guests'),
   eventType: z.enum(eventTypes, { error: 'Please choose the type of event' }),
-  message: z.string().trim().max(2000, 'Message is limited to 2000 characters').default(''),
+  message: text().trim().max(2000, 'Message is limited to 2000 characters').default(''),
 });
 export type ConventionHallBookingInput = z.input<typeof conventionHallBookingSchema>;
 
@@ -27,6 +34,6 @@ export const restaurantRatingSchema = z.object({
     .int('Please choose a score from 1 to 5')
     .min(1, 'Please choose a score from 1 to 5')
     .max(5, 'Please choose a score from 1 to 5'),
-  comment: z.string({ error: 'Please write a comment' }).trim().min(1, 'Please write a comment').max(1000, 'Comment is limited to 1000 characters'),
+  comment: text({ error: 'Please write a comment' }).trim().min(1, 'Please write a comment').max(1000, 'Comment is limited to 1000 characters'),
 });
 export type RestaurantRatingInput = z.infer<typeof restaurantRatingSchema>;

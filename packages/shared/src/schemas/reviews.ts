@@ -1,4 +1,5 @@
 import { reviewNamePhoneMessage } from '../constants/reviews';
+import { text } from './text';
 import { z } from './zod';
 
 
@@ -12,7 +13,7 @@ export const reviewScoresSchema = z.object({
 });
 export type ReviewScores = z.infer<typeof reviewScoresSchema>;
 
-const comment = z.string().trim().max(1000, 'Comments are limited to 1000 characters');
+const comment = text().trim().max(1000, 'Comments are limited to 1000 characters');
 export const reviewCommentsSchema = z.object({
   'Ambience & Atmosphere': comment.default(''),
   'Service & Hospitality': comment.default(''),
@@ -21,9 +22,8 @@ export const reviewCommentsSchema = z.object({
 export type ReviewComments = z.infer<typeof reviewCommentsSchema>;
 
 export const reviewInputSchema = z.object({
-  userName: z.string({ error: reviewNamePhoneMessage }).trim().min(1, reviewNamePhoneMessage).max(100, 'Name is limited to 100 characters'),
-  userPhone: z
-    .string({ error: reviewNamePhoneMessage })
+  userName: text({ error: reviewNamePhoneMessage }).trim().min(1, reviewNamePhoneMessage).max(100, 'Name is limited to 100 characters'),
+  userPhone: text({ error: reviewNamePhoneMessage })
     .trim()
     .min(1, reviewNamePhoneMessage)
     .regex(/^\+?[0-9 -]{6,20}$/, 'Please enter a valid phone number.'),

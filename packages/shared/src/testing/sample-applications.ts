@@ -34,12 +34,15 @@ export const sampleProposer = {
 
 export const sampleDefence = { rank: 'Major', baNumber: 'BA-10234' } as const;
 
+/** Expiry dates stay in the future whenever the tests run: the schema refuses a passed one. */
+const yearsAhead = (years: number, monthDay: string) => `${new Date().getUTCFullYear() + years}-${monthDay}`;
+
 export const samplePassport = {
   nationality: 'Japanese',
   passportNumber: 'TR1234567',
   passportType: 'Diplomatic',
   passportPlaceOfIssue: 'Tokyo',
-  passportExpiry: '2030-01-31',
+  passportExpiry: yearsAhead(4, '01-31'),
   visaType: 'Diplomatic',
-  visaExpiry: '2027-06-30',
+  visaExpiry: yearsAhead(2, '06-30'),
 } as const;

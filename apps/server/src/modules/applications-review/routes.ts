@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '@rgcc/shared/schemas/text';
 import { applicationStatuses } from '@rgcc/shared/constants/applications';
 import { apiErrorSchema } from '@rgcc/shared/schemas/api-error';
 import { applicationListQuerySchema, rejectApplicationSchema } from '@rgcc/shared/schemas/admin-applications';
@@ -70,7 +71,7 @@ export async function applicationsReviewRoutes(app: AppInstance, { storage }: { 
     {
       schema: {
         summary: "Staff: one of an application's identity documents (private: never through a public link)",
-        params: idParams.extend({ field: z.string().max(40) }),
+        params: idParams.extend({ field: text().max(40) }),
       },
     },
     async (request, reply) => {

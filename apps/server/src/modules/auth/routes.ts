@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '@rgcc/shared/schemas/text';
 import { apiErrorSchema } from '@rgcc/shared/schemas/api-error';
 import { accountRoles, changePasswordSchema, forgotPasswordSchema, loginSchema, newPasswordSchema } from '@rgcc/shared/schemas/account';
 import type { AppInstance } from '../../app';
@@ -110,7 +111,7 @@ export async function authRoutes(app: AppInstance) {
       config: { rateLimit: writeRateLimit(config) },
       schema: {
         summary: 'Set a new password from the emailed link (call 6); every session of the account ends',
-        params: z.object({ id: z.string().max(20), token: z.string().max(200) }),
+        params: z.object({ id: text().max(20), token: text().max(200) }),
         body: newPasswordSchema,
         response: { 200: messageSchema, ...errors },
       },

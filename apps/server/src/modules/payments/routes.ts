@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '@rgcc/shared/schemas/text';
 import { registrationFee } from '@rgcc/shared/constants/membership';
 import { apiErrorSchema } from '@rgcc/shared/schemas/api-error';
 import { paymentStatuses } from '@rgcc/shared/schemas/payments';
@@ -56,7 +57,7 @@ export async function paymentRoutes(app: AppInstance, { provider }: { provider: 
       config: { rateLimit: writeRateLimit(config) },
       schema: {
         summary: "The wallet's callback (the browser is sent here): executes a successful payment once, then shows its status",
-        querystring: z.object({ paymentID: z.string().min(1).max(100), status: z.string().max(20).default('') }),
+        querystring: z.object({ paymentID: text().min(1).max(100), status: text().max(20).default('') }),
       },
     },
     async (request, reply) => {

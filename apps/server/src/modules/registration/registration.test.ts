@@ -145,6 +145,29 @@ describe('refused applications store nothing', () => {
     expect(await stored()).toEqual(before);
   });
 
+  it('impossible dates: 400 with the field message, nothing stored', async () => {
+    const nid = await application('civilian', 'dates.nid@example.com');
+    const passport = await application('passport', 'dates.passport@example.com');
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ ...nid, nidDob: '2023-02-31' }, 'nidDob', 'Date of Birth (from NID) must be a real date'],
+      [{ ...nid, nidDob: '2023-04-31' }, 'nidDob', 'Date of Birth (from NID) must be a real date'],
+      [{ ...nid, nidDob: '0000-01-01' }, 'nidDob', 'Date of Birth (from NID) must be a real date'],
+      [{ ...nid, nidDob: '2999-01-01' }, 'nidDob', 'Date of Birth (from NID) must be in the past'],
+      [{ ...nid, nidDob: '1850-06-01' }, 'nidDob', 'Date of Birth (from NID) must be after 1900'],
+      [{ ...nid, children: [{ name: 'Arif', dob: '2999-01-01' }] }, 'children.0.dob', 'Date of birth must be in the past'],
+      [{ ...passport, passportExpiry: '2020-01-31' }, 'passportExpiry', 'Passport Expiry Date has already passed'],
+      [{ ...passport, visaExpiry: '2021-02-29' }, 'visaExpiry', 'Visa expiry date must be a real date'],
+      [{ ...passport, visaExpiry: '2024-06-30' }, 'visaExpiry', 'Visa expiry date has already passed'],
+    ];
+    const before = await stored();
+    for (const [body, field, message] of cases) {
+      const response = await register(body);
+      expect(response.statusCode, `${field} ${JSON.stringify(body[field])}`).toBe(400);
+      expect(response.json<{ errors: Record<string, string> }>().errors[field], field).toBe(message);
+    }
+    expect(await stored()).toEqual(before);
+  });
+
   it('an image link that is not an upload of ours, or one already used: 400 on that field, nothing kept', async () => {
     const used = await application('civilian', 'first.user@example.com');
     expect((await register(used)).statusCode).toBe(201);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '@rgcc/shared/schemas/text';
 import { apiErrorSchema } from '@rgcc/shared/schemas/api-error';
 import { membershipApplicationSchema } from '@rgcc/shared/schemas/membership-application';
 import type { AppInstance } from '../../app';
@@ -36,8 +37,8 @@ export async function registrationRoutes(app: AppInstance) {
       schema: {
         summary: 'Verify an email with its 6-digit code (call 9; query parameters, no body)',
         querystring: z.object({
-          email: z.string({ error: 'Email is required' }).min(1, 'Email is required').max(254),
-          code: z.string({ error: fullCodeMessage }).regex(/^\d{6}$/, fullCodeMessage),
+          email: text({ error: 'Email is required' }).min(1, 'Email is required').max(254),
+          code: text({ error: fullCodeMessage }).regex(/^\d{6}$/, fullCodeMessage),
         }),
         response: { 200: messageSchema, ...errors },
       },
@@ -51,7 +52,7 @@ export async function registrationRoutes(app: AppInstance) {
       config: { rateLimit: writeRateLimit(config) },
       schema: {
         summary: 'Send a new verification code (the old one stops working); one a minute, five an hour',
-        body: z.object({ email: z.string({ error: 'Email is required' }).min(1, 'Email is required').max(254) }),
+        body: z.object({ email: text({ error: 'Email is required' }).min(1, 'Email is required').max(254) }),
         response: { 200: messageSchema, ...errors },
       },
     },
@@ -64,7 +65,7 @@ export async function registrationRoutes(app: AppInstance) {
       config: { rateLimit: writeRateLimit(config) },
       schema: {
         summary: 'Verify an email by the emailed link (call 4)',
-        params: z.object({ id: z.string(), token: z.string() }),
+        params: z.object({ id: text().max(20), token: text().max(200) }),
         response: { 200: messageSchema, ...errors },
       },
     },

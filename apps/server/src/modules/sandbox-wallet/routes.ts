@@ -1,17 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { text } from '@rgcc/shared/schemas/text';
 import type { AppInstance } from '../../app';
 import { sandboxWalletPayments } from '../../db/schema';
 import { sandboxCode } from '../../infra/payments/sandbox-provider';
 import { walletPage, type WalletStep } from './wallet-page';
 
 const walletNumberPattern = /^01[3-9]\d{8}$/;
-const params = z.object({ paymentId: z.string().regex(/^SBX[0-9A-F]{20}$/) });
+const params = z.object({ paymentId: text().regex(/^SBX[0-9A-F]{20}$/) });
 const form = z.object({
   action: z.enum(['number', 'confirm', 'cancel']).default('number'),
-  walletNumber: z.string().trim().max(20).default(''),
-  code: z.string().trim().max(20).default(''),
-  pin: z.string().trim().max(20).default(''),
+  walletNumber: text().trim().max(20).default(''),
+  code: text().trim().max(20).default(''),
+  pin: text().trim().max(20).default(''),
 });
 
 /**

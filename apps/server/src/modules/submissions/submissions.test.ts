@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { clubToday } from '@rgcc/shared/format/club-date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@rgcc/shared/schemas/api-error';
 import type { ContactMessageInput } from '@rgcc/shared/schemas/contact';
@@ -121,11 +122,13 @@ describe('POST /api/newsletter', () => {
 
 describe('POST /api/convention-hall/bookings', () => {
   const count = () => testApp.database.db.$count(conventionHallBookings);
+  const dayAtClub = (daysFromToday: number) => clubToday(new Date(Date.now() + daysFromToday * 24 * 60 * 60 * 1000));
+  const inAMonth = dayAtClub(30);
   const validBooking: ConventionHallBookingInput = {
     name: 'Karim Uddin',
     phone: '+880 1811-000222',
     email: '',
-    eventDate: '2026-12-20',
+    eventDate: inAMonth,
     guests: 250,
     eventType: 'Wedding',
     message: 'Reception dinner',
@@ -138,18 +141,26 @@ describe('POST /api/convention-hall/bookings', () => {
     expect(response.json()).toEqual({ message: 'Thank you! Our events team will call you to confirm your booking.' });
     expect(await count()).toBe(before + 1);
     const [row] = await testApp.database.db.select().from(conventionHallBookings).where(eq(conventionHallBookings.name, 'Karim Uddin'));
-    expect(row).toMatchObject({ phone: '+880 1811-000222', email: null, eventDate: '2026-12-20', guests: 250, eventType: 'Wedding' });
+    expect(row).toMatchObject({ phone: '+880 1811-000222', email: null, eventDate: inAMonth, guests: 250, eventType: 'Wedding' });
   });
 
-  it('accepts the optional fields left out, and the guests as a form string', async () => {
+  it('accepts the optional fields left out, and a booking for today at the club', async () => {
     const { email: _email, message: _message, ...required } = validBooking;
-    const response = await post('/api/convention-hall/bookings', { ...required, guests: '40', eventType: 'Conference' });
+    const response = await post('/api/convention-hall/bookings', { ...required, eventDate: clubToday(), eventType: 'Conference' });
     expect(response.statusCode).toBe(201);
   });
 
   const cases: { name: string; change: Record<string, unknown>; errors: Record<string, string> }[] = [
-    { name: 'a date that is not a date', change: { eventDate: '2026-02-30' }, errors: { eventDate: 'Please choose the date of your event' } },
+    { name: 'a day that does not exist', change: { eventDate: '2027-02-30' }, errors: { eventDate: 'The event date must be a real date' } },
     { name: 'a date in another format', change: { eventDate: '20/12/2026' }, errors: { eventDate: 'Please choose the date of your event' } },
+    { name: 'a date in 2020', change: { eventDate: '2020-01-01' }, errors: { eventDate: 'The event date must be today or later' } },
+    { name: 'yesterday at the club', change: { eventDate: dayAtClub(-1) }, errors: { eventDate: 'The event date must be today or later' } },
+    { name: 'guests as true', change: { guests: true }, errors: { guests: 'Number of guests must be a number' } },
+    { name: 'guests as [5]', change: { guests: [5] }, errors: { guests: 'Number of guests must be a number' } },
+    { name: 'guests as "0x10"', change: { guests: '0x10' }, errors: { guests: 'Number of guests must be a number' } },
+    { name: 'guests as a string of digits', change: { guests: '40' }, errors: { guests: 'Number of guests must be a number' } },
+    { name: 'no guests', change: { guests: undefined }, errors: { guests: 'Number of guests is required' } },
+    { name: '2.5 guests', change: { guests: 2.5 }, errors: { guests: 'Number of guests must be a whole number' } },
     { name: '0 guests', change: { guests: 0 }, errors: { guests: 'At least 1 guest' } },
     { name: 'too many guests', change: { guests: 2001 }, errors: { guests: 'At most 2000 guests' } },
     { name: 'an unknown event type', change: { eventType: 'Rave' }, errors: { eventType: 'Please choose the type of event' } },

@@ -1,5 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import { z } from 'zod';
+import { text } from '@rgcc/shared/schemas/text';
 import { fileTooLargeMessage, maxUploadBytes } from '@rgcc/shared/constants/uploads';
 import { apiErrorSchema } from '@rgcc/shared/schemas/api-error';
 import { uploadResultSchema } from '@rgcc/shared/schemas/uploads';
@@ -73,8 +74,8 @@ export async function uploadRoutes(app: AppInstance, { storage }: { storage: Fil
     {
       schema: {
         summary: 'An uploaded image, through its signed link (404 when the link is wrong or has expired)',
-        params: z.object({ id: z.string() }),
-        querystring: z.object({ expires: z.coerce.number().optional(), signature: z.string().optional() }),
+        params: z.object({ id: text().max(100) }),
+        querystring: z.object({ expires: z.coerce.number().optional(), signature: text().max(100).optional() }),
       },
     },
     async (request, reply) => {

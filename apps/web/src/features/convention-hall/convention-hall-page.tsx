@@ -17,6 +17,7 @@ import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { conventionHallHours, eventTypes } from '@rgcc/shared/constants/club';
 import { conventionHallSlides } from '@rgcc/shared/media/media-variants';
+import { clubToday } from '@rgcc/shared/format/club-date';
 import type { Facility } from '@rgcc/shared/schemas/content';
 import type { ConventionHallBookingInput, conventionHallBookingSchema } from '@rgcc/shared/schemas/restaurant';
 
@@ -99,11 +100,6 @@ export function ConventionHallPage() {
   );
 }
 
-function today(): string {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-}
-
 function PrebookForm({ onDone }: { onDone: () => void }) {
   const form = useForm<ConventionHallBookingInput, unknown, BookingOutput>({
     resolver: lazyZodResolver(() => import('@rgcc/shared/schemas/restaurant').then((module) => module.conventionHallBookingSchema)),
@@ -132,14 +128,14 @@ function PrebookForm({ onDone }: { onDone: () => void }) {
         <TextField label="Name" autoComplete="name" {...form.register('name')} error={errors.name?.message} />
         <TextField label="Phone number" type="tel" autoComplete="tel" {...form.register('phone')} error={errors.phone?.message} />
         <TextField label="Email (optional)" type="email" autoComplete="email" {...form.register('email')} error={errors.email?.message} />
-        <TextField label="Event date" type="date" min={today()} {...form.register('eventDate')} error={errors.eventDate?.message} />
+        <TextField label="Event date" type="date" min={clubToday()} {...form.register('eventDate')} error={errors.eventDate?.message} />
         <TextField
           label="Number of guests"
           type="number"
           inputMode="numeric"
           min={1}
           max={2000}
-          {...form.register('guests')}
+          {...form.register('guests', { valueAsNumber: true })}
           error={errors.guests?.message}
         />
         <Field label="Type of event" error={errors.eventType?.message}>

@@ -1,0 +1,27 @@
+import { clubTimeZoneOffset } from '../constants/club';
+
+/**
+ * Calendar dates as date inputs give them (`YYYY-MM-DD`), judged against the calendar at the
+ * club (Asia/Dhaka, which keeps no daylight saving). Free of zod, so that pages can show the
+ * same limits before the form's schema has loaded.
+ */
+
+export const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** 2023-02-28 is; 2023-02-31, 2023-13-01 and 0000-01-01 are not. */
+export function isCalendarDate(value: string): boolean {
+  const match = isoDatePattern.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  // Date.UTC reads years below 100 as 19xx: those come back as another year and are refused.
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const [, sign, hours, minutes] = /^([+-])(\d{2}):(\d{2})$/.exec(clubTimeZoneOffset)!;
+const clubOffsetMs = (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) * 60_000;
+
+/** Today's date at the club, `YYYY-MM-DD`. */
+export function clubToday(now = new Date()): string {
+  return new Date(now.getTime() + clubOffsetMs).toISOString().slice(0, 10);
+}
