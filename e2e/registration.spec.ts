@@ -62,7 +62,7 @@ test('field messages appear once a field is touched, and all of them on REGISTER
   }
 });
 
-test('uploads refuse what is not an image, and files over the limit', async ({ page }) => {
+test('uploads refuse what is not an image, empty files and files over the limit', async ({ page }) => {
   await chooseCategory(page, 'Corporate/Business');
   const photo = page.getByLabel('Passport-size Photo', { exact: true });
   await photo.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
@@ -71,6 +71,8 @@ test('uploads refuse what is not an image, and files over the limit', async ({ p
   await expect(page.getByText('Only image files are allowed').first()).toBeVisible();
   await photo.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5_242_881, 1) });
   await expect(page.getByText('File size must not exceed 2MB').first()).toBeVisible();
+  await photo.setInputFiles({ name: 'empty.png', mimeType: 'image/png', buffer: Buffer.alloc(0) });
+  await expect(page.getByText('The file is empty. Please choose an image.').first()).toBeVisible();
   await photo.setInputFiles(image('photo.png'));
   await expect(page.getByText(/^Uploaded:/)).toBeVisible();
   await expect(page.getByText('File size must not exceed 2MB')).toHaveCount(0);

@@ -5,3 +5,5 @@ export const fileTooLargeMessage = 'File size must not exceed 2MB';
 /** Pixel dimensions beyond this are refused before decoding (a small file can hide a huge image). */
 export const maxUploadPixels = 40_000_000;
 export const imageTooLargeMessage = 'The image is too large: at most 40 megapixels';
+export const emptyFileMessage = 'The file is empty. Please choose an image.';
+export const incompleteUploadMessage = 'The upload did not arrive whole. Please try again.';

@@ -40,8 +40,9 @@ const notAnImage = () => new AppError(415, onlyImagesMessage, { file: onlyImages
  * header, before anything is decoded.
  */
 export async function reencodeImage(input: Buffer): Promise<ReencodedImage> {
-  const metadata = await sharp(input, { limitInputPixels: false })
-    .metadata()
+  // sharp throws at once, not through the promise, for some inputs (an empty buffer).
+  const metadata = await Promise.resolve()
+    .then(() => sharp(input, { limitInputPixels: false }).metadata())
     .catch(() => {
       throw notAnImage();
     });

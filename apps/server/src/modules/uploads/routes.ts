@@ -1,7 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import { z } from 'zod';
 import { text } from '@rgcc/shared/schemas/text';
-import { fileTooLargeMessage, maxUploadBytes } from '@rgcc/shared/constants/uploads';
+import { emptyFileMessage, fileTooLargeMessage, incompleteUploadMessage, maxUploadBytes } from '@rgcc/shared/constants/uploads';
 import { apiErrorSchema } from '@rgcc/shared/schemas/api-error';
 import { uploadResultSchema } from '@rgcc/shared/schemas/uploads';
 import type { AppInstance } from '../../app';
@@ -11,6 +11,10 @@ import { isValidUploadSignature, signedUploadLink } from './signed-link';
 import { deleteUnclaimedUploads, readUpload, storeUpload, uploadLinkLifetimeMs, uploadSigningKey } from './service';
 
 const chooseImageMessage = 'Please choose an image to upload.';
+const chooseImage = () => new AppError(400, chooseImageMessage, { file: chooseImageMessage });
+const incompleteUpload = () => new AppError(400, incompleteUploadMessage, { file: incompleteUploadMessage });
+/** The multipart parser's word for a body that ended before its closing boundary. */
+const isCutShort = (error: unknown) => error instanceof Error && /unexpected end of multipart data/i.test(error.message);
 const notFound = { message: 'Not found.' };
 const sweepIntervalMs = 60 * 60 * 1000;
 
@@ -46,15 +50,15 @@ export async function uploadRoutes(app: AppInstance, { storage }: { storage: Fil
     },
     async (request) => {
       const file = await request.file().catch((error: unknown) => {
-        // Not multipart at all, or a malformed body.
-        request.log.info({ err: error }, 'unreadable upload');
-        throw new AppError(400, chooseImageMessage, { file: chooseImageMessage });
+        throw isCutShort(error) ? incompleteUpload() : chooseImage();
       });
-      if (!file || file.fieldname !== 'file') throw new AppError(400, chooseImageMessage, { file: chooseImageMessage });
+      if (!file || file.fieldname !== 'file') throw chooseImage();
       const bytes = await file.toBuffer().catch((error: { code?: string }) => {
         if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, fileTooLargeMessage, { file: fileTooLargeMessage });
+        if (isCutShort(error)) throw incompleteUpload();
         throw error;
       });
+      if (bytes.length === 0) throw new AppError(400, emptyFileMessage, { file: emptyFileMessage });
       const upload = await storeUpload(db, storage, bytes);
       const expiresAt = new Date(Date.now() + uploadLinkLifetimeMs);
       return {

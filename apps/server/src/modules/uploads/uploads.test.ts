@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileTooLargeMessage, imageTooLargeMessage, onlyImagesMessage } from '@rgcc/shared/constants/uploads';
+import { emptyFileMessage, fileTooLargeMessage, imageTooLargeMessage, incompleteUploadMessage, onlyImagesMessage } from '@rgcc/shared/constants/uploads';
 import type { UploadResult } from '@rgcc/shared/schemas/uploads';
 import { eq } from 'drizzle-orm';
 import { uploads } from '../../db/schema';
@@ -102,6 +102,29 @@ describe('POST /api/uploads refuses', () => {
       expect(storedFiles()).toEqual(filesBefore);
     });
   }
+
+  it('an empty file: 400, and nothing is stored', async () => {
+    const [rowsBefore, filesBefore] = [await storedRows(), storedFiles()];
+    const response = await upload(Buffer.alloc(0));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: emptyFileMessage, errors: { file: emptyFileMessage } });
+    expect(await storedRows()).toBe(rowsBefore);
+    expect(storedFiles()).toEqual(filesBefore);
+  });
+
+  it.each([
+    ['in the middle of the file', (body: Buffer) => body.subarray(0, body.length - 200)],
+    ['before the closing boundary', (body: Buffer) => body.subarray(0, body.length - '\r\n------club-test-boundary--\r\n'.length)],
+    ['in the headers of the file part', (body: Buffer) => body.subarray(0, body.indexOf('Content-Type: image/png'))],
+  ])('a body cut short %s: 400, and nothing is stored', async (_where, cut) => {
+    const [rowsBefore, filesBefore] = [await storedRows(), storedFiles()];
+    const { payload, headers } = multipart(await image(64, 64).png({ compressionLevel: 0 }).toBuffer());
+    const response = await testApp.app.inject({ method: 'POST', url: '/api/uploads', payload: cut(payload), headers });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: incompleteUploadMessage, errors: { file: incompleteUploadMessage } });
+    expect(await storedRows()).toBe(rowsBefore);
+    expect(storedFiles()).toEqual(filesBefore);
+  });
 
   it('a request without a file part: 400', async () => {
     const response = await upload(await image(8, 8).png().toBuffer(), { field: 'photo' });

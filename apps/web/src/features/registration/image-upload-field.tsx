@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { toast } from '@/lib/toast';
-import { fileTooLargeMessage, maxUploadBytes, onlyImagesMessage } from '@rgcc/shared/constants/uploads';
+import { emptyFileMessage, fileTooLargeMessage, maxUploadBytes, onlyImagesMessage } from '@rgcc/shared/constants/uploads';
 import type { UploadResult } from '@rgcc/shared/schemas/uploads';
 import type { ApiError } from '@rgcc/shared/schemas/api-error';
 
@@ -31,6 +31,7 @@ export function ImageUploadField({ label, value, onUploaded, error, onError, onB
     if (!file) return;
     // The same checks the server makes, answered without a round trip.
     if (!file.type.startsWith('image/')) return refuse(onlyImagesMessage);
+    if (file.size === 0) return refuse(emptyFileMessage);
     if (file.size > maxUploadBytes) return refuse(fileTooLargeMessage);
     setUploading(true);
     try {
