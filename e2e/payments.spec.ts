@@ -14,6 +14,18 @@ async function lockedMemberAtCheckout(page: Page, request: Parameters<typeof app
   return email;
 }
 
+test('a locked member who opens a card page by its address is sent to the dashboard, which asks for the payment', async ({ page, request }) => {
+  const email = `locked.visitor.${Date.now()}@example.com`;
+  const { password } = await approvedMember(request, email);
+  await firstSignIn(page, email, password, 'locked-visitor-1');
+  for (const path of ['/dashboard/profile', '/dashboard/membership', '/dashboard/payments']) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('dialog', { name: 'Membership Payment Required' })).toBeVisible();
+    await expect(page.getByText(/check your connection/)).toHaveCount(0);
+  }
+});
+
 test('the wallet page and the checkout have no serious accessibility problems', async ({ page, request }) => {
   await lockedMemberAtCheckout(page, request, 'axe.payer');
   for (const check of ['checkout', 'wallet']) {

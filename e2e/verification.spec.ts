@@ -77,7 +77,7 @@ test('a wrong code shows the server message and stays; the right one goes to Ema
   await boxes(page).nth(0).focus();
   await page.keyboard.type(`${code.slice(0, 5)}${(Number(code[5]) + 1) % 10}`);
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'The code is incorrect.' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'This code is incorrect or has expired. Please check it, or ask for a new code.' })).toBeVisible();
   await expect(page).toHaveURL(/\/verify-email$/);
 
   // Typed over the wrong code: retyping a digit a box already holds still moves on.
@@ -92,15 +92,15 @@ test('a wrong code shows the server message and stays; the right one goes to Ema
   await expect(page.getByRole('main').getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
 });
 
-test('a new code replaces the old one', async ({ page, request }) => {
+test('asking for a new code says what happens and its limits, the same for every email', async ({ page, request }) => {
   const email = `resend.${Date.now()}@example.com`;
   await applyThroughApi(request, email);
   await openVerifyEmail(page, email);
   await page.getByRole('button', { name: 'Send a new code' }).click();
-  await expect(page.getByText('Please wait a minute before asking for a new code.')).toBeVisible();
+  await expect(page.getByText('If this email is waiting for verification, a new code is on its way. Codes go out at most once a minute and five times an hour.')).toBeVisible();
 });
 
-test('verification by link: once, then the link is spent', async ({ page, request }) => {
+test('verification by link: once, then the link says the email is verified; a made-up link is not found', async ({ page, request }) => {
   const email = `link.${Date.now()}@example.com`;
   await applyThroughApi(request, email);
   const { linkPath } = await latestMail(request, email);
@@ -109,6 +109,11 @@ test('verification by link: once, then the link is spent', async ({ page, reques
   await expect(page.getByRole('link', { name: 'Continue to Login' })).toHaveAttribute('href', '/login');
 
   await page.goto(linkPath);
+  await expect(page.getByRole('heading', { level: 1, name: 'Email Already Verified' })).toBeVisible();
+  await expect(page.getByText('This link was already used: your email address is verified.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Continue to Login' })).toHaveAttribute('href', '/login');
+
+  await page.goto(linkPath.replace(/[0-9a-f]{32}$/, '0'.repeat(32)));
   await expect(page.getByRole('heading', { level: 1, name: '404 Not Found' })).toBeVisible();
   await expect(page.getByText('The verification link is invalid or has expired.')).toBeVisible();
   await page.getByRole('link', { name: 'Return to Homepage' }).click();

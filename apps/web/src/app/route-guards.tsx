@@ -26,6 +26,17 @@ export function SignedInOnly() {
   return <Outlet />;
 }
 
+/**
+ * The pages behind the dashboard's cards. A member who has not paid the registration fee is
+ * sent to the dashboard, which asks for the payment, instead of a page the server refuses.
+ */
+export function UnlockedMembersOnly() {
+  const account = useCurrentAccount();
+  if (account.isPending) return <Spinner label="Loading your account" />;
+  if (account.data?.role === 'member' && account.data.dashboardLocked) return <Navigate to="/dashboard" replace />;
+  return <Outlet />;
+}
+
 /** The staff console: staff only; anyone else sees the not-found page, as for any unknown path. */
 export function StaffOnly() {
   const account = useCurrentAccount();

@@ -3,7 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
-import { SignedInOnly, StaffOnly } from './route-guards';
+import { SignedInOnly, StaffOnly, UnlockedMembersOnly } from './route-guards';
 
 /** Each page is its own chunk: a visitor downloads only the code of the pages they open. */
 function page<M>(load: () => Promise<M>, name: keyof M): Pick<RouteObject, 'lazy'> {
@@ -55,9 +55,14 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/change-password', ...page(() => import('@/features/account/change-password-page'), 'ChangePasswordPage') },
           { path: '/dashboard', ...page(() => import('@/features/dashboard/dashboard-page'), 'DashboardPage') },
-          { path: '/dashboard/profile', ...page(() => import('@/features/dashboard/profile-page'), 'ProfilePage') },
-          { path: '/dashboard/membership', ...page(() => import('@/features/dashboard/membership-page'), 'MembershipPage') },
-          { path: '/dashboard/payments', ...page(() => import('@/features/dashboard/payments-page'), 'PaymentsPage') },
+          {
+            element: <UnlockedMembersOnly />,
+            children: [
+              { path: '/dashboard/profile', ...page(() => import('@/features/dashboard/profile-page'), 'ProfilePage') },
+              { path: '/dashboard/membership', ...page(() => import('@/features/dashboard/membership-page'), 'MembershipPage') },
+              { path: '/dashboard/payments', ...page(() => import('@/features/dashboard/payments-page'), 'PaymentsPage') },
+            ],
+          },
           { path: '/payment-checkout', ...page(() => import('@/features/payments/checkout-page'), 'PaymentCheckoutPage') },
           { path: '/payment-status', ...page(() => import('@/features/payments/payment-status-page'), 'PaymentStatusPage') },
           {

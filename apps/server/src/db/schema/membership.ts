@@ -1,14 +1,16 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ApplicationStatus } from '@rgcc/shared/constants/applications';
 
 /**
  * A membership application (spec 3.1). The fields staff search by are columns; the whole form
- * as sent is kept in `details`. One application per email.
+ * as sent is kept in `details`. One open application per email: a rejected one stays for the
+ * record (as long as the privacy page says) and the email may apply again.
  */
 export const applications = pgTable('applications', {
   id: serial('id').primaryKey(),
-  /** Lower-cased by the schema; one application per email. */
-  email: text('email').notNull().unique('applications_email_unique'),
+  /** Lower-cased by the schema. */
+  email: text('email').notNull(),
   category: text('category').notNull(),
   membershipType: text('membership_type').notNull(),
   firstName: text('first_name').notNull(),
@@ -23,11 +25,15 @@ export const applications = pgTable('applications', {
   /** When staff approved or rejected it, and why it was rejected. */
   decidedAt: timestamp('decided_at', { withTimezone: true }),
   rejectionReason: text('rejection_reason'),
-}, (table) => [index('applications_status_created_idx').on(table.status, table.createdAt)]);
+}, (table) => [
+  index('applications_status_created_idx').on(table.status, table.createdAt),
+  uniqueIndex('applications_open_email_unique').on(table.email).where(sql`${table.status} <> 'rejected'`),
+]);
 
 /**
- * The open email verification of an application: a 6-digit code and a link token, both stored
- * as hashes. Deleted once used; replaced (the old code void) when a new code is requested.
+ * The email verification of an application: a 6-digit code and a link token, both stored as
+ * hashes. Replaced (the old code void) when a new code is requested. Once used it is kept,
+ * marked `verifiedAt`, so that the link opened again can say the email is verified.
  */
 export const emailVerifications = pgTable('email_verifications', {
   applicationId: integer('application_id')
@@ -38,6 +44,7 @@ export const emailVerifications = pgTable('email_verifications', {
   failedAttempts: integer('failed_attempts').notNull().default(0),
   linkTokenHash: text('link_token_hash').notNull(),
   linkExpiresAt: timestamp('link_expires_at', { withTimezone: true }).notNull(),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
 });
 
 /** When codes were sent, to throttle requests for new ones (one a minute, five an hour). */

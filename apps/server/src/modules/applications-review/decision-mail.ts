@@ -26,6 +26,8 @@ export function rejectionMail(config: Config, options: { to: string; firstName: 
     parts: [
       'Thank you for applying for membership. After review, the club cannot approve your application at this time.',
       { label: 'Reason', value: options.reason },
+      'You are welcome to apply again with the same email address, for example once the reason above no longer applies.',
+      { label: 'Apply again', link: `${config.PUBLIC_URL}/membership-registration` },
       'If you have questions, please reply to this email or call the club office.',
     ],
     clubName: config.CLUB_NAME,

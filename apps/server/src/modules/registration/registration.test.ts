@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleApplicant, sampleDefence, sampleNid, samplePassport, sampleProposer } from '@rgcc/shared/testing/sample-applications';
 import { applications, emailVerifications, outgoingMail, uploads, verificationCodeSends } from '../../db/schema';
 import { freePort, startSmtpServer, type ReceivedMail } from '../../../test/smtp-catcher';
+import { createStaff, signIn, staffPassword } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { uploadedImageLink } from '../../../test/uploads';
 
@@ -24,6 +25,7 @@ afterAll(async () => {
 });
 
 const inject = (options: InjectOptions) => testApp.app.inject(options);
+const codeNotAccepted = 'This code is incorrect or has expired. Please check it, or ask for a new code.';
 
 const common = { ...sampleApplicant, children: [{ name: 'Arif', dob: '2012-03-01', gender: 'Son' }] };
 
@@ -86,7 +88,8 @@ describe('applying and verifying by code', () => {
     expect(after!.emailVerifiedAt).toBeInstanceOf(Date);
 
     const again = await verifyCode(email, code);
-    expect(again.statusCode).toBe(409);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ message: codeNotAccepted });
   });
 });
 
@@ -97,12 +100,33 @@ describe('verifying by link', () => {
     const { linkPath } = await mailTo(email);
     const first = await inject({ method: 'GET', url: `/api${linkPath}` });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ message: 'Email verified successfully!' });
-    for (const url of [`/api${linkPath}`, `/api/user/1/verify/${'0'.repeat(32)}`, '/api/user/abc/verify/xyz', `/api/user/999999/verify/${'a'.repeat(32)}`]) {
+    expect(first.json()).toEqual({ message: 'Email verified successfully!', alreadyVerified: false });
+    const again = await inject({ method: 'GET', url: `/api${linkPath}` });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ message: 'This email address is already verified.', alreadyVerified: true });
+    const [id] = linkPath.split('/').slice(2, 3);
+    for (const url of [`/api/user/${id}/verify/${'0'.repeat(32)}`, `/api/user/1/verify/${'0'.repeat(32)}`, '/api/user/abc/verify/xyz', `/api/user/999999/verify/${'a'.repeat(32)}`]) {
       const response = await inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.json()).toEqual({ message: 'The verification link is invalid or has expired.' });
     }
+  });
+
+  it('a link opened after the code verified the email says it is verified; an expired unused one does not', async () => {
+    const email = 'code.then.link@example.com';
+    expect((await register(await application('passport', email))).statusCode).toBe(201);
+    const { code, linkPath } = await mailTo(email);
+    expect((await verifyCode(email, code)).statusCode).toBe(200);
+    expect((await inject({ method: 'GET', url: `/api${linkPath}` })).json()).toEqual({ message: 'This email address is already verified.', alreadyVerified: true });
+
+    const late = 'late.link@example.com';
+    expect((await register(await application('passport', late))).statusCode).toBe(201);
+    const { linkPath: lateLink } = await mailTo(late);
+    const [row] = await testApp.database.db.select().from(applications).where(eq(applications.email, late));
+    await testApp.database.db.update(emailVerifications).set({ linkExpiresAt: new Date(Date.now() - 1000) }).where(eq(emailVerifications.applicationId, row!.id));
+    const expired = await inject({ method: 'GET', url: `/api${lateLink}` });
+    expect(expired.statusCode).toBe(404);
+    expect(expired.json()).toEqual({ message: 'The verification link is invalid or has expired.' });
   });
 });
 
@@ -197,6 +221,33 @@ describe('refused applications store nothing', () => {
   });
 });
 
+describe('after a rejection', () => {
+  it('the email may apply again: a new application, the old one and its documents kept; the rejection mail says so', async () => {
+    await createStaff(testApp);
+    const { cookie } = await signIn(testApp, 'staff@example.com', staffPassword);
+    const email = 'second.chance@example.com';
+    expect((await register(await application('civilian', email))).statusCode).toBe(201);
+    expect((await verifyCode(email, (await mailTo(email)).code)).statusCode).toBe(200);
+    const [first] = await testApp.database.db.select().from(applications).where(eq(applications.email, email));
+    const reject = await inject({ method: 'POST', url: `/api/admin/applications/${first!.id}/reject`, headers: { cookie }, payload: { reason: 'The proposer is not a member.' } });
+    expect(reject.statusCode).toBe(200);
+    await expect.poll(() => smtp.received.filter((mail) => mail.to.includes(email) && mail.subject.includes('application')).length, { timeout: 8_000 }).toBe(1);
+    const rejection = smtp.received.find((mail) => mail.to.includes(email) && mail.subject.includes('application'))!;
+    expect(rejection.text).toContain('You are welcome to apply again with the same email address');
+    expect(rejection.text).toContain(`${testApp.publicUrl}/membership-registration`);
+
+    const again = await register(await application('passport', email.toUpperCase()));
+    expect(again.statusCode).toBe(201);
+    const rows = await testApp.database.db.select().from(applications).where(eq(applications.email, email));
+    expect(rows.map((row) => row.status).sort()).toEqual(['awaiting_verification', 'rejected']);
+    expect(await testApp.database.db.$count(uploads, eq(uploads.applicationId, first!.id))).toBe(4);
+    // Its code (the third mail, after the first code and the rejection) verifies the new one; a third application waits its turn.
+    expect((await verifyCode(email, (await mailTo(email, 3)).code)).statusCode).toBe(200);
+    const third = await register(await application('passport', email));
+    expect(third.statusCode).toBe(409);
+  });
+});
+
 describe('at the same moment', () => {
   it('two applications with one email: one 201, one 409, one application kept', async () => {
     const [first, second] = [await application('passport', 'race@example.com'), await application('passport', 'race@example.com')];
@@ -210,8 +261,12 @@ describe('at the same moment', () => {
     expect((await register(await application('passport', email))).statusCode).toBe(201);
     const { code } = await mailTo(email);
     const wrong = code === '000000' ? '111111' : '000000';
-    const statuses = (await Promise.all(Array.from({ length: 10 }, () => verifyCode(email, wrong)))).map((r) => r.statusCode).sort();
-    expect(statuses).toEqual([400, 400, 400, 400, 400, 429, 429, 429, 429, 429]);
+    const statuses = (await Promise.all(Array.from({ length: 10 }, () => verifyCode(email, wrong)))).map((r) => r.statusCode);
+    expect(statuses).toEqual(Array(10).fill(400));
+    const [row] = await testApp.database.db.select().from(applications).where(eq(applications.email, email));
+    const [verification] = await testApp.database.db.select().from(emailVerifications).where(eq(emailVerifications.applicationId, row!.id));
+    expect(verification!.failedAttempts).toBe(5);
+    expect((await verifyCode(email, code)).statusCode).toBe(400);
   });
 });
 
@@ -221,32 +276,50 @@ describe('codes that do not verify', () => {
     return mailTo(email);
   }
 
-  it('a wrong code: 400; after five wrong codes even the right one: 429', async () => {
+  it('a wrong code: 400; after five wrong codes even the right one: 400', async () => {
     const email = 'guesser@example.com';
     const { code } = await applied(email);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
       const response = await verifyCode(email, wrong);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: 'The code is incorrect.' });
+      expect(response.json()).toEqual({ message: codeNotAccepted });
     }
     const sixth = await verifyCode(email, code);
-    expect(sixth.statusCode).toBe(429);
-    expect(sixth.json()).toEqual({ message: 'Too many wrong codes. Please ask for a new code.' });
+    expect(sixth.statusCode).toBe(400);
+    expect(sixth.json()).toEqual({ message: codeNotAccepted });
   });
 
-  it('an expired code: 400', async () => {
-    const email = 'late@example.com';
-    const { code } = await applied(email);
-    const [row] = await testApp.database.db.select().from(applications).where(eq(applications.email, email));
-    await testApp.database.db.update(emailVerifications).set({ codeExpiresAt: new Date(Date.now() - 1000) }).where(eq(emailVerifications.applicationId, row!.id));
-    const response = await verifyCode(email, code);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'The code has expired. Please ask for a new code.' });
+  it('one answer whatever the email: unknown, waiting with a wrong or expired code, verified, rejected', async () => {
+    const waiting = 'state.waiting@example.com';
+    const { code } = await applied(waiting);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const expired = 'state.expired@example.com';
+    const { code: expiredCode } = await applied(expired);
+    const [expiredRow] = await testApp.database.db.select().from(applications).where(eq(applications.email, expired));
+    await testApp.database.db.update(emailVerifications).set({ codeExpiresAt: new Date(Date.now() - 1000) }).where(eq(emailVerifications.applicationId, expiredRow!.id));
+    const verified = 'state.verified@example.com';
+    const { code: verifiedCode } = await applied(verified);
+    expect((await verifyCode(verified, verifiedCode)).statusCode).toBe(200);
+    const rejected = 'state.rejected@example.com';
+    await applied(rejected);
+    await testApp.database.db.update(applications).set({ status: 'rejected', decidedAt: new Date(), rejectionReason: 'Incomplete' }).where(eq(applications.email, rejected));
+
+    const answers = await Promise.all([
+      verifyCode('state.unknown@example.com', wrong),
+      verifyCode(waiting, wrong),
+      verifyCode(expired, expiredCode),
+      verifyCode(verified, verifiedCode),
+      verifyCode(rejected, wrong),
+    ]);
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toEqual({ message: codeNotAccepted });
+      expect(answer.headers['content-length']).toBe(answers[0]!.headers['content-length']);
+    }
   });
 
-  it('a code for an unknown email: 400; a code that is not 6 digits: 400', async () => {
-    expect((await verifyCode('nobody@example.com', '123456')).json()).toEqual({ message: 'The code is incorrect.' });
+  it('a code that is not 6 digits: 400 asking for the full code', async () => {
     for (const code of ['12345', '12345a', '']) {
       const response = await verifyCode('late@example.com', code);
       expect(response.statusCode, code).toBe(400);
@@ -257,22 +330,25 @@ describe('codes that do not verify', () => {
 
 describe('asking for a new code', () => {
   const resend = (email: string) => inject({ method: 'POST', url: '/api/verify-email/resend', payload: { email } });
+  const resendAnswer = { message: 'If this email is waiting for verification, a new code is on its way. Codes go out at most once a minute and five times an hour.' };
+  const sentTo = (email: string) => testApp.database.db.$count(outgoingMail, eq(outgoingMail.toAddress, email));
 
-  it('voids the old code, at most once a minute and five times an hour', async () => {
+  it('voids the old code, at most once a minute and five times an hour, answering the same each time', async () => {
     const email = 'resend@example.com';
     expect((await register(await application('defence', email))).statusCode).toBe(201);
     const { code: oldCode } = await mailTo(email);
 
     const tooSoon = await resend(email);
-    expect(tooSoon.statusCode).toBe(429);
-    expect(tooSoon.json()).toEqual({ message: 'Please wait a minute before asking for a new code.' });
+    expect(tooSoon.statusCode).toBe(200);
+    expect(tooSoon.json()).toEqual(resendAnswer);
+    expect(await sentTo(email)).toBe(1);
 
     const [row] = await testApp.database.db.select().from(applications).where(eq(applications.email, email));
     const sends = testApp.database.db.update(verificationCodeSends).set({ sentAt: new Date(Date.now() - 2 * 60_000) });
     await sends.where(eq(verificationCodeSends.applicationId, row!.id));
     const fresh = await resend(email);
     expect(fresh.statusCode).toBe(200);
-    expect(fresh.json()).toEqual({ message: 'If this email is waiting for verification, a new code is on its way.' });
+    expect(fresh.json()).toEqual(resendAnswer);
     const { code: newCode } = await mailTo(email, 2);
     if (newCode !== oldCode) expect((await verifyCode(email, oldCode)).statusCode).toBe(400);
 
@@ -281,17 +357,28 @@ describe('asking for a new code', () => {
       .insert(verificationCodeSends)
       .values([1, 2, 3, 4].map((minutes) => ({ applicationId: row!.id, sentAt: new Date(Date.now() - (5 + minutes) * 60_000) })));
     const tooOften = await resend(email);
-    expect(tooOften.statusCode).toBe(429);
-    expect(tooOften.json()).toEqual({ message: 'You have asked for five codes in an hour. Please try again later.' });
+    expect(tooOften.statusCode).toBe(200);
+    expect(tooOften.json()).toEqual(resendAnswer);
+    expect(await sentTo(email)).toBe(2);
 
     expect((await verifyCode(email, newCode)).statusCode).toBe(200);
   });
 
-  it('answers the same for an email that never applied, and sends nothing', async () => {
+  it('answers the same for an email that never applied, one already verified and one rejected, and sends nothing', async () => {
+    const verified = 'resend.verified@example.com';
+    expect((await register(await application('passport', verified))).statusCode).toBe(201);
+    expect((await verifyCode(verified, (await mailTo(verified)).code)).statusCode).toBe(200);
+    const rejected = 'resend.rejected@example.com';
+    expect((await register(await application('passport', rejected))).statusCode).toBe(201);
+    await testApp.database.db.update(applications).set({ status: 'rejected', decidedAt: new Date() }).where(eq(applications.email, rejected));
+    await testApp.database.db.update(verificationCodeSends).set({ sentAt: new Date(Date.now() - 2 * 60 * 60_000) });
+
     const mailBefore = await testApp.database.db.$count(outgoingMail);
-    const response = await resend('stranger@example.com');
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: 'If this email is waiting for verification, a new code is on its way.' });
+    for (const email of ['stranger@example.com', verified, rejected]) {
+      const response = await resend(email);
+      expect(response.statusCode, email).toBe(200);
+      expect(response.json()).toEqual(resendAnswer);
+    }
     expect(await testApp.database.db.$count(outgoingMail)).toBe(mailBefore);
   });
 });

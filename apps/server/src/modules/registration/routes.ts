@@ -12,7 +12,6 @@ const registeredMessage = 'Registration submitted! Please check your email for v
 
 export async function registrationRoutes(app: AppInstance) {
   const { db, config } = app.deps;
-  const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 
   app.post(
     '/api/registration/membership',
@@ -21,7 +20,7 @@ export async function registrationRoutes(app: AppInstance) {
       schema: {
         summary: 'Apply for membership (call 1): stores the application and emails a verification code and link',
         body: membershipApplicationSchema,
-        response: { 201: messageSchema, ...errors },
+        response: { 201: messageSchema, 400: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -35,12 +34,12 @@ export async function registrationRoutes(app: AppInstance) {
     {
       config: { rateLimit: writeRateLimit(config) },
       schema: {
-        summary: 'Verify an email with its 6-digit code (call 9; query parameters, no body)',
+        summary: 'Verify an email with its 6-digit code (call 9; query parameters, no body); one 400 for every code that verifies nothing',
         querystring: z.object({
           email: text({ error: 'Email is required' }).min(1, 'Email is required').max(254),
           code: text({ error: fullCodeMessage }).regex(/^\d{6}$/, fullCodeMessage),
         }),
-        response: { 200: messageSchema, ...errors },
+        response: { 200: messageSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request) => verifyByCode(db, request.query.email, request.query.code),
@@ -51,9 +50,9 @@ export async function registrationRoutes(app: AppInstance) {
     {
       config: { rateLimit: writeRateLimit(config) },
       schema: {
-        summary: 'Send a new verification code (the old one stops working); one a minute, five an hour',
+        summary: 'Send a new verification code (the old one stops working); one a minute, five an hour; the same answer for every email',
         body: z.object({ email: text({ error: 'Email is required' }).min(1, 'Email is required').max(254) }),
-        response: { 200: messageSchema, ...errors },
+        response: { 200: messageSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request) => resendVerification(db, config, request.body.email),
@@ -64,9 +63,9 @@ export async function registrationRoutes(app: AppInstance) {
     {
       config: { rateLimit: writeRateLimit(config) },
       schema: {
-        summary: 'Verify an email by the emailed link (call 4)',
+        summary: 'Verify an email by the emailed link (call 4); the link opened again answers alreadyVerified',
         params: z.object({ id: text().max(20), token: text().max(200) }),
-        response: { 200: messageSchema, ...errors },
+        response: { 200: messageSchema.extend({ alreadyVerified: z.boolean() }), 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request) => verifyByLink(db, request.params.id, request.params.token),

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { MembershipApplication } from '@rgcc/shared/schemas/membership-application';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -22,15 +22,17 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export const duplicateApplicationMessage = 'An application with this email already exists. Please verify your email or log in.';
 export const reuploadMessage = 'Please upload this image again.';
-export const wrongCodeMessage = 'The code is incorrect.';
-export const expiredCodeMessage = 'The code has expired. Please ask for a new code.';
-export const tooManyWrongCodesMessage = 'Too many wrong codes. Please ask for a new code.';
-export const alreadyVerifiedMessage = "This email is already verified. Please wait for the club's approval.";
+/** One answer to every code that verifies nothing, whatever the email's state: it reveals nothing. */
+export const codeNotAcceptedMessage = 'This code is incorrect or has expired. Please check it, or ask for a new code.';
 export const verifiedMessage = 'Email verified successfully!';
+export const alreadyVerifiedMessage = 'This email address is already verified.';
 export const invalidLinkMessage = 'The verification link is invalid or has expired.';
-export const resendMessage = 'If this email is waiting for verification, a new code is on its way.';
-export const resendTooSoonMessage = 'Please wait a minute before asking for a new code.';
-export const resendTooOftenMessage = 'You have asked for five codes in an hour. Please try again later.';
+export const resendMessage = 'If this email is waiting for verification, a new code is on its way. Codes go out at most once a minute and five times an hour.';
+
+/** An application that is not rejected: an email has at most one. */
+const openApplication = ne(applications.status, 'rejected');
+/** What a failed check compares with when there is nothing to compare: the same work, no match. */
+const noStoredHash = '0'.repeat(64);
 
 /** The image fields each form has; their values are links `POST /api/uploads` answered. */
 export function imageFieldsOf(application: MembershipApplication): Record<string, string> {
@@ -64,6 +66,7 @@ async function issueVerification(tx: Transaction, config: Config, application: A
     codeHash: secretHash(application.id, code),
     codeExpiresAt: new Date(now.getTime() + codeLifetimeMs),
     failedAttempts: 0,
+    verifiedAt: null,
     linkTokenHash: secretHash(application.id, token),
     linkExpiresAt: new Date(now.getTime() + linkLifetimeMs),
   };
@@ -91,7 +94,7 @@ async function issueVerification(tx: Transaction, config: Config, application: A
 export async function submitApplication(db: Database, config: Config, input: MembershipApplication, now = new Date()) {
   try {
     return await db.transaction(async (tx) => {
-      const [existing] = await tx.select({ id: applications.id }).from(applications).where(eq(applications.email, input.email));
+      const [existing] = await tx.select({ id: applications.id }).from(applications).where(and(eq(applications.email, input.email), openApplication));
       if (existing) throw new AppError(409, duplicateApplicationMessage, { email: duplicateApplicationMessage });
       const [application] = await tx
         .insert(applications)
@@ -119,68 +122,81 @@ export async function submitApplication(db: Database, config: Config, input: Mem
 
 async function markVerified(tx: Transaction, applicationId: number, now: Date) {
   await tx.update(applications).set({ status: 'awaiting_approval', emailVerifiedAt: now }).where(eq(applications.id, applicationId));
-  await tx.delete(emailVerifications).where(eq(emailVerifications.applicationId, applicationId));
+  await tx.update(emailVerifications).set({ verifiedAt: now }).where(eq(emailVerifications.applicationId, applicationId));
 }
 
-/** Checks a 6-digit code (call 9). Each check uses up one of the code's five tries first. */
+/**
+ * Checks a 6-digit code (call 9). Unknown, verified and rejected emails, wrong, expired and
+ * used-up codes all get one answer after the same work (one statement and one hash), so the
+ * answer tells nothing about whether an email applied. Each check uses up one of the code's
+ * five tries before the comparison, in that one statement: parallel guesses cannot share a try.
+ */
 export async function verifyByCode(db: Database, email: string, code: string, now = new Date()) {
-  return db.transaction(async (tx) => {
-    const [application] = await tx.select().from(applications).where(eq(applications.email, email.trim().toLowerCase()));
-    if (!application) throw new AppError(400, wrongCodeMessage);
-    if (application.emailVerifiedAt) throw new AppError(409, alreadyVerifiedMessage);
-    const [verification] = await tx.select().from(emailVerifications).where(eq(emailVerifications.applicationId, application.id));
-    if (!verification) throw new AppError(400, expiredCodeMessage);
-    if (verification.codeExpiresAt < now) throw new AppError(400, expiredCodeMessage);
-    // Counted before the comparison, in one statement: parallel guesses cannot share a try.
+  const verified = await db.transaction(async (tx) => {
+    const applicationOfEmail = tx
+      .select({ id: applications.id })
+      .from(applications)
+      .where(and(eq(applications.email, email.trim().toLowerCase()), openApplication));
     const [counted] = await tx
       .update(emailVerifications)
       .set({ failedAttempts: sql`${emailVerifications.failedAttempts} + 1` })
-      .where(and(eq(emailVerifications.applicationId, application.id), lt(emailVerifications.failedAttempts, maxWrongCodes)))
-      .returning({ applicationId: emailVerifications.applicationId });
-    if (!counted) throw new AppError(429, tooManyWrongCodesMessage);
-    if (!matchesHash(application.id, code, verification.codeHash)) return { verified: false as const };
-    await markVerified(tx, application.id, now);
-    return { verified: true as const };
-  }).then((result) => {
-    // Outside the transaction, so that the used try is kept when the code is wrong.
-    if (!result.verified) throw new AppError(400, wrongCodeMessage);
-    return { message: verifiedMessage };
+      .where(
+        and(
+          inArray(emailVerifications.applicationId, applicationOfEmail),
+          isNull(emailVerifications.verifiedAt),
+          gte(emailVerifications.codeExpiresAt, now),
+          lt(emailVerifications.failedAttempts, maxWrongCodes),
+        ),
+      )
+      .returning({ applicationId: emailVerifications.applicationId, codeHash: emailVerifications.codeHash });
+    const matches = matchesHash(counted?.applicationId ?? 0, code, counted?.codeHash ?? noStoredHash);
+    if (!counted || !matches) return false;
+    await markVerified(tx, counted.applicationId, now);
+    return true;
   });
+  // Refused outside the transaction, so that the used try is kept.
+  if (!verified) throw new AppError(400, codeNotAcceptedMessage);
+  return { message: verifiedMessage };
 }
 
-/** Verifies by the emailed link (call 4); any failure is one answer, as the page shows one. */
+/**
+ * Verifies by the emailed link (call 4); any failure is one answer, as the page shows one. The
+ * same link opened again says the email is verified: only its holder learns that.
+ */
 export async function verifyByLink(db: Database, id: string, token: string, now = new Date()) {
   const applicationId = Number(id);
   if (!/^[1-9]\d{0,9}$/.test(id) || !/^[0-9a-f]{32}$/.test(token)) throw new AppError(404, invalidLinkMessage);
   return db.transaction(async (tx) => {
-    const [verification] = await tx.select().from(emailVerifications).where(eq(emailVerifications.applicationId, applicationId));
-    if (!verification || verification.linkExpiresAt < now || !matchesHash(applicationId, token, verification.linkTokenHash)) {
-      throw new AppError(404, invalidLinkMessage);
-    }
+    const [verification] = await tx.select().from(emailVerifications).where(eq(emailVerifications.applicationId, applicationId)).for('update');
+    if (!verification || !matchesHash(applicationId, token, verification.linkTokenHash)) throw new AppError(404, invalidLinkMessage);
+    if (verification.verifiedAt) return { message: alreadyVerifiedMessage, alreadyVerified: true };
+    if (verification.linkExpiresAt < now) throw new AppError(404, invalidLinkMessage);
     await markVerified(tx, applicationId, now);
-    return { message: verifiedMessage };
+    return { message: verifiedMessage, alreadyVerified: false };
   });
 }
 
-/** A new code for an application still waiting for verification; one a minute, five an hour. */
+/**
+ * A new code for an application still waiting for verification; one a minute, five an hour.
+ * Every email gets the same answer, whether it applied, is verified, or asked too often: the
+ * endpoint reveals nothing (the limits are stated in the answer instead).
+ */
 export async function resendVerification(db: Database, config: Config, email: string, now = new Date()) {
   await db.transaction(async (tx) => {
     // Locks the application's row, so two requests at once cannot both pass the limit.
     const [application] = await tx
       .select()
       .from(applications)
-      .where(eq(applications.email, email.trim().toLowerCase()))
+      .where(and(eq(applications.email, email.trim().toLowerCase()), openApplication, isNull(applications.emailVerifiedAt)))
       .for('update');
-    // The same answer whether or not the email applied: the endpoint reveals nothing.
-    if (!application || application.emailVerifiedAt) return;
     const hourAgo = new Date(now.getTime() - 60 * 60 * 1000);
     const recent = await tx
       .select({ sentAt: verificationCodeSends.sentAt })
       .from(verificationCodeSends)
-      .where(and(eq(verificationCodeSends.applicationId, application.id), gte(verificationCodeSends.sentAt, hourAgo)))
+      .where(and(eq(verificationCodeSends.applicationId, application?.id ?? 0), gte(verificationCodeSends.sentAt, hourAgo)))
       .orderBy(desc(verificationCodeSends.sentAt));
-    if (recent[0] && now.getTime() - recent[0].sentAt.getTime() < 60 * 1000) throw new AppError(429, resendTooSoonMessage);
-    if (recent.length >= 5) throw new AppError(429, resendTooOftenMessage);
+    const tooSoon = recent[0] !== undefined && now.getTime() - recent[0].sentAt.getTime() < 60 * 1000;
+    if (!application || tooSoon || recent.length >= 5) return;
     await issueVerification(tx, config, application, now);
   });
   return { message: resendMessage };

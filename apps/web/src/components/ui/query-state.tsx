@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { ApiRequestError } from '@/lib/api-client';
 
 export function Spinner({ label = 'Loading' }: { label?: string }) {
   return (
@@ -10,13 +11,17 @@ export function Spinner({ label = 'Loading' }: { label?: string }) {
   );
 }
 
-/** Renders a query's data, with one loading and one error look for the whole site. */
+/**
+ * Renders a query's data, with one loading and one error look for the whole site. When the
+ * server answered, its reason is shown; only a request that got no answer blames the connection.
+ */
 export function QueryState<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
   if (query.isPending) return <Spinner />;
   if (query.isError) {
+    const serverReason = query.error instanceof ApiRequestError ? query.error.body?.message : undefined;
     return (
       <p role="alert" className="py-12 text-center text-ink-muted">
-        We could not load this right now. Please check your connection and try again.
+        {serverReason ?? 'We could not load this right now. Please check your connection and try again.'}
       </p>
     );
   }

@@ -5,12 +5,15 @@ import { ButtonLink } from '@/components/ui/button';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { api } from '@/lib/api-client';
 
-/** The link from the verification email (call 4). A link works once, so it is asked exactly once. */
+/**
+ * The link from the verification email (call 4). A link verifies once, so it is asked exactly
+ * once per visit; opened again later, the server says the email is already verified.
+ */
 export function VerifyLinkPage() {
   const { id = '', token = '' } = useParams();
   const verification = useQuery({
     queryKey: ['verify-link', id, token],
-    queryFn: () => api.get<{ message: string }>(`/api/user/${encodeURIComponent(id)}/verify/${encodeURIComponent(token)}`),
+    queryFn: () => api.get<{ message: string; alreadyVerified: boolean }>(`/api/user/${encodeURIComponent(id)}/verify/${encodeURIComponent(token)}`),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
@@ -43,13 +46,18 @@ export function VerifyLinkPage() {
     );
   }
 
+  const { alreadyVerified } = verification.data;
   return (
     <>
-      <PageHeader title="Email Verified" eyebrow="Membership application" />
+      <PageHeader title={alreadyVerified ? 'Email Already Verified' : 'Email Verified'} eyebrow="Membership application" />
       <Section className="bg-cream">
         <div className="mx-auto max-w-lg space-y-6 text-center">
           <BadgeCheck aria-hidden="true" className="mx-auto size-12 text-fairway-500" />
-          <p className="text-lg text-ink">Your email address is verified. Your application now waits for the club's approval.</p>
+          <p className="text-lg text-ink">
+            {alreadyVerified
+              ? 'This link was already used: your email address is verified. Once the club approves your application, your User ID and password come by email.'
+              : "Your email address is verified. Your application now waits for the club's approval."}
+          </p>
           <ButtonLink to="/login">Continue to Login</ButtonLink>
         </div>
       </Section>
