@@ -1,10 +1,20 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** What a mail is about, kept with its record after a secret-bearing body is erased (`other`: mail from before kinds were kept). */
+export const mailKinds = ['verification', 'password-reset', 'credentials', 'rejection', 'password-changed', 'other'] as const;
+export type MailKind = (typeof mailKinds)[number];
 
 /**
  * Every email the club sends. A mail is written in the same transaction as the change that
  * causes it, and the mail worker delivers it afterwards, retrying while the SMTP server is
  * down, so a restart or an outage loses nothing. Without SMTP this table is the outbox shown
  * at /dev/mailbox.
+ *
+ * A mail that carries a one-time secret (a code, a link, a temporary password) keeps its body
+ * only while needed: erased once delivered over SMTP, or once the secret is used or expires; a
+ * mail still unsent when its secret expires is dropped. Recipient, subject, kind and delivery
+ * status stay for the record.
  */
 export const outgoingMail = pgTable(
   'outgoing_mail',
@@ -12,6 +22,7 @@ export const outgoingMail = pgTable(
     id: serial('id').primaryKey(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
+    kind: text('kind').$type<MailKind>().notNull().default('other'),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -20,8 +31,16 @@ export const outgoingMail = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    carriesSecret: boolean('carries_secret').notNull().default(false),
+    /** When the secret stops working; null while it works until used (a temporary password). */
+    secretExpiresAt: timestamp('secret_expires_at', { withTimezone: true }),
+    /** When the body was erased (delivered, or its secret spent); never sent if `droppedAt` is set too. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
+    droppedAt: timestamp('dropped_at', { withTimezone: true }),
   },
-  (table) => [index('outgoing_mail_due_idx').on(table.sentAt, table.sendAfter)],
+  (table) => [
+    index('outgoing_mail_due_idx').on(table.sentAt, table.sendAfter),
+    index('outgoing_mail_secrets_idx').on(table.secretExpiresAt).where(sql`${table.carriesSecret} and ${table.erasedAt} is null`),
+  ],
 );
-
 export type OutgoingMailRow = typeof outgoingMail.$inferSelect;

@@ -1,11 +1,14 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { outgoingMail } from '../../db/schema';
 import type { MailTransport } from './mail-transport';
+import { erasedBody, eraseSpentSecrets } from './outbox';
 
 /** While one worker sends a mail, others leave it alone; after a crash it is retried then. */
 const sendingLeaseMs = 2 * 60 * 1000;
 const batchSize = 10;
+/** How often bodies whose secret is spent are erased (and unsent ones dropped). */
+const secretSweepMs = 60 * 1000;
 
 /** 5 s, 10 s, 20 s … up to 10 minutes between tries while the SMTP server is down. */
 export function retryDelayMs(attempts: number): number {
@@ -25,6 +28,7 @@ export interface MailWorkerLog {
 export class MailWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
+  private lastSecretSweep = 0;
 
   constructor(
     private readonly db: Database,
@@ -45,13 +49,20 @@ export class MailWorker {
 
   private async tick() {
     if (this.running) return;
-    this.running = this.deliverDue(new Date())
-      .then(() => undefined)
+    this.running = this.round(new Date())
       .catch((error: unknown) => this.log.error({ err: error }, 'mail worker round failed'))
       .finally(() => {
         this.running = undefined;
       });
     await this.running;
+  }
+
+  private async round(now: Date) {
+    await this.deliverDue(now);
+    if (now.getTime() - this.lastSecretSweep < secretSweepMs) return;
+    this.lastSecretSweep = now.getTime();
+    const { erased, dropped } = await eraseSpentSecrets(this.db, now);
+    if (erased + dropped > 0) this.log.info({ erased, dropped }, 'erased mail bodies whose secret was spent');
   }
 
   /** One round: sends every mail due at `now`; answers how many went out. */
@@ -60,7 +71,15 @@ export class MailWorker {
       const due = await tx
         .select({ id: outgoingMail.id })
         .from(outgoingMail)
-        .where(and(isNull(outgoingMail.sentAt), lte(outgoingMail.sendAfter, now)))
+        .where(
+          and(
+            isNull(outgoingMail.sentAt),
+            isNull(outgoingMail.droppedAt),
+            lte(outgoingMail.sendAfter, now),
+            // A code or link that no longer works is not worth sending: the sweep drops it.
+            or(isNull(outgoingMail.secretExpiresAt), gt(outgoingMail.secretExpiresAt, now)),
+          ),
+        )
         .orderBy(asc(outgoingMail.id))
         .limit(batchSize)
         .for('update', { skipLocked: true });
@@ -76,7 +95,14 @@ export class MailWorker {
     for (const mail of leased.sort((a, b) => a.id - b.id)) {
       try {
         await this.transport.deliver({ to: mail.toAddress, subject: mail.subject, text: mail.textBody, html: mail.htmlBody });
-        await this.db.update(outgoingMail).set({ sentAt: new Date(), lastError: null }).where(eq(outgoingMail.id, mail.id));
+        // Over SMTP the mail now lives in the recipient's mailbox: a secret is not kept here too.
+        // Without SMTP this table is the mailbox, kept until the secret is spent.
+        const eraseSecret = this.transport.kind === 'smtp' && mail.carriesSecret;
+        const deliveredAt = new Date();
+        await this.db
+          .update(outgoingMail)
+          .set({ sentAt: deliveredAt, lastError: null, ...(eraseSecret ? erasedBody(deliveredAt) : {}) })
+          .where(eq(outgoingMail.id, mail.id));
         sent++;
       } catch (error) {
         const attempts = mail.attempts + 1;

@@ -3,20 +3,25 @@ import { eq } from 'drizzle-orm';
 import { outgoingMail } from '../../db/schema';
 import { freePort, startSmtpServer } from '../../../test/smtp-catcher';
 import { createTestApp, productionEnv, type TestApp } from '../../../test/test-app';
-import { smtpTransport } from './mail-transport';
+import { outboxTransport, smtpTransport } from './mail-transport';
 import { MailWorker, retryDelayMs } from './mail-worker';
-import { enqueueMail, type MailMessage } from './outbox';
+import { enqueueMail, eraseSpentSecrets, secretsSpent, type QueuedMail } from './outbox';
 
 const eqTo = (address: string) => eq(outgoingMail.toAddress, address);
 
 const quietLog = { info() {}, warn() {}, error() {} };
 
-const welcome = (to: string): MailMessage => ({
+const hour = 60 * 60 * 1000;
+const welcome = (to: string, secretExpiresAt: Date | null = new Date(Date.now() + hour)): QueuedMail => ({
   to,
   subject: 'Verify your email',
   text: 'Your code is 123456.',
   html: '<p>Your code is <b>123456</b>.</p>',
+  kind: 'verification',
+  secret: { expiresAt: secretExpiresAt },
 });
+const notice = (to: string): QueuedMail => ({ to, subject: 'Your application', text: 'We are sorry.', html: '<p>We are sorry.</p>', kind: 'rejection' });
+const rowTo = async (address: string) => (await testApp.database.db.select().from(outgoingMail).where(eqTo(address)))[0]!;
 
 let testApp: TestApp;
 
@@ -106,6 +111,73 @@ describe('the mail worker over SMTP', () => {
 
   it('retries less and less often, at most every 10 minutes', () => {
     expect([1, 2, 3, 4, 10, 20].map(retryDelayMs)).toEqual([5_000, 10_000, 20_000, 40_000, 600_000, 600_000]);
+  });
+});
+
+describe('one-time secrets in mail', () => {
+  it('over SMTP, a body with a secret is erased once delivered; recipient, subject, kind and status stay; a body without one stays', async () => {
+    const smtp = await startSmtpServer();
+    try {
+      const { db } = testApp.database;
+      await enqueueMail(db, welcome('secret-1@example.com'));
+      await enqueueMail(db, notice('notice-1@example.com'));
+      const worker = new MailWorker(db, smtpTransport(`smtp://127.0.0.1:${smtp.port}`, 'club@example.com'), quietLog);
+      expect(await worker.deliverDue(new Date())).toBe(2);
+      expect(smtp.received.map((mail) => mail.text.trim())).toEqual(['Your code is 123456.', 'We are sorry.']);
+      const secret = await rowTo('secret-1@example.com');
+      expect(secret).toMatchObject({ subject: 'Verify your email', kind: 'verification', textBody: '', htmlBody: '', droppedAt: null });
+      expect(secret.sentAt).toBeInstanceOf(Date);
+      expect(secret.erasedAt).toBeInstanceOf(Date);
+      expect(await rowTo('notice-1@example.com')).toMatchObject({ kind: 'rejection', textBody: 'We are sorry.', erasedAt: null });
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('a mail still unsent when its secret expires is dropped, and never sent', async () => {
+    const { db } = testApp.database;
+    const port = await freePort();
+    const worker = new MailWorker(db, smtpTransport(`smtp://127.0.0.1:${port}`, 'club@example.com'), quietLog);
+    const now = Date.now();
+    await enqueueMail(db, welcome('secret-2@example.com', new Date(now + 30_000)));
+    expect(await worker.deliverDue(new Date(now + 1_000))).toBe(0);
+    expect(await rowTo('secret-2@example.com')).toMatchObject({ attempts: 1, sentAt: null });
+    const smtp = await startSmtpServer(port);
+    try {
+      // The server is back, but the code has expired: it is not sent…
+      const later = new Date(now + 10 * 60_000);
+      expect(await worker.deliverDue(later)).toBe(0);
+      // …and the sweep drops it, body and all.
+      expect((await eraseSpentSecrets(db, later)).dropped).toBeGreaterThanOrEqual(1);
+      expect(await rowTo('secret-2@example.com')).toMatchObject({ sentAt: null, textBody: '', htmlBody: '', kind: 'verification' });
+      expect((await rowTo('secret-2@example.com')).droppedAt).toBeInstanceOf(Date);
+      expect(await worker.deliverDue(new Date(now + 60 * 60_000))).toBe(0);
+      expect(smtp.received).toEqual([]);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('without SMTP the outbox keeps a body only until its secret expires or is spent', async () => {
+    const { db } = testApp.database;
+    const worker = new MailWorker(db, outboxTransport(() => {}), quietLog);
+    const now = Date.now();
+    await enqueueMail(db, welcome('secret-3@example.com', new Date(now + 10 * 60_000)));
+    await enqueueMail(db, welcome('secret-4@example.com', null));
+    expect(await worker.deliverDue(new Date(now + 1_000))).toBe(2);
+    expect(await rowTo('secret-3@example.com')).toMatchObject({ textBody: 'Your code is 123456.', erasedAt: null });
+    await eraseSpentSecrets(db, new Date(now + 60_000));
+    expect(await rowTo('secret-3@example.com')).toMatchObject({ textBody: 'Your code is 123456.', erasedAt: null });
+    expect((await rowTo('secret-3@example.com')).sentAt).toBeInstanceOf(Date);
+    await eraseSpentSecrets(db, new Date(now + 11 * 60_000));
+    expect(await rowTo('secret-3@example.com')).toMatchObject({ textBody: '', htmlBody: '', droppedAt: null });
+
+    // A password that works until used: kept until it is spent, then erased at the next sweep.
+    await eraseSpentSecrets(db, new Date(now + 30 * 24 * hour));
+    expect(await rowTo('secret-4@example.com')).toMatchObject({ textBody: 'Your code is 123456.' });
+    await secretsSpent(db, 'secret-4@example.com', ['verification'], new Date(now));
+    await eraseSpentSecrets(db, new Date(now));
+    expect(await rowTo('secret-4@example.com')).toMatchObject({ textBody: '', htmlBody: '' });
   });
 });
 

@@ -1,5 +1,6 @@
+import { and, eq, gt, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { outgoingMail } from '../../db/schema';
+import { outgoingMail, type MailKind } from '../../db/schema';
 
 /** One email, in plain text and HTML (no tracking pixels, no remote images). */
 export interface MailMessage {
@@ -9,6 +10,13 @@ export interface MailMessage {
   html: string;
 }
 
+/** A mail as the club queues it: what it is about, and the one-time secret it carries, if any. */
+export interface QueuedMail extends MailMessage {
+  kind: MailKind;
+  /** Until when the code, link or password in the body works; null: until it is used. */
+  secret?: { expiresAt: Date | null };
+}
+
 /** A database or an open transaction: mail is written beside the change that causes it. */
 type Writer = Pick<Database, 'insert'>;
 
@@ -16,6 +24,55 @@ type Writer = Pick<Database, 'insert'>;
  * Queues a mail for the mail worker. Call it inside the transaction of the change that causes
  * the mail: if the change rolls back, no mail goes; if it commits, the mail will be sent.
  */
-export async function enqueueMail(writer: Writer, message: MailMessage): Promise<void> {
-  await writer.insert(outgoingMail).values({ toAddress: message.to, subject: message.subject, textBody: message.text, htmlBody: message.html });
+export async function enqueueMail(writer: Writer, mail: QueuedMail): Promise<void> {
+  await writer.insert(outgoingMail).values({
+    toAddress: mail.to,
+    subject: mail.subject,
+    kind: mail.kind,
+    textBody: mail.text,
+    htmlBody: mail.html,
+    carriesSecret: mail.secret !== undefined,
+    secretExpiresAt: mail.secret?.expiresAt ?? null,
+  });
+}
+
+/**
+ * The secrets in earlier mails of these kinds to this address no longer work (used, or replaced
+ * by a new one): their bodies go at the next sweep. Call it in the transaction that spends them.
+ */
+export async function secretsSpent(writer: Pick<Database, 'update'>, to: string, kinds: MailKind[], now: Date): Promise<void> {
+  await writer
+    .update(outgoingMail)
+    .set({ secretExpiresAt: now })
+    .where(
+      and(
+        eq(outgoingMail.toAddress, to),
+        inArray(outgoingMail.kind, kinds),
+        eq(outgoingMail.carriesSecret, true),
+        isNull(outgoingMail.erasedAt),
+        or(isNull(outgoingMail.secretExpiresAt), gt(outgoingMail.secretExpiresAt, now)),
+      ),
+    );
+}
+
+/** The columns of a mail whose body is gone. */
+export const erasedBody = (now: Date) => ({ textBody: '', htmlBody: '', erasedAt: now });
+
+/**
+ * Mail whose secret no longer works: a delivered one loses its body; one still unsent (and not
+ * being sent right now) is dropped, body and all. Answers how many of each.
+ */
+export async function eraseSpentSecrets(db: Database, now: Date): Promise<{ erased: number; dropped: number }> {
+  const spent = and(eq(outgoingMail.carriesSecret, true), isNull(outgoingMail.erasedAt), lte(outgoingMail.secretExpiresAt, now));
+  const erasedRows = await db
+    .update(outgoingMail)
+    .set(erasedBody(now))
+    .where(and(spent, isNotNull(outgoingMail.sentAt)))
+    .returning({ id: outgoingMail.id });
+  const droppedRows = await db
+    .update(outgoingMail)
+    .set({ ...erasedBody(now), droppedAt: now })
+    .where(and(spent, isNull(outgoingMail.sentAt), lte(outgoingMail.sendAfter, now)))
+    .returning({ id: outgoingMail.id });
+  return { erased: erasedRows.length, dropped: droppedRows.length };
 }

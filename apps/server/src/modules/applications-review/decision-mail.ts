@@ -1,9 +1,10 @@
 import type { Config } from '../../config';
 import { composeMail } from '../../infra/mail/compose-mail';
+import type { QueuedMail } from '../../infra/mail/outbox';
 
 /** The email the spec promises after approval: the User ID and a temporary password. */
-export function approvalMail(config: Config, options: { to: string; firstName: string; memberId: string; temporaryPassword: string }) {
-  return composeMail({
+export function approvalMail(config: Config, options: { to: string; firstName: string; memberId: string; temporaryPassword: string }): QueuedMail {
+  const mail = composeMail({
     to: options.to,
     subject: `Welcome to ${config.CLUB_NAME}: your membership is approved`,
     greeting: `Dear ${options.firstName},`,
@@ -16,10 +17,12 @@ export function approvalMail(config: Config, options: { to: string; firstName: s
     ],
     clubName: config.CLUB_NAME,
   });
+  // The temporary password works until the member replaces it at first sign-in.
+  return { ...mail, kind: 'credentials', secret: { expiresAt: null } };
 }
 
-export function rejectionMail(config: Config, options: { to: string; firstName: string; reason: string }) {
-  return composeMail({
+export function rejectionMail(config: Config, options: { to: string; firstName: string; reason: string }): QueuedMail {
+  const mail = composeMail({
     to: options.to,
     subject: `Your membership application to ${config.CLUB_NAME}`,
     greeting: `Dear ${options.firstName},`,
@@ -32,4 +35,5 @@ export function rejectionMail(config: Config, options: { to: string; firstName: 
     ],
     clubName: config.CLUB_NAME,
   });
+  return { ...mail, kind: 'rejection' };
 }

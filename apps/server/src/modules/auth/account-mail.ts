@@ -1,8 +1,9 @@
 import type { Config } from '../../config';
 import { composeMail } from '../../infra/mail/compose-mail';
+import type { QueuedMail } from '../../infra/mail/outbox';
 
-export function passwordResetMail(config: Config, to: string, link: string) {
-  return composeMail({
+export function passwordResetMail(config: Config, to: string, link: string, expiresAt: Date): QueuedMail {
+  const mail = composeMail({
     to,
     subject: `Reset your ${config.CLUB_NAME} password`,
     greeting: 'Dear member,',
@@ -13,10 +14,11 @@ export function passwordResetMail(config: Config, to: string, link: string) {
     ],
     clubName: config.CLUB_NAME,
   });
+  return { ...mail, kind: 'password-reset', secret: { expiresAt } };
 }
 
-export function passwordChangedMail(config: Config, to: string) {
-  return composeMail({
+export function passwordChangedMail(config: Config, to: string): QueuedMail {
+  const mail = composeMail({
     to,
     subject: `Your ${config.CLUB_NAME} password was changed`,
     greeting: 'Dear member,',
@@ -27,4 +29,5 @@ export function passwordChangedMail(config: Config, to: string) {
     ],
     clubName: config.CLUB_NAME,
   });
+  return { ...mail, kind: 'password-changed' };
 }

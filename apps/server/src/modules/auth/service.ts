@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { accounts, passwordResets, type AccountRow } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { enqueueMail } from '../../infra/mail/outbox';
+import { enqueueMail, secretsSpent } from '../../infra/mail/outbox';
 import { passwordChangedMail, passwordResetMail } from './account-mail';
 import { countLoginTry, deleteForgottenLoginFailures, forgiveLoginTry, LoginThrottled } from './login-throttle';
 import { commonPasswordMessage, hashPassword, isCommonPassword, passwordMatches } from './passwords';
@@ -68,6 +68,8 @@ async function replacePassword(db: Database, config: Config, account: AccountRow
     await tx.update(accounts).set({ passwordHash, mustChangePassword: false }).where(eq(accounts.id, account.id));
     await endAllSessions(tx, account.id);
     await tx.delete(passwordResets).where(eq(passwordResets.accountId, account.id));
+    // The emailed temporary password and any reset link no longer work.
+    await secretsSpent(tx, account.email, ['credentials', 'password-reset'], new Date());
     await enqueueMail(tx, passwordChangedMail(config, account.email));
   });
 }
@@ -99,7 +101,10 @@ export async function requestPasswordReset(db: Database, config: Config, email: 
           setWhere: lt(passwordResets.createdAt, new Date(now.getTime() - resetResendMs)),
         })
         .returning({ createdAt: passwordResets.createdAt });
-      if (replaced) await enqueueMail(tx, passwordResetMail(config, account.email, `${config.PUBLIC_URL}/reset-password/${account.id}/${token}`));
+      if (!replaced) return;
+      // The earlier link no longer works.
+      await secretsSpent(tx, account.email, ['password-reset'], now);
+      await enqueueMail(tx, passwordResetMail(config, account.email, `${config.PUBLIC_URL}/reset-password/${account.id}/${token}`, values.expiresAt));
     });
   }
   return { message: resetLinkSentMessage };

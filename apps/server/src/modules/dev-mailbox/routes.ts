@@ -10,13 +10,23 @@ const mailSchema = z.object({
   id: z.number(),
   to: z.string(),
   subject: z.string(),
+  kind: z.string(),
   text: z.string(),
   html: z.string(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
   attempts: z.number(),
   lastError: z.string().nullable(),
+  /** Set when the body was erased: its one-time secret was used or expired (and the mail dropped, if never sent). */
+  erasedAt: z.string().nullable(),
+  droppedAt: z.string().nullable(),
 });
+
+function deliveryOf(mail: z.infer<typeof mailSchema>): string {
+  if (mail.droppedAt) return 'dropped (its secret expired before it could be sent)';
+  if (mail.sentAt) return 'delivered';
+  return `waiting (tries: ${mail.attempts}${mail.lastError ? `, last error: ${escapeHtml(mail.lastError)}` : ''})`;
+}
 
 /** The outbox as people and tests read it on a laptop (registered outside production only). */
 export async function devMailboxRoutes(app: AppInstance) {
@@ -26,12 +36,15 @@ export async function devMailboxRoutes(app: AppInstance) {
       id: mail.id,
       to: mail.toAddress,
       subject: mail.subject,
+      kind: mail.kind,
       text: mail.textBody,
       html: mail.htmlBody,
       createdAt: mail.createdAt.toISOString(),
       sentAt: mail.sentAt?.toISOString() ?? null,
       attempts: mail.attempts,
       lastError: mail.lastError,
+      erasedAt: mail.erasedAt?.toISOString() ?? null,
+      droppedAt: mail.droppedAt?.toISOString() ?? null,
     }));
 
   app.get(
@@ -46,8 +59,8 @@ export async function devMailboxRoutes(app: AppInstance) {
       .map(
         (mail) => `<article>
   <h2>${escapeHtml(mail.subject)}</h2>
-  <p>To <b>${escapeHtml(mail.to)}</b>, ${escapeHtml(mail.createdAt)}, ${mail.sentAt ? 'delivered' : `waiting (tries: ${mail.attempts}${mail.lastError ? `, last error: ${escapeHtml(mail.lastError)}` : ''})`}</p>
-  <pre>${escapeHtml(mail.text)}</pre>
+  <p>To <b>${escapeHtml(mail.to)}</b>, ${escapeHtml(mail.createdAt)}, ${deliveryOf(mail)}</p>
+  ${mail.erasedAt ? '<p><i>The body is erased: it carried a one-time secret that has been used or has expired.</i></p>' : `<pre>${escapeHtml(mail.text)}</pre>`}
 </article>`,
       )
       .join('\n');

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { applications, emailVerifications, uploads, verificationCodeSends, type ApplicationRow } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { enqueueMail } from '../../infra/mail/outbox';
+import { enqueueMail, secretsSpent } from '../../infra/mail/outbox';
 import { uploadIdFromLink } from '../uploads/signed-link';
 import { verificationMail } from './verification-mail';
 import {
@@ -75,6 +75,8 @@ async function issueVerification(tx: Transaction, config: Config, application: A
     .values({ applicationId: application.id, ...values })
     .onConflictDoUpdate({ target: emailVerifications.applicationId, set: values });
   await tx.insert(verificationCodeSends).values({ applicationId: application.id, sentAt: now });
+  // The earlier code and link no longer work.
+  await secretsSpent(tx, application.email, ['verification'], now);
   await enqueueMail(
     tx,
     verificationMail({
@@ -82,6 +84,7 @@ async function issueVerification(tx: Transaction, config: Config, application: A
       firstName: application.firstName,
       code,
       link: `${config.PUBLIC_URL}/user/${application.id}/verify/${token}`,
+      linkExpiresAt: values.linkExpiresAt,
       clubName: config.CLUB_NAME,
     }),
   );
@@ -121,8 +124,13 @@ export async function submitApplication(db: Database, config: Config, input: Mem
 }
 
 async function markVerified(tx: Transaction, applicationId: number, now: Date) {
-  await tx.update(applications).set({ status: 'awaiting_approval', emailVerifiedAt: now }).where(eq(applications.id, applicationId));
+  const [application] = await tx
+    .update(applications)
+    .set({ status: 'awaiting_approval', emailVerifiedAt: now })
+    .where(eq(applications.id, applicationId))
+    .returning({ email: applications.email });
   await tx.update(emailVerifications).set({ verifiedAt: now }).where(eq(emailVerifications.applicationId, applicationId));
+  await secretsSpent(tx, application!.email, ['verification'], now);
 }
 
 /**

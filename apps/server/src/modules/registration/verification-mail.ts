@@ -1,8 +1,8 @@
-import type { MailMessage } from '../../infra/mail/outbox';
+import type { QueuedMail } from '../../infra/mail/outbox';
 import { escapeHtml } from '../../http/escape-html';
 
 /** The email with the 6-digit code and the verification link (plain text and HTML, no images). */
-export function verificationMail(options: { to: string; firstName: string; code: string; link: string; clubName: string }): MailMessage {
+export function verificationMail(options: { to: string; firstName: string; code: string; link: string; linkExpiresAt: Date; clubName: string }): QueuedMail {
   const { to, firstName, code, link, clubName } = options;
   const text = [
     `Dear ${firstName},`,
@@ -30,5 +30,6 @@ export function verificationMail(options: { to: string; firstName: string; code:
 <p>If you did not apply, please ignore this email.</p>
 <p>${escapeHtml(clubName)}</p>
 </body></html>`;
-  return { to, subject: `Verify your email for ${clubName}`, text, html };
+  // The link outlives the code: the mail is worth keeping until the link expires.
+  return { to, subject: `Verify your email for ${clubName}`, text, html, kind: 'verification', secret: { expiresAt: options.linkExpiresAt } };
 }
