@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, outgoingMail, passwordResets, sessions } from '../../db/schema';
+import { accounts, loginFailures, outgoingMail, passwordResets, sessions } from '../../db/schema';
+import { signingKey } from '../../db/signing-keys';
 import { approvedMember, createStaff, latestMailTo, readyMember, sessionCookieOf, signIn, staffPassword } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { deviceCookieAfterSignIn, trustedDeviceOf } from './device-cookie';
 import { deleteExpiredSecrets, login } from './service';
 
 let testApp: TestApp;
@@ -136,19 +138,103 @@ describe('the first sign-in: a new password', () => {
 });
 
 describe('throttled sign-in', () => {
-  it('after 5 failures an account waits (429 with Retry-After), even for the right password; a quiet wait lets it in', async () => {
-    const email = 'throttled@example.com';
+  const deviceOf = (response: Awaited<ReturnType<typeof post>>) => {
+    const cookie = response.cookies.find((candidate) => candidate.name === 'rgcc_device');
+    if (!cookie) throw new Error('no device cookie');
+    return `rgcc_device=${cookie.value}`;
+  };
+  let address = 0;
+  /** A new address for each call: rotating addresses, as a distributed guesser uses. */
+  const freshAddress = () => `10.${Math.floor(++address / 250) + 100}.${address % 250}.1`;
+  const origin = async (ip: string, deviceCookie?: string) => ({ ip, deviceCookie, deviceKey: await signingKey(testApp.database.db, 'device_cookie_signing_key') });
+
+  it('sets a signed, HttpOnly device cookie at sign-in, read by the sign-in only, that names nobody', async () => {
+    const email = 'device.cookie@example.com';
+    const member = await readyMember(testApp, staff, email, { unlocked: false });
+    const response = await post('/api/login', { email, password: member.password });
+    expect(response.statusCode).toBe(200);
+    const cookie = response.cookies.find((candidate) => candidate.name === 'rgcc_device')!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/login', maxAge: 180 * 24 * 60 * 60 });
+    expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/);
+    expect(cookie.value).not.toContain('device.cookie');
+  });
+
+  it('wrong passwords from rotating addresses never stop the member on a device they signed in from, even one try every 15 minutes', async () => {
+    const email = 'targeted@example.com';
+    const member = await readyMember(testApp, staff, email, { unlocked: false });
+    const device = deviceOf(await post('/api/login', { email, password: member.password }, {}, freshAddress()));
+    // Ten wrong passwords in a burst, as the probe sent them, in every spelling of the email.
+    for (const [i, spelling] of [email, 'Targeted@Example.com', ' TARGETED@example.com '].flatMap((s) => [s, s, s, s]).slice(0, 10).entries()) {
+      expect((await post('/api/login', { email: spelling, password: `wrong-${i}` }, {}, freshAddress())).statusCode).toBeOneOf([401, 429]);
+    }
+    const fromAnywhere = await post('/api/login', { email, password: member.password }, { cookie: device }, freshAddress());
+    expect(fromAnywhere.statusCode, fromAnywhere.body).toBe(200);
+
+    // Then one wrong try every 15 minutes, for hours: the member still signs in at every turn.
+    const db = testApp.database.db;
+    let at = Date.now();
+    for (let round = 0; round < 8; round++) {
+      at += 15 * 60 * 1000;
+      await login(db, { email, password: 'still-wrong' }, await origin(freshAddress()), new Date(at)).catch(() => undefined);
+      await expect(login(db, { email, password: member.password }, await origin(freshAddress(), device.split('=')[1]), new Date(at + 1000))).resolves.toMatchObject({ email });
+    }
+  });
+
+  it('the same wrong passwords slow a device that never signed in to the account (429 with Retry-After), for every spelling of the email; the wait ends', async () => {
+    const email = 'new.device@example.com';
     const { temporaryPassword } = await approvedMember(testApp, staff, email);
     for (let i = 0; i < 5; i++) {
-      expect((await post('/api/login', { email, password: `wrong-${i}` }, {}, '10.0.0.1')).statusCode).toBe(401);
+      expect((await post('/api/login', { email: i % 2 ? ` New.Device@EXAMPLE.com ` : email, password: `wrong-${i}` }, {}, freshAddress())).statusCode).toBe(401);
     }
-    const throttled = await post('/api/login', { email, password: temporaryPassword }, {}, '10.0.0.2');
+    const throttled = await post('/api/login', { email, password: temporaryPassword }, {}, freshAddress());
     expect(throttled.statusCode).toBe(429);
-    expect(throttled.json().message).toMatch(/^Too many failed sign-ins\. Please wait \d+ seconds and try again\.$/);
-    expect(Number(throttled.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-    // The wait grows, but ends: nobody is locked out for good.
-    const later = new Date(Date.now() + 2_000);
-    await expect(login(testApp.database.db, { email, password: temporaryPassword }, '10.0.0.3', later)).resolves.toMatchObject({ email });
+    expect(throttled.json().message).toBe('Too many failed sign-ins. Please wait 1 second and try again.');
+    expect(Number(throttled.headers['retry-after'])).toBe(1);
+    await expect(login(testApp.database.db, { email, password: temporaryPassword }, await origin(freshAddress()), new Date(Date.now() + 2_000))).resolves.toMatchObject({ email });
+  });
+
+  it("a device cookie of another account, or a forged one, does not count as this account's device", async () => {
+    const email = 'forged.device@example.com';
+    const other = 'cookie.owner@example.com';
+    const { temporaryPassword } = await approvedMember(testApp, staff, email);
+    const owner = await readyMember(testApp, staff, other, { unlocked: false });
+    const othersDevice = deviceOf(await post('/api/login', { email: other, password: owner.password }));
+    for (let i = 0; i < 5; i++) await post('/api/login', { email, password: `wrong-${i}` }, {}, freshAddress());
+    for (const cookie of [othersDevice, `rgcc_device=${'A'.repeat(22)}.${'B'.repeat(43)}`, 'rgcc_device=garbage']) {
+      expect((await post('/api/login', { email, password: temporaryPassword }, { cookie }, freshAddress())).statusCode, cookie).toBe(429);
+    }
+  });
+
+  it('a device keeps up to five accounts; signing in to a sixth forgets the oldest', async () => {
+    const deviceKey = await signingKey(testApp.database.db, 'device_cookie_signing_key');
+    let cookie: string | undefined;
+    const emails = [1, 2, 3, 4, 5, 6].map((n) => `shared.${n}@example.com`);
+    for (const email of emails) cookie = deviceCookieAfterSignIn(deviceKey, email, cookie);
+    expect(emails.map((email) => trustedDeviceOf(deviceKey, email, cookie) !== null)).toEqual([false, true, true, true, true, true]);
+    // Signing in again to one of them keeps one entry for it, first.
+    const again = deviceCookieAfterSignIn(deviceKey, emails[3]!, cookie);
+    expect(again.split('~')).toHaveLength(5);
+    expect(trustedDeviceOf(deviceKey, emails[3]!, again)).toBe(again.split('~')[0]!.split('.')[0]);
+  });
+
+  it('counts per account and address: five wrong from one address make that address wait for that account, not others', async () => {
+    const email = 'pair.counted@example.com';
+    const member = await readyMember(testApp, staff, email, { unlocked: false });
+    const device = deviceOf(await post('/api/login', { email, password: member.password }));
+    const home = freshAddress();
+    for (let i = 0; i < 5; i++) expect((await post('/api/login', { email, password: `typo-${i}` }, { cookie: device }, home)).statusCode).toBe(401);
+    expect((await post('/api/login', { email, password: member.password }, { cookie: device }, home)).statusCode).toBe(429);
+    expect((await post('/api/login', { email: 'staff@example.com', password: staffPassword }, {}, home)).statusCode).toBe(200);
+  });
+
+  it('a refused try is counted nowhere: 429s do not lengthen the wait of the address or the account', async () => {
+    const email = 'refused.uncounted@example.com';
+    await approvedMember(testApp, staff, email);
+    const ip = freshAddress();
+    for (let i = 0; i < 5; i++) await post('/api/login', { email, password: `wrong-${i}` }, {}, ip);
+    for (let i = 0; i < 10; i++) expect((await post('/api/login', { email, password: `wrong-${i}` }, {}, ip)).statusCode).toBe(429);
+    const rows = await testApp.database.db.select().from(loginFailures).where(inArray(loginFailures.key, [`ip:${ip}`, `pair:${ip}|${email}`, `account:${email}`]));
+    expect(Object.fromEntries(rows.map((row) => [row.key.split(':')[0], row.failures]))).toEqual({ ip: 5, pair: 5, account: 5 });
   });
 
   it('delays double with each further failure, up to 15 minutes', async () => {
@@ -156,7 +242,7 @@ describe('throttled sign-in', () => {
     await approvedMember(testApp, staff, email);
     const db = testApp.database.db;
     let now = Date.now();
-    const tryAt = (at: number) => login(db, { email, password: 'wrong-password' }, `10.1.0.${Math.floor(Math.random() * 200)}`, new Date(at));
+    const tryAt = async (at: number) => login(db, { email, password: 'wrong-password' }, await origin(freshAddress()), new Date(at));
     for (let i = 0; i < 5; i++) await expect(tryAt(now)).rejects.toMatchObject({ statusCode: 401 });
     const waits: number[] = [];
     for (let i = 0; i < 12; i++) {
@@ -188,6 +274,19 @@ describe('throttled sign-in', () => {
     const statuses = answers.map((answer) => answer.statusCode);
     expect(statuses.filter((status) => status === 401)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+  });
+
+  it('a password reset forgives the guesses made before it', async () => {
+    const email = 'reset.forgives@example.com';
+    await readyMember(testApp, staff, email, { unlocked: false });
+    for (let i = 0; i < 5; i++) await post('/api/login', { email, password: `wrong-${i}` }, {}, freshAddress());
+    // As after a long run of guesses: the next try from a new device would wait two minutes.
+    await testApp.database.db.update(loginFailures).set({ failures: 12, lastFailureAt: new Date() }).where(eq(loginFailures.key, `account:${email}`));
+    expect((await post('/api/login', { email, password: 'any-password' }, {}, freshAddress())).headers['retry-after']).toBe('128');
+    await post('/api/user/forgot-password', { email });
+    const link = /\/reset-password\/\d+\/[A-Za-z0-9_-]{43}/.exec((await latestMailTo(testApp, email, 'Reset')).textBody)![0];
+    expect((await post(`/api/user${link}`, { password: 'after-reset-42', confirmPassword: 'after-reset-42' })).statusCode).toBe(200);
+    expect((await post('/api/login', { email, password: 'after-reset-42' }, {}, freshAddress())).statusCode).toBe(200);
   });
 });
 

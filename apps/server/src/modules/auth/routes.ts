@@ -5,6 +5,8 @@ import { accountRoles, changePasswordSchema, forgotPasswordSchema, loginSchema, 
 import type { AppInstance } from '../../app';
 import { clearSessionCookie, requireSignedIn, setSessionCookie, signedInOf, signInRequired } from '../../http/current-account';
 import { writeRateLimit } from '../../http/rate-limits';
+import { signingKey } from '../../db/signing-keys';
+import { deviceCookieMaxAgeSeconds, deviceCookieName } from './device-cookie';
 import { endSession } from './sessions';
 import { changePassword, currentAccountView, deleteExpiredSecrets, login, requestPasswordReset, resetPassword } from './service';
 
@@ -22,6 +24,7 @@ const sweepIntervalMs = 60 * 60 * 1000;
 
 export async function authRoutes(app: AppInstance) {
   const { db, config } = app.deps;
+  const deviceKey = await signingKey(db, 'device_cookie_signing_key');
 
   const sweep = async () => {
     try {
@@ -44,8 +47,17 @@ export async function authRoutes(app: AppInstance) {
       },
     },
     async (request, reply) => {
-      const { expiresAt, ...answer } = await login(db, request.body, request.ip);
+      const origin = { ip: request.ip, deviceCookie: request.cookies[deviceCookieName], deviceKey };
+      const { expiresAt, deviceCookie, ...answer } = await login(db, request.body, origin);
       setSessionCookie(reply, config, answer.token, expiresAt);
+      // Read by this endpoint only; it outlives sessions and sign-outs (it is not a session).
+      void reply.setCookie(deviceCookieName, deviceCookie, {
+        path: '/api/login',
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: config.isProduction,
+        maxAge: deviceCookieMaxAgeSeconds,
+      });
       return answer;
     },
   );

@@ -6,7 +6,8 @@ import { accounts, passwordResets, type AccountRow } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { enqueueMail, secretsSpent } from '../../infra/mail/outbox';
 import { passwordChangedMail, passwordResetMail } from './account-mail';
-import { countLoginTry, deleteForgottenLoginFailures, forgiveLoginTry, LoginThrottled } from './login-throttle';
+import { deviceCookieAfterSignIn, trustedDeviceOf } from './device-cookie';
+import { countLoginTry, deleteForgottenLoginFailures, forgetAccountFailures, forgiveLoginTry, LoginThrottled, type LoginSource } from './login-throttle';
 import { commonPasswordMessage, hashPassword, isCommonPassword, passwordMatches } from './passwords';
 import { newSecretToken, tokenHash, tokenMatches } from './session-tokens';
 import { deleteExpiredSessions, endAllSessions, startSession, type SignedIn } from './sessions';
@@ -24,7 +25,8 @@ const resetLifetimeMs = 60 * 60 * 1000;
 const resetResendMs = 60 * 1000;
 
 function tooManyTries(retryAfterSeconds: number): AppError {
-  const wait = retryAfterSeconds < 60 ? `${retryAfterSeconds} seconds` : `${Math.ceil(retryAfterSeconds / 60)} minutes`;
+  const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  const wait = retryAfterSeconds < 60 ? count(retryAfterSeconds, 'second') : count(Math.ceil(retryAfterSeconds / 60), 'minute');
   return new AppError(429, `Too many failed sign-ins. Please wait ${wait} and try again.`, undefined, { 'retry-after': String(retryAfterSeconds) });
 }
 
@@ -38,20 +40,31 @@ export function currentAccountView(account: AccountRow): CurrentAccount {
   };
 }
 
-/** Call 3. Unknown email and wrong password get one answer, after the same work. */
-export async function login(db: Database, input: LoginInput, ip: string, now = new Date()): Promise<LoginAnswer & { expiresAt: Date }> {
-  const keys = { account: input.email, ip };
+/** Where a sign-in comes from: the address, and the device cookie with the key that signs it. */
+export interface SignInOrigin {
+  ip: string;
+  deviceCookie: string | undefined;
+  deviceKey: Buffer;
+}
+
+/**
+ * Call 3. Unknown email and wrong password get one answer, after the same work. A success
+ * answers the device cookie to set, which marks this device as one the member signs in from.
+ */
+export async function login(db: Database, input: LoginInput, origin: SignInOrigin, now = new Date()): Promise<LoginAnswer & { expiresAt: Date; deviceCookie: string }> {
+  const source: LoginSource = { email: input.email, ip: origin.ip, trustedDevice: trustedDeviceOf(origin.deviceKey, input.email, origin.deviceCookie) };
   try {
-    await countLoginTry(db, keys, now);
+    await countLoginTry(db, source, now);
   } catch (error) {
     if (error instanceof LoginThrottled) throw tooManyTries(error.retryAfterSeconds);
     throw error;
   }
   const [account] = await db.select().from(accounts).where(eq(accounts.email, input.email));
   if (!(await passwordMatches(input.password, account?.passwordHash)) || !account) throw new AppError(401, wrongCredentialsMessage);
-  await forgiveLoginTry(db, keys);
+  await forgiveLoginTry(db, source);
   const { token, expiresAt } = await startSession(db, account, now);
-  return { token, expiresAt, message: loginSuccessMessage, ...currentAccountView(account) };
+  const deviceCookie = deviceCookieAfterSignIn(origin.deviceKey, input.email, origin.deviceCookie);
+  return { token, expiresAt, deviceCookie, message: loginSuccessMessage, ...currentAccountView(account) };
 }
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -124,6 +137,7 @@ export async function resetPassword(db: Database, config: Config, id: string, to
       .where(and(eq(passwordResets.accountId, accountId), eq(passwordResets.tokenHash, found.reset.tokenHash)))
       .returning({ accountId: passwordResets.accountId });
     if (!taken) throw new AppError(400, invalidResetLinkMessage);
+    await forgetAccountFailures(tx, found.account.email);
   });
   return { message: passwordResetMessage };
 }

@@ -1,7 +1,8 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import crypto from 'node:crypto';
 import type { Database } from '../../db/client';
-import { appMeta, uploads, type UploadRow } from '../../db/schema';
+import { uploads, type UploadRow } from '../../db/schema';
+import { signingKey } from '../../db/signing-keys';
 import type { FileStorage } from '../../infra/storage/file-storage';
 import { reencodeImage } from './image';
 
@@ -10,17 +11,8 @@ export const uploadLinkLifetimeMs = 6 * 60 * 60 * 1000;
 /** Uploads no application has claimed by then are deleted (they hold personal data). */
 export const unclaimedUploadLifetimeMs = 24 * 60 * 60 * 1000;
 
-const signingKeyName = 'upload_link_signing_key';
-
-/** The key that signs upload links: made once, kept in the database, shared by every server. */
-export async function uploadSigningKey(db: Database): Promise<Buffer> {
-  await db
-    .insert(appMeta)
-    .values({ key: signingKeyName, value: crypto.randomBytes(32).toString('base64') })
-    .onConflictDoNothing();
-  const [row] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, signingKeyName));
-  return Buffer.from(row!.value, 'base64');
-}
+/** The key that signs upload links (see signed-link.ts). */
+export const uploadSigningKey = (db: Database) => signingKey(db, 'upload_link_signing_key');
 
 /** Checks and re-encodes the image, stores it under a new random name and records it. */
 export async function storeUpload(db: Database, storage: FileStorage, input: Buffer): Promise<UploadRow> {

@@ -52,8 +52,9 @@ const sections: DocumentSection[] = [
           </li>
         </ul>
         <p>
-          The site sets one cookie, and only when you sign in: it keeps you signed in. There are no advertising or analytics trackers, and the
-          pages load nothing from other companies&apos; servers.
+          The site sets two cookies, and only when you sign in. One keeps you signed in. The other, kept for 180 days, remembers that this
+          browser has signed in to your account, so that wrong passwords typed elsewhere never lock you out of it; it holds no name or email.
+          There are no advertising or analytics trackers, and the pages load nothing from other companies&apos; servers.
         </p>
       </>
     ),
