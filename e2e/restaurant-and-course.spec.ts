@@ -296,7 +296,7 @@ test.describe('convention hall', () => {
     await expect(dialog.getByText('Please enter a valid email address.')).toBeVisible();
 
     await dialog.getByRole('button', { name: 'Send booking request' }).click();
-    for (const message of ['Name is required', 'Phone number is required', 'Please choose the date of your event', 'At least 1 guest', 'Please choose the type of event']) {
+    for (const message of ['Name is required', 'Phone number is required', 'Please choose the date of your event', 'Number of guests is required', 'Please choose the type of event']) {
       await expect(dialog.getByText(message)).toBeVisible();
     }
 

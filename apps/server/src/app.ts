@@ -13,6 +13,7 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './http/errors';
+import { logSerializers } from './http/log-serializers';
 import { JsonCache } from './http/json-cache';
 import { registerOriginCheck } from './http/origin-check';
 import { registerPrivateApiAnswers } from './http/api-cache-control';
@@ -62,11 +63,27 @@ const jsonBodyLimitBytes = 64 * 1024;
 export const oneYearSeconds = 31_536_000;
 const publicJsonCacheMs = 5_000;
 
+export interface BuildOptions {
+  /** `false`: no logs at all. */
+  logger?: boolean;
+  /** Where the log lines go instead of standard output (a test reads them). */
+  logStream?: { write(line: string): void };
+}
+
 /** Builds the whole app from its configuration; server.ts and the tests both use it. */
-export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}): Promise<AppInstance> {
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<AppInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            serializers: logSerializers,
+            // Plugins that log a request's headers (multipart does, at trace level) would log its cookies.
+            redact: { paths: ['headers', '*.headers', '*.*.headers'], censor: '[not logged]' },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     bodyLimit: jsonBodyLimitBytes,
     trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
@@ -76,9 +93,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean } = {}
   app.removeContentTypeParser('text/plain');
   app.decorate('deps', deps);
   app.decorate('jsonCache', new JsonCache(publicJsonCacheMs));
-  const mailTransport = createMailTransport(config, (mail) =>
-    app.log.info({ to: mail.to, subject: mail.subject }, 'mail kept in the outbox (no SMTP_URL); read it at /dev/mailbox'),
-  );
+  const mailTransport = createMailTransport(config, () => app.log.info('mail kept in the outbox (no SMTP_URL); read it at /dev/mailbox'));
   app.decorate('mailWorker', new MailWorker(deps.db, mailTransport, app.log));
   app.addHook('onReady', async () => app.mailWorker.start());
   app.addHook('onClose', async () => app.mailWorker.stop());

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
-import { buildApp, type AppInstance } from '../src/app';
+import { buildApp, type AppInstance, type BuildOptions } from '../src/app';
 import { parseConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { seedContentOnce } from '../src/db/seed/seed';
@@ -41,7 +41,8 @@ async function freshDatabase(dataDir: string): Promise<{ handle: DatabaseHandle;
   return { handle: await openDatabase({ dataDir }), drop: async () => {} };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** `logStream`: the app logs there (at LOG_LEVEL) instead of not at all. */
+export async function createTestApp(env: Record<string, string> = {}, options: Pick<BuildOptions, 'logStream'> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rgcc-test-'));
   const { handle, drop } = await freshDatabase(dataDir);
   const publicUrl = 'http://localhost:3999';
@@ -52,7 +53,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ...env,
   });
-  const app = await buildApp({ config, db: handle.db }, { logger: false });
+  const app = await buildApp({ config, db: handle.db }, options.logStream ? { logStream: options.logStream } : { logger: false });
   await app.ready();
   return {
     app,

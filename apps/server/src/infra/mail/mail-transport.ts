@@ -26,15 +26,15 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
  * Without SMTP_URL the database outbox is the mailbox: a mail counts as delivered once logged,
  * and anyone running the site locally reads it at /dev/mailbox.
  */
-export function outboxTransport(log: (message: MailMessage) => void): MailTransport {
+export function outboxTransport(log: () => void): MailTransport {
   return {
     kind: 'outbox',
-    async deliver(message) {
-      log(message);
+    async deliver() {
+      log();
     },
   };
 }
 
-export function createMailTransport(config: Config, log: (message: MailMessage) => void): MailTransport {
+export function createMailTransport(config: Config, log: () => void): MailTransport {
   return config.SMTP_URL ? smtpTransport(config.SMTP_URL, config.MAIL_FROM) : outboxTransport(log);
 }

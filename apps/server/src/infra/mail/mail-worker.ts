@@ -111,7 +111,7 @@ export class MailWorker {
           .update(outgoingMail)
           .set({ attempts, lastError: reason.slice(0, 500), sendAfter: sql`now() + ${`${retryDelayMs(attempts)} milliseconds`}::interval` })
           .where(eq(outgoingMail.id, mail.id));
-        this.log.warn({ mailId: mail.id, attempts, err: reason }, 'mail not delivered; will retry');
+        this.log.warn({ mailId: mail.id, kind: mail.kind, attempts, err: error }, 'mail not delivered; will retry');
       }
     }
     return sent;
