@@ -1,8 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleApplicant, sampleNid, sampleProposer } from '@rgcc/shared/testing/sample-applications';
-import { accounts, applications, auditLog, outgoingMail } from '../../db/schema';
+import { accounts, applications, auditLog, outgoingMail, uploads } from '../../db/schema';
+import { createFileStorage } from '../../infra/storage/file-storage';
+import { uploadIdFromLink } from '../uploads/signed-link';
+import { deleteExpiredRejections } from './service';
 import { createStaff, insertVerifiedApplication, latestMailTo, readyMember, signIn, staffPassword } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { uploadedImageLink } from '../../../test/uploads';
@@ -185,5 +188,43 @@ describe('approve and reject', () => {
     expect(asMember.json()).toEqual({ message: 'This is for club staff only.' });
     expect((await testApp.app.inject({ method: 'GET', url: '/api/admin/applications' })).statusCode).toBe(401);
     expect((await testApp.app.inject({ method: 'POST', url: `/api/admin/applications/${application.id}/reject`, payload: {} })).statusCode).toBe(401);
+  });
+});
+
+describe('rejected applications past the privacy page\'s 12 months', () => {
+  const monthsAgo = (months: number) => new Date(Date.now() - months * 30.5 * 24 * 60 * 60 * 1000);
+
+  /** A rejected application with a real photo, decided `months` ago. */
+  async function rejectedWithPhoto(email: string, months: number) {
+    const photo = await uploadedImageLink(testApp);
+    const application = await insertVerifiedApplication(testApp, email);
+    const uploadId = uploadIdFromLink(photo, testApp.publicUrl)!;
+    await testApp.database.db.update(applications).set({ details: { ...(application.details as object), photo } }).where(eq(applications.id, application.id));
+    await testApp.database.db.update(uploads).set({ applicationId: application.id, claimedAt: new Date() }).where(eq(uploads.id, uploadId));
+    expect((await asStaff('POST', `/api/admin/applications/${application.id}/reject`, { reason: `Reason for ${email}` })).statusCode).toBe(200);
+    await testApp.database.db.update(applications).set({ decidedAt: monthsAgo(months) }).where(eq(applications.id, application.id));
+    const [upload] = await testApp.database.db.select().from(uploads).where(eq(uploads.id, uploadId));
+    return { application, upload: upload! };
+  }
+
+  it('are deleted with their documents and reasons; the audit log keeps that they were rejected; newer and approved ones stay', async () => {
+    const storage = createFileStorage(testApp.app.deps.config);
+    const old = await rejectedWithPhoto('rejected.long.ago@example.com', 13);
+    const recent = await rejectedWithPhoto('rejected.lately@example.com', 11);
+    const approved = await insertVerifiedApplication(testApp, 'approved.long.ago@example.com');
+    expect((await asStaff('POST', `/api/admin/applications/${approved.id}/approve`)).statusCode).toBe(200);
+    await testApp.database.db.update(applications).set({ decidedAt: monthsAgo(24) }).where(eq(applications.id, approved.id));
+
+    expect(await deleteExpiredRejections(testApp.database.db, storage, new Date())).toBe(1);
+    const remaining = await testApp.database.db.select({ id: applications.id }).from(applications).where(inArray(applications.id, [old.application.id, recent.application.id, approved.id]));
+    expect(remaining.map((row) => row.id).sort()).toEqual([recent.application.id, approved.id].sort());
+    expect(await testApp.database.db.$count(uploads, eq(uploads.id, old.upload.id))).toBe(0);
+    expect(await storage.read(old.upload.storageKey)).toBeNull();
+    expect(await storage.read(recent.upload.storageKey)).not.toBeNull();
+    const log = await testApp.database.db.select().from(auditLog).where(eq(auditLog.action, 'application.rejected'));
+    expect(log.filter((entry) => entry.applicationId === null)).toEqual([expect.objectContaining({ detail: null })]);
+    expect(log.some((entry) => entry.detail === 'Reason for rejected.lately@example.com')).toBe(true);
+    // Nothing more to do on a second round.
+    expect(await deleteExpiredRejections(testApp.database.db, storage, new Date())).toBe(0);
   });
 });

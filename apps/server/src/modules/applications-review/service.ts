@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { applicationsPageSize, type ApplicationDetail, type ApplicationList, type ApplicationListQuery } from '@rgcc/shared/schemas/admin-applications';
 import type { MembershipApplication } from '@rgcc/shared/schemas/membership-application';
 import type { Config } from '../../config';
@@ -188,4 +188,33 @@ export async function rejectApplication(db: Database, config: Config, actor: Acc
     await tx.insert(auditLog).values({ actorAccountId: actor.id, action: 'application.rejected', applicationId: id, detail: reason, createdAt: now });
     return { message: rejectedMessage };
   });
+}
+
+/** The privacy page: "Applications that are not approved, with their documents: 12 months after the decision." */
+export const rejectedApplicationRetentionMs = 365 * 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes rejected applications decided more than 12 months ago, with their documents (rows and
+ * files) and the reasons staff gave; the audit log keeps that a rejection happened. Answers how
+ * many applications went.
+ */
+export async function deleteExpiredRejections(db: Database, storage: FileStorage, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - rejectedApplicationRetentionMs);
+  const removedKeys = await db.transaction(async (tx) => {
+    const expired = await tx
+      .select({ id: applications.id })
+      .from(applications)
+      .where(and(eq(applications.status, 'rejected'), lt(applications.decidedAt, cutoff)))
+      .for('update');
+    const ids = expired.map((row) => row.id);
+    if (ids.length === 0) return null;
+    const documents = await tx.delete(uploads).where(inArray(uploads.applicationId, ids)).returning({ storageKey: uploads.storageKey });
+    await tx.update(auditLog).set({ detail: null }).where(inArray(auditLog.applicationId, ids));
+    await tx.delete(applications).where(inArray(applications.id, ids));
+    return { count: ids.length, keys: documents.map((document) => document.storageKey) };
+  });
+  if (!removedKeys) return 0;
+  // Files after the rows: a file no row names is never served, and removing one twice is harmless.
+  for (const key of removedKeys.keys) await storage.remove(key);
+  return removedKeys.count;
 }
