@@ -5,6 +5,7 @@ import { accountRoles, changePasswordSchema, forgotPasswordSchema, loginSchema, 
 import type { AppInstance } from '../../app';
 import { clearSessionCookie, requireSignedIn, setSessionCookie, signedInOf, signInRequired } from '../../http/current-account';
 import { writeRateLimit } from '../../http/rate-limits';
+import { emailBlindAnswerMs, steadyTiming } from '../../http/steady-timing';
 import { signingKey } from '../../db/signing-keys';
 import { deviceCookieMaxAgeSeconds, deviceCookieName } from './device-cookie';
 import { endSession } from './sessions';
@@ -108,8 +109,9 @@ export async function authRoutes(app: AppInstance) {
     '/api/user/forgot-password',
     {
       config: { rateLimit: writeRateLimit(config) },
+      ...steadyTiming(emailBlindAnswerMs),
       schema: {
-        summary: 'Email a password reset link (call 5); the same answer for every email',
+        summary: 'Email a password reset link (call 5); the same answer, at the same time, for every email',
         body: forgotPasswordSchema,
         response: { 200: messageSchema, ...errors },
       },

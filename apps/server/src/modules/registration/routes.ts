@@ -4,6 +4,7 @@ import { apiErrorSchema } from '@rgcc/shared/schemas/api-error';
 import { membershipApplicationSchema } from '@rgcc/shared/schemas/membership-application';
 import type { AppInstance } from '../../app';
 import { writeRateLimit } from '../../http/rate-limits';
+import { emailBlindAnswerMs, steadyTiming } from '../../http/steady-timing';
 import { resendVerification, submitApplication, verifyByCode, verifyByLink } from './service';
 
 const messageSchema = z.object({ message: z.string() });
@@ -33,8 +34,9 @@ export async function registrationRoutes(app: AppInstance) {
     '/api/verify-email',
     {
       config: { rateLimit: writeRateLimit(config) },
+      ...steadyTiming(emailBlindAnswerMs),
       schema: {
-        summary: 'Verify an email with its 6-digit code (call 9; query parameters, no body); one 400 for every code that verifies nothing',
+        summary: 'Verify an email with its 6-digit code (call 9; query parameters, no body); one 400, at the same time, for every code that verifies nothing',
         querystring: z.object({
           email: text({ error: 'Email is required' }).min(1, 'Email is required').max(254),
           code: text({ error: fullCodeMessage }).regex(/^\d{6}$/, fullCodeMessage),
@@ -49,8 +51,9 @@ export async function registrationRoutes(app: AppInstance) {
     '/api/verify-email/resend',
     {
       config: { rateLimit: writeRateLimit(config) },
+      ...steadyTiming(emailBlindAnswerMs),
       schema: {
-        summary: 'Send a new verification code (the old one stops working); one a minute, five an hour; the same answer for every email',
+        summary: 'Send a new verification code (the old one stops working); one a minute, five an hour; the same answer, at the same time, for every email',
         body: z.object({ email: text({ error: 'Email is required' }).min(1, 'Email is required').max(254) }),
         response: { 200: messageSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
