@@ -4,6 +4,7 @@ import { applicationStatuses } from '@rgcc/shared/constants/applications';
 import { apiErrorSchema } from '@rgcc/shared/schemas/api-error';
 import { applicationListQuerySchema, rejectApplicationSchema } from '@rgcc/shared/schemas/admin-applications';
 import type { AppInstance } from '../../app';
+import { hourMs, runPeriodically } from '../../http/periodic-job';
 import { requireSignedIn, staffRequired } from '../../http/current-account';
 import type { FileStorage } from '../../infra/storage/file-storage';
 import { approveApplication, deleteExpiredRejections, getApplication, listApplications, readApplicationDocument, rejectApplication } from './service';
@@ -21,23 +22,14 @@ const summarySchema = z.object({
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
 /** The staff console's API: applications, their documents, and the approve / reject decisions. */
-const sweepIntervalMs = 60 * 60 * 1000;
-
 export async function applicationsReviewRoutes(app: AppInstance, { storage }: { storage: FileStorage }) {
   const { db, config } = app.deps;
 
   // Rejected applications are kept as long as the privacy page says, then deleted: hourly.
-  const sweep = async () => {
-    try {
-      const deleted = await deleteExpiredRejections(db, storage, new Date());
-      if (deleted > 0) app.log.info({ deleted }, 'deleted rejected applications past their retention');
-    } catch (error) {
-      app.log.error({ err: error }, 'could not delete rejected applications past their retention');
-    }
-  };
-  const sweepTimer = setInterval(() => void sweep(), sweepIntervalMs).unref();
-  app.addHook('onReady', sweep);
-  app.addHook('onClose', async () => clearInterval(sweepTimer));
+  runPeriodically(app, { what: 'delete rejected applications past their retention', everyMs: hourMs, atStart: true }, async () => {
+    const deleted = await deleteExpiredRejections(db, storage, new Date());
+    if (deleted > 0) app.log.info({ deleted }, 'deleted rejected applications past their retention');
+  });
   // Staff before anything else is read: others learn nothing but 401 or 403. (The services
   // check again: they never trust their callers.)
   app.addHook('onRequest', staffRequired(db));

@@ -3,6 +3,7 @@ import { text } from '@rgcc/shared/schemas/text';
 import { apiErrorSchema } from '@rgcc/shared/schemas/api-error';
 import { accountRoles, changePasswordSchema, forgotPasswordSchema, loginSchema, newPasswordSchema } from '@rgcc/shared/schemas/account';
 import type { AppInstance } from '../../app';
+import { hourMs, runPeriodically } from '../../http/periodic-job';
 import { clearSessionCookie, requireSignedIn, setSessionCookie, signedInOf, signInRequired } from '../../http/current-account';
 import { writeRateLimit } from '../../http/rate-limits';
 import { emailBlindAnswerMs, steadyTiming } from '../../http/steady-timing';
@@ -21,21 +22,11 @@ const currentAccountSchema = z.object({
 });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
 
-const sweepIntervalMs = 60 * 60 * 1000;
-
 export async function authRoutes(app: AppInstance) {
   const { db, config } = app.deps;
   const deviceKey = await signingKey(db, 'device_cookie_signing_key');
 
-  const sweep = async () => {
-    try {
-      await deleteExpiredSecrets(db);
-    } catch (error) {
-      app.log.error({ err: error }, 'could not delete expired sessions and links');
-    }
-  };
-  const sweepTimer = setInterval(() => void sweep(), sweepIntervalMs).unref();
-  app.addHook('onClose', async () => clearInterval(sweepTimer));
+  runPeriodically(app, { what: 'delete expired sessions and links', everyMs: hourMs }, () => deleteExpiredSecrets(db));
 
   app.post(
     '/api/login',

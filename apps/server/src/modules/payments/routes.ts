@@ -4,6 +4,7 @@ import { registrationFee } from '@rgcc/shared/constants/membership';
 import { apiErrorSchema } from '@rgcc/shared/schemas/api-error';
 import { paymentStatuses } from '@rgcc/shared/schemas/payments';
 import type { AppInstance } from '../../app';
+import { runPeriodically } from '../../http/periodic-job';
 import { requireSignedIn, signInRequired } from '../../http/current-account';
 import { writeRateLimit } from '../../http/rate-limits';
 import type { PaymentProvider } from '../../infra/payments/payment-provider';
@@ -17,15 +18,7 @@ export async function paymentRoutes(app: AppInstance, { provider }: { provider: 
   const deps: PaymentDeps = { db, config, provider, log: app.log };
 
   // Payments whose callback never came (the tab closed) or whose answer was unclear.
-  const settleOpen = async () => {
-    try {
-      await settleOpenPayments(deps);
-    } catch (error) {
-      app.log.error({ err: error }, 'could not settle open payments');
-    }
-  };
-  const settleTimer = setInterval(() => void settleOpen(), settleIntervalMs).unref();
-  app.addHook('onClose', async () => clearInterval(settleTimer));
+  runPeriodically(app, { what: 'settle open payments', everyMs: settleIntervalMs }, () => settleOpenPayments(deps));
 
   app.get(
     '/api/payments/registration-fee',

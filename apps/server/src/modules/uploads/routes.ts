@@ -5,6 +5,7 @@ import { emptyFileMessage, fileTooLargeMessage, incompleteUploadMessage, maxUplo
 import { apiErrorSchema } from '@rgcc/shared/schemas/api-error';
 import { uploadResultSchema } from '@rgcc/shared/schemas/uploads';
 import type { AppInstance } from '../../app';
+import { hourMs, runPeriodically } from '../../http/periodic-job';
 import { AppError } from '../../http/errors';
 import type { FileStorage } from '../../infra/storage/file-storage';
 import { isValidUploadSignature, signedUploadLink } from './signed-link';
@@ -16,24 +17,16 @@ const incompleteUpload = () => new AppError(400, incompleteUploadMessage, { file
 /** The multipart parser's word for a body that ended before its closing boundary. */
 const isCutShort = (error: unknown) => error instanceof Error && /unexpected end of multipart data/i.test(error.message);
 const notFound = { message: 'Not found.' };
-const sweepIntervalMs = 60 * 60 * 1000;
 
 export async function uploadRoutes(app: AppInstance, { storage }: { storage: FileStorage }) {
   const { db, config } = app.deps;
   const signingKey = await uploadSigningKey(db);
 
   // Unclaimed uploads are personal data nobody will use: swept at start and every hour.
-  const sweep = async () => {
-    try {
-      const deleted = await deleteUnclaimedUploads(db, storage, new Date());
-      if (deleted > 0) app.log.info({ deleted }, 'deleted unclaimed uploads');
-    } catch (error) {
-      app.log.error({ err: error }, 'could not delete unclaimed uploads');
-    }
-  };
-  const sweepTimer = setInterval(() => void sweep(), sweepIntervalMs).unref();
-  app.addHook('onReady', sweep);
-  app.addHook('onClose', async () => clearInterval(sweepTimer));
+  runPeriodically(app, { what: 'delete unclaimed uploads', everyMs: hourMs, atStart: true }, async () => {
+    const deleted = await deleteUnclaimedUploads(db, storage, new Date());
+    if (deleted > 0) app.log.info({ deleted }, 'deleted unclaimed uploads');
+  });
 
   // Limits are enforced while the body streams in, so an oversized file is never held whole.
   await app.register(fastifyMultipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 4, parts: 5 } });
