@@ -169,6 +169,8 @@ describe('throttled sign-in', () => {
     }
     const fromAnywhere = await post('/api/login', { email, password: member.password }, { cookie: device }, freshAddress());
     expect(fromAnywhere.statusCode, fromAnywhere.body).toBe(200);
+    // Her sign-in hands the guesser no fresh free tries: a device without the cookie is still slowed.
+    expect((await post('/api/login', { email, password: 'another-guess' }, {}, freshAddress())).statusCode).toBe(429);
 
     // Then one wrong try every 15 minutes, for hours: the member still signs in at every turn.
     const db = testApp.database.db;

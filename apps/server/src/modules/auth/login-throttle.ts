@@ -87,15 +87,20 @@ export async function countLoginTry(db: Database, source: LoginSource, now = new
   });
 }
 
-/** After a correct password: the account, the pair and the device start afresh, and the address gets its try back. */
+/**
+ * After a correct password: the pair and the device start afresh, and the address and the
+ * account get this try back. The account keeps its earlier failures: the member's sign-in on
+ * their own device must not hand a guesser elsewhere a fresh set of free tries.
+ */
 export async function forgiveLoginTry(db: Database, source: LoginSource) {
   const counters = countersOf(source);
-  const ipKey = counters.find((counter) => counter.kind === 'ip')!.key;
-  await db.delete(loginFailures).where(inArray(loginFailures.key, counters.filter((counter) => counter.kind !== 'ip').map((counter) => counter.key)));
+  const takenBack = counters.filter((counter) => counter.kind === 'ip' || counter.kind === 'account').map((counter) => counter.key);
+  const cleared = counters.filter((counter) => counter.kind === 'pair' || counter.kind === 'device').map((counter) => counter.key);
+  await db.delete(loginFailures).where(inArray(loginFailures.key, cleared));
   await db
     .update(loginFailures)
     .set({ failures: sql`greatest(${loginFailures.failures} - 1, 0)` })
-    .where(eq(loginFailures.key, ipKey));
+    .where(inArray(loginFailures.key, takenBack));
 }
 
 /** After a password reset, which proves the mailbox: guesses made before it slow no device. */
