@@ -2,8 +2,9 @@ import { clubToday, isCalendarDate, isoDatePattern } from '../format/club-date';
 import { text } from './text';
 
 /** Dates people type into date inputs, with the rules each kind of date must meet. */
-/** The earliest date of birth taken: nobody applying today was born before 1900. */
-export const earliestBirthDate = '1900-01-01';
+/** Nobody applying today was born before 1900. */
+const earliestBirthYear = 1900;
+const earliestBirthDate = `${earliestBirthYear}-01-01`;
 
 type DateRule = readonly [holds: (value: string) => boolean, message: string];
 
@@ -24,7 +25,7 @@ function dateField(requiredMessage: string | undefined, label: string, rules: re
 }
 
 const birthRules = (label: string): DateRule[] => [
-  [(value) => value >= earliestBirthDate, `${label} must be after 1900`],
+  [(value) => value >= earliestBirthDate, `${label} must be after ${earliestBirthYear}`],
   [(value) => value < clubToday(), `${label} must be in the past`],
 ];
 

@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** What a mail is about, kept with its record after a secret-bearing body is erased (`other`: mail from before kinds were kept). */
-export const mailKinds = ['verification', 'password-reset', 'credentials', 'rejection', 'password-changed', 'other'] as const;
-export type MailKind = (typeof mailKinds)[number];
+export type MailKind = 'verification' | 'password-reset' | 'credentials' | 'rejection' | 'password-changed' | 'other';
 
 /**
  * Every email the club sends. A mail is written in the same transaction as the change that
@@ -41,6 +40,8 @@ export const outgoingMail = pgTable(
   (table) => [
     index('outgoing_mail_due_idx').on(table.sentAt, table.sendAfter),
     index('outgoing_mail_secrets_idx').on(table.secretExpiresAt).where(sql`${table.carriesSecret} and ${table.erasedAt} is null`),
+    // The live secrets of one address, which each verification, reset and password change spends.
+    index('outgoing_mail_live_secrets_to_idx').on(table.toAddress, table.kind).where(sql`${table.carriesSecret} and ${table.erasedAt} is null`),
   ],
 );
 export type OutgoingMailRow = typeof outgoingMail.$inferSelect;

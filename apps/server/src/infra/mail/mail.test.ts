@@ -151,6 +151,7 @@ describe('one-time secrets in mail', () => {
       expect((await eraseSpentSecrets(db, later)).dropped).toBeGreaterThanOrEqual(1);
       expect(await rowTo('secret-2@example.com')).toMatchObject({ sentAt: null, textBody: '', htmlBody: '', kind: 'verification' });
       expect((await rowTo('secret-2@example.com')).droppedAt).toBeInstanceOf(Date);
+      expect((await testApp.app.inject({ method: 'GET', url: '/dev/mailbox' })).body).toContain('dropped (its secret expired before it could be sent)');
       expect(await worker.deliverDue(new Date(now + 60 * 60_000))).toBe(0);
       expect(smtp.received).toEqual([]);
     } finally {
@@ -171,6 +172,8 @@ describe('one-time secrets in mail', () => {
     expect((await rowTo('secret-3@example.com')).sentAt).toBeInstanceOf(Date);
     await eraseSpentSecrets(db, new Date(now + 11 * 60_000));
     expect(await rowTo('secret-3@example.com')).toMatchObject({ textBody: '', htmlBody: '', droppedAt: null });
+    const page = await testApp.app.inject({ method: 'GET', url: '/dev/mailbox' });
+    expect(page.body).toContain('The body is erased: it carried a one-time secret that has been used or has expired.');
 
     // A password that works until used: kept until it is spent, then erased at the next sweep.
     await eraseSpentSecrets(db, new Date(now + 30 * 24 * hour));

@@ -191,7 +191,7 @@ export async function rejectApplication(db: Database, config: Config, actor: Acc
 }
 
 /** The privacy page: "Applications that are not approved, with their documents: 12 months after the decision." */
-export const rejectedApplicationRetentionMs = 365 * 24 * 60 * 60 * 1000;
+const rejectedApplicationRetentionMs = 365 * 24 * 60 * 60 * 1000;
 
 /**
  * Deletes rejected applications decided more than 12 months ago, with their documents (rows and

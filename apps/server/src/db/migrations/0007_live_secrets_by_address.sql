@@ -1,0 +1,1 @@
+CREATE INDEX "outgoing_mail_live_secrets_to_idx" ON "outgoing_mail" USING btree ("to_address","kind") WHERE "outgoing_mail"."carries_secret" and "outgoing_mail"."erased_at" is null;
