@@ -12,10 +12,6 @@ export default defineConfig({
       },
       {
         extends: './apps/web/vite.config.ts',
-        // Vitest resolves packages as Node does, which picks the CommonJS builds of some
-        // libraries (Testing Library, lucide-react); their require() of react would bypass the
-        // Preact aliases. Their ES module builds, as in the browser bundle, import it instead.
-        resolve: { conditions: ['module'], mainFields: ['module'] },
       },
       {
         test: {

@@ -3,9 +3,9 @@
  * crawlers see the page before its code has loaded; main.tsx then hydrates it. Content from the
  * API is not prerendered (staff edit it): those parts show their loading state until fetched.
  */
-import type { VNode } from 'preact';
-import { renderToStringAsync } from 'preact-render-to-string';
-import type { ReactElement } from 'react';
+import { PassThrough } from 'node:stream';
+import { text } from 'node:stream/consumers';
+import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { browserOnlyPaths, pagePaths } from '@rgcc/shared/constants/page-paths';
 import { AppProviders, createQueryClient } from './app/app-providers';
@@ -24,9 +24,6 @@ export const pathsToPrerender: readonly string[] = [
   notFoundPath,
 ];
 
-/** Elements are typed by @types/react but made by preact/compat (the aliases in vite.config.ts). */
-const asPreactVNode = (element: ReactElement) => element as unknown as VNode;
-
 export async function prerenderPage(path: string): Promise<{ html: string; title: string }> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${path}`));
@@ -35,13 +32,22 @@ export async function prerenderPage(path: string): Promise<{ html: string; title
   if (context.errors) throw new Error(`${path} failed to render: ${Object.values(context.errors).map(String).join('; ')}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   // Waits for lazily loaded parts (a form in its own chunk), so the page arrives whole.
-  const html = await renderToStringAsync(
-    asPreactVNode(
+  const html = await new Promise<string>((resolve, reject) => {
+    const stream = renderToPipeableStream(
       <AppProviders queryClient={createQueryClient()}>
         {/* No inline hydration script: the CSP allows scripts from our own files only. */}
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>,
-    ),
-  );
+      {
+        onAllReady() {
+          const output = new PassThrough();
+          text(output).then(resolve, reject);
+          stream.pipe(output);
+        },
+        onShellError: reject,
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+      },
+    );
+  });
   return { html, title: takePrerenderedTitle() };
 }

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAfterFirstInteraction } from '@/lib/deferred-loading';
-import { partsHydrated } from './hydrate-apart';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -22,12 +21,10 @@ export function RootLayout() {
   const interacted = useAfterFirstInteraction();
   const location = useLocation();
   const notice = (location.state as { notice?: string } | null)?.notice;
-  // Marks the moment a prerendered page has been hydrated and its buttons work (browser tests
-  // wait for it; before it, links work as plain links but buttons do nothing yet).
+  // Marks the moment the page's root has hydrated and its buttons work (browser tests wait for it;
+  // before it, links work as plain links but buttons do nothing yet).
   useEffect(() => {
-    void partsHydrated().then(() => {
-      document.documentElement.dataset.interactive = '';
-    });
+    document.documentElement.dataset.interactive = '';
   }, []);
   return (
     <>
@@ -35,7 +32,6 @@ export function RootLayout() {
         Skip to content
       </a>
       <ScrollToTop />
-      {/* Their links and forms hydrate after the page, a few at a time (HydrateApart inside). */}
       <SiteHeader />
       <main id="main" tabIndex={-1} className="min-h-dvh outline-none">
         <Outlet />

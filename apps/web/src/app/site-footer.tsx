@@ -1,9 +1,8 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
+import { Suspense, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { NewsletterForm } from '@/features/newsletter/newsletter-form';
 import { club, telHref } from '@/lib/club';
-import { useBrowserValue } from '@/lib/use-browser-value';
-import { HydrateApart } from './hydrate-apart';
 import { footerPolicyLinks, footerQuickLinks, type NavLinkItem } from './navigation';
 
 const neverChanges = () => () => {};
@@ -12,7 +11,7 @@ const buildYear = () => Number(import.meta.env.VITE_BUILD_YEAR);
 
 /** The year where the page is shown; a prerendered page hydrates with the build's year first. */
 function useCurrentYear(): number {
-  return useBrowserValue(neverChanges, currentYear, buildYear);
+  return useSyncExternalStore(neverChanges, currentYear, buildYear);
 }
 
 function FooterLinks({ links, className }: { links: NavLinkItem[]; className: string }) {
@@ -39,8 +38,8 @@ export function SiteFooter() {
             Nine holes on the riverbank at Ghaghat, a restaurant with a view of the greens, and a welcome for every golfer.
           </p>
         </div>
-        {/* The columns with links, icons or the form hydrate after the page, each in a task of its own. */}
-        <HydrateApart>
+        {/* Each column with links, icons or the form hydrates in a task of its own (decision 0012). */}
+        <Suspense>
           <div>
             <h2 className="mb-4 font-sans text-sm font-semibold tracking-widest text-sand-300 uppercase">Contact</h2>
             <ul className="space-y-3 text-sm">
@@ -62,29 +61,29 @@ export function SiteFooter() {
               </li>
             </ul>
           </div>
-        </HydrateApart>
-        <HydrateApart>
+        </Suspense>
+        <Suspense>
           <nav aria-label="Quick links">
             <h2 className="mb-4 font-sans text-sm font-semibold tracking-widest text-sand-300 uppercase">Quick links</h2>
             <FooterLinks links={footerQuickLinks} className="grid grid-cols-2 gap-2 text-sm" />
           </nav>
-        </HydrateApart>
-        <HydrateApart>
+        </Suspense>
+        <Suspense>
           <div>
             <h2 className="mb-4 font-sans text-sm font-semibold tracking-widest text-sand-300 uppercase">Newsletter</h2>
             <NewsletterForm />
           </div>
-        </HydrateApart>
+        </Suspense>
       </div>
       <div className="mx-auto mt-12 flex max-w-6xl flex-col items-center justify-between gap-4 border-t border-fairway-700 pt-6 text-sm sm:flex-row">
         <p>
           © {useCurrentYear()} {club.name}
         </p>
-        <HydrateApart>
+        <Suspense>
           <nav aria-label="Policies">
             <FooterLinks links={footerPolicyLinks} className="flex gap-6" />
           </nav>
-        </HydrateApart>
+        </Suspense>
       </div>
     </footer>
   );

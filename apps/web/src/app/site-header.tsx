@@ -1,9 +1,8 @@
 import { ChevronDown, Menu, X } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { club } from '@/lib/club';
 import { useSignedIn } from '@/lib/session';
-import { HydrateApart } from './hydrate-apart';
 import { isGroup, mainNavigation, type NavGroup, type NavItem } from './navigation';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -39,8 +38,7 @@ function DesktopGroup({ label, links }: NavGroup) {
   const containerRef = useRef<HTMLLIElement>(null);
   // A mouse that has already opened the group by hovering must not close it again by clicking.
   const hovered = useRef(false);
-  // From the label, not useId: the header hydrates apart from the page (hydrate-apart.tsx).
-  const listId = `nav-${label.toLowerCase().replaceAll(/\W+/g, '-')}`;
+  const listId = useId();
   useEffect(() => {
     if (!open) return;
     const closeOnOutsideClick = (event: PointerEvent) => {
@@ -98,10 +96,10 @@ function DesktopGroup({ label, links }: NavGroup) {
 function DesktopNavigation({ items }: { items: NavItem[] }) {
   return (
     <nav aria-label="Main" className="hidden xl:block">
-      {/* Hidden on phones, and the most links to hydrate: each entry hydrates in a task of its own. */}
+      {/* Hidden on phones, and the most links to hydrate: each entry hydrates in a task of its own (decision 0012). */}
       <ul className="flex items-center gap-0.5">
         {items.map((item) => (
-          <HydrateApart key={isGroup(item) ? item.label : item.to}>
+          <Suspense key={isGroup(item) ? item.label : item.to}>
             {isGroup(item) ? (
               <DesktopGroup {...item} />
             ) : (
@@ -111,13 +109,13 @@ function DesktopNavigation({ items }: { items: NavItem[] }) {
                 </NavLink>
               </li>
             )}
-          </HydrateApart>
+          </Suspense>
         ))}
-        <HydrateApart>
+        <Suspense>
           <li>
             <AccountLink className="ml-2 block rounded-full bg-sand-500 px-4 py-2 text-sm font-semibold text-fairway-900 hover:bg-sand-300" />
           </li>
-        </HydrateApart>
+        </Suspense>
       </ul>
     </nav>
   );

@@ -1,9 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { nextTask } from '@/lib/next-task';
 import { AppProviders, createQueryClient } from './app-providers';
-import { hydrateInParts } from './hydrate-apart';
 import { createRouter, routes } from './router';
 
 /**
@@ -29,11 +27,7 @@ const renderApp = (router: DataRouter) => (
 export async function startApp(container: HTMLElement) {
   if (container.hasChildNodes()) {
     await loadCurrentRouteCode();
-    // Each step in a task of its own: one long task would block input (Total Blocking Time).
-    await nextTask();
-    const router = createRouter();
-    await nextTask();
-    hydrateInParts(() => hydrateRoot(container, renderApp(router)));
+    hydrateRoot(container, renderApp(createRouter()));
   } else {
     createRoot(container).render(renderApp(createRouter()));
   }

@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { useBrowserValue } from './use-browser-value';
 import type { AccountRole, CurrentAccount } from '@rgcc/shared/schemas/account';
 
 /**
@@ -53,11 +52,14 @@ export function forgetSession() {
   notify();
 }
 
-const signedOutWhilePrerendering = () => null;
+const signedOutOnTheServer = () => null;
 
-/** For prerendered pages (the header): signed out at first, as the build rendered it, then the browser's values. */
+/**
+ * For pages rendered on the server (the header): the server renders every visitor's page signed
+ * out, so that one page serves all; hydration starts from that and then shows the browser's values.
+ */
 export function useStoredSession(): StoredSession | null {
-  return useBrowserValue(subscribe, storedSession, signedOutWhilePrerendering);
+  return useSyncExternalStore(subscribe, storedSession, signedOutOnTheServer);
 }
 
 /**

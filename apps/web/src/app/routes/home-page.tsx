@@ -3,8 +3,7 @@ import { compareIso } from '@rgcc/shared/format/iso-order';
 import { heroPosterImage, homeBannerVideo, videoUrl } from '@rgcc/shared/media/media-variants';
 import type { ClubEvent } from '@rgcc/shared/schemas/content';
 import { Pause, Play } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
-import { HydrateApart } from '@/app/hydrate-apart';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { Section } from '@/components/ui/page-header';
 import { Picture } from '@/components/ui/picture';
@@ -152,40 +151,40 @@ export function HomePage() {
     <>
       {/* Each section hydrates in a task of its own: together they were the longest task of the
           page's load on a phone. */}
-      <HydrateApart>
+      <Suspense>
         <Banner />
-      </HydrateApart>
-      <HydrateApart>
+      </Suspense>
+      <Suspense>
         <Marquee />
-      </HydrateApart>
-      <HydrateApart>
+      </Suspense>
+      <Suspense>
         <AboutSection title={`About ${club.shortName}`} eyebrow="Our story" />
-      </HydrateApart>
-      <HydrateApart>
+      </Suspense>
+      <Suspense>
         <MissionSection eyebrow="What drives us" className="bg-white" />
-      </HydrateApart>
-      <HydrateApart>
+      </Suspense>
+      <Suspense>
         <VisionSection eyebrow="Where we are going" />
-      </HydrateApart>
-      <HydrateApart>
+      </Suspense>
+      <Suspense>
         <Section wide title="Our Services" eyebrow="At the club" id="services" className="bg-fairway-50">
           <ServicesCarousel />
         </Section>
-      </HydrateApart>
-      <HydrateApart>
+      </Suspense>
+      <Suspense>
         <HomeEvents />
-      </HydrateApart>
-      <HydrateApart>
+      </Suspense>
+      <Suspense>
         <Section title="Leadership Team" eyebrow="The committee" id="leadership" className="bg-white">
           <LeadershipGrid />
         </Section>
-      </HydrateApart>
-      <HydrateApart>
+      </Suspense>
+      <Suspense>
         <Section title="Our Sponsors" eyebrow="With thanks" id="sponsors">
           <SponsorsCarousel />
         </Section>
-      </HydrateApart>
-      <HydrateApart>
+      </Suspense>
+      <Suspense>
         <section aria-labelledby="join-heading" className="bg-fairway-800 px-4 py-20 text-center text-cream">
           <h2 id="join-heading" className="mx-auto max-w-2xl text-3xl text-cream sm:text-4xl">
             Make the river course your home club
@@ -197,7 +196,7 @@ export function HomePage() {
             See membership fees
           </ButtonLink>
         </section>
-      </HydrateApart>
+      </Suspense>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef } from 'react';
+import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'light';
@@ -16,11 +16,10 @@ export function buttonClass(variant: Variant = 'primary', extra = '') {
   return `${base} ${variants[variant]} ${extra}`;
 }
 
-// Props without `ref`: Preact (decision 0008) would drop a ref passed to a function component.
-export function Button({ variant = 'primary', className = '', type = 'button', ...props }: ComponentPropsWithoutRef<'button'> & { variant?: Variant }) {
+export function Button({ variant = 'primary', className = '', type = 'button', ...props }: ComponentProps<'button'> & { variant?: Variant }) {
   return <button type={type} className={buttonClass(variant, className)} {...props} />;
 }
 
-export function ButtonLink({ variant = 'primary', className = '', ...props }: ComponentPropsWithoutRef<typeof Link> & { variant?: Variant }) {
+export function ButtonLink({ variant = 'primary', className = '', ...props }: ComponentProps<typeof Link> & { variant?: Variant }) {
   return <Link className={buttonClass(variant, className)} {...props} />;
 }

@@ -1,4 +1,4 @@
-import { forwardRef, useId, type ComponentProps, type ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 
 const controlClass =
   'w-full rounded-lg border border-fairway-200 bg-white px-4 py-3 text-ink placeholder:text-ink-muted/70 focus:border-fairway-500 aria-[invalid=true]:border-red-700';
@@ -28,14 +28,13 @@ export function Field({ label, error, children }: FieldProps) {
   );
 }
 
-type LabelledProps<Element extends 'input' | 'textarea'> = Omit<ComponentProps<Element>, 'className' | 'id' | 'ref'> & { label: string; error?: string };
+// `ref` included: react-hook-form's register() hands one over.
+type LabelledProps<Element extends 'input' | 'textarea'> = Omit<ComponentProps<Element>, 'className' | 'id'> & { label: string; error?: string };
 
-// forwardRef, not a plain `ref` prop: react-hook-form's register() hands over a ref, and Preact
-// (decision 0008) passes `ref` to function components only through forwardRef.
-export const TextField = forwardRef<HTMLInputElement, LabelledProps<'input'>>(function TextField({ label, error, ...input }, ref) {
-  return <Field label={label} error={error}>{(control) => <input {...input} {...control} ref={ref} />}</Field>;
-});
+export function TextField({ label, error, ...input }: LabelledProps<'input'>) {
+  return <Field label={label} error={error}>{(control) => <input {...input} {...control} />}</Field>;
+}
 
-export const TextAreaField = forwardRef<HTMLTextAreaElement, LabelledProps<'textarea'>>(function TextAreaField({ label, error, ...textarea }, ref) {
-  return <Field label={label} error={error}>{(control) => <textarea {...textarea} {...control} ref={ref} />}</Field>;
-});
+export function TextAreaField({ label, error, ...textarea }: LabelledProps<'textarea'>) {
+  return <Field label={label} error={error}>{(control) => <textarea {...textarea} {...control} />}</Field>;
+}

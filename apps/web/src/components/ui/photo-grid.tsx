@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useRenderedCount } from '@/lib/use-rendered-count';
 import { Lightbox, preloadLightbox } from './lightbox';
 import { Picture } from './picture';
 
@@ -18,18 +17,14 @@ interface PhotoGridProps {
   emptyText: string;
 }
 
-/** Photos rendered in each task (see useRenderedCount): a phone's first screen takes two. */
-const RENDER_STEP = 4;
-
 /** A grid of photographs; each opens a lightbox at itself. */
 export function PhotoGrid({ images, label, gridClassName, sizes, eagerCount, loop, emptyText }: PhotoGridProps) {
   const [openAt, setOpenAt] = useState<number | null>(null);
-  const renderedCount = useRenderedCount(images.length, RENDER_STEP, RENDER_STEP);
   if (images.length === 0) return <p className="py-8 text-center text-ink-muted">{emptyText}</p>;
   return (
     <>
       <ul aria-label={label} className={`grid ${gridClassName}`}>
-        {images.slice(0, renderedCount).map((image, index) => (
+        {images.map((image, index) => (
           // Off-screen photos skip style, layout and paint until scrolled near (content-visibility);
           // the cell's own aspect ratio keeps its size exact meanwhile, so nothing shifts.
           <li key={`${image.key}-${index}`} className="aspect-[3/2] [content-visibility:auto]">

@@ -1,6 +1,5 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { useBrowserValue } from '@/lib/use-browser-value';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Picture } from './picture';
 
 export interface SlideImage {
@@ -28,10 +27,10 @@ function subscribeReducedMotion(onChange: () => void) {
 }
 
 const prefersReducedMotion = () => window.matchMedia(reducedMotionQuery).matches;
-const motionAllowedWhilePrerendering = () => false;
+const motionAllowedOnTheServer = () => false;
 
 function usePrefersReducedMotion(): boolean {
-  return useBrowserValue(subscribeReducedMotion, prefersReducedMotion, motionAllowedWhilePrerendering);
+  return useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, motionAllowedOnTheServer);
 }
 
 /**

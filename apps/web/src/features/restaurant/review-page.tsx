@@ -3,21 +3,15 @@ import { lazy, Suspense } from 'react';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
 import { api } from '@/lib/api-client';
-import { nextTask } from '@/lib/next-task';
 import { reviewCategories } from '@rgcc/shared/constants/reviews';
 import type { Review, ReviewsWidget } from '@rgcc/shared/schemas/reviews';
 import { categoryAverages, newestFirst, reviewCountLabel } from './review-averages';
 import { reviewsKey } from './reviews-query';
 import { StarRow } from './star-rating';
 
-// Prerendered with the page, but hydrated on its own once its code (react-hook-form) is in, so
-// that the page's first hydration stays short; and a task after that code has run, so that running
-// it and hydrating the form are not one long task either.
-const ReviewForm = lazy(async () => {
-  const { ReviewForm } = await import('./review-form');
-  await nextTask();
-  return { default: ReviewForm };
-});
+// Rendered with the page on the server, but hydrated on its own once its code (react-hook-form)
+// is in, so that the page's first hydration stays short.
+const ReviewForm = lazy(() => import('./review-form').then((module) => ({ default: module.ReviewForm })));
 
 const noReviewsText = 'No reviews yet. Be the first to leave one!';
 

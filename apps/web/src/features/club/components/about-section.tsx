@@ -1,7 +1,7 @@
 import { clubFacts } from '@rgcc/shared/constants/club';
 import { historyLead, historyMore } from '@rgcc/shared/content/club-story';
 import { aboutImage } from '@rgcc/shared/media/media-variants';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/page-header';
 
@@ -24,8 +24,7 @@ export function AboutSection({
   imageLoading?: 'eager' | 'lazy';
 }) {
   const [expanded, setExpanded] = useState(false);
-  // Fixed, not useId: the section hydrates apart from the rest of the home page (HydrateApart).
-  const moreId = 'history-more';
+  const moreId = useId();
   return (
     <Section title={title} eyebrow={eyebrow} id="history" className={className}>
       <div className="grid gap-10 lg:grid-cols-2 lg:items-start lg:gap-14">
