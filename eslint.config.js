@@ -32,7 +32,7 @@ const featureBoundaries = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/', '**/dist-prerender/', '**/node_modules/', 'apps/server/src/db/migrations/', 'apps/web/public/', 'test-results/', 'playwright-report/'] },
+  { ignores: ['**/dist/', '**/dist-server/', '**/node_modules/', 'apps/server/src/db/migrations/', 'apps/web/public/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

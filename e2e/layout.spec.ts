@@ -4,12 +4,14 @@ import { publicRoutes } from './support/public-routes';
 test.describe('every public route', () => {
   for (const route of publicRoutes) {
     test(`${route.path} renders its page inside the layout, without errors`, async ({ page }) => {
-      // Hydration mismatches and CSP violations are reported as console errors.
+      // CSP violations and hydration mismatches are reported as console errors; React Router
+      // warns of a page it could not hydrate ("No `HydrateFallback` element provided").
       const errors: string[] = [];
       page.on('console', (message) => {
         // The not-found page's own 404 status is expected, and the browser reports it too.
         const isOwnStatus = message.location().url === page.url() && message.text().includes('404');
-        if (message.type() === 'error' && !isOwnStatus) errors.push(message.text());
+        const isProblem = message.type() === 'error' || /hydrat/i.test(message.text());
+        if (isProblem && !isOwnStatus) errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
       // Nothing is loaded from another host: fonts, media and code are all served by the club.

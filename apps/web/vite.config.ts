@@ -5,12 +5,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
-  // Prerendered pages print the year of the build; the browser hydrates with it, then shows its own.
-  define: { 'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
   resolve: { alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }] },
   // The server bundle carries its libraries (some import their CSS, which Node cannot load).
   // Only there: Vitest would take it as an order to transform every library.
   ssr: isSsrBuild ? { noExternal: true } : undefined,
+  // The libraries' production code paths on the server too, as in the browser bundle.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   build: {
     target: 'es2022',

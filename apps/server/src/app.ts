@@ -3,7 +3,8 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawReplyDefaultExpression, type RawRequestDefaultExpression, type RawServerDefault } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import Fastify, { LogController, type FastifyRequest, type FastifyBaseLogger, type FastifyInstance, type RawReplyDefaultExpression, type RawRequestDefaultExpression, type RawServerDefault } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -14,7 +15,8 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './http/errors';
 import { logSerializers } from './http/log-serializers';
-import { JsonCache } from './http/json-cache';
+import { ContentCache } from './http/content-cache';
+import { ContentVersion } from './http/content-version';
 import { registerOriginCheck } from './http/origin-check';
 import { registerPrivateApiAnswers } from './http/api-cache-control';
 import { registerWebApp } from './http/web-app';
@@ -43,8 +45,10 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
-    /** Serialised answers of the public read endpoints (see json-cache.ts). */
-    jsonCache: JsonCache;
+    /** The version of the public content, which the caches follow (see content-version.ts). */
+    contentVersion: ContentVersion;
+    /** Serialised answers of the public read endpoints (see content-cache.ts). */
+    jsonCache: ContentCache<string>;
     /** Delivers the queued mail (see infra/mail/mail-worker.ts). */
     mailWorker: MailWorker;
   }
@@ -61,7 +65,8 @@ export type AppInstance = FastifyInstance<
 /** JSON bodies are small forms; anything larger is refused with 413. */
 const jsonBodyLimitBytes = 64 * 1024;
 export const oneYearSeconds = 31_536_000;
-const publicJsonCacheMs = 5_000;
+/** How long a server trusts the content version it last read: servers agree within this time. */
+const contentVersionMaxAgeMs = 1_000;
 
 export interface BuildOptions {
   /** `false`: no logs at all. */
@@ -73,6 +78,9 @@ export interface BuildOptions {
 /** Builds the whole app from its configuration; server.ts and the tests both use it. */
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<AppInstance> {
   const { config } = deps;
+  // Marks the API requests a page render makes in process (http/web-app.ts): the page's own
+  // request line covers them. Random per process, so no client can hide its requests from the log.
+  const inProcess = { header: 'x-rgcc-in-process', token: randomBytes(16).toString('hex') };
   const app = Fastify({
     logger:
       options.logger === false
@@ -84,6 +92,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
             redact: { paths: ['headers', '*.headers', '*.*.headers'], censor: '[not logged]' },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
+    logController: new LogController({ disableRequestLogging: (request: FastifyRequest) => request.headers[inProcess.header] === inProcess.token }),
     bodyLimit: jsonBodyLimitBytes,
     trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
@@ -92,7 +101,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // a preflight) gets 415 instead of reaching a handler as a string.
   app.removeContentTypeParser('text/plain');
   app.decorate('deps', deps);
-  app.decorate('jsonCache', new JsonCache(publicJsonCacheMs));
+  const contentVersion = new ContentVersion(deps.db, contentVersionMaxAgeMs);
+  app.decorate('contentVersion', contentVersion);
+  app.decorate('jsonCache', new ContentCache<string>(contentVersion, 100));
   const mailTransport = createMailTransport(config, () => app.log.info('mail kept in the outbox (no SMTP_URL); read it at /dev/mailbox'));
   app.decorate('mailWorker', new MailWorker(deps.db, mailTransport, app.log));
   app.addHook('onReady', async () => app.mailWorker.start());
@@ -156,6 +167,6 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
-  registerWebApp(app, config.WEB_DIST_DIR);
+  await registerWebApp(app, config.WEB_DIST_DIR, inProcess);
   return app;
 }

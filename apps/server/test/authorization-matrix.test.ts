@@ -126,6 +126,6 @@ describe('the authorisation matrix', () => {
     }
     expect(answers).toEqual(row.expected);
     // Whoever asks, an answer that is not public content is never kept by a browser or a proxy.
-    expect([...caching]).toEqual([publicContent.has(row.route) ? 'public, max-age=60' : 'private, no-store']);
+    expect([...caching]).toEqual([publicContent.has(row.route) ? 'public, no-cache' : 'private, no-store']);
   });
 });

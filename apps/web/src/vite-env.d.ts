@@ -5,5 +5,4 @@ interface ImportMetaEnv {
   readonly VITE_CLUB_PHONE?: string;
   readonly VITE_CLUB_EMAIL?: string;
   /** Set by vite.config.ts. */
-  readonly VITE_BUILD_YEAR: string;
 }

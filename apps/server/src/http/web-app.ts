@@ -2,35 +2,68 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
-import { isPagePath } from '@rgcc/shared/constants/page-paths';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { isPagePath, isServerRenderedPath } from '@rgcc/shared/constants/page-paths';
+import { clubToday } from '@rgcc/shared/format/club-date';
 import { oneYearSeconds, type AppInstance } from '../app';
+import { ContentCache } from './content-cache';
+import { loadPageRenderer, type PageDataSource, type RenderPage } from './page-renderer';
 
 const oneWeekSeconds = 604_800;
 const secretLinkPaths = /^\/(reset-password|user)\//;
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
 
-/**
- * The page file for a path: the web build prerenders every fixed page into `pages/<name>.html`
- * (apps/web/scripts/prerender-pages.mjs); pages with an id in the path get the empty shell,
- * `index.html`, and render in the browser. Any other path gets the not-found page with a 404.
- */
-function pageFileFor(pathname: string, prerendered: ReadonlySet<string>): { file: string; status: 200 | 404 } {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (!isPagePath(trimmed)) return { file: prerendered.has('404') ? 'pages/404.html' : 'index.html', status: 404 };
-  const name = trimmed === '/' ? 'index' : trimmed.slice(1);
-  return { file: prerendered.has(name) ? `pages/${name}.html` : 'index.html', status: 200 };
+/** A rendered page, kept with its compressed forms so that a cached page costs no compression. */
+interface RenderedPage {
+  status: number;
+  html: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, quality]) => !quality || !/^\s*q=0(\.0*)?\s*$/.test(quality))
+      .map(([name]) => name!.toLowerCase()),
+  );
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
 }
 
 /**
- * Serves the built site: hashed assets cached for a year, media for a week, pages revalidated
- * on every visit (a deployment must show at once), and the page file for every other GET so that
- * client-side routes survive a reload.
+ * Serves the site. The server renders each page with the club's current content (the web build's
+ * `entry-server.tsx`) and keeps the result while the content version and the club's date stay
+ * the same; pages for the person signed in get the empty shell and render in the browser.
+ * Hashed assets are cached for a year, media for a week, pages revalidated on every visit.
  */
-export function registerWebApp(app: AppInstance, distDir: string) {
+export async function registerWebApp(app: AppInstance, distDir: string, inProcess: { header: string; token: string }) {
   const hasBuild = fs.existsSync(path.join(distDir, 'index.html'));
-  const pagesDir = path.join(distDir, 'pages');
-  const prerendered = new Set(
-    fs.existsSync(pagesDir) ? fs.readdirSync(pagesDir).filter((name) => name.endsWith('.html')).map((name) => name.slice(0, -'.html'.length)) : [],
-  );
+  const renderPage: RenderPage | null = hasBuild ? await loadPageRenderer(distDir) : null;
+  const pageCache = new ContentCache<RenderedPage>(app.contentVersion, 200);
+
+  // Loaders read the API in process, exactly as the browser would over HTTP. These requests are
+  // part of the page's own request, so they are not logged again (see app.ts).
+  const fromOwnApi: PageDataSource = {
+    async getJson(apiPath) {
+      const answer = await app.inject({ method: 'GET', url: apiPath, headers: { accept: 'application/json', [inProcess.header]: inProcess.token } });
+      if (answer.statusCode === 404) return null;
+      if (answer.statusCode !== 200) throw new Error(`${apiPath.split('?')[0]} answered ${answer.statusCode} while rendering a page`);
+      return answer.json();
+    },
+  };
+
+  const render = async (url: URL): Promise<RenderedPage> => {
+    const { status, html } = await renderPage!(url, fromOwnApi);
+    const [brBody, gzipBody] = await Promise.all([
+      brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }),
+      gzip(html, { level: 6 }),
+    ]);
+    return { status, html, br: brBody, gzip: gzipBody };
+  };
 
   if (hasBuild) {
     app.register(fastifyStatic, {
@@ -52,13 +85,29 @@ export function registerWebApp(app: AppInstance, distDir: string) {
     });
   }
 
-  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
-    // The web app renders the not-found page itself; the status tells crawlers the truth.
-    const pathname = request.url.split('?')[0]!;
-    const { file, status } = pageFileFor(pathname, prerendered);
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = new URL(request.url, 'http://localhost');
+    const trimmed = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+    // The not-found page is rendered like any other; the status tells crawlers the truth.
+    const known = isPagePath(trimmed);
     // A reset or verification link carries its secret in the path: no page it leads to may pass it on.
-    if (secretLinkPaths.test(pathname)) void reply.header('Referrer-Policy', 'no-referrer');
-    return reply.code(status).header('Cache-Control', 'no-cache').sendFile(file, distDir);
+    if (secretLinkPaths.test(url.pathname)) void reply.header('Referrer-Policy', 'no-referrer');
+    void reply.header('Cache-Control', 'no-cache');
+    if (!renderPage || (known && !isServerRenderedPath(trimmed))) {
+      return reply.code(known ? 200 : 404).sendFile('index.html', distDir);
+    }
+    // The same page for every visitor: the server renders no one's session into it (the header
+    // shows the visitor's state once the page runs). Pages with a query string are not kept.
+    const page = url.search
+      ? await render(url)
+      : await pageCache.get(`${clubToday()} ${url.pathname}`, () => render(url), (rendered) => rendered.status === 200);
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    void reply
+      .code(known ? page.status : 404)
+      .type('text/html; charset=utf-8')
+      .header('Vary', 'Accept-Encoding');
+    if (encoding) return reply.header('Content-Encoding', encoding).send(page[encoding]);
+    return reply.send(page.html);
   };
 
   // The static files' wildcard would answer `/` itself, as a directory (403), to a client that

@@ -1,42 +1,57 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
+import { leadersLoader, sponsorsLoader } from '@/features/club/api';
+import { conventionHallLoader } from '@/features/convention-hall/api';
+import { eventListLoader, eventLoader } from '@/features/events/api';
+import { facilitiesLoader } from '@/features/facilities/api';
+import { imageGalleryLoader, videoGalleryLoader } from '@/features/gallery/api';
+import { golfCourseLoader } from '@/features/golf-course/api';
+import { proShopLoader } from '@/features/pro-shop/api';
+import { categoryLoader, restaurantLoader, reviewsLoader } from '@/features/restaurant/api';
+import { browserRouterContext, rootLoader, rootRouteId } from '@/lib/page-data';
 import { NotFoundPage } from './not-found-page';
+import { homeLoader } from './routes/home-api';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { SignedInOnly, StaffOnly, UnlockedMembersOnly } from './route-guards';
 
-/** Each page is its own chunk: a visitor downloads only the code of the pages they open. */
+/**
+ * Each page is its own chunk: a visitor downloads only the code of the pages they open. Loaders
+ * stay out of the chunks, so that a navigation fetches a page's data and code at once.
+ */
 function page<M>(load: () => Promise<M>, name: keyof M): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: (await load())[name] as ComponentType }) };
 }
 
 export const routes: RouteObject[] = [
   {
+    id: rootRouteId,
+    loader: rootLoader,
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
-      { path: '/', ...page(() => import('./routes/home-page'), 'HomePage') },
+      { path: '/', loader: homeLoader, ...page(() => import('./routes/home-page'), 'HomePage') },
       { path: '/about', ...page(() => import('@/features/club/about-page'), 'AboutPage') },
       { path: '/mission', ...page(() => import('@/features/club/mission-page'), 'MissionPage') },
       { path: '/vision', ...page(() => import('@/features/club/vision-page'), 'VisionPage') },
-      { path: '/leadership-team', ...page(() => import('@/features/club/leadership-page'), 'LeadershipPage') },
+      { path: '/leadership-team', loader: leadersLoader, ...page(() => import('@/features/club/leadership-page'), 'LeadershipPage') },
       { path: '/services', ...page(() => import('@/features/club/services-page'), 'ServicesPage') },
-      { path: '/sponsors', ...page(() => import('@/features/club/sponsors-page'), 'SponsorsPage') },
+      { path: '/sponsors', loader: sponsorsLoader, ...page(() => import('@/features/club/sponsors-page'), 'SponsorsPage') },
       { path: '/membership', ...page(() => import('@/features/membership/membership-fees-page'), 'MembershipFeesPage') },
-      { path: '/facilites-guests', ...page(() => import('@/features/facilities/facilities-page'), 'GuestFacilitiesPage') },
-      { path: '/facilites-members', ...page(() => import('@/features/facilities/facilities-page'), 'MemberFacilitiesPage') },
-      { path: '/upcoming-events', ...page(() => import('@/features/events/event-list-page'), 'UpcomingEventsPage') },
-      { path: '/present-events', ...page(() => import('@/features/events/event-list-page'), 'PresentEventsPage') },
-      { path: '/past-events', ...page(() => import('@/features/events/event-list-page'), 'PastEventsPage') },
-      { path: '/events/:id', ...page(() => import('@/features/events/event-page'), 'EventPage') },
-      { path: '/image-gallery', ...page(() => import('@/features/gallery/image-gallery-page'), 'ImageGalleryPage') },
-      { path: '/video-gallery', ...page(() => import('@/features/gallery/video-gallery-page'), 'VideoGalleryPage') },
-      { path: '/restaurant', ...page(() => import('@/features/restaurant/restaurant-page'), 'RestaurantPage') },
-      { path: '/category/:id', ...page(() => import('@/features/restaurant/category-page'), 'CategoryPage') },
-      { path: '/review', ...page(() => import('@/features/restaurant/review-page'), 'ReviewPage') },
-      { path: '/convention-hall', ...page(() => import('@/features/convention-hall/convention-hall-page'), 'ConventionHallPage') },
-      { path: '/pro-shop', ...page(() => import('@/features/pro-shop/pro-shop-page'), 'ProShopPage') },
-      { path: '/golf-course', ...page(() => import('@/features/golf-course/golf-course-page'), 'GolfCoursePage') },
+      { path: '/facilites-guests', loader: facilitiesLoader('guests'), ...page(() => import('@/features/facilities/facilities-page'), 'GuestFacilitiesPage') },
+      { path: '/facilites-members', loader: facilitiesLoader('members'), ...page(() => import('@/features/facilities/facilities-page'), 'MemberFacilitiesPage') },
+      { path: '/upcoming-events', loader: eventListLoader, ...page(() => import('@/features/events/event-list-page'), 'UpcomingEventsPage') },
+      { path: '/present-events', loader: eventListLoader, ...page(() => import('@/features/events/event-list-page'), 'PresentEventsPage') },
+      { path: '/past-events', loader: eventListLoader, ...page(() => import('@/features/events/event-list-page'), 'PastEventsPage') },
+      { path: '/events/:id', loader: eventLoader, ...page(() => import('@/features/events/event-page'), 'EventPage') },
+      { path: '/image-gallery', loader: imageGalleryLoader, ...page(() => import('@/features/gallery/image-gallery-page'), 'ImageGalleryPage') },
+      { path: '/video-gallery', loader: videoGalleryLoader, ...page(() => import('@/features/gallery/video-gallery-page'), 'VideoGalleryPage') },
+      { path: '/restaurant', loader: restaurantLoader, ...page(() => import('@/features/restaurant/restaurant-page'), 'RestaurantPage') },
+      { path: '/category/:id', loader: categoryLoader, ...page(() => import('@/features/restaurant/category-page'), 'CategoryPage') },
+      { path: '/review', loader: reviewsLoader, ...page(() => import('@/features/restaurant/review-page'), 'ReviewPage') },
+      { path: '/convention-hall', loader: conventionHallLoader, ...page(() => import('@/features/convention-hall/convention-hall-page'), 'ConventionHallPage') },
+      { path: '/pro-shop', loader: proShopLoader, ...page(() => import('@/features/pro-shop/pro-shop-page'), 'ProShopPage') },
+      { path: '/golf-course', loader: golfCourseLoader, ...page(() => import('@/features/golf-course/golf-course-page'), 'GolfCoursePage') },
       { path: '/contact', ...page(() => import('@/features/contact/contact-page'), 'ContactPage') },
       { path: '/help', ...page(() => import('@/features/legal/help-page'), 'HelpPage') },
       { path: '/privacy-policy', ...page(() => import('@/features/legal/privacy-page'), 'PrivacyPage') },
@@ -79,4 +94,5 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/** `hydrationData`: what the server rendered the page with (entry-server.tsx), so nothing is fetched again. */
+export const createRouter = (hydrationData?: HydrationState) => createBrowserRouter(routes, { hydrationData, getContext: browserRouterContext });

@@ -1,18 +1,14 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { Suspense, useSyncExternalStore } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { NewsletterForm } from '@/features/newsletter/newsletter-form';
 import { club, telHref } from '@/lib/club';
+import { useNow } from '@/lib/use-now';
+import { clubToday } from '@rgcc/shared/format/club-date';
 import { footerPolicyLinks, footerQuickLinks, type NavLinkItem } from './navigation';
 
-const neverChanges = () => () => {};
-const currentYear = () => new Date().getFullYear();
-const buildYear = () => Number(import.meta.env.VITE_BUILD_YEAR);
-
-/** The year where the page is shown; a prerendered page hydrates with the build's year first. */
-function useCurrentYear(): number {
-  return useSyncExternalStore(neverChanges, currentYear, buildYear);
-}
+/** The year at the club, where the page is shown. */
+const useClubYear = () => clubToday(useNow()).slice(0, 4);
 
 function FooterLinks({ links, className }: { links: NavLinkItem[]; className: string }) {
   return (
@@ -77,7 +73,7 @@ export function SiteFooter() {
       </div>
       <div className="mx-auto mt-12 flex max-w-6xl flex-col items-center justify-between gap-4 border-t border-fairway-700 pt-6 text-sm sm:flex-row">
         <p>
-          © {useCurrentYear()} {club.name}
+          © {useClubYear()} {club.name}
         </p>
         <Suspense>
           <nav aria-label="Policies">

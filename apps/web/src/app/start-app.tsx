@@ -1,11 +1,13 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { readHydrationData } from '@/lib/hydration-data';
+import { rootLoader, rootRouteId } from '@/lib/page-data';
 import { AppProviders, createQueryClient } from './app-providers';
 import { createRouter, routes } from './router';
 
 /**
- * A prerendered page (see entry-prerender.tsx) is hydrated: its markup is already on screen.
+ * A page the server rendered (entry-server.tsx) is hydrated: its markup is already on screen.
  * Hydration must render exactly that markup, so the lazily loaded page code is fetched first;
  * otherwise the router would render its loading state and throw the markup away.
  */
@@ -23,12 +25,16 @@ const renderApp = (router: DataRouter) => (
   </AppProviders>
 );
 
-/** Hydrates a prerendered page, or renders into the empty shell (pages with an id in the path). */
+/**
+ * Hydrates a server-rendered page with the data it was rendered with, or renders a page the
+ * server leaves to the browser (its routes have no loader but the root's) into the empty shell.
+ */
 export async function startApp(container: HTMLElement) {
-  if (container.hasChildNodes()) {
-    await loadCurrentRouteCode();
-    hydrateRoot(container, renderApp(createRouter()));
+  const hydrationData = readHydrationData();
+  await loadCurrentRouteCode();
+  if (hydrationData) {
+    hydrateRoot(container, renderApp(createRouter(hydrationData)));
   } else {
-    createRoot(container).render(renderApp(createRouter()));
+    createRoot(container).render(renderApp(createRouter({ loaderData: { [rootRouteId]: rootLoader() } })));
   }
 }

@@ -29,7 +29,7 @@ afterEach(() => {
 });
 
 describe('afterFirstPaint', () => {
-  it('waits for the first contentful paint of a prerendered page', () => {
+  it('waits for the first contentful paint of a server-rendered page', () => {
     document.body.innerHTML = '<div id="root"><h1>Restaurant</h1></div>';
     const { paint, observers } = stubPaintTiming();
     const then = vi.fn();

@@ -63,7 +63,7 @@ export function useStoredSession(): StoredSession | null {
 }
 
 /**
- * For pages that are never prerendered (browserOnlyPaths: the guards, the checkout): the
+ * For pages the server never renders (browserRenderedPaths: the guards, the checkout): the
  * browser's values from the first render, so a guard never acts on "signed out" for a moment.
  */
 export function useStoredSessionInBrowser(): StoredSession | null {

@@ -1,25 +1,16 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { club } from './club';
 
 const fullTitle = (title: string) => (title ? `${title} | ${club.name}` : `${club.name}, Rangpur`);
 
-// The title of the page being prerendered at build time, where effects do not run.
-let prerenderedTitle = '';
-
-/** The title the last prerendered page asked for (entry-prerender.tsx). */
-export function takePrerenderedTitle(): string {
-  const title = prerenderedTitle;
-  prerenderedTitle = '';
-  return title;
-}
-
-function recordPrerenderedTitle(title: string) {
-  prerenderedTitle = title;
-}
+/** While the server renders a page, this records the title it asks for (entry-server.tsx). */
+export const ServerTitle = createContext<((title: string) => void) | null>(null);
 
 /** Every page names itself in the tab and for search engines. */
 export function useDocumentTitle(title: string) {
-  if (import.meta.env.SSR) recordPrerenderedTitle(fullTitle(title));
+  const recordServerTitle = useContext(ServerTitle);
+  // Effects do not run on the server: the render itself records the title there.
+  recordServerTitle?.(fullTitle(title));
   useEffect(() => {
     document.title = fullTitle(title);
   }, [title]);

@@ -50,10 +50,12 @@ export const pagePaths = [
 ] as const;
 
 /**
- * Pages that only make sense with what the previous page handed over (navigation state), or
- * for the person signed in: they are rendered in the browser, never prerendered.
+ * Pages rendered in the browser only: those for the person signed in, those that need what the
+ * previous page handed over (navigation state), and links that carry a secret in their path. The
+ * server sends them the empty shell; it renders every other page, unknown paths included (the
+ * not-found page), with the club's current content.
  */
-export const browserOnlyPaths: readonly string[] = [
+const browserRenderedPaths: readonly string[] = [
   '/verify-email',
   '/check-email',
   '/change-password',
@@ -65,12 +67,19 @@ export const browserOnlyPaths: readonly string[] = [
   '/payment-checkout',
   '/payment-status',
   '/admin',
+  '/admin/applications/:id',
+  '/user/:id/verify/:token',
+  '/reset-password/:id/:token',
 ];
 
-const patterns = pagePaths.map(
-  (path) => new RegExp(`^${path.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`),
-);
+const patternOf = (path: string) => new RegExp(`^${path.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`);
+const patterns = pagePaths.map(patternOf);
+const browserRenderedPatterns = browserRenderedPaths.map(patternOf);
 
 export function isPagePath(pathname: string): boolean {
   return patterns.some((pattern) => pattern.test(pathname));
+}
+
+export function isServerRenderedPath(pathname: string): boolean {
+  return !browserRenderedPatterns.some((pattern) => pattern.test(pathname));
 }

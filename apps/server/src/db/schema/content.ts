@@ -1,4 +1,4 @@
-import { boolean, date, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * The club's editable content. Every row carries a `position` so that staff can reorder
@@ -102,6 +102,16 @@ export const holes = pgTable(
 export const appMeta = pgTable('app_meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
+});
+
+/**
+ * One row whose number grows with every change to what the public pages show. Triggers on the
+ * content tables (migration 0008) bump it, however the change is made, so that every server's
+ * cache of rendered pages and public JSON follows it (http/content-version.ts).
+ */
+export const contentVersion = pgTable('content_version', {
+  id: integer('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
 });
 
 export type EventRow = typeof events.$inferSelect;

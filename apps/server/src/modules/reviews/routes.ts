@@ -3,10 +3,8 @@ import { apiErrorSchema } from '@rgcc/shared/schemas/api-error';
 import { reviewInputSchema, reviewSchema, reviewsWidgetSchema } from '@rgcc/shared/schemas/reviews';
 import type { AppInstance } from '../../app';
 import { writeRateLimit } from '../../http/rate-limits';
-import { sendJson } from '../../http/json-cache';
+import { sendJson } from '../../http/content-cache';
 import { createReview, listReviews } from './service';
-
-const reviewsCacheKey = 'reviews';
 
 export async function reviewRoutes(app: AppInstance) {
   const { db, config } = app.deps;
@@ -15,7 +13,7 @@ export async function reviewRoutes(app: AppInstance) {
   app.get(
     '/api/reviews',
     { schema: { summary: 'Restaurant reviews, newest first', response: { 200: reviewList } } },
-    async (_request, reply) => sendJson(reply, await app.jsonCache.get(reviewsCacheKey, reviewList, () => listReviews(db))),
+    async (_request, reply) => sendJson(reply, await app.jsonCache.get('reviews', async () => JSON.stringify(reviewList.parse(await listReviews(db))))),
   );
 
   // A setting, off by default: the widget loads from the provider's host, which needs the internet.
@@ -37,7 +35,7 @@ export async function reviewRoutes(app: AppInstance) {
     },
     async (request, reply) => {
       const review = await createReview(db, request.body);
-      app.jsonCache.invalidate(reviewsCacheKey);
+      app.contentVersion.changed();
       return reply.code(201).send(review);
     },
   );

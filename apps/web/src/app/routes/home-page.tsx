@@ -4,26 +4,27 @@ import { heroPosterImage, homeBannerVideo, videoUrl } from '@rgcc/shared/media/m
 import type { ClubEvent } from '@rgcc/shared/schemas/content';
 import { Pause, Play } from 'lucide-react';
 import { Suspense, useEffect, useMemo, useState } from 'react';
+import { useLoaderData } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { Section } from '@/components/ui/page-header';
 import { Picture } from '@/components/ui/picture';
-import { QueryState } from '@/components/ui/query-state';
 import { AboutSection } from '@/features/club/components/about-section';
 import { LeadershipGrid } from '@/features/club/components/leadership-grid';
 import { ServicesCarousel } from '@/features/club/components/services-carousel';
 import { SponsorsCarousel } from '@/features/club/components/sponsors-carousel';
 import { MissionSection, VisionSection } from '@/features/club/components/statement-section';
-import { useEvents } from '@/features/events/api';
 import { EventsCarousel } from '@/features/events/components/events-carousel';
 import { club } from '@/lib/club';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useNow } from '@/lib/use-now';
+import type { homeLoader } from './home-api';
 
 /**
  * The video starts only after the page has loaded, so it never competes with the poster (the
  * page's largest paint) or the code for bandwidth; until then the poster shows through.
  */
 function useAfterPageLoad(): boolean {
-  // Starts false everywhere, so a prerendered page hydrates to the same markup.
+  // Starts false everywhere, so a server-rendered page hydrates to the same markup.
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     if (loaded) return;
@@ -132,20 +133,21 @@ function homeOrder(events: ClubEvent[], now: Date): ClubEvent[] {
   return [...current, ...past];
 }
 
-function HomeEvents() {
-  const query = useEvents();
-  const ordered = useMemo(() => (query.data ? homeOrder(query.data, new Date()) : []), [query.data]);
+function HomeEvents({ events }: { events: ClubEvent[] }) {
+  const now = useNow();
+  const ordered = useMemo(() => homeOrder(events, now), [events, now]);
   return (
     <div className="px-4 py-16 sm:py-20">
       <div className="mx-auto max-w-6xl">
         <p className="mb-2 text-sm font-semibold tracking-[0.2em] text-sand-700 uppercase">Tournaments</p>
-        <QueryState query={query}>{() => <EventsCarousel title="Golf Tournaments" events={ordered} />}</QueryState>
+        <EventsCarousel title="Golf Tournaments" events={ordered} />
       </div>
     </div>
   );
 }
 
 export function HomePage() {
+  const { events, leaders, sponsors } = useLoaderData<typeof homeLoader>();
   useDocumentTitle('');
   return (
     <>
@@ -172,16 +174,16 @@ export function HomePage() {
         </Section>
       </Suspense>
       <Suspense>
-        <HomeEvents />
+        <HomeEvents events={events} />
       </Suspense>
       <Suspense>
         <Section title="Leadership Team" eyebrow="The committee" id="leadership" className="bg-white">
-          <LeadershipGrid />
+          <LeadershipGrid leaders={leaders} />
         </Section>
       </Suspense>
       <Suspense>
         <Section title="Our Sponsors" eyebrow="With thanks" id="sponsors">
-          <SponsorsCarousel />
+          <SponsorsCarousel sponsors={sponsors} />
         </Section>
       </Suspense>
       <Suspense>

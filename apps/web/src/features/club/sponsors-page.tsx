@@ -1,15 +1,18 @@
+import { useLoaderData } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader, Section } from '@/components/ui/page-header';
+import type { sponsorsLoader } from './api';
 import { SponsorsCarousel } from './components/sponsors-carousel';
 
 export function SponsorsPage() {
+  const { sponsors } = useLoaderData<typeof sponsorsLoader>();
   return (
     <>
       <PageHeader title="Our Sponsors" eyebrow="With thanks">
         The local businesses whose support keeps our tournaments and junior golf going.
       </PageHeader>
       <Section title="Proud supporters of the club" id="sponsors">
-        <SponsorsCarousel />
+        <SponsorsCarousel sponsors={sponsors} />
         <div className="mt-12 max-w-2xl">
           <p className="text-lg text-ink-muted">
             Sponsoring a tournament puts your name in front of golfers from across the country, and every sponsor is invited to

@@ -1,7 +1,8 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { CalendarCheck, Check } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
+import { useLoaderData } from 'react-router';
 import { toast } from '@/lib/toast';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -9,7 +10,6 @@ import { Field, TextAreaField, TextField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { VenueDetails } from '@/components/ui/venue-details';
-import { QueryState } from '@/components/ui/query-state';
 import { Slideshow } from '@/components/ui/slideshow';
 import { api, errorMessage } from '@/lib/api-client';
 import { club, telHref } from '@/lib/club';
@@ -18,8 +18,8 @@ import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { conventionHallHours, eventTypes } from '@rgcc/shared/constants/club';
 import { conventionHallSlides } from '@rgcc/shared/media/media-variants';
 import { clubToday } from '@rgcc/shared/format/club-date';
-import type { Facility } from '@rgcc/shared/schemas/content';
 import type { ConventionHallBookingInput, conventionHallBookingSchema } from '@rgcc/shared/schemas/restaurant';
+import type { conventionHallLoader } from './api';
 
 type BookingOutput = z.output<typeof conventionHallBookingSchema>;
 
@@ -35,10 +35,7 @@ const emptyBooking = {
 } as unknown as ConventionHallBookingInput;
 
 export function ConventionHallPage() {
-  const facilities = useQuery({
-    queryKey: ['facilities', 'convention-hall'],
-    queryFn: () => api.get<Facility[]>('/api/facilities/convention-hall'),
-  });
+  const { facilities } = useLoaderData<typeof conventionHallLoader>();
   const [prebookOpen, setPrebookOpen] = useState(false);
 
   return (
@@ -74,23 +71,19 @@ export function ConventionHallPage() {
       </Section>
 
       <Section title="Hall facilities" eyebrow="Everything under one roof" id="hall-facilities" className="bg-white">
-        <QueryState query={facilities}>
-          {(list) => (
-            <ul className="grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:grid-cols-4">
-              {list.map((facility) => (
-                <li key={facility.id} className="flex gap-3">
-                  <span className="mt-0.5 grid size-7 shrink-0 place-items-center rounded-full bg-fairway-50 text-fairway-700">
-                    <Check aria-hidden="true" className="size-4" />
-                  </span>
-                  <div>
-                    <h3 className="font-sans text-base font-semibold text-fairway-800">{facility.title}</h3>
-                    {facility.desc && <p className="mt-1 text-sm text-ink-muted">{facility.desc}</p>}
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-        </QueryState>
+        <ul className="grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:grid-cols-4">
+          {facilities.map((facility) => (
+            <li key={facility.id} className="flex gap-3">
+              <span className="mt-0.5 grid size-7 shrink-0 place-items-center rounded-full bg-fairway-50 text-fairway-700">
+                <Check aria-hidden="true" className="size-4" />
+              </span>
+              <div>
+                <h3 className="font-sans text-base font-semibold text-fairway-800">{facility.title}</h3>
+                {facility.desc && <p className="mt-1 text-sm text-ink-muted">{facility.desc}</p>}
+              </div>
+            </li>
+          ))}
+        </ul>
       </Section>
 
       <Modal open={prebookOpen} onOpenChange={setPrebookOpen} title="Prebook the convention hall" size="lg">

@@ -1,14 +1,16 @@
 import { useMemo } from 'react';
+import { useLoaderData } from 'react-router';
 import { PageHeader, Section } from '@/components/ui/page-header';
-import { QueryState } from '@/components/ui/query-state';
+import { useNow } from '@/lib/use-now';
 import { eventsWithTiming, type EventTiming } from '@rgcc/shared/events/event-dates';
 import type { ClubEvent } from '@rgcc/shared/schemas/content';
-import { useEvents } from './api';
+import type { eventListLoader } from './api';
 import { EventCard } from './components/event-card';
 
 function EventGrid({ events, timing }: { events: ClubEvent[]; timing: EventTiming }) {
-  // The visitor's clock decides, so a cached page or a long-open tab still sorts events rightly.
-  const shown = useMemo(() => eventsWithTiming(events, timing, new Date()), [events, timing]);
+  // The visitor's clock decides once the page is live, so a long-open tab still sorts rightly.
+  const now = useNow();
+  const shown = useMemo(() => eventsWithTiming(events, timing, now), [events, timing, now]);
   if (shown.length === 0) {
     return <p className="rounded-2xl bg-white px-6 py-12 text-center text-lg text-ink-muted ring-1 ring-fairway-100">No events found.</p>;
   }
@@ -29,14 +31,14 @@ function EventGrid({ events, timing }: { events: ClubEvent[]; timing: EventTimin
 }
 
 function EventListPage({ title, timing, intro }: { title: string; timing: EventTiming; intro: string }) {
-  const events = useEvents();
+  const { events } = useLoaderData<typeof eventListLoader>();
   return (
     <>
       <PageHeader title={title} eyebrow="Tournaments">
         {intro}
       </PageHeader>
       <Section>
-        <QueryState query={events}>{(data) => <EventGrid events={data} timing={timing} />}</QueryState>
+        <EventGrid events={events} timing={timing} />
       </Section>
     </>
   );

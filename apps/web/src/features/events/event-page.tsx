@@ -1,12 +1,11 @@
 import { ArrowLeft, CalendarDays } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { PhotoGrid } from '@/components/ui/photo-grid';
-import { Spinner } from '@/components/ui/query-state';
-import { ApiRequestError } from '@/lib/api-client';
+import { useNow } from '@/lib/use-now';
 import { classifyEvent, type EventTiming } from '@rgcc/shared/events/event-dates';
 import type { ClubEvent } from '@rgcc/shared/schemas/content';
-import { isEventId, useEvent } from './api';
+import type { eventLoader } from './api';
 
 const listOf: Record<EventTiming, { to: string; label: string }> = {
   upcoming: { to: '/upcoming-events', label: 'Upcoming events' },
@@ -27,7 +26,7 @@ function BackLink({ to, label }: { to: string; label: string }) {
 
 function EventGallery({ event }: { event: ClubEvent }) {
   const images = event.images.map((key, index) => ({ key, alt: `${event.title}, photo ${index + 1} of ${event.images.length}` }));
-  const back = listOf[classifyEvent(event, new Date())];
+  const back = listOf[classifyEvent(event, useNow())];
 
   return (
     <>
@@ -56,16 +55,14 @@ function EventGallery({ event }: { event: ClubEvent }) {
 }
 
 export function EventPage() {
-  const { id = '' } = useParams();
-  const event = useEvent(id);
-  const notFound = !isEventId(id) || (event.error instanceof ApiRequestError && (event.error.status === 404 || event.error.status === 400));
-  const title = event.data?.title ?? (notFound ? 'Event not found' : 'Event');
+  const { event } = useLoaderData<typeof eventLoader>();
+  const title = event?.title ?? 'Event not found';
 
   return (
     <>
       <PageHeader title={title} eyebrow="Club events" />
       <Section>
-        {notFound ? (
+        {!event ? (
           <>
             <p role="alert" className="rounded-2xl bg-white p-8 text-center text-lg text-ink ring-1 ring-fairway-100">
               Event not found.
@@ -75,14 +72,8 @@ export function EventPage() {
               <BackLink to="/past-events" label="Past events" />
             </div>
           </>
-        ) : event.isPending ? (
-          <Spinner />
-        ) : event.isError ? (
-          <p role="alert" className="py-12 text-center text-ink-muted">
-            We could not load this right now. Please check your connection and try again.
-          </p>
         ) : (
-          <EventGallery event={event.data} />
+          <EventGallery event={event} />
         )}
       </Section>
     </>

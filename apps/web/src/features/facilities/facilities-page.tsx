@@ -1,9 +1,7 @@
-import type { Facility } from '@rgcc/shared/schemas/content';
-import { useQuery } from '@tanstack/react-query';
+import { useLoaderData } from 'react-router';
 import { PageHeader, Section } from '@/components/ui/page-header';
-import { QueryState } from '@/components/ui/query-state';
 import { ButtonLink } from '@/components/ui/button';
-import { api } from '@/lib/api-client';
+import type { facilitiesLoader } from './api';
 
 type Audience = 'guests' | 'members';
 
@@ -22,39 +20,31 @@ const copy: Record<Audience, { title: string; intro: string; listTitle: string; 
   },
 };
 
-function useFacilities(audience: Audience) {
-  return useQuery({ queryKey: ['facilities', audience], queryFn: () => api.get<Facility[]>(`/api/facilities/${audience}`) });
-}
-
 function FacilitiesPage({ audience }: { audience: Audience }) {
   const { title, intro, listTitle, cta } = copy[audience];
-  const query = useFacilities(audience);
+  const { facilities } = useLoaderData<ReturnType<typeof facilitiesLoader>>();
   return (
     <>
       <PageHeader title={title} eyebrow="Facilities">
         {intro}
       </PageHeader>
       <Section title={listTitle} id="facilities">
-        <QueryState query={query}>
-          {(facilities) => (
-            <ol className="grid gap-6 md:grid-cols-2">
-              {facilities.map((facility, index) => (
-                <li key={facility.id} className="flex gap-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-fairway-100 sm:p-8">
-                  <span
-                    aria-hidden="true"
-                    className="flex size-12 shrink-0 items-center justify-center rounded-full bg-fairway-700 font-serif text-xl text-cream"
-                  >
-                    {index + 1}
-                  </span>
-                  <div>
-                    <h3 className="text-xl">{facility.title}</h3>
-                    <p className="mt-2 text-ink-muted">{facility.desc}</p>
-                  </div>
-                </li>
-              ))}
-            </ol>
-          )}
-        </QueryState>
+        <ol className="grid gap-6 md:grid-cols-2">
+          {facilities.map((facility, index) => (
+            <li key={facility.id} className="flex gap-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-fairway-100 sm:p-8">
+              <span
+                aria-hidden="true"
+                className="flex size-12 shrink-0 items-center justify-center rounded-full bg-fairway-700 font-serif text-xl text-cream"
+              >
+                {index + 1}
+              </span>
+              <div>
+                <h3 className="text-xl">{facility.title}</h3>
+                <p className="mt-2 text-ink-muted">{facility.desc}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
         <ButtonLink to={cta.to} variant="secondary" className="mt-10">
           {cta.label}
         </ButtonLink>

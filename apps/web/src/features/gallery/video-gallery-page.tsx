@@ -1,13 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Play } from 'lucide-react';
 import { useState } from 'react';
+import { useLoaderData } from 'react-router';
 import { Modal } from '@/components/ui/modal';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { Picture } from '@/components/ui/picture';
-import { QueryState } from '@/components/ui/query-state';
-import { api } from '@/lib/api-client';
 import { mediaFallbackUrl, videoUrl } from '@rgcc/shared/media/media-variants';
 import type { Video } from '@rgcc/shared/schemas/content';
+import type { videoGalleryLoader } from './api';
 
 const navButtonClass =
   'inline-flex items-center gap-1 rounded-full px-4 py-2 font-semibold text-fairway-800 ring-1 ring-fairway-200 transition-colors hover:bg-fairway-50';
@@ -101,7 +100,7 @@ function VideoGrid({ videos }: { videos: Video[] }) {
 }
 
 export function VideoGalleryPage() {
-  const videos = useQuery({ queryKey: ['gallery', 'videos'], queryFn: () => api.get<Video[]>('/api/gallery/videos') });
+  const { videos } = useLoaderData<typeof videoGalleryLoader>();
   return (
     <>
       <PageHeader title="Video Gallery" eyebrow="Contents">
@@ -109,7 +108,7 @@ export function VideoGalleryPage() {
       </PageHeader>
       <Section>
         <h2 className="sr-only">Videos</h2>
-        <QueryState query={videos}>{(data) => <VideoGrid videos={data} />}</QueryState>
+        <VideoGrid videos={videos} />
       </Section>
     </>
   );

@@ -1,14 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { ImageIcon } from 'lucide-react';
 import { useState } from 'react';
+import { useLoaderData } from 'react-router';
 import { Modal } from '@/components/ui/modal';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { Picture } from '@/components/ui/picture';
-import { QueryState } from '@/components/ui/query-state';
 import { Slideshow } from '@/components/ui/slideshow';
-import { api } from '@/lib/api-client';
 import { golfCourseSlides } from '@rgcc/shared/media/media-variants';
 import type { Hole } from '@rgcc/shared/schemas/content';
+import type { golfCourseLoader } from './api';
 
 const sum = (holes: Hole[], pick: (hole: Hole) => number) => holes.reduce((total, hole) => total + pick(hole), 0);
 const formatYards = (yards: number) => yards.toLocaleString('en-US');
@@ -23,7 +22,7 @@ function Fact({ term, value }: { term: string; value: string }) {
 }
 
 export function GolfCoursePage() {
-  const holes = useQuery({ queryKey: ['holes'], queryFn: () => api.get<Hole[]>('/api/holes') });
+  const { holes } = useLoaderData<typeof golfCourseLoader>();
   const [shownHole, setShownHole] = useState<Hole | null>(null);
 
   return (
@@ -40,14 +39,10 @@ export function GolfCoursePage() {
               At a glance
             </h2>
             <dl className="mt-6 grid grid-cols-2 gap-4">
-              <Fact term="Holes" value={holes.data ? String(holes.data.length) : '9'} />
-              <Fact term="Par" value={holes.data ? String(sum(holes.data, (hole) => hole.par)) : '36'} />
-              {holes.data && (
-                <>
-                  <Fact term="Men's tees" value={`${formatYards(sum(holes.data, (hole) => hole.menDistanceYards))} yds`} />
-                  <Fact term="Women's tees" value={`${formatYards(sum(holes.data, (hole) => hole.womenDistanceYards))} yds`} />
-                </>
-              )}
+              <Fact term="Holes" value={String(holes.length)} />
+              <Fact term="Par" value={String(sum(holes, (hole) => hole.par))} />
+              <Fact term="Men's tees" value={`${formatYards(sum(holes, (hole) => hole.menDistanceYards))} yds`} />
+              <Fact term="Women's tees" value={`${formatYards(sum(holes, (hole) => hole.womenDistanceYards))} yds`} />
             </dl>
             <p className="mt-6 text-ink-muted">Play the loop twice for a full eighteen. The river breeze picks up after lunch, so club up on the closing holes.</p>
           </aside>
@@ -55,46 +50,42 @@ export function GolfCoursePage() {
       </Section>
 
       <Section title="Scorecard" eyebrow="Course guide" id="scorecard" className="bg-white">
-        <QueryState query={holes}>
-          {(list) => (
-            <>
-              <Scorecard holes={list} />
-              <h3 className="mt-14 mb-6 text-2xl sm:text-3xl">Hole by hole</h3>
-              <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label="Holes">
-                {list.map((hole) => (
-                  <li key={hole.number} className="flex flex-col rounded-2xl bg-cream p-6 ring-1 ring-fairway-100" data-testid="hole">
-                    <div className="flex items-baseline justify-between gap-4">
-                      <h4 className="font-serif text-2xl text-fairway-800">Hole {hole.number}</h4>
-                      <span className="rounded-full bg-fairway-700 px-3 py-1 text-sm font-semibold text-cream">Par {hole.par}</span>
-                    </div>
-                    <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
-                      <div className="rounded-lg bg-white px-2 py-2">
-                        <dt className="text-xs text-ink-muted">Men</dt>
-                        <dd className="font-semibold text-fairway-800">{hole.menDistanceYards} yds</dd>
-                      </div>
-                      <div className="rounded-lg bg-white px-2 py-2">
-                        <dt className="text-xs text-ink-muted">Women</dt>
-                        <dd className="font-semibold text-fairway-800">{hole.womenDistanceYards} yds</dd>
-                      </div>
-                      <div className="rounded-lg bg-white px-2 py-2">
-                        <dt className="text-xs text-ink-muted">Handicap</dt>
-                        <dd className="font-semibold text-fairway-800">{hole.handicapIndex}</dd>
-                      </div>
-                    </dl>
-                    <p className="mt-4 flex-1 text-ink">{hole.description}</p>
-                    <button
-                      type="button"
-                      onClick={() => setShownHole(hole)}
-                      className="mt-5 inline-flex items-center gap-2 self-start rounded-full border-2 border-fairway-700 px-5 py-2 text-sm font-semibold text-fairway-800 hover:bg-fairway-50"
-                    >
-                      <ImageIcon aria-hidden="true" className="size-4" /> See Image<span className="sr-only"> of hole {hole.number}</span>
-                    </button>
-                  </li>
-                ))}
-              </ol>
-            </>
-          )}
-        </QueryState>
+        <>
+          <Scorecard holes={holes} />
+          <h3 className="mt-14 mb-6 text-2xl sm:text-3xl">Hole by hole</h3>
+          <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label="Holes">
+            {holes.map((hole) => (
+              <li key={hole.number} className="flex flex-col rounded-2xl bg-cream p-6 ring-1 ring-fairway-100" data-testid="hole">
+                <div className="flex items-baseline justify-between gap-4">
+                  <h4 className="font-serif text-2xl text-fairway-800">Hole {hole.number}</h4>
+                  <span className="rounded-full bg-fairway-700 px-3 py-1 text-sm font-semibold text-cream">Par {hole.par}</span>
+                </div>
+                <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
+                  <div className="rounded-lg bg-white px-2 py-2">
+                    <dt className="text-xs text-ink-muted">Men</dt>
+                    <dd className="font-semibold text-fairway-800">{hole.menDistanceYards} yds</dd>
+                  </div>
+                  <div className="rounded-lg bg-white px-2 py-2">
+                    <dt className="text-xs text-ink-muted">Women</dt>
+                    <dd className="font-semibold text-fairway-800">{hole.womenDistanceYards} yds</dd>
+                  </div>
+                  <div className="rounded-lg bg-white px-2 py-2">
+                    <dt className="text-xs text-ink-muted">Handicap</dt>
+                    <dd className="font-semibold text-fairway-800">{hole.handicapIndex}</dd>
+                  </div>
+                </dl>
+                <p className="mt-4 flex-1 text-ink">{hole.description}</p>
+                <button
+                  type="button"
+                  onClick={() => setShownHole(hole)}
+                  className="mt-5 inline-flex items-center gap-2 self-start rounded-full border-2 border-fairway-700 px-5 py-2 text-sm font-semibold text-fairway-800 hover:bg-fairway-50"
+                >
+                  <ImageIcon aria-hidden="true" className="size-4" /> See Image<span className="sr-only"> of hole {hole.number}</span>
+                </button>
+              </li>
+            ))}
+          </ol>
+        </>
       </Section>
 
       <Modal

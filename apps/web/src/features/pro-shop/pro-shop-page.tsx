@@ -1,16 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { Phone } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useLoaderData } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { Picture } from '@/components/ui/picture';
-import { QueryState } from '@/components/ui/query-state';
-import { api } from '@/lib/api-client';
 import { club, telHref } from '@/lib/club';
-import type { Product } from '@rgcc/shared/schemas/content';
+import type { proShopLoader } from './api';
 
 export function ProShopPage() {
-  const products = useQuery({ queryKey: ['products'], queryFn: () => api.get<Product[]>('/api/products') });
+  const { products } = useLoaderData<typeof proShopLoader>();
   return (
     <>
       <PageHeader title="Pro Shop" eyebrow="Gear for every round">
@@ -26,24 +24,20 @@ export function ProShopPage() {
           </div>
           <ContactReveal />
         </div>
-        <QueryState query={products}>
-          {(list) => (
-            <ul className="grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3 lg:grid-cols-4">
-              {list.map((product, index) => (
-                <li key={product.id} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-fairway-100">
-                  <Picture
-                    mediaKey={product.image}
-                    alt=""
-                    sizes="(min-width: 1024px) 270px, (min-width: 768px) 30vw, 45vw"
-                    loading={index < 4 ? 'eager' : 'lazy'}
-                    className="aspect-square w-full bg-sand-100 object-cover"
-                  />
-                  <h3 className="px-4 py-3 font-sans text-base font-semibold text-fairway-800">{product.name}</h3>
-                </li>
-              ))}
-            </ul>
-          )}
-        </QueryState>
+        <ul className="grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3 lg:grid-cols-4">
+          {products.map((product, index) => (
+            <li key={product.id} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-fairway-100">
+              <Picture
+                mediaKey={product.image}
+                alt=""
+                sizes="(min-width: 1024px) 270px, (min-width: 768px) 30vw, 45vw"
+                loading={index < 4 ? 'eager' : 'lazy'}
+                className="aspect-square w-full bg-sand-100 object-cover"
+              />
+              <h3 className="px-4 py-3 font-sans text-base font-semibold text-fairway-800">{product.name}</h3>
+            </li>
+          ))}
+        </ul>
       </Section>
     </>
   );

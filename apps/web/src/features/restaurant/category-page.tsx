@@ -1,13 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { Modal } from '@/components/ui/modal';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { Picture } from '@/components/ui/picture';
-import { Spinner } from '@/components/ui/query-state';
-import { api, ApiRequestError } from '@/lib/api-client';
-import type { Dish, MenuCategoryWithDishes } from '@rgcc/shared/schemas/content';
+import type { Dish } from '@rgcc/shared/schemas/content';
+import type { categoryLoader } from './api';
 
 function BackLink() {
   return (
@@ -21,19 +19,9 @@ function BackLink() {
 }
 
 export function CategoryPage() {
-  const { id = '' } = useParams();
-  const validId = /^[1-9]\d{0,8}$/.test(id);
-  const category = useQuery({
-    queryKey: ['menu-categories', id],
-    queryFn: () => api.get<MenuCategoryWithDishes>(`/api/menu/categories/${id}`),
-    enabled: validId,
-    // A missing category stays missing; retrying would only delay the message.
-    retry: (count, error) => !(error instanceof ApiRequestError && error.status < 500) && count < 1,
-  });
+  const { category } = useLoaderData<typeof categoryLoader>();
   const [openDish, setOpenDish] = useState<Dish | null>(null);
-
-  const notFound = !validId || (category.error instanceof ApiRequestError && (category.error.status === 404 || category.error.status === 400));
-  const title = category.data?.name ?? (notFound ? 'Menu category not found' : 'Our Menu');
+  const title = category?.name ?? 'Menu category not found';
 
   return (
     <>
@@ -42,21 +30,15 @@ export function CategoryPage() {
         <div className="mb-8">
           <BackLink />
         </div>
-        {notFound ? (
+        {!category ? (
           <p role="alert" className="rounded-2xl bg-white p-8 text-center text-lg text-ink ring-1 ring-fairway-100">
             Menu category not found.
-          </p>
-        ) : category.isPending ? (
-          <Spinner />
-        ) : category.isError ? (
-          <p role="alert" className="py-12 text-center text-ink-muted">
-            We could not load this right now. Please check your connection and try again.
           </p>
         ) : (
           <>
             <h2 className="sr-only">Dishes</h2>
             <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 sm:gap-6 lg:grid-cols-4">
-              {category.data.dishes.map((dish, index) => (
+              {category.dishes.map((dish, index) => (
                 <li key={dish.id}>
                   <button
                     type="button"
@@ -76,7 +58,7 @@ export function CategoryPage() {
                 </li>
               ))}
             </ul>
-            {category.data.dishes.length === 0 && <p className="py-8 text-center text-ink-muted">Dishes for this category are coming soon.</p>}
+            {category.dishes.length === 0 && <p className="py-8 text-center text-ink-muted">Dishes for this category are coming soon.</p>}
           </>
         )}
       </Section>

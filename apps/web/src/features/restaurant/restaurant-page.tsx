@@ -1,24 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { VenueDetails } from '@/components/ui/venue-details';
 import { Picture } from '@/components/ui/picture';
-import { QueryState } from '@/components/ui/query-state';
 import { Slideshow } from '@/components/ui/slideshow';
-import { api } from '@/lib/api-client';
 import { club, telHref } from '@/lib/club';
 import { restaurantHours } from '@rgcc/shared/constants/club';
 import { restaurantSlides } from '@rgcc/shared/media/media-variants';
-import type { MenuCategory } from '@rgcc/shared/schemas/content';
+import type { restaurantLoader } from './api';
 
 const loadRatingDialog = () => import('./restaurant-rating-dialog');
 const RestaurantRatingDialog = lazy(() => loadRatingDialog().then((module) => ({ default: module.RestaurantRatingDialog })));
 
 export function RestaurantPage() {
-  const categories = useQuery({ queryKey: ['menu-categories'], queryFn: () => api.get<MenuCategory[]>('/api/menu/categories') });
+  const { categories } = useLoaderData<typeof restaurantLoader>();
   // The dialog's code (its form and validation) loads when someone first opens it; it then
   // stays mounted so that closing it returns focus to the button.
   const [rating, setRating] = useState<'never opened' | 'open' | 'closed'>('never opened');
@@ -58,29 +55,25 @@ export function RestaurantPage() {
       </Section>
 
       <Section title="Our menu" eyebrow="Fifteen kitchens of flavour" id="menu" className="bg-white">
-        <QueryState query={categories}>
-          {(list) => (
-            <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 sm:gap-6 lg:grid-cols-5">
-              {list.map((category) => (
-                <li key={category.id}>
-                  <Link
-                    to={`/category/${category.id}`}
-                    className="group block h-full overflow-hidden rounded-2xl bg-cream ring-1 ring-fairway-100 transition-shadow hover:shadow-lg"
-                  >
-                    <Picture
-                      mediaKey={category.image}
-                      alt=""
-                      sizes="(min-width: 1024px) 220px, (min-width: 640px) 30vw, 45vw"
-                      loading="lazy"
-                      className="aspect-square w-full bg-sand-100 object-cover transition-transform duration-500 group-hover:scale-105"
-                    />
-                    <span className="block px-4 py-3 font-semibold text-fairway-800">{category.name}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-        </QueryState>
+        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 sm:gap-6 lg:grid-cols-5">
+          {categories.map((category) => (
+            <li key={category.id}>
+              <Link
+                to={`/category/${category.id}`}
+                className="group block h-full overflow-hidden rounded-2xl bg-cream ring-1 ring-fairway-100 transition-shadow hover:shadow-lg"
+              >
+                <Picture
+                  mediaKey={category.image}
+                  alt=""
+                  sizes="(min-width: 1024px) 220px, (min-width: 640px) 30vw, 45vw"
+                  loading="lazy"
+                  className="aspect-square w-full bg-sand-100 object-cover transition-transform duration-500 group-hover:scale-105"
+                />
+                <span className="block px-4 py-3 font-semibold text-fairway-800">{category.name}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
       </Section>
 
       {rating !== 'never opened' && (

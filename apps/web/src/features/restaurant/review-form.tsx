@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useRevalidator } from 'react-router';
 import { toast } from '@/lib/toast';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -9,7 +10,6 @@ import { api, errorMessage } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { reviewCategories, reviewNamePhoneMessage } from '@rgcc/shared/constants/reviews';
 import type { Review, reviewInputSchema } from '@rgcc/shared/schemas/reviews';
-import { reviewsKey } from './reviews-query';
 import { StarRatingInput } from './star-rating';
 
 type ReviewFormInput = z.input<typeof reviewInputSchema>;
@@ -26,7 +26,7 @@ const emptyReview: ReviewFormInput = {
 
 /** The review form, its own chunk: the page shows and hydrates before its validation code. */
 export function ReviewForm() {
-  const queryClient = useQueryClient();
+  const revalidator = useRevalidator();
   const alertId = useId();
   const form = useForm<ReviewFormInput, unknown, ReviewFormOutput>({
     resolver: lazyZodResolver(() => import('@rgcc/shared/schemas/reviews').then((module) => module.reviewInputSchema)),
@@ -36,9 +36,9 @@ export function ReviewForm() {
 
   const save = useMutation({
     mutationFn: (input: ReviewFormOutput) => api.post<Review>('/api/reviews', input),
-    onSuccess: (saved) => {
-      queryClient.setQueryData<Review[]>(reviewsKey, (list) => [saved, ...(list ?? []).filter((r) => r.id !== saved.id)]);
-      void queryClient.invalidateQueries({ queryKey: reviewsKey });
+    onSuccess: () => {
+      // The page's list and averages are read again, with the new review in them.
+      void revalidator.revalidate();
       toast.success('Thank you for your review!');
       form.reset(emptyReview);
     },

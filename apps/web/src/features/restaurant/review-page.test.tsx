@@ -1,11 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { browserRouterContext } from '@/lib/page-data';
 import type { Review } from '@rgcc/shared/schemas/reviews';
+import { reviewsLoader } from './api';
 import { ReviewPage } from './review-page';
 
-function renderPage(reviews: Review[], widgetUrl: string | null = null) {
+/** The page with its loader, reading a fake API that keeps what is posted. */
+function renderPage(initialReviews: Review[], widgetUrl: string | null = null) {
+  const reviews = [...initialReviews];
   const posts: unknown[] = [];
   vi.stubGlobal(
     'fetch',
@@ -13,17 +18,23 @@ function renderPage(reviews: Review[], widgetUrl: string | null = null) {
       if (init?.method === 'POST') {
         const body = JSON.parse(String(init.body)) as Omit<Review, 'id' | 'date'> & { userPhone: string };
         posts.push(body);
-        const { userPhone: _phone, ...saved } = body;
-        return new Response(JSON.stringify({ ...saved, id: 99, date: '2025-09-01T10:00:00.000Z' }), { status: 201 });
+        const { userPhone: _phone, ...fields } = body;
+        const saved = { ...fields, id: 99, date: '2025-09-01T10:00:00.000Z' };
+        reviews.push(saved);
+        return new Response(JSON.stringify(saved), { status: 201 });
       }
       if (url === '/api/reviews/widget') return new Response(JSON.stringify({ url: widgetUrl }), { status: 200 });
       return new Response(JSON.stringify(reviews), { status: 200 });
     }),
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/review', loader: reviewsLoader, Component: ReviewPage }], {
+    initialEntries: ['/review'],
+    getContext: browserRouterContext,
+  });
   render(
     <QueryClientProvider client={client}>
-      <ReviewPage />
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
   return posts;
@@ -78,7 +89,7 @@ describe('ReviewPage', () => {
     expect(posts).toEqual([]);
   });
 
-  it('sends a complete review and then resets the form', async () => {
+  it('sends a complete review, resets the form and shows the review with the others', async () => {
     const posts = renderPage([]);
     const user = userEvent.setup();
     await screen.findByText('No reviews yet. Be the first to leave one!');
@@ -98,5 +109,7 @@ describe('ReviewPage', () => {
     expect(screen.getByLabelText('Phone number')).toHaveValue('');
     expect(screen.getByLabelText('Your comment on Service & Hospitality (optional)')).toHaveValue('');
     expect(screen.queryAllByRole('radio', { checked: true })).toHaveLength(0);
+    expect(await screen.findByText('1 review')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Rahim' })).toBeInTheDocument();
   });
 });

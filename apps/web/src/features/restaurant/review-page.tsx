@@ -1,12 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
+import { useLoaderData } from 'react-router';
 import { PageHeader, Section } from '@/components/ui/page-header';
-import { QueryState } from '@/components/ui/query-state';
-import { api } from '@/lib/api-client';
 import { reviewCategories } from '@rgcc/shared/constants/reviews';
 import type { Review, ReviewsWidget } from '@rgcc/shared/schemas/reviews';
+import type { reviewsLoader } from './api';
 import { categoryAverages, newestFirst, reviewCountLabel } from './review-averages';
-import { reviewsKey } from './reviews-query';
 import { StarRow } from './star-rating';
 
 // Rendered with the page on the server, but hydrated on its own once its code (react-hook-form)
@@ -22,7 +20,7 @@ const formatDate = (isoDate: string) =>
   (dateFormat ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Dhaka' })).format(new Date(isoDate));
 
 export function ReviewPage() {
-  const reviews = useQuery({ queryKey: reviewsKey, queryFn: () => api.get<Review[]>('/api/reviews') });
+  const { reviews, widget } = useLoaderData<typeof reviewsLoader>();
   return (
     <>
       <PageHeader title="Restaurant Reviews" eyebrow="Golf View Restaurant">
@@ -30,30 +28,29 @@ export function ReviewPage() {
       </PageHeader>
       <Section className="bg-cream">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
-          <QueryState query={reviews}>{(list) => <ReviewSummary reviews={list} />}</QueryState>
+          <ReviewSummary reviews={reviews} />
           <Suspense>
             <ReviewForm />
           </Suspense>
         </div>
       </Section>
-      {reviews.data && reviews.data.length > 0 && (
+      {reviews.length > 0 && (
         <Section title="What guests say" id="guest-reviews" className="bg-white">
-          <ReviewList reviews={reviews.data} />
+          <ReviewList reviews={reviews} />
         </Section>
       )}
-      <SocialReviewsWidget />
+      <SocialReviewsWidget widget={widget} />
     </>
   );
 }
 
 /** The provider's widget, when the club has configured one (it is off by default). */
-function SocialReviewsWidget() {
-  const widget = useQuery({ queryKey: ['reviews', 'widget'], queryFn: () => api.get<ReviewsWidget>('/api/reviews/widget'), staleTime: Infinity });
-  if (!widget.data?.url) return null;
+function SocialReviewsWidget({ widget }: { widget: ReviewsWidget }) {
+  if (!widget.url) return null;
   return (
     <Section title="Reviews elsewhere" id="social-reviews" className="bg-cream">
       <iframe
-        src={widget.data.url}
+        src={widget.url}
         title="Reviews of the restaurant on social media"
         loading="lazy"
         sandbox="allow-scripts allow-same-origin allow-popups"

@@ -1,7 +1,5 @@
 import type { Leader } from '@rgcc/shared/schemas/content';
 import { Picture } from '@/components/ui/picture';
-import { QueryState } from '@/components/ui/query-state';
-import { useLeaders } from './api';
 
 function LeaderCard({ leader, loading }: { leader: Leader; loading: 'eager' | 'lazy' }) {
   if (leader.featured) {
@@ -40,22 +38,15 @@ function LeaderCard({ leader, loading }: { leader: Leader; loading: 'eager' | 'l
 }
 
 /** The office holders; the President (the featured leader) leads the page in a larger card. */
-export function LeadershipGrid({ imageLoading = 'lazy' }: { imageLoading?: 'eager' | 'lazy' }) {
-  const query = useLeaders();
+export function LeadershipGrid({ leaders, imageLoading = 'lazy' }: { leaders: Leader[]; imageLoading?: 'eager' | 'lazy' }) {
+  const ordered = [...leaders.filter((leader) => leader.featured), ...leaders.filter((leader) => !leader.featured)];
   return (
-    <QueryState query={query}>
-      {(leaders) => {
-        const ordered = [...leaders.filter((leader) => leader.featured), ...leaders.filter((leader) => !leader.featured)];
-        return (
-          <ul aria-label="Leadership team" className="grid grid-cols-2 gap-5 md:grid-cols-3 lg:grid-cols-5">
-            {ordered.map((leader) => (
-              <li key={leader.id} data-featured={leader.featured} className={leader.featured ? 'col-span-full mb-4' : ''}>
-                <LeaderCard leader={leader} loading={imageLoading} />
-              </li>
-            ))}
-          </ul>
-        );
-      }}
-    </QueryState>
+    <ul aria-label="Leadership team" className="grid grid-cols-2 gap-5 md:grid-cols-3 lg:grid-cols-5">
+      {ordered.map((leader) => (
+        <li key={leader.id} data-featured={leader.featured} className={leader.featured ? 'col-span-full mb-4' : ''}>
+          <LeaderCard leader={leader} loading={imageLoading} />
+        </li>
+      ))}
+    </ul>
   );
 }

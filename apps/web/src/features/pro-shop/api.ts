@@ -1,0 +1,7 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { readContent } from '@/lib/page-data';
+import type { Product } from '@rgcc/shared/schemas/content';
+
+export async function proShopLoader(args: LoaderFunctionArgs) {
+  return { products: await readContent<Product[]>(args, '/api/products') };
+}

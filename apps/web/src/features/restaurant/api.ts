@@ -1,0 +1,23 @@
+import { data, type LoaderFunctionArgs } from 'react-router';
+import { readContent } from '@/lib/page-data';
+import type { MenuCategory, MenuCategoryWithDishes } from '@rgcc/shared/schemas/content';
+import type { Review, ReviewsWidget } from '@rgcc/shared/schemas/reviews';
+
+export async function restaurantLoader(args: LoaderFunctionArgs) {
+  return { categories: await readContent<MenuCategory[]>(args, '/api/menu/categories') };
+}
+
+/** An unknown category answers 404, like an unknown event. */
+export async function categoryLoader(args: LoaderFunctionArgs) {
+  const id = args.params.id ?? '';
+  const category = /^[1-9]\d{0,8}$/.test(id) ? await readContent<MenuCategoryWithDishes | null>(args, `/api/menu/categories/${id}`) : null;
+  return category ? { category } : data({ category: null }, { status: 404 });
+}
+
+export async function reviewsLoader(args: LoaderFunctionArgs) {
+  const [reviews, widget] = await Promise.all([
+    readContent<Review[]>(args, '/api/reviews'),
+    readContent<ReviewsWidget>(args, '/api/reviews/widget'),
+  ]);
+  return { reviews, widget };
+}
