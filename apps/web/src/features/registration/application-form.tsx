@@ -8,13 +8,13 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { Field } from '@/components/ui/form-field';
 import { api, ApiRequestError, NetworkError } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { formSections, type ApplicationField } from '@rgcc/shared/applications/application-fields';
 import {
   membershipTypePlaceholder,
   membershipTypes,
   type ApplicantCategory,
   type ApplicationFormKind,
 } from '@rgcc/shared/constants/membership';
-import { sectionsFor, type FieldDefinition } from './application-sections';
 import { ImageUploadField } from './image-upload-field';
 
 type Values = FieldValues & { children?: { name: string; dob: string; gender: string }[] };
@@ -34,6 +34,9 @@ export const registrationMessages = {
   network: 'Network error. Please check your connection.',
   unexpected: 'An unexpected error occurred',
 } as const;
+
+/** A field shown as one control with its message; the category is chosen on the page above the form, the children in their own list. */
+const isSingleControl = (field: ApplicationField) => field.kind !== 'category' && field.kind !== 'children';
 
 /** Spec 2.5: entries without a name are dropped before sending, and no key when none remain. */
 function withoutEmptyChildren(values: Values): Values {
@@ -62,6 +65,7 @@ export function ApplicationForm({ category, kind }: { category: ApplicantCategor
   const childValues = useWatch({ control: form.control, name: 'children' }) as Values['children'];
   const { errors } = form.formState;
   const errorOf = (name: string) => (errors[name]?.message as string | undefined) ?? undefined;
+  const sections = formSections(kind);
 
   const submit = useMutation({
     mutationFn: (values: Values) => api.post<{ message: string }>('/api/registration/membership', values),
@@ -81,12 +85,12 @@ export function ApplicationForm({ category, kind }: { category: ApplicantCategor
     if (!last || last.name.trim() !== '') children.append({ name: '', dob: '', gender: '' });
   };
 
-  const renderField = (field: FieldDefinition) => {
-    const name = field.name as Path<Values>;
+  const renderField = (field: ApplicationField) => {
+    const name = field.key as Path<Values>;
     if (field.kind === 'image') {
       return (
         <Controller
-          key={field.name}
+          key={field.key}
           control={form.control}
           name={name}
           render={({ field: control, fieldState }) => (
@@ -103,7 +107,7 @@ export function ApplicationForm({ category, kind }: { category: ApplicantCategor
       );
     }
     return (
-      <Field key={field.name} label={field.label} error={errorOf(field.name)}>
+      <Field key={field.key} label={field.label} error={errorOf(field.key)}>
         {(control) => {
           if (field.kind === 'textarea') return <textarea {...control} rows={2} {...form.register(name)} />;
           if (field.kind === 'membership-type') {
@@ -118,7 +122,7 @@ export function ApplicationForm({ category, kind }: { category: ApplicantCategor
               </select>
             );
           }
-          if (field.kind === 'number') {
+          if (field.kind === 'taka') {
             return <input {...control} type="number" min={0} inputMode="numeric" {...form.register(name, { valueAsNumber: true })} />;
           }
           return <input {...control} type={field.kind} autoComplete={field.autoComplete} {...form.register(name)} />;
@@ -129,13 +133,13 @@ export function ApplicationForm({ category, kind }: { category: ApplicantCategor
 
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => submit.mutate(withoutEmptyChildren({ ...values, category })))} className="space-y-8">
-      {sectionsFor(kind).map((section) => (
+      {sections.map((section) => (
         <fieldset key={section.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-fairway-100 sm:p-8">
           <legend className="float-left mb-5 w-full font-serif text-2xl text-fairway-800">{section.title}</legend>
-          <div className="clear-both grid gap-5 sm:grid-cols-2">{section.fields.map(renderField)}</div>
-          {section.withChildren && (
-            <div className="mt-6">
-              <h3 className="font-sans text-base font-semibold text-fairway-800">Children or dependants (below 21)</h3>
+          <div className="clear-both grid gap-5 sm:grid-cols-2">{section.fields.filter(isSingleControl).map(renderField)}</div>
+          {section.fields.filter((field) => field.kind === 'children').map((field) => (
+            <div key={field.key} className="mt-6">
+              <h3 className="font-sans text-base font-semibold text-fairway-800">{field.label}</h3>
               <ul className="mt-3 space-y-4">
                 {children.fields.map((child, index) => (
                   <li key={child.id} className="grid gap-4 rounded-xl bg-cream p-4 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end">
@@ -160,7 +164,7 @@ export function ApplicationForm({ category, kind }: { category: ApplicantCategor
                 <Plus aria-hidden="true" className="size-4" /> Add Child
               </Button>
             </div>
-          )}
+          ))}
         </fieldset>
       ))}
       <div className="flex flex-col items-stretch gap-3 sm:items-start">
