@@ -8,6 +8,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { Field } from '@/components/ui/form-field';
 import { api, ApiRequestError, NetworkError } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { formSections, type ApplicationField } from '@rgcc/shared/applications/application-fields';
 import {
   membershipTypePlaceholder,
@@ -27,8 +28,8 @@ const schemaOf: Record<ApplicationFormKind, () => Promise<FormSchema>> = {
   passport: () => import('@rgcc/shared/schemas/membership-application').then((m) => m.passportApplicationSchema),
 };
 
-export const registrationMessages = {
-  success: 'Registration submitted! Please check your email for verification.',
+/** Section 8's messages when the server gives none; on success the server's own message is shown. */
+const registrationMessages = {
   failed: 'Registration failed',
   serverError: 'An error occurred during registration. Please try again.',
   network: 'Network error. Please check your connection.',
@@ -66,16 +67,17 @@ export function ApplicationForm({ category, kind }: { category: ApplicantCategor
   const { errors } = form.formState;
   const errorOf = (name: string) => (errors[name]?.message as string | undefined) ?? undefined;
   const sections = formSections(kind);
+  const singleControlKeys = sections.flatMap((section) => section.fields.filter(isSingleControl).map((field) => field.key as Path<Values>));
 
   const submit = useMutation({
     mutationFn: (values: Values) => api.post<{ message: string }>('/api/registration/membership', values),
-    onSuccess: (_answer, values) => {
-      toast.success(registrationMessages.success);
+    onSuccess: (answer, values) => {
+      toast.success(answer.message);
       void navigate('/verify-email', { state: { email: values.email } });
     },
     onError: (error) => {
-      const fieldErrors = error instanceof ApiRequestError ? error.body?.errors : undefined;
-      for (const [field, message] of Object.entries(fieldErrors ?? {})) form.setError(field as Path<Values>, { message });
+      showServerFieldErrors(form, error, singleControlKeys);
+      // Section 8 toasts every failure, also one whose fields now show what to correct: the form is long.
       toast.error(failureMessage(error));
     },
   });
@@ -95,6 +97,7 @@ export function ApplicationForm({ category, kind }: { category: ApplicantCategor
           name={name}
           render={({ field: control, fieldState }) => (
             <ImageUploadField
+              inputRef={control.ref}
               label={field.label}
               value={(control.value as string | undefined) ?? ''}
               onUploaded={(link) => form.setValue(name, link, { shouldValidate: true, shouldTouch: true })}
