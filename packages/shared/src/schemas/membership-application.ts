@@ -6,14 +6,17 @@ import { z } from './zod';
 /**
  * The membership application (spec 3.1 and 5.1): one schema per form, used by the form in the
  * browser and by `POST /api/registration/membership`, with the spec's messages word for word.
+ * These are the rules of the fields `applications/application-fields.ts` describes; its test
+ * fails when the two disagree on a form's fields, on which are optional or on which are images.
  */
 
 /** A text the applicant must fill in; blank or spaces only is refused with `message`. */
 const required = (message: string, max = 200) => text({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
 const optional = (max = 200) => text().trim().max(max, `At most ${max} characters`).optional();
 const address = (message: string) => required(message, 500);
-/** The link an upload answered with (`secure_url`); the server checks it is one of its own. */
-const imageLink = (message: string) => text({ error: message }).trim().min(1, message).max(1000, message);
+/** How the API document describes an image field; the test of the fields' description finds them by it. */
+export const imageLinkDescription = 'The secure_url that POST /api/uploads answered; the server checks it is an unclaimed upload of its own.';
+const imageLink = (message: string) => text({ error: message }).trim().min(1, message).max(1000, message).describe(imageLinkDescription);
 
 export const mobileMessages = {
   required: 'Mobile number is required',

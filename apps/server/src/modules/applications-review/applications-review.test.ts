@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formSections } from '@rgcc/shared/applications/application-fields';
 import { sampleApplicant, sampleNid, sampleProposer } from '@rgcc/shared/testing/sample-applications';
 import { accounts, applications, auditLog, outgoingMail, uploads } from '../../db/schema';
 import { createFileStorage } from '../../infra/storage/file-storage';
@@ -93,6 +94,10 @@ describe('one application', () => {
     expect(body.details).toMatchObject({ nationalId: sampleNid.nationalId, proposerName: sampleProposer.proposerName, mobile: sampleApplicant.mobile });
     expect(body.details.photo).toBeUndefined();
     expect(body.documents.map((document: { label: string }) => document.label).sort()).toEqual(['Income tax return', 'National ID', 'Photo', "Proposer's signature"]);
+    // The documents are the fields the description calls images, in the form's order, and none is among the answers.
+    const imageKeys = formSections('civilian').flatMap((section) => section.fields.filter((field) => field.kind === 'image').map((field) => field.key));
+    expect(body.documents.map((document: { field: string }) => document.field)).toEqual(imageKeys);
+    for (const key of imageKeys) expect(body.details, key).not.toHaveProperty(key);
 
     const photo = body.documents.find((document: { field: string }) => document.field === 'photo');
     const image = await asStaff('GET', photo.url);

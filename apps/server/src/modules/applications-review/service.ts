@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { applicationsPageSize, type ApplicationDetail, type ApplicationList, type ApplicationListQuery } from '@rgcc/shared/schemas/admin-applications';
-import type { MembershipApplication } from '@rgcc/shared/schemas/membership-application';
+import { answersOf, documentsOf } from '@rgcc/shared/applications/application-fields';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { accounts, applications, auditLog, uploads, type AccountRow, type ApplicationRow } from '../../db/schema';
@@ -10,7 +10,6 @@ import { enqueueMail } from '../../infra/mail/outbox';
 import type { FileStorage } from '../../infra/storage/file-storage';
 import { assertAdmin } from '../auth/authorization';
 import { hashPassword, newTemporaryPassword } from '../auth/passwords';
-import { imageFieldsOf } from '../registration/service';
 import { uploadIdFromLink } from '../uploads/signed-link';
 import { readUpload } from '../uploads/service';
 import { approvalMail, rejectionMail } from './decision-mail';
@@ -24,13 +23,6 @@ const conflictMessages = {
   approved: 'This application is already approved.',
   rejected: 'This application is already rejected.',
 } as const;
-
-const documentLabels: Record<string, string> = {
-  photo: 'Photo',
-  nidCopy: 'National ID',
-  incomeTaxReturn: 'Income tax return',
-  proposerSignature: "Proposer's signature",
-};
 
 const summaryOf = (row: ApplicationRow) => ({
   id: row.id,
@@ -82,8 +74,7 @@ async function findApplication(db: Database, id: number): Promise<ApplicationRow
 export async function getApplication(db: Database, actor: AccountRow, id: number): Promise<ApplicationDetail> {
   assertAdmin(actor);
   const row = await findApplication(db, id);
-  const details = row.details as MembershipApplication;
-  const imageFields = imageFieldsOf(details);
+  const details = row.details as Record<string, unknown>;
   const [account] = await db.select({ memberId: accounts.memberId }).from(accounts).where(eq(accounts.applicationId, id));
   const audit = await db
     .select({ action: auditLog.action, actor: accounts.email, detail: auditLog.detail, at: auditLog.createdAt })
@@ -93,12 +84,8 @@ export async function getApplication(db: Database, actor: AccountRow, id: number
     .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
   return {
     ...summaryOf(row),
-    details: Object.fromEntries(Object.entries(details).filter(([field]) => !(field in imageFields))),
-    documents: Object.keys(imageFields).map((field) => ({
-      field,
-      label: documentLabels[field] ?? field,
-      url: `/api/admin/applications/${id}/documents/${field}`,
-    })),
+    details: answersOf(details),
+    documents: documentsOf(details).map(({ key, label }) => ({ field: key, label, url: `/api/admin/applications/${id}/documents/${key}` })),
     emailVerifiedAt: row.emailVerifiedAt?.toISOString() ?? null,
     decidedAt: row.decidedAt?.toISOString() ?? null,
     rejectionReason: row.rejectionReason,
@@ -111,7 +98,7 @@ export async function getApplication(db: Database, actor: AccountRow, id: number
 export async function readApplicationDocument(db: Database, config: Config, storage: FileStorage, actor: AccountRow, id: number, field: string) {
   assertAdmin(actor);
   const row = await findApplication(db, id);
-  const link = imageFieldsOf(row.details as MembershipApplication)[field];
+  const link = documentsOf(row.details as Record<string, unknown>).find((document) => document.key === field)?.link;
   const uploadId = link ? uploadIdFromLink(link, config.PUBLIC_URL) : null;
   const [upload] = uploadId ? await db.select().from(uploads).where(and(eq(uploads.id, uploadId), eq(uploads.applicationId, id))) : [];
   const found = upload ? await readUpload(db, storage, upload.id) : null;

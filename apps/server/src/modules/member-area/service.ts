@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { MemberProfile, MembershipSummary } from '@rgcc/shared/schemas/member-area';
-import type { MembershipApplication } from '@rgcc/shared/schemas/membership-application';
+import { answersOf } from '@rgcc/shared/applications/application-fields';
 import type { Database } from '../../db/client';
 import { applications, type AccountRow } from '../../db/schema';
 import { assertMember } from '../auth/authorization';
-import { imageFieldsOf } from '../registration/service';
 
 async function applicationOf(db: Database, account: AccountRow) {
   const [application] = await db.select().from(applications).where(eq(applications.id, account.applicationId!));
@@ -14,9 +13,8 @@ async function applicationOf(db: Database, account: AccountRow) {
 /** The unlocked member's own application data (the Profile card). */
 export async function memberProfile(db: Database, actor: AccountRow): Promise<MemberProfile> {
   assertMember(actor, { unlocked: true });
-  const details = (await applicationOf(db, actor)).details as MembershipApplication;
-  const imageFields = imageFieldsOf(details);
-  return { email: actor.email, details: Object.fromEntries(Object.entries(details).filter(([field]) => !(field in imageFields))) };
+  const details = (await applicationOf(db, actor)).details as Record<string, unknown>;
+  return { email: actor.email, details: answersOf(details) };
 }
 
 /** The unlocked member's membership (the Membership card). */

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formSections } from '@rgcc/shared/applications/application-fields';
 import { sampleApplicant, sampleDefence, sampleNid, samplePassport, sampleProposer } from '@rgcc/shared/testing/sample-applications';
 import { applications, emailVerifications, outgoingMail, uploads, verificationCodeSends } from '../../db/schema';
 import { freePort, startSmtpServer, type ReceivedMail } from '../../../test/smtp-catcher';
@@ -209,6 +210,22 @@ describe('refused applications store nothing', () => {
     expect(await stored()).toEqual(before);
     // The refused attempts left the new uploads free for the real submission.
     expect((await register(valid)).statusCode).toBe(201);
+  });
+
+  it.each<Form>(['civilian', 'defence', 'passport'])('the %s form: each field the description calls an image must be an unclaimed upload of ours, and only those are claimed', async (form) => {
+    const imageKeys = formSections(form).flatMap((section) => section.fields.filter((field) => field.kind === 'image').map((field) => field.key));
+    const valid = await application(form, `images.${form}@example.com`);
+    const before = await stored();
+    for (const key of imageKeys) {
+      const response = await register({ ...valid, [key]: 'https://images.example.com/elsewhere.png' });
+      expect(response.statusCode, key).toBe(400);
+      expect(response.json<{ errors: Record<string, string> }>().errors, key).toEqual({ [key]: 'Please upload this image again.' });
+    }
+    expect(await stored()).toEqual(before);
+    expect((await register(valid)).statusCode).toBe(201);
+    const [row] = await testApp.database.db.select({ id: applications.id }).from(applications).where(eq(applications.email, valid.email as string));
+    const claimed = await testApp.database.db.select({ id: uploads.id }).from(uploads).where(eq(uploads.applicationId, row!.id));
+    expect(claimed).toHaveLength(imageKeys.length);
   });
 
   it('a second application with the same email, in any case: 409', async () => {

@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { documentsOf, type ApplicationDocumentLink } from '@rgcc/shared/applications/application-fields';
 import type { MembershipApplication } from '@rgcc/shared/schemas/membership-application';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -34,17 +35,9 @@ const openApplication = ne(applications.status, 'rejected');
 /** What a failed check compares with when there is nothing to compare: the same work, no match. */
 const noStoredHash = '0'.repeat(64);
 
-/** The image fields each form has; their values are links `POST /api/uploads` answered. */
-export function imageFieldsOf(application: MembershipApplication): Record<string, string> {
-  const fields: Record<string, string> = { incomeTaxReturn: application.incomeTaxReturn, photo: application.photo };
-  if ('nidCopy' in application) fields.nidCopy = application.nidCopy;
-  if ('proposerSignature' in application) fields.proposerSignature = application.proposerSignature;
-  return fields;
-}
-
-/** Attaches the application's uploads to it; a link that is not an unclaimed upload of ours is refused. */
-async function claimUploads(tx: Transaction, publicUrl: string, applicationId: number, fields: Record<string, string>) {
-  const idsByField = Object.entries(fields).map(([field, link]) => [field, uploadIdFromLink(link, publicUrl)] as const);
+/** Attaches the application's documents (its uploads) to it; a link that is not an unclaimed upload of ours is refused. */
+async function claimUploads(tx: Transaction, publicUrl: string, applicationId: number, documents: ApplicationDocumentLink[]) {
+  const idsByField = documents.map(({ key, link }) => [key, uploadIdFromLink(link, publicUrl)] as const);
   const ids = idsByField.flatMap(([, id]) => (id ? [id] : []));
   const claimed = ids.length
     ? await tx
@@ -112,7 +105,7 @@ export async function submitApplication(db: Database, config: Config, input: Mem
           details: input,
         })
         .returning();
-      await claimUploads(tx, config.PUBLIC_URL, application!.id, imageFieldsOf(input));
+      await claimUploads(tx, config.PUBLIC_URL, application!.id, documentsOf(input));
       await issueVerification(tx, config, application!, now);
       return application!;
     });

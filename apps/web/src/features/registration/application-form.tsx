@@ -8,13 +8,14 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { Field } from '@/components/ui/form-field';
 import { api, ApiRequestError, NetworkError } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { showServerFieldErrors } from '@/lib/server-field-errors';
+import { formSections, type ApplicationField } from '@rgcc/shared/applications/application-fields';
 import {
   membershipTypePlaceholder,
   membershipTypes,
   type ApplicantCategory,
   type ApplicationFormKind,
 } from '@rgcc/shared/constants/membership';
-import { sectionsFor, type FieldDefinition } from './application-sections';
 import { ImageUploadField } from './image-upload-field';
 
 type Values = FieldValues & { children?: { name: string; dob: string; gender: string }[] };
@@ -27,13 +28,16 @@ const schemaOf: Record<ApplicationFormKind, () => Promise<FormSchema>> = {
   passport: () => import('@rgcc/shared/schemas/membership-application').then((m) => m.passportApplicationSchema),
 };
 
-export const registrationMessages = {
-  success: 'Registration submitted! Please check your email for verification.',
+/** Section 8's messages when the server gives none; on success the server's own message is shown. */
+const registrationMessages = {
   failed: 'Registration failed',
   serverError: 'An error occurred during registration. Please try again.',
   network: 'Network error. Please check your connection.',
   unexpected: 'An unexpected error occurred',
 } as const;
+
+/** A field shown as one control with its message; the category is chosen on the page above the form, the children in their own list. */
+const isSingleControl = (field: ApplicationField) => field.kind !== 'category' && field.kind !== 'children';
 
 /** Spec 2.5: entries without a name are dropped before sending, and no key when none remain. */
 function withoutEmptyChildren(values: Values): Values {
@@ -62,16 +66,18 @@ export function ApplicationForm({ category, kind }: { category: ApplicantCategor
   const childValues = useWatch({ control: form.control, name: 'children' }) as Values['children'];
   const { errors } = form.formState;
   const errorOf = (name: string) => (errors[name]?.message as string | undefined) ?? undefined;
+  const sections = formSections(kind);
+  const singleControlKeys = sections.flatMap((section) => section.fields.filter(isSingleControl).map((field) => field.key as Path<Values>));
 
   const submit = useMutation({
     mutationFn: (values: Values) => api.post<{ message: string }>('/api/registration/membership', values),
-    onSuccess: (_answer, values) => {
-      toast.success(registrationMessages.success);
+    onSuccess: (answer, values) => {
+      toast.success(answer.message);
       void navigate('/verify-email', { state: { email: values.email } });
     },
     onError: (error) => {
-      const fieldErrors = error instanceof ApiRequestError ? error.body?.errors : undefined;
-      for (const [field, message] of Object.entries(fieldErrors ?? {})) form.setError(field as Path<Values>, { message });
+      showServerFieldErrors(form, error, singleControlKeys);
+      // Section 8 toasts every failure, also one whose fields now show what to correct: the form is long.
       toast.error(failureMessage(error));
     },
   });
@@ -81,16 +87,17 @@ export function ApplicationForm({ category, kind }: { category: ApplicantCategor
     if (!last || last.name.trim() !== '') children.append({ name: '', dob: '', gender: '' });
   };
 
-  const renderField = (field: FieldDefinition) => {
-    const name = field.name as Path<Values>;
+  const renderField = (field: ApplicationField) => {
+    const name = field.key as Path<Values>;
     if (field.kind === 'image') {
       return (
         <Controller
-          key={field.name}
+          key={field.key}
           control={form.control}
           name={name}
           render={({ field: control, fieldState }) => (
             <ImageUploadField
+              inputRef={control.ref}
               label={field.label}
               value={(control.value as string | undefined) ?? ''}
               onUploaded={(link) => form.setValue(name, link, { shouldValidate: true, shouldTouch: true })}
@@ -103,7 +110,7 @@ export function ApplicationForm({ category, kind }: { category: ApplicantCategor
       );
     }
     return (
-      <Field key={field.name} label={field.label} error={errorOf(field.name)}>
+      <Field key={field.key} label={field.label} error={errorOf(field.key)}>
         {(control) => {
           if (field.kind === 'textarea') return <textarea {...control} rows={2} {...form.register(name)} />;
           if (field.kind === 'membership-type') {
@@ -118,7 +125,7 @@ export function ApplicationForm({ category, kind }: { category: ApplicantCategor
               </select>
             );
           }
-          if (field.kind === 'number') {
+          if (field.kind === 'taka') {
             return <input {...control} type="number" min={0} inputMode="numeric" {...form.register(name, { valueAsNumber: true })} />;
           }
           return <input {...control} type={field.kind} autoComplete={field.autoComplete} {...form.register(name)} />;
@@ -129,13 +136,13 @@ export function ApplicationForm({ category, kind }: { category: ApplicantCategor
 
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => submit.mutate(withoutEmptyChildren({ ...values, category })))} className="space-y-8">
-      {sectionsFor(kind).map((section) => (
+      {sections.map((section) => (
         <fieldset key={section.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-fairway-100 sm:p-8">
           <legend className="float-left mb-5 w-full font-serif text-2xl text-fairway-800">{section.title}</legend>
-          <div className="clear-both grid gap-5 sm:grid-cols-2">{section.fields.map(renderField)}</div>
-          {section.withChildren && (
-            <div className="mt-6">
-              <h3 className="font-sans text-base font-semibold text-fairway-800">Children or dependants (below 21)</h3>
+          <div className="clear-both grid gap-5 sm:grid-cols-2">{section.fields.filter(isSingleControl).map(renderField)}</div>
+          {section.fields.filter((field) => field.kind === 'children').map((field) => (
+            <div key={field.key} className="mt-6">
+              <h3 className="font-sans text-base font-semibold text-fairway-800">{field.label}</h3>
               <ul className="mt-3 space-y-4">
                 {children.fields.map((child, index) => (
                   <li key={child.id} className="grid gap-4 rounded-xl bg-cream p-4 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end">
@@ -160,7 +167,7 @@ export function ApplicationForm({ category, kind }: { category: ApplicantCategor
                 <Plus aria-hidden="true" className="size-4" /> Add Child
               </Button>
             </div>
-          )}
+          ))}
         </fieldset>
       ))}
       <div className="flex flex-col items-stretch gap-3 sm:items-start">

@@ -1,10 +1,12 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent, type Ref } from 'react';
 import { toast } from '@/lib/toast';
 import { emptyFileMessage, fileTooLargeMessage, maxUploadBytes, onlyImagesMessage } from '@rgcc/shared/constants/uploads';
 import type { UploadResult } from '@rgcc/shared/schemas/uploads';
 import type { ApiError } from '@rgcc/shared/schemas/api-error';
 
 interface ImageUploadFieldProps {
+  /** The file input, for the form to focus when a field message (the server's, say) lands here. */
+  inputRef: Ref<HTMLInputElement>;
   label: string;
   /** The stored link (the upload's `secure_url`), or '' before an upload. */
   value: string;
@@ -16,7 +18,7 @@ interface ImageUploadFieldProps {
 }
 
 /** Uploads the chosen image at once (call 2) and keeps its link, which the form sends. */
-export function ImageUploadField({ label, value, onUploaded, error, onError, onBlur }: ImageUploadFieldProps) {
+export function ImageUploadField({ inputRef, label, value, onUploaded, error, onError, onBlur }: ImageUploadFieldProps) {
   const id = useId();
   const [uploading, setUploading] = useState(false);
 
@@ -54,6 +56,7 @@ export function ImageUploadField({ label, value, onUploaded, error, onError, onB
         {label}
       </label>
       <input
+        ref={inputRef}
         id={id}
         type="file"
         accept="image/*"

@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { Field } from '@/components/ui/form-field';
 import { PageHeader, Section } from '@/components/ui/page-header';
+import { applicationField } from '@rgcc/shared/applications/application-fields';
 import { applicantCategories, applicationFormKind, type ApplicantCategory } from '@rgcc/shared/constants/membership';
 import { ApplicationForm } from './application-form';
+
+const categoryField = applicationField('category');
 
 /** `/membership-registration` (spec 2.5): choose a category, then fill in its form. */
 export function RegistrationPage() {
@@ -16,7 +19,7 @@ export function RegistrationPage() {
       <Section className="bg-cream">
         <div className="mx-auto max-w-4xl space-y-8">
           <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-fairway-100 sm:p-8">
-            <Field label="Applicant Category">
+            <Field label={categoryField.label}>
               {(control) => (
                 <select {...control} value={category} onChange={(event) => setCategory(event.target.value as ApplicantCategory | '')}>
                   <option value="">Select your category</option>
