@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { charactersOutsideSiteFonts } from './support/layout';
 import { publicRoutes } from './support/public-routes';
 
 test.describe('every public route', () => {
@@ -26,6 +27,8 @@ test.describe('every public route', () => {
       await page.waitForLoadState('networkidle');
       expect(errors).toEqual([]);
       expect(foreignRequests).toEqual([]);
+      // The taka sign was drawn as an empty box where the device had no font for it.
+      expect(await charactersOutsideSiteFonts(page), "characters the site's fonts cannot draw").toEqual([]);
     });
   }
 });
