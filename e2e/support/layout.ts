@@ -1,4 +1,14 @@
 import type { Page } from '@playwright/test';
+import { expect } from './test';
+
+/** The narrow and the common phone width: most of the club's visitors come on a phone. */
+export const phoneWidths = [360, 390] as const;
+
+/** A page wider than the screen scrolls sideways, and whatever sits past the edge is lost. */
+export async function expectNoSidewaysScroll(page: Page, where: string) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  expect(scrollWidth, `the width of ${where}`).toBeLessThanOrEqual(innerWidth);
+}
 
 /**
  * The characters of the page's text that no self-hosted font face covers (by its unicode-range).
