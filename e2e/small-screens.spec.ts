@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
+import { applicantCategories } from '@rgcc/shared/constants/membership';
 import { pagePaths } from '@rgcc/shared/constants/page-paths';
+import { chooseCategory, image } from './support/application-form';
 import { expectNoSidewaysScroll, phoneWidths } from './support/layout';
 import { expect, test } from './support/test';
 
@@ -53,4 +55,36 @@ test.describe('no page is wider than a phone', () => {
       });
     });
   }
+});
+
+test('the registration form fits before and after its uploads, names each uploaded file, and REGISTER is in reach', async ({ page }) => {
+  await atEachPhoneWidth(page, async (width) => {
+    await page.goto('/membership-registration');
+    for (const category of applicantCategories) {
+      await chooseCategory(page, category);
+      await expectNoSidewaysScroll(page, `the ${category} form at ${width} px`);
+    }
+    // The civilian form has all four image fields.
+    await chooseCategory(page, 'Non Military');
+    for (const label of ['Income Tax Return', 'NID Copy', 'Passport-size Photo', 'Proposer Signature']) {
+      const fileName = `${label.toLowerCase().replace(/\W+/g, '-')}-scanned-at-the-club-office.png`;
+      const field = page.getByLabel(label, { exact: true });
+      await field.setInputFiles(image(fileName));
+      // The field shows the uploaded file, to the eye and to a screen reader.
+      await expect(field).toHaveAccessibleDescription(`${fileName} Uploaded: View image`);
+      await expect(page.getByText(fileName, { exact: true })).toBeVisible();
+    }
+    await expectNoSidewaysScroll(page, `the form after its uploads at ${width} px`);
+
+    const register = page.getByRole('button', { name: 'REGISTER' });
+    await register.scrollIntoViewIfNeeded();
+    const box = (await register.boundingBox())!;
+    expect(box.x + box.width, 'the right edge of REGISTER').toBeLessThanOrEqual(width);
+    // Nothing lies over it: a tap at its middle reaches it.
+    const reached = await register.evaluate((button) => {
+      const { x, y, width, height } = button.getBoundingClientRect();
+      return button.contains(document.elementFromPoint(x + width / 2, y + height / 2));
+    });
+    expect(reached, 'a tap on REGISTER reaches it').toBe(true);
+  });
 });
