@@ -3,6 +3,7 @@ import { applicantCategories } from '@rgcc/shared/constants/membership';
 import { pagePaths } from '@rgcc/shared/constants/page-paths';
 import { chooseCategory, image } from './support/application-form';
 import { expectNoSidewaysScroll, phoneWidths } from './support/layout';
+import { openVerifyEmail, openWithNavigationState } from './support/navigation-state';
 import { expect, test } from './support/test';
 
 /** Each is checked below, in the journey that reaches it: with a session, or with what the page before hands over. */
@@ -86,5 +87,30 @@ test('the registration form fits before and after its uploads, names each upload
       return button.contains(document.elementFromPoint(x + width / 2, y + height / 2));
     });
     expect(reached, 'a tap on REGISTER reaches it').toBe(true);
+  });
+});
+
+/** Longer than a phone is wide, with no place to break but anywhere. */
+const longEmail = (prefix: string) => `${prefix}.${Date.now()}.with.a.long.name@mail.riverside-golf-and-country-club.example.com`;
+
+test('the code boxes fit their card and a long address wraps, on /verify-email and /check-email', async ({ page }) => {
+  const email = longEmail('verify');
+  await atEachPhoneWidth(page, async (width) => {
+    await openVerifyEmail(page, email);
+    await expectNoSidewaysScroll(page, `/verify-email at ${width} px`);
+    const form = (await page.locator('form').filter({ has: page.getByRole('group', { name: 'Verification code' }) }).boundingBox())!;
+    for (const digit of await page.getByRole('group', { name: 'Verification code' }).getByRole('textbox').all()) {
+      const box = (await digit.boundingBox())!;
+      expect(box.x, 'the left edge of a code box').toBeGreaterThanOrEqual(form.x);
+      expect(box.x + box.width, 'the right edge of a code box').toBeLessThanOrEqual(form.x + form.width);
+    }
+    for (const shown of await page.getByText(email).all()) {
+      const box = (await shown.boundingBox())!;
+      expect(box.x + box.width, 'the right edge of the address').toBeLessThanOrEqual(width);
+    }
+
+    await openWithNavigationState(page, '/check-email', { email, label: 'password reset' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Check Your Email' })).toBeVisible();
+    await expectNoSidewaysScroll(page, `/check-email at ${width} px`);
   });
 });
