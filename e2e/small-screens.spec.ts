@@ -1,8 +1,9 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { applicantCategories } from '@rgcc/shared/constants/membership';
 import { pagePaths } from '@rgcc/shared/constants/page-paths';
 import { chooseCategory, image } from './support/application-form';
 import { expectNoSidewaysScroll, phoneWidths } from './support/layout';
+import { applyAndVerify, approvedMember, firstSignIn, payAtSandboxWallet, signInAsStaff, staffApi } from './support/members';
 import { openVerifyEmail, openWithNavigationState } from './support/navigation-state';
 import { expect, test } from './support/test';
 
@@ -113,4 +114,88 @@ test('the code boxes fit their card and a long address wraps, on /verify-email a
     await expect(page.getByRole('heading', { level: 1, name: 'Check Your Email' })).toBeVisible();
     await expectNoSidewaysScroll(page, `/check-email at ${width} px`);
   });
+});
+
+/** The lines a cell's text takes. */
+const linesOf = (cell: Locator) =>
+  cell.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+  });
+
+/**
+ * A table wider than the phone scrolls in a region of its own, focusable and named by its
+ * caption, under a line that says so; the arrow keys bring the last column into view.
+ */
+async function expectSidewaysTable(page: Page, caption: RegExp, lastColumn: string) {
+  const region = page.getByRole('region', { name: caption });
+  // The region's top, with its column headings, at the top of the screen (a long list is taller).
+  await region.evaluate((element) => element.scrollIntoView({ block: 'start', inline: 'nearest' }));
+  await expect(page.getByText('Scroll the table sideways to see every column.')).toBeVisible();
+  const heading = region.getByRole('columnheader', { name: lastColumn, exact: true });
+  await expect(heading).not.toBeInViewport({ ratio: 0.95 });
+  await region.focus();
+  await expect(region).toBeFocused();
+  await expect(async () => {
+    await page.keyboard.press('ArrowRight');
+    // Sub-pixel column widths leave a sliver past the edge even at the end of the scroll.
+    await expect(heading).toBeInViewport({ ratio: 0.95, timeout: 100 });
+  }).toPass({ intervals: [0], timeout: 15_000 });
+}
+
+test('the staff list and an application fit a phone; the list scrolls sideways to its Status and Applied columns', async ({ page, request }) => {
+  const email = longEmail('staff.list');
+  await applyAndVerify(request, email);
+  const asStaff = await staffApi();
+  const list = (await (await asStaff.get(`/api/admin/applications?q=${encodeURIComponent(email)}`)).json()) as { items: { id: number }[] };
+  await asStaff.dispose();
+  await signInAsStaff(page);
+  await atEachPhoneWidth(page, async (width) => {
+    await page.goto('/admin');
+    await expect(page.getByRole('table')).toBeVisible();
+    await expectFitsAfterLoad(page, `/admin at ${width} px`);
+    await expectSidewaysTable(page, /Membership applications, newest first/, 'Applied');
+    await expect(page.getByRole('region', { name: /Membership applications/ }).getByRole('columnheader', { name: 'Status' })).toBeInViewport();
+
+    await page.goto(`/admin/applications/${list.items[0]!.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectFitsAfterLoad(page, `an application at ${width} px`);
+  });
+});
+
+test('a member on a phone: every page of signing in, paying and the dashboard fits; receipts scroll sideways, one line each', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const email = longEmail('narrow.member');
+  const { password } = await approvedMember(request, email);
+  await page.setViewportSize({ width: phoneWidths[0], height: 800 });
+  await firstSignIn(page, email, password, 'narrow-member-2026');
+  await expectFitsAfterLoad(page, 'the locked dashboard');
+  await page.goto('/payment-checkout');
+  await expectFitsAfterLoad(page, '/payment-checkout');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByLabel('Your wallet number')).toBeVisible();
+  await expectFitsAfterLoad(page, 'the wallet page');
+  await payAtSandboxWallet(page);
+  await expect(page.getByRole('heading', { name: 'Payment successful! Dashboard unlocked.' })).toBeVisible();
+  await expectFitsAfterLoad(page, '/payment-status');
+  await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await atEachPhoneWidth(page, async (width) => {
+    for (const path of ['/dashboard', '/dashboard/profile', '/dashboard/membership', '/dashboard/payments']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectFitsAfterLoad(page, `${path} at ${width} px`);
+    }
+    const receipt = page.getByRole('row').filter({ hasText: 'Membership registration fee' });
+    await expect(receipt.getByRole('cell').first()).toHaveText(/^R-\d{6}$/);
+    for (const [index, cell] of (await receipt.getByRole('cell').all()).entries()) {
+      if (index !== 1) expect(await linesOf(cell), `the lines of "${await cell.innerText()}"`).toBe(1);
+    }
+    await expectSidewaysTable(page, /Your receipts/, 'Transaction ID');
+    await expect(page.getByRole('region', { name: /Your receipts/ }).getByRole('columnheader', { name: 'Date' })).toBeInViewport();
+  });
+  await page.goto('/change-password');
+  await expectFitsAfterLoad(page, '/change-password');
 });
