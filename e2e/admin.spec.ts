@@ -5,7 +5,7 @@ import { applicationStatusLabels } from '@rgcc/shared/constants/applications';
 import { rejectionReasonRequiredMessage } from '@rgcc/shared/schemas/admin-applications';
 import { sampleApplicant, sampleDefence, sampleNid, samplePassport } from '@rgcc/shared/testing/sample-applications';
 import { latestMailTo, verificationCodeFor } from './support/mailbox';
-import { approvedMember, staff, staffApi } from './support/members';
+import { approvedMember, signInAsStaff, signInThroughApi, staff, staffApi } from './support/members';
 import { expect, test } from './support/test';
 
 const approvedMessage = 'The application is approved and the member has been emailed their User ID and password.';
@@ -55,25 +55,6 @@ async function applyVerified(request: APIRequestContext, email: string, options?
   await apply(request, email, options);
   await verify(request, email);
 }
-
-/**
- * Signs in through the API (the cookie lands in the page's browser context) and stores the
- * values the login page would, before any page of the site runs.
- */
-async function signIn(page: Page, credentials: { email: string; password: string }, role: 'admin' | 'member') {
-  const response = await page.request.post('/api/login', { data: credentials });
-  expect(response.status(), await response.text()).toBe(200);
-  await page.addInitScript(
-    ({ email, role }) => {
-      localStorage.setItem('userEmail', email);
-      localStorage.setItem('userRole', role);
-      localStorage.setItem('dashboardLocked', 'false');
-    },
-    { email: credentials.email, role },
-  );
-}
-
-const signInAsStaff = (page: Page) => signIn(page, staff(), 'admin');
 
 async function applicationId(api: APIRequestContext, email: string) {
   const list = (await (await api.get(`/api/admin/applications?q=${encodeURIComponent(email)}`)).json()) as { items: { id: number }[] };
@@ -423,7 +404,7 @@ test('a signed-out visitor at /admin lands on the login page', async ({ page }) 
 test('a signed-in member at /admin sees the not-found page', async ({ page, request }) => {
   const email = uniqueEmail('member');
   const { password: temporaryPassword } = await approvedMember(request, email);
-  await signIn(page, { email, password: temporaryPassword }, 'member');
+  await signInThroughApi(page, { email, password: temporaryPassword }, 'member');
   // A member still on the emailed password is sent to choose their own first; this one has.
   const password = 'fairway-member-2026';
   const changed = await page.request.post('/api/account/password', { data: { currentPassword: temporaryPassword, password, confirmPassword: password } });

@@ -194,6 +194,38 @@ test.describe('image gallery', () => {
   });
 });
 
+/** WCAG's contrast ratio of two `rgb(r, g, b)` colours. */
+function contrastRatio(first: string, second: string): number {
+  const luminance = (color: string) => {
+    const [r, g, b] = color.match(/[\d.]+/g)!.slice(0, 3).map((part) => {
+      const channel = Number(part) / 255;
+      return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [lighter, darker] = [luminance(first), luminance(second)].sort((a, b) => b - a);
+  return (lighter! + 0.05) / (darker! + 0.05);
+}
+
+test('the lightbox arrows stand on solid discs, plain on any photograph', async ({ page }) => {
+  await page.goto('/image-gallery');
+  await page.getByRole('list', { name: 'Gallery photographs' }).getByRole('button').nth(4).click();
+  const box = lightbox(page);
+  await expect(box.counter).toHaveText('5 / 60');
+  for (const arrow of [box.previous, box.next]) {
+    const look = await arrow.evaluate((button) => {
+      const style = getComputedStyle(button);
+      const { width, height } = button.getBoundingClientRect();
+      return { background: style.backgroundColor, chevron: style.color, radius: style.borderRadius, width, height };
+    });
+    // An opaque disc: the photograph behind it makes no difference to the chevron.
+    expect(look.background).toMatch(/^rgb\(/);
+    expect(contrastRatio(look.background, look.chevron), 'chevron against its disc').toBeGreaterThanOrEqual(4.5);
+    expect(look.radius).not.toBe('0px');
+    expect(Math.min(look.width, look.height), 'the size of the arrow').toBeGreaterThanOrEqual(44);
+  }
+});
+
 test.describe('video gallery', () => {
   const titles = [
     'Sunrise over the Teesta',

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { historyLead, missionStatement, visionStatement } from '@rgcc/shared/content/club-story';
 import { expect, test } from './support/test';
 
 const mobile = { width: 390, height: 844 };
@@ -113,6 +114,21 @@ test.describe('about, mission and vision', () => {
     await expect(more).toBeHidden();
     await expect(history.getByRole('button', { name: 'READ MORE' })).toHaveAttribute('aria-expanded', 'false');
   });
+
+  const storySections = { '/': ['history', 'mission', 'vision'], '/about': ['history'], '/mission': ['mission'], '/vision': ['vision'] };
+  for (const [path, ids] of Object.entries(storySections)) {
+    test(`${path}: on a wide screen each story section has its photograph beside the text, not below it`, async ({ page }) => {
+      await page.goto(path);
+      for (const id of ids) {
+        const section = page.locator(`#${id}`);
+        const lead = (await section.getByText(id === 'history' ? historyLead[0]! : id === 'mission' ? missionStatement.lead : visionStatement.lead).boundingBox())!;
+        const photo = (await section.getByRole('img').boundingBox())!;
+        expect(photo.y, `the ${id} photograph starts level with the text`).toBeLessThan(lead.y + lead.height);
+        expect(photo.y + photo.height, `the ${id} photograph ends below the start of the text`).toBeGreaterThan(lead.y);
+        expect(photo.x >= lead.x + lead.width || photo.x + photo.width <= lead.x, `the ${id} photograph is beside the text`).toBe(true);
+      }
+    });
+  }
 
   test('mission and vision pages state their purpose', async ({ page }) => {
     await page.goto('/mission');
@@ -230,8 +246,7 @@ test('membership shows the five categories with fee and monthly price, each lead
     const card = cards.nth(index);
     await expect(card).toContainText(`Membership fee: ${fee} tk`);
     const monthly = new Intl.NumberFormat('en-IN').format(Number(month));
-    // The taka sign is drawn for the eye; screen readers hear "BDT" instead.
-    await expect(card).toContainText(`৳BDT ${monthly} / month`);
+    await expect(card).toContainText(`Tk ${monthly} / month`);
     await expect(card.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/membership-registration');
   }
   await cards.nth(2).getByRole('link', { name: 'Get Started' }).click();

@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { charactersOutsideSiteFonts } from './support/layout';
 import { publicRoutes } from './support/public-routes';
 
 test.describe('every public route', () => {
@@ -28,6 +29,8 @@ test.describe('every public route', () => {
       await page.waitForLoadState('networkidle');
       expect(errors).toEqual([]);
       expect(foreignRequests).toEqual([]);
+      // The taka sign was drawn as an empty box where the device had no font for it.
+      expect(await charactersOutsideSiteFonts(page), "characters the site's fonts cannot draw").toEqual([]);
     });
   }
 });
@@ -133,6 +136,24 @@ test('each navigation starts at the top of the new page', async ({ page }) => {
   await expect(page).toHaveURL(/\/golf-course$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+for (const viewport of [{ width: 1366, height: 850 }, { width: 390, height: 844 }]) {
+  test(`toasts keep clear of the header and its menu (${viewport.width} px)`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/membership-registration');
+    // The toaster loads at the first interaction.
+    await page.getByLabel('Applicant Category').focus();
+    await page.getByRole('region', { name: /^Notifications/ }).waitFor({ state: 'attached' });
+    await page.getByLabel('Applicant Category').selectOption('Non Military');
+    await page.getByLabel('Passport-size Photo', { exact: true }).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Only image files are allowed' });
+    await expect(toast).toBeVisible();
+    const header = (await page.getByRole('banner').boundingBox())!;
+    const box = (await toast.boundingBox())!;
+    expect(box.y, 'the top of the toast').toBeGreaterThanOrEqual(header.y + header.height);
+    expect(box.y + box.height, 'the bottom of the toast').toBeLessThanOrEqual(viewport.height);
+  });
+}
 
 test('any other path shows the not-found page with a way home', async ({ page }) => {
   await page.goto('/this/does/not/exist');

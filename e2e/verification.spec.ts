@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { applyThroughApi } from './support/members';
+import { openVerifyEmail } from './support/navigation-state';
 import { expect, test } from './support/test';
 
 /** The newest mail to an address, from the outbox the site keeps without SMTP. */
@@ -12,17 +13,6 @@ async function latestMail(request: APIRequestContext, email: string) {
     code: /verification code is (\d{6})/.exec(mail!.text)![1]!,
     linkPath: new URL(/(http\S+\/user\/\d+\/verify\/[0-9a-f]{32})/.exec(mail!.text)![1]!).pathname,
   };
-}
-
-/** Opens /verify-email as the registration page does: with the email in navigation state. */
-async function openVerifyEmail(page: Page, email: string, label?: string) {
-  await page.goto('/');
-  await page.evaluate(
-    ({ email, label }) => window.history.replaceState({ usr: { email, label }, key: 'e2e', idx: 0 }, '', '/verify-email'),
-    { email, label },
-  );
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Verify Your Email' })).toBeVisible();
 }
 
 const boxes = (page: Page) => page.getByRole('group', { name: 'Verification code' }).getByRole('textbox');

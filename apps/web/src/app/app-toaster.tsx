@@ -21,5 +21,7 @@ export function AppToaster({ notice, noticeId }: { notice?: string; noticeId: st
   useEffect(() => {
     if (notice) toast.error(notice, { id: noticeId });
   }, [notice, noticeId]);
-  return <Toaster position="top-center" richColors closeButton visibleToasts={20} style={richColorsWithContrast} />;
+  // At the bottom: at the top they covered the middle of the header's menu. Sonner spans a
+  // phone's width at the bottom and keeps to the right-hand corner on wider screens.
+  return <Toaster position="bottom-right" richColors closeButton visibleToasts={20} style={richColorsWithContrast} />;
 }

@@ -27,7 +27,9 @@ function FooterLinks({ links, className }: { links: NavLinkItem[]; className: st
 export function SiteFooter() {
   return (
     <footer className="bg-fairway-900 px-4 pt-16 pb-8 text-fairway-100">
-      <div className="mx-auto grid max-w-6xl gap-10 md:grid-cols-2 lg:grid-cols-4">
+      {/* grid-cols-1 on phones: an implicit column is as wide as its widest content, and the
+          newsletter row made the page wider than a 390 px screen. */}
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-10 md:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="font-serif text-xl text-cream">{club.name}</p>
           <p className="mt-3 text-sm leading-relaxed">
@@ -77,7 +79,7 @@ export function SiteFooter() {
         </p>
         <Suspense>
           <nav aria-label="Policies">
-            <FooterLinks links={footerPolicyLinks} className="flex gap-6" />
+            <FooterLinks links={footerPolicyLinks} className="flex flex-wrap justify-center gap-x-6 gap-y-2" />
           </nav>
         </Suspense>
       </div>

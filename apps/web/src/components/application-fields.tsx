@@ -15,7 +15,9 @@ export function ApplicationFieldGroups({ details }: { details: Record<string, un
             {group.fields.map((field) => (
               <div key={field.key} className={field.format === 'children' ? 'sm:col-span-2' : ''}>
                 <dt className="text-sm font-semibold text-fairway-800">{field.label}</dt>
-                <dd className="mt-1 break-words whitespace-pre-line">
+                {/* wrap-anywhere, not break-words: an email address is one long word, and only this
+                    lets the column narrow to a phone's width instead of widening the page. */}
+                <dd className="mt-1 whitespace-pre-line wrap-anywhere">
                   <FieldValue field={field} value={details[field.key]} />
                 </dd>
               </div>

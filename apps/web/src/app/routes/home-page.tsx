@@ -90,9 +90,8 @@ function MarqueeCopy({ hidden }: { hidden?: boolean }) {
           {announcement.map((part) => (
             <span key={part} className="flex items-center">
               <span className="px-6 whitespace-nowrap">{part}</span>
-              <span aria-hidden="true" className="text-sand-700">
-                ◆
-              </span>
+              {/* A drawn diamond, not the character: the site's fonts have no glyph for it. */}
+              <span aria-hidden="true" className="size-2 shrink-0 rotate-45 bg-sand-700" />
             </span>
           ))}
         </p>

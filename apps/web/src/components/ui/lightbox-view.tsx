@@ -3,6 +3,7 @@ import YetAnotherLightbox, { type SlideImage } from 'yet-another-react-lightbox'
 import Counter from 'yet-another-react-lightbox/plugins/counter';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/counter.css';
+import './lightbox-view.css';
 import { mediaFallbackUrl, mediaHeight, mediaUrl, mediaVariant } from '@rgcc/shared/media/media-variants';
 import type { LightboxProps } from './lightbox';
 
@@ -36,8 +37,7 @@ export default function LightboxView({ images, index, open, onClose, loop, onInd
       carousel={{ finite: !loop }}
       on={{ view: ({ index: current }) => onIndexChange?.(current) }}
       counter={{ container: { 'data-testid': 'lightbox-counter' } as HTMLAttributes<HTMLDivElement> }}
-      // At a finite end the arrow is disabled; hiding it says "no further" more plainly than a grey arrow.
-      styles={{ root: { '--yarl__color_backdrop': '#0a1a13', '--yarl__color_button_disabled': 'transparent' } }}
+      styles={{ root: { '--yarl__color_backdrop': '#0a1a13' } }}
     />
   );
 }

@@ -26,9 +26,12 @@ interface PictureProps {
 export function Picture({ mediaKey, alt, sizes, loading, fetchPriority, className }: PictureProps) {
   const { fallbackWidth } = mediaVariant(mediaKey);
   return (
+    // `contents`: the <img> is what the surrounding grid or flex box lays out. Its <source>s are
+    // hidden, or they would become empty items of that box too (a grid then pushes the image to
+    // a second row). The browser picks a source from the markup, whatever their display.
     <picture className="contents">
       {mediaFormats.map((format) => (
-        <source key={format} type={`image/${format}`} srcSet={mediaSrcSet(mediaKey, format)} sizes={sizes} />
+        <source key={format} type={`image/${format}`} srcSet={mediaSrcSet(mediaKey, format)} sizes={sizes} className="hidden" />
       ))}
       <img
         src={mediaFallbackUrl(mediaKey)}

@@ -66,7 +66,7 @@ const card = 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-fairway-100 sm:p-8'
 
 function ApplicationView({ application }: { application: ApplicationDetail }) {
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
       <div className="space-y-6 lg:order-2 lg:sticky lg:top-24">
         <Decision application={application} />
         <History application={application} />

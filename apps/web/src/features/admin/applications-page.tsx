@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/form-field';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
+import { WideTable } from '@/components/ui/wide-table';
 import { applicationStatuses, applicationStatusLabels, type ApplicationStatus } from '@rgcc/shared/constants/applications';
 import { applicantCategories, type ApplicantCategory } from '@rgcc/shared/constants/membership';
 import { formatBangladeshiNumber } from '@rgcc/shared/format/number';
@@ -152,9 +153,11 @@ function ApplicationTable({
       {list.items.length === 0 ? (
         <p className="rounded-2xl bg-white p-10 text-center text-ink-muted shadow-sm ring-1 ring-fairway-100">No applications match.</p>
       ) : (
-        <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-fairway-100">
+        <WideTable captionId="applications-caption">
           <table aria-busy={busy} className={`w-full min-w-[48rem] text-left text-sm ${busy ? 'opacity-60' : ''}`}>
-            <caption className="sr-only">Membership applications, newest first, page {list.page} of {pages}</caption>
+            <caption id="applications-caption" className="sr-only">
+              Membership applications, newest first, page {list.page} of {pages}
+            </caption>
             <thead className="bg-fairway-50 text-fairway-800">
               <tr>
                 {['Name', 'Email', 'Category', 'Membership type', 'Status', 'Applied'].map((heading) => (
@@ -179,7 +182,7 @@ function ApplicationTable({
                   <td className="px-4 py-3 whitespace-nowrap">{application.email}</td>
                   <td className="px-4 py-3">{application.category}</td>
                   <td className="px-4 py-3">{application.membershipType}</td>
-                  <td className="px-4 py-3">
+                  <td className="px-4 py-3 whitespace-nowrap">
                     <span className={statusBadgeClass[application.status]}>{applicationStatusLabels[application.status]}</span>
                   </td>
                   <td className="px-4 py-3 whitespace-nowrap">
@@ -189,7 +192,7 @@ function ApplicationTable({
               ))}
             </tbody>
           </table>
-        </div>
+        </WideTable>
       )}
       <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3">
         <Button variant="secondary" disabled={list.page <= 1} onClick={() => onPage(list.page - 1)}>

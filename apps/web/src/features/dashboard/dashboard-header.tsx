@@ -14,7 +14,7 @@ export function DashboardHeader({ email, role, title, children }: { email: strin
     <header className="bg-fairway-800 px-4 pt-28 pb-12 text-cream sm:pt-32">
       <div className="mx-auto flex max-w-6xl flex-wrap items-end justify-between gap-6">
         <div>
-          <p className="text-sm font-semibold tracking-[0.2em] text-sand-300 uppercase">Welcome, {email.split('@')[0]}</p>
+          <p className="text-sm font-semibold tracking-[0.2em] text-sand-300 uppercase wrap-anywhere">Welcome, {email.split('@')[0]}</p>
           <h1 className="mt-2 text-4xl text-cream sm:text-5xl">{title}</h1>
           <p className="mt-2 text-fairway-100">
             Role: <span className="font-semibold capitalize text-cream">{role}</span>

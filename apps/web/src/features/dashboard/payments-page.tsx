@@ -1,5 +1,6 @@
 import { formatTakaFromPaisa } from '@rgcc/shared/format/number';
 import { QueryState } from '@/components/ui/query-state';
+import { WideTable } from '@/components/ui/wide-table';
 import { useReceipts } from './api';
 import { formatDhakaDate } from '@/lib/dhaka-time';
 import { MemberPage } from './member-page';
@@ -13,9 +14,11 @@ export function PaymentsPage() {
           list.length === 0 ? (
             <p className="text-ink-muted">No payments yet.</p>
           ) : (
-            <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-fairway-100">
+            <WideTable captionId="receipts-caption">
               <table className="w-full text-left">
-                <caption className="sr-only">Your receipts</caption>
+                <caption id="receipts-caption" className="sr-only">
+                  Your receipts
+                </caption>
                 <thead className="bg-fairway-50 text-sm text-fairway-800">
                   <tr>
                     <th scope="col" className="px-5 py-3">Receipt</th>
@@ -28,16 +31,17 @@ export function PaymentsPage() {
                 <tbody>
                   {list.map((receipt) => (
                     <tr key={receipt.receiptNumber} className="border-t border-fairway-100">
-                      <td className="px-5 py-3 font-semibold">{receipt.receiptNumber}</td>
-                      <td className="px-5 py-3">Membership registration fee</td>
-                      <td className="px-5 py-3">{formatTakaFromPaisa(receipt.amountPaisa)} BDT</td>
-                      <td className="px-5 py-3">{formatDhakaDate(receipt.paidAt)}</td>
-                      <td className="px-5 py-3 font-mono text-sm">{receipt.trxId}</td>
+                      {/* Numbers, amounts and dates stay on one line: "R-000002" broke at its hyphen. */}
+                      <td className="px-5 py-3 font-semibold whitespace-nowrap">{receipt.receiptNumber}</td>
+                      <td className="min-w-40 px-5 py-3">Membership registration fee</td>
+                      <td className="px-5 py-3 whitespace-nowrap">{formatTakaFromPaisa(receipt.amountPaisa)} BDT</td>
+                      <td className="px-5 py-3 whitespace-nowrap">{formatDhakaDate(receipt.paidAt)}</td>
+                      <td className="px-5 py-3 font-mono text-sm whitespace-nowrap">{receipt.trxId}</td>
                     </tr>
                   ))}
                 </tbody>
               </table>
-            </div>
+            </WideTable>
           )
         }
       </QueryState>

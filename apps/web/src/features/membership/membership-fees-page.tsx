@@ -23,12 +23,12 @@ export function MembershipFeesPage() {
                 </h3>
                 <p className="mt-3 text-ink-muted">{card.description}</p>
                 <p className="mt-3 font-semibold text-ink">Membership fee: {formatBangladeshiNumber(card.feeTaka)} tk</p>
-                {/* The spec prints a monthly figure apart from the fee; both are shown as given. */}
+                {/* The spec prints a monthly figure apart from the fee; both are shown as given. "Tk", not
+                    the taka sign: the self-hosted fonts have no glyph for it, and not every phone has a
+                    fallback font that does, so the sign could show as an empty box. */}
                 <p className="mt-6 border-t border-fairway-100 pt-5">
                   <span className="font-serif text-4xl text-fairway-800">
-                    <span aria-hidden="true">৳</span>
-                    <span className="sr-only">BDT </span>
-                    {formatBangladeshiNumber(card.perMonthTaka)}
+                    <span className="text-2xl">Tk</span> {formatBangladeshiNumber(card.perMonthTaka)}
                   </span>
                   <span className="text-ink-muted"> / month</span>
                 </p>

@@ -20,62 +20,80 @@ interface ImageUploadFieldProps {
 /** Uploads the chosen image at once (call 2) and keeps its link, which the form sends. */
 export function ImageUploadField({ inputRef, label, value, onUploaded, error, onError, onBlur }: ImageUploadFieldProps) {
   const id = useId();
-  const [uploading, setUploading] = useState(false);
+  const [uploading, setUploading] = useState<string | null>(null);
+  const [uploadedName, setUploadedName] = useState<string | null>(null);
 
-  const refuse = (message: string) => {
+  const refuse = (input: HTMLInputElement, message: string) => {
+    // Emptied, so that choosing the same file again (once the problem is put right) uploads it.
+    input.value = '';
     onError(message);
     toast.error(message);
   };
 
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
+    const input = event.target;
+    const file = input.files?.[0];
     if (!file) return;
     // The same checks the server makes, answered without a round trip.
-    if (!file.type.startsWith('image/')) return refuse(onlyImagesMessage);
-    if (file.size === 0) return refuse(emptyFileMessage);
-    if (file.size > maxUploadBytes) return refuse(fileTooLargeMessage);
-    setUploading(true);
+    if (!file.type.startsWith('image/')) return refuse(input, onlyImagesMessage);
+    if (file.size === 0) return refuse(input, emptyFileMessage);
+    if (file.size > maxUploadBytes) return refuse(input, fileTooLargeMessage);
+    setUploading(file.name);
     try {
       const body = new FormData();
       body.append('file', file);
       const response = await fetch('/api/uploads', { method: 'POST', body, credentials: 'same-origin' });
       const answer = (await response.json().catch(() => ({}))) as Partial<UploadResult & ApiError>;
-      if (!response.ok || !answer.secure_url) return refuse(answer.message ?? 'The upload failed. Please try again.');
+      if (!response.ok || !answer.secure_url) return refuse(input, answer.message ?? 'The upload failed. Please try again.');
+      setUploadedName(file.name);
       onUploaded(answer.secure_url);
     } catch {
-      refuse('Network error. Please check your connection.');
+      refuse(input, 'Network error. Please check your connection.');
     } finally {
-      setUploading(false);
+      setUploading(null);
     }
   };
 
+  const state = uploading ? `Uploading ${uploading}…` : value ? (uploadedName ?? 'Image uploaded') : 'No image chosen';
+  const describedBy = [`${id}-state`, error ? `${id}-error` : value && !uploading ? `${id}-link` : ''].filter(Boolean).join(' ');
+
   return (
-    <div className="flex flex-col gap-1.5">
+    // min-w-0: a grid item is otherwise at least as wide as its content, and on a phone one long
+    // line here widened the whole form past the screen.
+    <div className="flex min-w-0 flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-semibold text-fairway-800">
         {label}
       </label>
-      <input
-        ref={inputRef}
-        id={id}
-        type="file"
-        accept="image/*"
-        onChange={(event) => void upload(event)}
-        onBlur={onBlur}
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? `${id}-error` : value ? `${id}-link` : undefined}
-        className="w-full rounded-lg border border-fairway-200 bg-white px-4 py-2.5 text-sm text-ink file:mr-4 file:rounded-full file:border-0 file:bg-fairway-700 file:px-4 file:py-2 file:font-semibold file:text-cream aria-[invalid=true]:border-red-700"
-      />
-      {uploading && (
-        <p role="status" className="text-sm text-ink-muted">
-          Uploading…
-        </p>
-      )}
+      {/* The browser's own file box cannot be styled and knows nothing of the upload (it says "No
+          file chosen" once emptied after a refusal, with an upload still in place). The box below
+          shows the upload's state instead, and the real input lies over it, transparent: a tap or
+          a click opens the file picker, and keyboards and screen readers reach the input. */}
+      <div className="relative">
+        <input
+          ref={inputRef}
+          id={id}
+          type="file"
+          accept="image/*"
+          onChange={(event) => void upload(event)}
+          onBlur={onBlur}
+          aria-invalid={Boolean(error)}
+          aria-describedby={describedBy}
+          className="peer absolute inset-0 size-full cursor-pointer opacity-0"
+        />
+        <div className="flex items-center gap-3 rounded-lg border border-fairway-200 bg-white px-2 py-2 peer-hover:border-fairway-500 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-sand-500 peer-aria-[invalid=true]:border-red-700">
+          <span className="shrink-0 rounded-full bg-fairway-700 px-4 py-2 text-sm font-semibold text-cream">
+            {value ? 'Replace image' : 'Choose image'}
+          </span>
+          <span id={`${id}-state`} role="status" className={`line-clamp-2 min-w-0 text-sm wrap-anywhere ${value || uploading ? 'text-ink' : 'text-ink-muted'}`}>
+            {state}
+          </span>
+        </div>
+      </div>
       {value && !uploading && (
-        <p id={`${id}-link`} className="truncate text-sm">
+        <p id={`${id}-link`} className="text-sm">
           Uploaded:{' '}
           <a href={value} target="_blank" rel="noreferrer" className="text-river-700 underline underline-offset-4">
-            {value}
+            View image
           </a>
         </p>
       )}

@@ -55,7 +55,9 @@ export function CodeBoxes({ digits, onChange, label, invalid = false }: CodeBoxe
   };
 
   return (
-    <div role="group" aria-label={label} className="flex justify-center gap-2 sm:gap-3">
+    // Six equal columns that shrink with the card: six fixed 48 px boxes and their gaps were wider
+    // than the card on a 360 px phone.
+    <div role="group" aria-label={label} className="mx-auto grid max-w-xs grid-cols-6 gap-1.5 sm:max-w-sm sm:gap-3">
       {digits.map((digit, index) => (
         <input
           key={index}
@@ -72,7 +74,7 @@ export function CodeBoxes({ digits, onChange, label, invalid = false }: CodeBoxe
           maxLength={1}
           aria-label={`Digit ${index + 1} of ${codeLength}`}
           aria-invalid={invalid}
-          className="size-12 rounded-lg border-2 border-fairway-200 bg-white text-center text-2xl font-semibold text-ink focus:border-fairway-500 aria-[invalid=true]:border-red-700 sm:size-14"
+          className="h-12 w-full min-w-0 rounded-lg border-2 border-fairway-200 bg-white text-center text-2xl font-semibold text-ink focus:border-fairway-500 aria-[invalid=true]:border-red-700 sm:h-14"
         />
       ))}
     </div>

@@ -71,7 +71,8 @@ function VerifyEmail({ email, fromLogin }: { email: string; fromLogin: boolean }
   return (
     <>
       <PageHeader title="Verify Your Email" eyebrow="Membership application">
-        We sent a 6-digit code to <strong className="text-cream">{email}</strong>.
+        {/* An address is one long word: it breaks anywhere rather than run off a phone's screen. */}
+        We sent a 6-digit code to <strong className="text-cream wrap-anywhere">{email}</strong>.
       </PageHeader>
       <Section className="bg-cream">
         <div className="mx-auto max-w-lg rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-fairway-100 sm:p-10">
@@ -91,7 +92,9 @@ function VerifyEmail({ email, fromLogin }: { email: string; fromLogin: boolean }
             <h2 className="font-sans text-base font-semibold text-fairway-800">Did not get the code?</h2>
             <ul className="mt-2 list-disc space-y-1 pl-5">
               <li>Check your spam or junk folder.</li>
-              <li>Make sure {email} is the address you registered with.</li>
+              <li>
+                Make sure <span className="wrap-anywhere">{email}</span> is the address you registered with.
+              </li>
               <li>Wait a few minutes: mail can take a little while to arrive.</li>
             </ul>
             <Button variant="ghost" className="mt-3 px-0" disabled={resend.isPending} onClick={() => resend.mutate()}>

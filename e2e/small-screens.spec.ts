@@ -1,0 +1,201 @@
+import type { Locator, Page } from '@playwright/test';
+import { applicantCategories } from '@rgcc/shared/constants/membership';
+import { pagePaths } from '@rgcc/shared/constants/page-paths';
+import { chooseCategory, image } from './support/application-form';
+import { expectNoSidewaysScroll, phoneWidths } from './support/layout';
+import { applyAndVerify, approvedMember, firstSignIn, payAtSandboxWallet, signInAsStaff, staffApi } from './support/members';
+import { openVerifyEmail, openWithNavigationState } from './support/navigation-state';
+import { expect, test } from './support/test';
+
+/** Each is checked below, in the journey that reaches it: with a session, or with what the page before hands over. */
+const reachedInJourneys = new Set<string>([
+  '/verify-email',
+  '/check-email',
+  '/change-password',
+  '/dashboard',
+  '/dashboard/profile',
+  '/dashboard/membership',
+  '/dashboard/payments',
+  '/payment-checkout',
+  '/payment-status',
+  '/admin',
+  '/admin/applications/:id',
+]);
+const sampleParameters: Record<string, string> = {
+  '/events/:id': '/events/1',
+  '/category/:id': '/category/1',
+  '/user/:id/verify/:token': '/user/1/verify/0123456789abcdef0123456789abcdef',
+  '/reset-password/:id/:token': '/reset-password/1/a-link-token',
+};
+const visitorPaths = pagePaths.filter((path) => !reachedInJourneys.has(path)).map((path) => sampleParameters[path] ?? path);
+
+async function atEachPhoneWidth(page: Page, check: (width: number) => Promise<void>) {
+  for (const width of phoneWidths) {
+    await page.setViewportSize({ width, height: 800 });
+    await check(width);
+  }
+}
+
+/** Checks a page once it is drawn with its images, data and fonts, which all change widths. */
+async function expectFitsAfterLoad(page: Page, where: string) {
+  await page.waitForLoadState('networkidle');
+  await expectNoSidewaysScroll(page, where);
+}
+
+test.describe('no page is wider than a phone', () => {
+  test('every page path with parameters has sample values here, or a journey below', () => {
+    const unchecked = pagePaths.filter((path) => path.includes(':') && !(path in sampleParameters) && !reachedInJourneys.has(path));
+    expect(unchecked).toEqual([]);
+  });
+
+  for (const path of visitorPaths) {
+    test(path, async ({ page }) => {
+      await atEachPhoneWidth(page, async (width) => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectFitsAfterLoad(page, `${path} at ${width} px`);
+      });
+    });
+  }
+});
+
+test('the registration form fits before and after its uploads, names each uploaded file, and REGISTER is in reach', async ({ page }) => {
+  await atEachPhoneWidth(page, async (width) => {
+    await page.goto('/membership-registration');
+    for (const category of applicantCategories) {
+      await chooseCategory(page, category);
+      await expectNoSidewaysScroll(page, `the ${category} form at ${width} px`);
+    }
+    // The civilian form has all four image fields.
+    await chooseCategory(page, 'Non Military');
+    for (const label of ['Income Tax Return', 'NID Copy', 'Passport-size Photo', 'Proposer Signature']) {
+      const fileName = `${label.toLowerCase().replace(/\W+/g, '-')}-scanned-at-the-club-office.png`;
+      const field = page.getByLabel(label, { exact: true });
+      await field.setInputFiles(image(fileName));
+      // The field shows the uploaded file, to the eye and to a screen reader.
+      await expect(field).toHaveAccessibleDescription(`${fileName} Uploaded: View image`);
+      await expect(page.getByText(fileName, { exact: true })).toBeVisible();
+    }
+    await expectNoSidewaysScroll(page, `the form after its uploads at ${width} px`);
+
+    const register = page.getByRole('button', { name: 'REGISTER' });
+    await register.scrollIntoViewIfNeeded();
+    const box = (await register.boundingBox())!;
+    expect(box.x + box.width, 'the right edge of REGISTER').toBeLessThanOrEqual(width);
+    // Nothing lies over it: a tap at its middle reaches it.
+    const reached = await register.evaluate((button) => {
+      const { x, y, width, height } = button.getBoundingClientRect();
+      return button.contains(document.elementFromPoint(x + width / 2, y + height / 2));
+    });
+    expect(reached, 'a tap on REGISTER reaches it').toBe(true);
+  });
+});
+
+/** Longer than a phone is wide, with no place to break but anywhere. */
+const longEmail = (prefix: string) => `${prefix}.${Date.now()}.with.a.long.name@mail.riverside-golf-and-country-club.example.com`;
+
+test('the code boxes fit their card and a long address wraps, on /verify-email and /check-email', async ({ page }) => {
+  const email = longEmail('verify');
+  await atEachPhoneWidth(page, async (width) => {
+    await openVerifyEmail(page, email);
+    await expectNoSidewaysScroll(page, `/verify-email at ${width} px`);
+    const form = (await page.locator('form').filter({ has: page.getByRole('group', { name: 'Verification code' }) }).boundingBox())!;
+    for (const digit of await page.getByRole('group', { name: 'Verification code' }).getByRole('textbox').all()) {
+      const box = (await digit.boundingBox())!;
+      expect(box.x, 'the left edge of a code box').toBeGreaterThanOrEqual(form.x);
+      expect(box.x + box.width, 'the right edge of a code box').toBeLessThanOrEqual(form.x + form.width);
+    }
+    for (const shown of await page.getByText(email).all()) {
+      const box = (await shown.boundingBox())!;
+      expect(box.x + box.width, 'the right edge of the address').toBeLessThanOrEqual(width);
+    }
+
+    await openWithNavigationState(page, '/check-email', { email, label: 'password reset' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Check Your Email' })).toBeVisible();
+    await expectNoSidewaysScroll(page, `/check-email at ${width} px`);
+  });
+});
+
+/** The lines a cell's text takes. */
+const linesOf = (cell: Locator) =>
+  cell.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+  });
+
+/**
+ * A table wider than the phone scrolls in a region of its own, focusable and named by its
+ * caption, under a line that says so; the arrow keys bring the last column into view.
+ */
+async function expectSidewaysTable(page: Page, caption: RegExp, lastColumn: string) {
+  const region = page.getByRole('region', { name: caption });
+  // The region's top, with its column headings, at the top of the screen (a long list is taller).
+  await region.evaluate((element) => element.scrollIntoView({ block: 'start', inline: 'nearest' }));
+  await expect(page.getByText('Scroll the table sideways to see every column.')).toBeVisible();
+  const heading = region.getByRole('columnheader', { name: lastColumn, exact: true });
+  await expect(heading).not.toBeInViewport({ ratio: 0.95 });
+  await region.focus();
+  await expect(region).toBeFocused();
+  await expect(async () => {
+    await page.keyboard.press('ArrowRight');
+    // Sub-pixel column widths leave a sliver past the edge even at the end of the scroll.
+    await expect(heading).toBeInViewport({ ratio: 0.95, timeout: 100 });
+  }).toPass({ intervals: [0], timeout: 15_000 });
+}
+
+test('the staff list and an application fit a phone; the list scrolls sideways to its Status and Applied columns', async ({ page, request }) => {
+  const email = longEmail('staff.list');
+  await applyAndVerify(request, email);
+  const asStaff = await staffApi();
+  const list = (await (await asStaff.get(`/api/admin/applications?q=${encodeURIComponent(email)}`)).json()) as { items: { id: number }[] };
+  await asStaff.dispose();
+  await signInAsStaff(page);
+  await atEachPhoneWidth(page, async (width) => {
+    await page.goto('/admin');
+    await expect(page.getByRole('table')).toBeVisible();
+    await expectFitsAfterLoad(page, `/admin at ${width} px`);
+    await expectSidewaysTable(page, /Membership applications, newest first/, 'Applied');
+    await expect(page.getByRole('region', { name: /Membership applications/ }).getByRole('columnheader', { name: 'Status' })).toBeInViewport();
+
+    await page.goto(`/admin/applications/${list.items[0]!.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectFitsAfterLoad(page, `an application at ${width} px`);
+  });
+});
+
+test('a member on a phone: every page of signing in, paying and the dashboard fits; receipts scroll sideways, one line each', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const email = longEmail('narrow.member');
+  const { password } = await approvedMember(request, email);
+  await page.setViewportSize({ width: phoneWidths[0], height: 800 });
+  await firstSignIn(page, email, password, 'narrow-member-2026');
+  await expectFitsAfterLoad(page, 'the locked dashboard');
+  await page.goto('/payment-checkout');
+  await expectFitsAfterLoad(page, '/payment-checkout');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByLabel('Your wallet number')).toBeVisible();
+  await expectFitsAfterLoad(page, 'the wallet page');
+  await payAtSandboxWallet(page);
+  await expect(page.getByRole('heading', { name: 'Payment successful! Dashboard unlocked.' })).toBeVisible();
+  await expectFitsAfterLoad(page, '/payment-status');
+  await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await atEachPhoneWidth(page, async (width) => {
+    for (const path of ['/dashboard', '/dashboard/profile', '/dashboard/membership', '/dashboard/payments']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectFitsAfterLoad(page, `${path} at ${width} px`);
+    }
+    const receipt = page.getByRole('row').filter({ hasText: 'Membership registration fee' });
+    await expect(receipt.getByRole('cell').first()).toHaveText(/^R-\d{6}$/);
+    for (const [index, cell] of (await receipt.getByRole('cell').all()).entries()) {
+      if (index !== 1) expect(await linesOf(cell), `the lines of "${await cell.innerText()}"`).toBe(1);
+    }
+    await expectSidewaysTable(page, /Your receipts/, 'Transaction ID');
+    await expect(page.getByRole('region', { name: /Your receipts/ }).getByRole('columnheader', { name: 'Date' })).toBeInViewport();
+  });
+  await page.goto('/change-password');
+  await expectFitsAfterLoad(page, '/change-password');
+});

@@ -1,0 +1,38 @@
+import type { Page } from '@playwright/test';
+import { expect } from './test';
+
+/** The narrow and the common phone width: most of the club's visitors come on a phone. */
+export const phoneWidths = [360, 390] as const;
+
+/** A page wider than the screen scrolls sideways, and whatever sits past the edge is lost. */
+export async function expectNoSidewaysScroll(page: Page, where: string) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  expect(scrollWidth, `the width of ${where}`).toBeLessThanOrEqual(innerWidth);
+}
+
+/**
+ * The characters of the page's text that no self-hosted font face covers (by its unicode-range).
+ * Those are drawn by whatever font the device has, and where it has none, as an empty box.
+ */
+export function charactersOutsideSiteFonts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const ranges: [number, number][] = [];
+    for (const sheet of Array.from(document.styleSheets)) {
+      for (const rule of Array.from(sheet.cssRules)) {
+        if (!(rule instanceof CSSFontFaceRule)) continue;
+        const range = rule.style.getPropertyValue('unicode-range');
+        if (!range) ranges.push([0, 0x10ffff]);
+        for (const part of range ? range.split(',') : []) {
+          const [from, to = from] = part.trim().replace(/^U\+/i, '').split('-');
+          ranges.push([parseInt(from!, 16), parseInt(to!, 16)]);
+        }
+      }
+    }
+    const outside = new Set<string>();
+    for (const character of document.body.innerText) {
+      const code = character.codePointAt(0)!;
+      if (!/\s/.test(character) && !ranges.some(([from, to]) => code >= from && code <= to)) outside.add(character);
+    }
+    return [...outside];
+  });
+}
