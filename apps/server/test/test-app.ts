@@ -12,11 +12,13 @@ export interface TestApp {
   app: AppInstance;
   database: DatabaseHandle;
   publicUrl: string;
+  /** The same database for another server: a connection pool of its own on PostgreSQL, the same handle on PGlite (one opener only). */
+  sameDatabase(): Promise<DatabaseHandle['db']>;
   close(): Promise<void>;
 }
 
 /** A fresh database (PGlite copied from the template, or a new PostgreSQL database) per test file. */
-async function freshDatabase(dataDir: string): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+async function freshDatabase(dataDir: string): Promise<{ handle: DatabaseHandle; url?: string; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const name = `rgcc_test_${crypto.randomBytes(6).toString('hex')}`;
@@ -29,6 +31,7 @@ async function freshDatabase(dataDir: string): Promise<{ handle: DatabaseHandle;
     await seedContentOnce(handle.db);
     return {
       handle,
+      url: url.toString(),
       async drop() {
         await admin.unsafe(`drop database if exists ${name} with (force)`);
         await admin.end();
@@ -44,7 +47,8 @@ async function freshDatabase(dataDir: string): Promise<{ handle: DatabaseHandle;
 /** `logStream`: the app logs there (at LOG_LEVEL) instead of not at all. */
 export async function createTestApp(env: Record<string, string> = {}, options: Pick<BuildOptions, 'logStream'> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rgcc-test-'));
-  const { handle, drop } = await freshDatabase(dataDir);
+  const { handle, url, drop } = await freshDatabase(dataDir);
+  const otherHandles: DatabaseHandle[] = [];
   const publicUrl = 'http://localhost:3999';
   const config = parseConfig({
     DATA_DIR: dataDir,
@@ -59,8 +63,15 @@ export async function createTestApp(env: Record<string, string> = {}, options: P
     app,
     database: handle,
     publicUrl,
+    async sameDatabase() {
+      if (!url) return handle.db;
+      const other = await openDatabase({ databaseUrl: url, dataDir });
+      otherHandles.push(other);
+      return other.db;
+    },
     async close() {
       await app.close();
+      for (const other of otherHandles) await other.close();
       await handle.close();
       await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });

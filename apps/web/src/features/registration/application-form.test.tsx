@@ -78,7 +78,8 @@ describe('ApplicationForm', () => {
     await fillAndRegister();
 
     const photo = screen.getByLabelText('Passport-size Photo');
-    await vi.waitFor(() => expect(photo).toHaveAccessibleDescription('Please upload this image again.'));
+    // The field is described by the chosen file's name, then by its error.
+    await vi.waitFor(() => expect(photo).toHaveAccessibleDescription(/^photo\.png Please upload this image again\.$/));
     expect(photo).toHaveFocus();
     expect(screen.getByLabelText('Passport Number')).toHaveAccessibleDescription('This passport number is already registered.');
     expect(toast.error).toHaveBeenCalledWith('Please upload this image again.');
