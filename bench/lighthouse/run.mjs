@@ -22,7 +22,7 @@ function gzipBodyBytes(url) {
   });
 }
 
-const pages = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(',') : ['/', '/membership', '/image-gallery', '/restaurant', '/review'];
+const pages = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(',') : ['/', '/membership', '/image-gallery', '/restaurant', '/review', '/events/1', '/golf-course'];
 // Scores move by a few points between runs on one machine; each page reports its median run.
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const port = 4400 + Math.floor(Math.random() * 400);
