@@ -41,6 +41,9 @@ interface LoaderArgs {
   context: unknown;
 }
 
+/** Ids of content rows are positive integers; anything else can never match, so it is not worth a request. */
+export const isContentId = (id: string) => /^[1-9]\d{0,8}$/.test(id);
+
 /** What a loader calls: `await readContent<Leader[]>(args, '/api/leaders')`. */
 export function readContent<T>({ context }: LoaderArgs, path: string): Promise<T> {
   return (context as RouterContextProvider).get(pageDataSource).getJson(path) as Promise<T>;

@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
-import { readContent } from '@/lib/page-data';
+import { isContentId, readContent } from '@/lib/page-data';
 import type { MenuCategory, MenuCategoryWithDishes } from '@rgcc/shared/schemas/content';
 import type { Review, ReviewsWidget } from '@rgcc/shared/schemas/reviews';
 
@@ -10,7 +10,7 @@ export async function restaurantLoader(args: LoaderFunctionArgs) {
 /** An unknown category answers 404, like an unknown event. */
 export async function categoryLoader(args: LoaderFunctionArgs) {
   const id = args.params.id ?? '';
-  const category = /^[1-9]\d{0,8}$/.test(id) ? await readContent<MenuCategoryWithDishes | null>(args, `/api/menu/categories/${id}`) : null;
+  const category = isContentId(id) ? await readContent<MenuCategoryWithDishes | null>(args, `/api/menu/categories/${id}`) : null;
   return category ? { category } : data({ category: null }, { status: 404 });
 }
 
