@@ -49,7 +49,15 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'house/feature-boundaries': 'error',
-      'no-restricted-syntax': ['error', { selector: "ExportAllDeclaration", message: 'No barrel re-exports: import from the module itself.' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportAllDeclaration', message: 'No barrel re-exports: import from the module itself.' },
+        {
+          // Their first call loads ICU data: 40 ms of a phone's main thread while the page hydrates.
+          selector: "CallExpression[callee.property.name=/^(toLocaleString|toLocaleDateString|toLocaleTimeString|localeCompare)$/]",
+          message: 'Use the formatters in @rgcc/shared/format (or a module-level Intl formatter) instead.',
+        },
+      ],
     },
   },
   {

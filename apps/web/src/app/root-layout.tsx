@@ -34,7 +34,11 @@ export function RootLayout() {
       <ScrollToTop />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="min-h-dvh outline-none">
-        <Outlet />
+        {/* The page hydrates apart from the header and footer, in tasks the browser can interrupt
+            (decision 0012): as one task, hydrating a long page blocked a phone for half a second. */}
+        <Suspense>
+          <Outlet />
+        </Suspense>
       </main>
       <SiteFooter />
       {(interacted || notice) && (

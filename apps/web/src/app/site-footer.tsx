@@ -3,12 +3,11 @@ import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { NewsletterForm } from '@/features/newsletter/newsletter-form';
 import { club, telHref } from '@/lib/club';
-import { useNow } from '@/lib/use-now';
-import { clubToday } from '@rgcc/shared/format/club-date';
+import { useClubToday } from '@/lib/use-club-today';
 import { footerPolicyLinks, footerQuickLinks, type NavLinkItem } from './navigation';
 
 /** The year at the club, where the page is shown. */
-const useClubYear = () => clubToday(useNow()).slice(0, 4);
+const useClubYear = () => useClubToday().slice(0, 4);
 
 function FooterLinks({ links, className }: { links: NavLinkItem[]; className: string }) {
   return (

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { clubToday } from '../format/club-date';
 import { classifyEvent, eventsWithTiming, formatEventDate } from './event-dates';
 
 // Rangpur is UTC+6: 00:00 on 15 May there is 18:00 UTC on 14 May.
-const at = (iso: string) => new Date(iso);
+const at = (iso: string) => clubToday(new Date(iso));
 
 describe('formatEventDate', () => {
   it('prints a single day with a two-digit day', () => {

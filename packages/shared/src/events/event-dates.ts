@@ -1,4 +1,3 @@
-import { clubTimeZoneOffset } from '../constants/club';
 import { compareIso } from '../format/iso-order';
 
 export type EventTiming = 'upcoming' | 'present' | 'past';
@@ -34,25 +33,19 @@ export function formatEventDate({ startsOn, endsOn }: EventDays): string {
   return `${pad(start.day)} - ${full(end)}`;
 }
 
-/** First millisecond of the first day and last millisecond (23:59:59.999) of the last day. */
-export function eventBounds({ startsOn, endsOn }: EventDays): { start: Date; end: Date } {
-  return {
-    start: new Date(`${startsOn}T00:00:00.000${clubTimeZoneOffset}`),
-    end: new Date(`${endsOn}T23:59:59.999${clubTimeZoneOffset}`),
-  };
-}
-
-/** Before the start is upcoming, from start to end inclusive is present, after the end is past. */
-export function classifyEvent(days: EventDays, now: Date): EventTiming {
-  const { start, end } = eventBounds(days);
-  if (now.getTime() < start.getTime()) return 'upcoming';
-  if (now.getTime() <= end.getTime()) return 'present';
+/**
+ * Before the first day is upcoming, from the first to the last day inclusive is present, after
+ * it is past. `today` is the date at the club (`clubToday()`), since events run on its calendar.
+ */
+export function classifyEvent({ startsOn, endsOn }: EventDays, today: string): EventTiming {
+  if (compareIso(today, startsOn) < 0) return 'upcoming';
+  if (compareIso(today, endsOn) <= 0) return 'present';
   return 'past';
 }
 
 /** Events of one timing, newest start first. */
-export function eventsWithTiming<T extends EventDays>(events: readonly T[], timing: EventTiming, now: Date): T[] {
+export function eventsWithTiming<T extends EventDays>(events: readonly T[], timing: EventTiming, today: string): T[] {
   return events
-    .filter((event) => classifyEvent(event, now) === timing)
+    .filter((event) => classifyEvent(event, today) === timing)
     .sort((a, b) => compareIso(b.startsOn, a.startsOn));
 }

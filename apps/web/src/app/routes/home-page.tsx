@@ -16,7 +16,7 @@ import { MissionSection, VisionSection } from '@/features/club/components/statem
 import { EventsCarousel } from '@/features/events/components/events-carousel';
 import { club } from '@/lib/club';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useNow } from '@/lib/use-now';
+import { useClubToday } from '@/lib/use-club-today';
 import type { homeLoader } from './home-api';
 
 /**
@@ -126,15 +126,15 @@ function Marquee() {
 }
 
 /** What is on and coming first (soonest first), then the season's past tournaments (latest first). */
-function homeOrder(events: ClubEvent[], now: Date): ClubEvent[] {
-  const current = events.filter((event) => classifyEvent(event, now) !== 'past').sort((a, b) => compareIso(a.startsOn, b.startsOn));
-  const past = events.filter((event) => classifyEvent(event, now) === 'past').sort((a, b) => compareIso(b.startsOn, a.startsOn));
+function homeOrder(events: ClubEvent[], today: string): ClubEvent[] {
+  const current = events.filter((event) => classifyEvent(event, today) !== 'past').sort((a, b) => compareIso(a.startsOn, b.startsOn));
+  const past = events.filter((event) => classifyEvent(event, today) === 'past').sort((a, b) => compareIso(b.startsOn, a.startsOn));
   return [...current, ...past];
 }
 
 function HomeEvents({ events }: { events: ClubEvent[] }) {
-  const now = useNow();
-  const ordered = useMemo(() => homeOrder(events, now), [events, now]);
+  const today = useClubToday();
+  const ordered = useMemo(() => homeOrder(events, today), [events, today]);
   return (
     <div className="px-4 py-16 sm:py-20">
       <div className="mx-auto max-w-6xl">

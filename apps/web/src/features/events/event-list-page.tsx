@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLoaderData } from 'react-router';
 import { PageHeader, Section } from '@/components/ui/page-header';
-import { useNow } from '@/lib/use-now';
+import { useClubToday } from '@/lib/use-club-today';
 import { eventsWithTiming, type EventTiming } from '@rgcc/shared/events/event-dates';
 import type { ClubEvent } from '@rgcc/shared/schemas/content';
 import type { eventListLoader } from './api';
@@ -9,8 +9,8 @@ import { EventCard } from './components/event-card';
 
 function EventGrid({ events, timing }: { events: ClubEvent[]; timing: EventTiming }) {
   // The visitor's clock decides once the page is live, so a long-open tab still sorts rightly.
-  const now = useNow();
-  const shown = useMemo(() => eventsWithTiming(events, timing, now), [events, timing, now]);
+  const today = useClubToday();
+  const shown = useMemo(() => eventsWithTiming(events, timing, today), [events, timing, today]);
   if (shown.length === 0) {
     return <p className="rounded-2xl bg-white px-6 py-12 text-center text-lg text-ink-muted ring-1 ring-fairway-100">No events found.</p>;
   }

@@ -2,7 +2,7 @@ import { ArrowLeft, CalendarDays } from 'lucide-react';
 import { Link, useLoaderData } from 'react-router';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { PhotoGrid } from '@/components/ui/photo-grid';
-import { useNow } from '@/lib/use-now';
+import { useClubToday } from '@/lib/use-club-today';
 import { classifyEvent, type EventTiming } from '@rgcc/shared/events/event-dates';
 import type { ClubEvent } from '@rgcc/shared/schemas/content';
 import type { eventLoader } from './api';
@@ -26,7 +26,7 @@ function BackLink({ to, label }: { to: string; label: string }) {
 
 function EventGallery({ event }: { event: ClubEvent }) {
   const images = event.images.map((key, index) => ({ key, alt: `${event.title}, photo ${index + 1} of ${event.images.length}` }));
-  const back = listOf[classifyEvent(event, useNow())];
+  const back = listOf[classifyEvent(event, useClubToday())];
 
   return (
     <>

@@ -5,12 +5,12 @@ import { Modal } from '@/components/ui/modal';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { Picture } from '@/components/ui/picture';
 import { Slideshow } from '@/components/ui/slideshow';
+import { formatBangladeshiNumber } from '@rgcc/shared/format/number';
 import { golfCourseSlides } from '@rgcc/shared/media/media-variants';
 import type { Hole } from '@rgcc/shared/schemas/content';
 import type { golfCourseLoader } from './api';
 
 const sum = (holes: Hole[], pick: (hole: Hole) => number) => holes.reduce((total, hole) => total + pick(hole), 0);
-const formatYards = (yards: number) => yards.toLocaleString('en-US');
 
 function Fact({ term, value }: { term: string; value: string }) {
   return (
@@ -41,8 +41,8 @@ export function GolfCoursePage() {
             <dl className="mt-6 grid grid-cols-2 gap-4">
               <Fact term="Holes" value={String(holes.length)} />
               <Fact term="Par" value={String(sum(holes, (hole) => hole.par))} />
-              <Fact term="Men's tees" value={`${formatYards(sum(holes, (hole) => hole.menDistanceYards))} yds`} />
-              <Fact term="Women's tees" value={`${formatYards(sum(holes, (hole) => hole.womenDistanceYards))} yds`} />
+              <Fact term="Men's tees" value={`${formatBangladeshiNumber(sum(holes, (hole) => hole.menDistanceYards))} yds`} />
+              <Fact term="Women's tees" value={`${formatBangladeshiNumber(sum(holes, (hole) => hole.womenDistanceYards))} yds`} />
             </dl>
             <p className="mt-6 text-ink-muted">Play the loop twice for a full eighteen. The river breeze picks up after lunch, so club up on the closing holes.</p>
           </aside>
