@@ -1,6 +1,8 @@
-// API throughput beside a bare Fastify route answering the same JSON, in one run on one
-// machine, so the ratio means something wherever it is run:
-//   npm run bench:api            (50 connections, 10 s per target)
+// API throughput beside a bare Fastify route answering the same JSON, and the rendered home page
+// (from the page cache) beside a static file of the same bytes, in one run on one machine, so
+// the ratios mean something wherever they are run. Then the time to render each page uncached.
+//   npm run build && npm run bench:api          (50 connections, 10 s per target)
+import fastifyStatic from '@fastify/static';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import fs from 'node:fs';
@@ -11,13 +13,15 @@ import { parseConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { reviews } from '../../apps/server/src/db/schema';
 import { seedContentOnce } from '../../apps/server/src/db/seed/seed';
+import { loadPageRenderer, type PageDataSource } from '../../apps/server/src/http/page-renderer';
+import { pagePaths, isServerRenderedPath } from '../../packages/shared/src/constants/page-paths';
 
 const connections = 50;
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const reviewCount = 40;
 
-async function measure(url: string) {
-  const result = await autocannon({ url, connections, duration: durationSeconds });
+async function measure(url: string, headers: Record<string, string> = {}) {
+  const result = await autocannon({ url, connections, duration: durationSeconds, headers });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99 };
 }
@@ -59,6 +63,47 @@ for (const endpoint of ['/api/reviews', '/api/events']) {
   );
 }
 
+// The page as a browser asks for it (brotli), beside the same brotli bytes as a static file.
+const pageHeaders = { 'accept-encoding': 'br' };
+const cachedHome = await fetch(appUrl + '/', { headers: pageHeaders });
+if (cachedHome.headers.get('content-encoding') !== 'br') throw new Error('the site is not built: run npm run build first');
+const homeBytes = Buffer.from(await cachedHome.arrayBuffer());
+const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rgcc-bench-static-'));
+fs.writeFileSync(path.join(staticDir, 'home.html'), await (await fetch(appUrl + '/', { headers: { 'accept-encoding': 'identity' } })).text());
+fs.writeFileSync(path.join(staticDir, 'home.html.br'), homeBytes);
+const staticServer = Fastify();
+await staticServer.register(fastifyStatic, { root: staticDir, preCompressed: true });
+const staticUrl = await staticServer.listen({ port: 0, host: '127.0.0.1' });
+const page = await measure(appUrl + '/', pageHeaders);
+const staticFile = await measure(staticUrl + '/home.html', pageHeaders);
+console.log(
+  `${'GET / (br)'.padEnd(14)} ${page.requestsPerSecond.toFixed(0).padStart(10)} ${staticFile.requestsPerSecond.toFixed(0).padStart(12)} ${(page.requestsPerSecond / staticFile.requestsPerSecond).toFixed(2).padStart(7)} ${`${page.p99Ms} ms`.padStart(9)} ${`${staticFile.p99Ms} ms`.padStart(10)}   (static: a file of the same ${homeBytes.length} bytes)`,
+);
+
+// Rendering without the page cache: the renderer itself, reading the API in process as the
+// server does (app.inject), median of 20 renders after 3 to warm up.
+const renderPage = (await loadPageRenderer(config.WEB_DIST_DIR))!;
+const fromApi: PageDataSource = {
+  async getJson(apiPath) {
+    const answer = await app.inject({ method: 'GET', url: apiPath });
+    return answer.statusCode === 404 ? null : answer.json();
+  },
+};
+console.log('\npage (uncached render)        median   p90');
+for (const pagePath of pagePaths.filter((candidate) => isServerRenderedPath(candidate))) {
+  const url = new URL(pagePath.replace(':id', '1'), 'http://localhost');
+  const times: number[] = [];
+  for (let run = 0; run < 23; run++) {
+    const started = performance.now();
+    await renderPage(url, fromApi);
+    if (run >= 3) times.push(performance.now() - started);
+  }
+  times.sort((x, y) => x - y);
+  console.log(`${url.pathname.padEnd(28)} ${`${times[10]!.toFixed(1)} ms`.padStart(8)} ${`${times[18]!.toFixed(1)} ms`.padStart(9)}`);
+}
+
+await staticServer.close();
+fs.rmSync(staticDir, { recursive: true, force: true });
 await app.close();
 await bare.close();
 await database.close();
