@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 
 /**
  * Feature folders stay independent (DESIGN.md): a file in features/<a>/ may not import from
- * features/<b>/. Shared code moves to components/ui, lib or packages/shared.
+ * features/<b>/. Shared code moves to components (components/ui for primitives), lib or packages/shared.
  */
 const featureBoundaries = {
   meta: { type: 'problem', schema: [] },
@@ -24,7 +24,7 @@ const featureBoundaries = {
             : '';
         const target = resolved.match(/apps\/web\/src\/features\/([^/]+)/)?.[1];
         if (target && target !== own) {
-          context.report({ node, message: `features/${own} must not import from features/${target}; move shared code to components/ui, lib or packages/shared.` });
+          context.report({ node, message: `features/${own} must not import from features/${target}; move shared code to components, lib or packages/shared.` });
         }
       },
     };
