@@ -69,13 +69,13 @@ export const routes: RouteObject[] = [
         element: <SignedInOnly />,
         children: [
           { path: '/change-password', ...page(() => import('@/features/account/change-password-page'), 'ChangePasswordPage') },
-          { path: '/dashboard', ...page(() => import('@/features/dashboard/dashboard-page'), 'DashboardPage') },
+          { path: '/dashboard', ...page(() => import('@/features/member-area/dashboard-page'), 'DashboardPage') },
           {
             element: <UnlockedMembersOnly />,
             children: [
-              { path: '/dashboard/profile', ...page(() => import('@/features/dashboard/profile-page'), 'ProfilePage') },
-              { path: '/dashboard/membership', ...page(() => import('@/features/dashboard/membership-page'), 'MembershipPage') },
-              { path: '/dashboard/payments', ...page(() => import('@/features/dashboard/payments-page'), 'PaymentsPage') },
+              { path: '/dashboard/profile', ...page(() => import('@/features/member-area/profile-page'), 'ProfilePage') },
+              { path: '/dashboard/membership', ...page(() => import('@/features/member-area/membership-page'), 'MembershipPage') },
+              { path: '/dashboard/payments', ...page(() => import('@/features/member-area/payments-page'), 'PaymentsPage') },
             ],
           },
           { path: '/payment-checkout', ...page(() => import('@/features/payments/checkout-page'), 'PaymentCheckoutPage') },
@@ -83,8 +83,8 @@ export const routes: RouteObject[] = [
           {
             element: <StaffOnly />,
             children: [
-              { path: '/admin', ...page(() => import('@/features/admin/applications-page'), 'ApplicationsPage') },
-              { path: '/admin/applications/:id', ...page(() => import('@/features/admin/application-page'), 'ApplicationPage') },
+              { path: '/admin', ...page(() => import('@/features/applications-review/applications-page'), 'ApplicationsPage') },
+              { path: '/admin/applications/:id', ...page(() => import('@/features/applications-review/application-page'), 'ApplicationPage') },
             ],
           },
         ],
