@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 
 /**
  * Feature folders stay independent (DESIGN.md): a file in features/<a>/ may not import from
- * features/<b>/. Shared code moves to components/ui, lib or packages/shared.
+ * features/<b>/. Shared code moves to components (components/ui for primitives), lib or packages/shared.
  */
 const featureBoundaries = {
   meta: { type: 'problem', schema: [] },
@@ -24,11 +24,28 @@ const featureBoundaries = {
             : '';
         const target = resolved.match(/apps\/web\/src\/features\/([^/]+)/)?.[1];
         if (target && target !== own) {
-          context.report({ node, message: `features/${own} must not import from features/${target}; move shared code to components/ui, lib or packages/shared.` });
+          context.report({ node, message: `features/${own} must not import from features/${target}; move shared code to components, lib or packages/shared.` });
         }
       },
     };
   },
+};
+
+const noBarrels = { selector: 'ExportAllDeclaration', message: 'No barrel re-exports: import from the module itself.' };
+
+const noIcuFormatting = {
+  // Their first call loads ICU data: 40 ms of a phone's main thread while the page hydrates.
+  selector: "CallExpression[callee.property.name=/^(toLocaleString|toLocaleDateString|toLocaleTimeString|localeCompare)$/]",
+  message: 'Use the formatters in @rgcc/shared/format (or a module-level Intl formatter) instead.',
+};
+
+/**
+ * A query's key is written once, next to its request in the feature's api.ts: a key spelled out
+ * again in a page drifts from the one that invalidates it, and the page silently shows old data.
+ */
+const noLiteralQueryKeys = {
+  selector: "Property[key.name='queryKey']:matches([value.type='ArrayExpression'], [value.expression.type='ArrayExpression'])",
+  message: "Query keys live in the feature's api.ts (a key factory or a hook), not in pages or components.",
 };
 
 export default tseslint.config(
@@ -49,15 +66,21 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'house/feature-boundaries': 'error',
-      'no-restricted-syntax': [
-        'error',
-        { selector: 'ExportAllDeclaration', message: 'No barrel re-exports: import from the module itself.' },
-        {
-          // Their first call loads ICU data: 40 ms of a phone's main thread while the page hydrates.
-          selector: "CallExpression[callee.property.name=/^(toLocaleString|toLocaleDateString|toLocaleTimeString|localeCompare)$/]",
-          message: 'Use the formatters in @rgcc/shared/format (or a module-level Intl formatter) instead.',
-        },
-      ],
+      'no-restricted-syntax': ['error', noBarrels, noIcuFormatting, noLiteralQueryKeys],
+    },
+  },
+  {
+    // Query keys are written out here. A later entry replaces the rule's whole list, hence the repeats.
+    files: ['apps/web/src/**/api.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', noBarrels, noIcuFormatting] },
+  },
+  {
+    // A feature's requests are in its api.ts (DESIGN.md), where its loaders, queries and mutations are found together.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/features/*/api.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@/lib/api-client', importNames: ['api'], message: "Requests go in the feature's api.ts." }] }],
+      'no-restricted-globals': ['error', { name: 'fetch', message: "Requests go in the feature's api.ts." }],
     },
   },
   {

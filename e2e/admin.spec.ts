@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { applicationStatusLabels } from '@rgcc/shared/constants/applications';
-import { rejectionReasonRequiredMessage } from '@rgcc/shared/schemas/admin-applications';
+import { rejectionReasonRequiredMessage } from '@rgcc/shared/schemas/applications-review';
 import { sampleApplicant, sampleDefence, sampleNid, samplePassport } from '@rgcc/shared/testing/sample-applications';
 import { latestMailTo, verificationCodeFor } from './support/mailbox';
 import { approvedMember, signInAsStaff, signInThroughApi, staff, staffApi } from './support/members';

@@ -26,7 +26,7 @@ import { reviewRoutes } from './modules/reviews/routes';
 import { submissionRoutes } from './modules/submissions/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { registrationRoutes } from './modules/registration/routes';
-import { authRoutes } from './modules/auth/routes';
+import { accountRoutes } from './modules/account/routes';
 import { applicationsReviewRoutes } from './modules/applications-review/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { memberAreaRoutes } from './modules/member-area/routes';
@@ -157,7 +157,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const storage = createFileStorage(config);
   await app.register(uploadRoutes, { storage });
   await app.register(registrationRoutes);
-  await app.register(authRoutes);
+  await app.register(accountRoutes);
   await app.register(applicationsReviewRoutes, { storage });
   await app.register(paymentRoutes, { provider: createPaymentProvider(config, deps.db, app.log) });
   if (config.PAYMENT_PROVIDER === 'sandbox') await app.register(sandboxWalletRoutes);

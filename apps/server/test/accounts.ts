@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { sampleApplicant, sampleNid, sampleProposer } from '@rgcc/shared/testing/sample-applications';
 import { accounts, applications, outgoingMail, type AccountRow } from '../src/db/schema';
 import { approveApplication } from '../src/modules/applications-review/service';
-import { createStaffAccount } from '../src/modules/auth/service';
+import { createStaffAccount } from '../src/modules/account/service';
 import type { TestApp } from './test-app';
 
 export const staffPassword = 'fairway-greens-2026';

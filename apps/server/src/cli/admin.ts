@@ -11,7 +11,7 @@ import { openDatabase } from '../db/client';
 import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
 import { seedContentOnce } from '../db/seed/seed';
 import { AppError } from '../http/errors';
-import { createStaffAccount, staffCredentialsProblem } from '../modules/auth/service';
+import { createStaffAccount, staffCredentialsProblem } from '../modules/account/service';
 
 const usage = 'Usage: npm run admin -- create --email <email> [--password-stdin]';
 

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { findSession, type SignedIn } from '../modules/auth/sessions';
-import { assertAdmin } from '../modules/auth/authorization';
+import { findSession, type SignedIn } from '../modules/account/sessions';
+import { assertAdmin } from '../modules/account/authorization';
 import { AppError } from './errors';
 
 /** The browser's session cookie: HttpOnly, SameSite=Lax, Secure in production (DESIGN.md). */

@@ -6,11 +6,11 @@ import { eventListLoader, eventLoader } from '@/features/events/api';
 import { facilitiesLoader } from '@/features/facilities/api';
 import { imageGalleryLoader, videoGalleryLoader } from '@/features/gallery/api';
 import { golfCourseLoader } from '@/features/golf-course/api';
+import { homeLoader } from '@/features/home/api';
 import { proShopLoader } from '@/features/pro-shop/api';
 import { categoryLoader, restaurantLoader, reviewsLoader } from '@/features/restaurant/api';
 import { browserRouterContext, rootLoader, rootRouteId } from '@/lib/page-data';
 import { NotFoundPage } from './not-found-page';
-import { homeLoader } from './routes/home-api';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { SignedInOnly, StaffOnly, UnlockedMembersOnly } from './route-guards';
@@ -30,7 +30,7 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
-      { path: '/', loader: homeLoader, ...page(() => import('./routes/home-page'), 'HomePage') },
+      { path: '/', loader: homeLoader, ...page(() => import('@/features/home/home-page'), 'HomePage') },
       { path: '/about', ...page(() => import('@/features/club/about-page'), 'AboutPage') },
       { path: '/mission', ...page(() => import('@/features/club/mission-page'), 'MissionPage') },
       { path: '/vision', ...page(() => import('@/features/club/vision-page'), 'VisionPage') },
@@ -69,13 +69,13 @@ export const routes: RouteObject[] = [
         element: <SignedInOnly />,
         children: [
           { path: '/change-password', ...page(() => import('@/features/account/change-password-page'), 'ChangePasswordPage') },
-          { path: '/dashboard', ...page(() => import('@/features/dashboard/dashboard-page'), 'DashboardPage') },
+          { path: '/dashboard', ...page(() => import('@/features/member-area/dashboard-page'), 'DashboardPage') },
           {
             element: <UnlockedMembersOnly />,
             children: [
-              { path: '/dashboard/profile', ...page(() => import('@/features/dashboard/profile-page'), 'ProfilePage') },
-              { path: '/dashboard/membership', ...page(() => import('@/features/dashboard/membership-page'), 'MembershipPage') },
-              { path: '/dashboard/payments', ...page(() => import('@/features/dashboard/payments-page'), 'PaymentsPage') },
+              { path: '/dashboard/profile', ...page(() => import('@/features/member-area/profile-page'), 'ProfilePage') },
+              { path: '/dashboard/membership', ...page(() => import('@/features/member-area/membership-page'), 'MembershipPage') },
+              { path: '/dashboard/payments', ...page(() => import('@/features/member-area/payments-page'), 'PaymentsPage') },
             ],
           },
           { path: '/payment-checkout', ...page(() => import('@/features/payments/checkout-page'), 'PaymentCheckoutPage') },
@@ -83,8 +83,8 @@ export const routes: RouteObject[] = [
           {
             element: <StaffOnly />,
             children: [
-              { path: '/admin', ...page(() => import('@/features/admin/applications-page'), 'ApplicationsPage') },
-              { path: '/admin/applications/:id', ...page(() => import('@/features/admin/application-page'), 'ApplicationPage') },
+              { path: '/admin', ...page(() => import('@/features/applications-review/applications-page'), 'ApplicationsPage') },
+              { path: '/admin/applications/:id', ...page(() => import('@/features/applications-review/application-page'), 'ApplicationPage') },
             ],
           },
         ],

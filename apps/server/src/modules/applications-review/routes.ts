@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { text } from '@rgcc/shared/schemas/text';
 import { applicationStatuses } from '@rgcc/shared/constants/applications';
 import { apiErrorSchema } from '@rgcc/shared/schemas/api-error';
-import { applicationListQuerySchema, rejectApplicationSchema } from '@rgcc/shared/schemas/admin-applications';
+import { applicationListQuerySchema, rejectApplicationSchema } from '@rgcc/shared/schemas/applications-review';
 import type { AppInstance } from '../../app';
 import { hourMs, runPeriodically } from '../../http/periodic-job';
 import { requireSignedIn, staffRequired } from '../../http/current-account';

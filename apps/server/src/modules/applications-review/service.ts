@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import { applicationsPageSize, type ApplicationDetail, type ApplicationList, type ApplicationListQuery } from '@rgcc/shared/schemas/admin-applications';
+import { applicationsPageSize, type ApplicationDetail, type ApplicationList, type ApplicationListQuery } from '@rgcc/shared/schemas/applications-review';
 import { answersOf, documentsOf } from '@rgcc/shared/applications/application-fields';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -8,8 +8,8 @@ import { AppError } from '../../http/errors';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { enqueueMail } from '../../infra/mail/outbox';
 import type { FileStorage } from '../../infra/storage/file-storage';
-import { assertAdmin } from '../auth/authorization';
-import { hashPassword, newTemporaryPassword } from '../auth/passwords';
+import { assertAdmin } from '../account/authorization';
+import { hashPassword, newTemporaryPassword } from '../account/passwords';
 import { uploadIdFromLink } from '../uploads/signed-link';
 import { readUpload } from '../uploads/service';
 import { approvalMail, rejectionMail } from './decision-mail';

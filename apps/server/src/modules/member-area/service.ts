@@ -3,7 +3,7 @@ import type { MemberProfile, MembershipSummary } from '@rgcc/shared/schemas/memb
 import { answersOf } from '@rgcc/shared/applications/application-fields';
 import type { Database } from '../../db/client';
 import { applications, type AccountRow } from '../../db/schema';
-import { assertMember } from '../auth/authorization';
+import { assertMember } from '../account/authorization';
 
 async function applicationOf(db: Database, account: AccountRow) {
   const [application] = await db.select().from(applications).where(eq(applications.id, account.applicationId!));

@@ -8,7 +8,7 @@ import { accounts, payments, receipts, type AccountRow, type PaymentRow } from '
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../http/errors';
 import type { PaymentOutcome, PaymentProvider } from '../../infra/payments/payment-provider';
-import { assertMember } from '../auth/authorization';
+import { assertMember } from '../account/authorization';
 
 export const alreadyPaidMessage = 'Your membership registration fee is already paid.';
 export const walletUnavailableMessage = 'The mobile wallet is not answering. Please try again in a few minutes.';

@@ -2,15 +2,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
-import { passwordMinLength, type ChangePasswordInput, type CurrentAccount } from '@rgcc/shared/schemas/account';
+import { passwordMinLength, type ChangePasswordInput } from '@rgcc/shared/schemas/account';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
-import { api, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { currentAccountKey, useCurrentAccount } from '@/lib/current-account';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { rememberSession } from '@/lib/session';
 import { AccountCard } from './account-card';
+import { changePassword } from './api';
 import { NewPasswordFields } from './new-password-fields';
 import { homeAfterSignIn, type ReturnTo } from '@/lib/return-to';
 
@@ -28,7 +29,7 @@ export function ChangePasswordPage() {
   const { errors } = form.formState;
 
   const change = useMutation({
-    mutationFn: (input: ChangePasswordInput) => api.post<{ message: string; account: CurrentAccount }>('/api/account/password', input),
+    mutationFn: changePassword,
     onSuccess: ({ message, account }) => {
       rememberSession(account);
       queryClient.setQueryData(currentAccountKey, account);

@@ -5,9 +5,10 @@ import { toast } from '@/lib/toast';
 import type { ForgotPasswordInput } from '@rgcc/shared/schemas/account';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
-import { api, ApiRequestError, NetworkError } from '@/lib/api-client';
+import { ApiRequestError, NetworkError } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { AccountCard } from './account-card';
+import { requestPasswordReset } from './api';
 import type { CheckEmailState } from './check-email-page';
 
 export function ForgotPasswordPage() {
@@ -19,7 +20,7 @@ export function ForgotPasswordPage() {
   });
 
   const requestLink = useMutation({
-    mutationFn: (input: ForgotPasswordInput) => api.post<{ message: string }>('/api/user/forgot-password', input),
+    mutationFn: requestPasswordReset,
     onSuccess: (_answer, input) => {
       toast.success('Password reset link sent to your email!');
       void navigate('/check-email', { state: { email: input.email, label: 'password reset' } satisfies CheckEmailState });

@@ -3,14 +3,15 @@ import { LogIn } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
-import type { LoginAnswer, LoginInput } from '@rgcc/shared/schemas/account';
+import type { LoginInput } from '@rgcc/shared/schemas/account';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
-import { api, ApiRequestError, NetworkError } from '@/lib/api-client';
+import { ApiRequestError, NetworkError } from '@/lib/api-client';
 import { currentAccountKey } from '@/lib/current-account';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { rememberSession } from '@/lib/session';
 import { AccountCard } from './account-card';
+import { login } from './api';
 import { homeAfterSignIn, type ReturnTo } from '@/lib/return-to';
 
 
@@ -26,7 +27,7 @@ export function LoginPage() {
   const { errors } = form.formState;
 
   const signIn = useMutation({
-    mutationFn: (input: LoginInput) => api.post<LoginAnswer>('/api/login', input),
+    mutationFn: login,
     onSuccess: (answer) => {
       const { token: _token, message, ...account } = answer;
       rememberSession(account);

@@ -4,11 +4,12 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import { passwordMinLength, type NewPasswordInput } from '@rgcc/shared/schemas/account';
 import { Button } from '@/components/ui/button';
-import { api, ApiRequestError, NetworkError } from '@/lib/api-client';
+import { ApiRequestError, NetworkError } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { forgetSession } from '@/lib/session';
 import { AccountCard } from './account-card';
+import { resetPassword } from './api';
 import { NewPasswordFields } from './new-password-fields';
 
 export function ResetPasswordPage() {
@@ -21,8 +22,7 @@ export function ResetPasswordPage() {
   });
 
   const reset = useMutation({
-    mutationFn: (input: NewPasswordInput) =>
-      api.post<{ message: string }>(`/api/user/reset-password/${encodeURIComponent(id)}/${encodeURIComponent(token)}`, input),
+    mutationFn: (input: NewPasswordInput) => resetPassword(id, token, input),
     onSuccess: () => {
       // Every session of the account ended on the server; this browser's stored values go too.
       forgetSession();

@@ -1,9 +1,9 @@
 import { aboutQuote } from '@rgcc/shared/content/club-story';
 import { Quote } from 'lucide-react';
+import { AboutSection } from '@/components/club-content/about-section';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { club } from '@/lib/club';
-import { AboutSection } from './components/about-section';
 
 export function AboutPage() {
   return (

@@ -1,8 +1,8 @@
 import { useLoaderData } from 'react-router';
+import { LeadershipGrid } from '@/components/club-content/leadership-grid';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import type { leadersLoader } from './api';
-import { LeadershipGrid } from './components/leadership-grid';
 
 export function LeadershipPage() {
   const { leaders } = useLoaderData<typeof leadersLoader>();

@@ -1,6 +1,6 @@
+import { MissionSection } from '@/components/club-content/statement-section';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
-import { MissionSection } from './components/statement-section';
 
 export function MissionPage() {
   return (

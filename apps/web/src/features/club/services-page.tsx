@@ -1,6 +1,6 @@
+import { ServicesCarousel } from '@/components/club-content/services-carousel';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader, Section } from '@/components/ui/page-header';
-import { ServicesCarousel } from './components/services-carousel';
 
 const alsoOnOffer = [
   { title: 'Driving range', text: 'Warm up before your round or work on your swing at the club’s driving range.' },

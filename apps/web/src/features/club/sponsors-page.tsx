@@ -1,8 +1,8 @@
 import { useLoaderData } from 'react-router';
+import { SponsorsCarousel } from '@/components/club-content/sponsors-carousel';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import type { sponsorsLoader } from './api';
-import { SponsorsCarousel } from './components/sponsors-carousel';
 
 export function SponsorsPage() {
   const { sponsors } = useLoaderData<typeof sponsorsLoader>();

@@ -1,6 +1,6 @@
+import { VisionSection } from '@/components/club-content/statement-section';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
-import { VisionSection } from './components/statement-section';
 
 export function VisionPage() {
   return (

@@ -11,7 +11,7 @@ import { Modal } from '@/components/ui/modal';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { VenueDetails } from '@/components/ui/venue-details';
 import { Slideshow } from '@/components/ui/slideshow';
-import { api, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { club, telHref } from '@/lib/club';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
@@ -19,7 +19,7 @@ import { conventionHallHours, eventTypes } from '@rgcc/shared/constants/club';
 import { conventionHallSlides } from '@rgcc/shared/media/media-variants';
 import { clubToday } from '@rgcc/shared/format/club-date';
 import type { ConventionHallBookingInput, conventionHallBookingSchema } from '@rgcc/shared/schemas/restaurant';
-import type { conventionHallLoader } from './api';
+import { bookConventionHall, type conventionHallLoader } from './api';
 
 type BookingOutput = z.output<typeof conventionHallBookingSchema>;
 
@@ -102,7 +102,7 @@ function PrebookForm({ onDone }: { onDone: () => void }) {
   const { errors } = form.formState;
 
   const book = useMutation({
-    mutationFn: (input: BookingOutput) => api.post<{ message: string }>('/api/convention-hall/bookings', input),
+    mutationFn: bookConventionHall,
     onSuccess: (answer) => {
       toast.success(answer.message);
       form.reset(emptyBooking);

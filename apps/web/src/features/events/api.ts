@@ -2,10 +2,8 @@ import { data, type LoaderFunctionArgs } from 'react-router';
 import { isContentId, readContent } from '@/lib/page-data';
 import type { ClubEvent } from '@rgcc/shared/schemas/content';
 
-export const readEvents = (args: LoaderFunctionArgs) => readContent<ClubEvent[]>(args, '/api/events');
-
 export async function eventListLoader(args: LoaderFunctionArgs) {
-  return { events: await readEvents(args) };
+  return { events: await readContent<ClubEvent[]>(args, '/api/events') };
 }
 
 /** An unknown event is a page of its own, answered with 404 so that crawlers drop the address. */

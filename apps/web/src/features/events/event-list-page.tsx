@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { useLoaderData } from 'react-router';
+import { EventCard } from '@/components/club-content/event-card';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { useClubToday } from '@/lib/use-club-today';
 import { eventsWithTiming, type EventTiming } from '@rgcc/shared/events/event-dates';
 import type { ClubEvent } from '@rgcc/shared/schemas/content';
 import type { eventListLoader } from './api';
-import { EventCard } from './components/event-card';
 
 function EventGrid({ events, timing }: { events: ClubEvent[]; timing: EventTiming }) {
   // The visitor's clock decides once the page is live, so a long-open tab still sorts rightly.

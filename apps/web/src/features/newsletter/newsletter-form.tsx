@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import type { NewsletterInput } from '@rgcc/shared/schemas/contact';
-import { api, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { subscribeToNewsletter } from './api';
 
 /** The email as the shared schema accepts it, or its message (zod loads on the first check). */
 async function checkEmail(email: string): Promise<{ error?: string; input?: NewsletterInput }> {
@@ -21,7 +22,7 @@ export function NewsletterForm() {
   const [error, setError] = useState<string>();
   const input = useRef<HTMLInputElement>(null);
   const subscribe = useMutation({
-    mutationFn: (values: NewsletterInput) => api.post<{ message: string }>('/api/newsletter', values),
+    mutationFn: subscribeToNewsletter,
     onSuccess: (answer) => {
       toast.success(answer.message);
       setEmail('');

@@ -5,14 +5,14 @@ import { Navigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { registrationFee } from '@rgcc/shared/constants/membership';
 import { formatTakaFromPaisa } from '@rgcc/shared/format/number';
-import type { StartedPayment } from '@rgcc/shared/schemas/payments';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/query-state';
-import { api, ApiRequestError, errorMessage } from '@/lib/api-client';
+import { ApiRequestError, errorMessage } from '@/lib/api-client';
 import { currentAccountKey, useCurrentAccount } from '@/lib/current-account';
 import type { ReturnTo } from '@/lib/return-to';
 import { useStoredSessionInBrowser } from '@/lib/session';
+import { startRegistrationFeePayment } from './api';
 import { FeeSummary } from './fee-summary';
 
 function CheckoutFrame({ children }: { children: ReactNode }) {
@@ -31,7 +31,7 @@ function PaymentCheckout() {
   const queryClient = useQueryClient();
   const account = useCurrentAccount();
   const pay = useMutation({
-    mutationFn: () => api.post<StartedPayment>('/api/payments/registration-fee', undefined),
+    mutationFn: startRegistrationFeePayment,
     // The wallet's page, then back to our callback; the button keeps saying so meanwhile.
     onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl),
     onError: (error) => {

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, CircleX, Loader } from 'lucide-react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
@@ -8,10 +8,8 @@ import { paymentCancelledMessage, paymentFailedMessage, paymentSuccessMessage, t
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
-import { api } from '@/lib/api-client';
 import { currentAccountKey } from '@/lib/current-account';
-
-const settling = (status: PaymentState['status'] | undefined) => status === 'pending' || status === 'executing';
+import { isSettling, usePayment } from './api';
 
 function Outcome({ payment }: { payment: PaymentState | null }) {
   const queryClient = useQueryClient();
@@ -26,7 +24,7 @@ function Outcome({ payment }: { payment: PaymentState | null }) {
     }
   }, [status, payment?.id, queryClient]);
 
-  if (settling(status)) {
+  if (isSettling(status)) {
     return (
       <div role="status" className="text-center">
         <Loader aria-hidden="true" className="mx-auto size-12 animate-spin text-fairway-600" />
@@ -69,11 +67,7 @@ function Outcome({ payment }: { payment: PaymentState | null }) {
 /** Where the wallet's callback lands: the payment's outcome, watched until the server has settled it. */
 export function PaymentStatusPage() {
   const id = Number(useSearchParams()[0].get('payment'));
-  const payment = useQuery({
-    queryKey: ['payment', id],
-    queryFn: () => (Number.isInteger(id) && id > 0 ? api.get<PaymentState>(`/api/payments/${id}`) : null),
-    refetchInterval: (query) => (settling(query.state.data?.status) ? 1500 : false),
-  });
+  const payment = usePayment(id);
   return (
     <>
       <PageHeader title="Payment Status" eyebrow="Membership registration fee" />

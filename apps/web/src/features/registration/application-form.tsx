@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { toast } from '@/lib/toast';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Field } from '@/components/ui/form-field';
-import { api, ApiRequestError, NetworkError } from '@/lib/api-client';
+import { ApiRequestError, NetworkError } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { formSections, type ApplicationField } from '@rgcc/shared/applications/application-fields';
@@ -16,6 +16,7 @@ import {
   type ApplicantCategory,
   type ApplicationFormKind,
 } from '@rgcc/shared/constants/membership';
+import { submitApplication } from './api';
 import { ImageUploadField } from './image-upload-field';
 
 type Values = FieldValues & { children?: { name: string; dob: string; gender: string }[] };
@@ -70,7 +71,7 @@ export function ApplicationForm({ category, kind }: { category: ApplicantCategor
   const singleControlKeys = sections.flatMap((section) => section.fields.filter(isSingleControl).map((field) => field.key as Path<Values>));
 
   const submit = useMutation({
-    mutationFn: (values: Values) => api.post<{ message: string }>('/api/registration/membership', values),
+    mutationFn: (values: Values) => submitApplication(values),
     onSuccess: (answer, values) => {
       toast.success(answer.message);
       void navigate('/verify-email', { state: { email: values.email } });

@@ -1,8 +1,7 @@
 import { useId, useState, type ChangeEvent, type Ref } from 'react';
 import { toast } from '@/lib/toast';
 import { emptyFileMessage, fileTooLargeMessage, maxUploadBytes, onlyImagesMessage } from '@rgcc/shared/constants/uploads';
-import type { UploadResult } from '@rgcc/shared/schemas/uploads';
-import type { ApiError } from '@rgcc/shared/schemas/api-error';
+import { uploadImage } from './api';
 
 interface ImageUploadFieldProps {
   /** The file input, for the form to focus when a field message (the server's, say) lands here. */
@@ -40,11 +39,8 @@ export function ImageUploadField({ inputRef, label, value, onUploaded, error, on
     if (file.size > maxUploadBytes) return refuse(input, fileTooLargeMessage);
     setUploading(file.name);
     try {
-      const body = new FormData();
-      body.append('file', file);
-      const response = await fetch('/api/uploads', { method: 'POST', body, credentials: 'same-origin' });
-      const answer = (await response.json().catch(() => ({}))) as Partial<UploadResult & ApiError>;
-      if (!response.ok || !answer.secure_url) return refuse(input, answer.message ?? 'The upload failed. Please try again.');
+      const { ok, answer } = await uploadImage(file);
+      if (!ok || !answer.secure_url) return refuse(input, answer.message ?? 'The upload failed. Please try again.');
       setUploadedName(file.name);
       onUploaded(answer.secure_url);
     } catch {

@@ -1,7 +1,10 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
+import type { z } from 'zod';
+import { api } from '@/lib/api-client';
 import { isContentId, readContent } from '@/lib/page-data';
 import type { MenuCategory, MenuCategoryWithDishes } from '@rgcc/shared/schemas/content';
-import type { Review, ReviewsWidget } from '@rgcc/shared/schemas/reviews';
+import type { RestaurantRatingInput } from '@rgcc/shared/schemas/restaurant';
+import type { Review, reviewInputSchema, ReviewsWidget } from '@rgcc/shared/schemas/reviews';
 
 export async function restaurantLoader(args: LoaderFunctionArgs) {
   return { categories: await readContent<MenuCategory[]>(args, '/api/menu/categories') };
@@ -21,3 +24,7 @@ export async function reviewsLoader(args: LoaderFunctionArgs) {
   ]);
   return { reviews, widget };
 }
+
+export const postReview = (input: z.output<typeof reviewInputSchema>) => api.post<Review>('/api/reviews', input);
+
+export const rateRestaurant = (input: RestaurantRatingInput) => api.post<{ message: string }>('/api/restaurant/ratings', input);

@@ -4,9 +4,10 @@ import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
-import { api, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import type { RestaurantRatingInput } from '@rgcc/shared/schemas/restaurant';
+import { rateRestaurant } from './api';
 import { StarRatingInput } from './star-rating';
 
 /** The restaurant page's "Rate Us" popup: a score from 1 to 5 and a comment, both required. */
@@ -25,7 +26,7 @@ function RatingForm({ onDone }: { onDone: () => void }) {
   const { errors } = form.formState;
 
   const rate = useMutation({
-    mutationFn: (input: RestaurantRatingInput) => api.post<{ message: string }>('/api/restaurant/ratings', input),
+    mutationFn: rateRestaurant,
     onSuccess: (answer) => {
       toast.success(answer.message);
       form.reset(emptyRating);

@@ -6,10 +6,11 @@ import { toast } from '@/lib/toast';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/form-field';
-import { api, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { reviewCategories, reviewNamePhoneMessage } from '@rgcc/shared/constants/reviews';
-import type { Review, reviewInputSchema } from '@rgcc/shared/schemas/reviews';
+import type { reviewInputSchema } from '@rgcc/shared/schemas/reviews';
+import { postReview } from './api';
 import { StarRatingInput } from './star-rating';
 
 type ReviewFormInput = z.input<typeof reviewInputSchema>;
@@ -35,7 +36,7 @@ export function ReviewForm() {
   const { errors } = form.formState;
 
   const save = useMutation({
-    mutationFn: (input: ReviewFormOutput) => api.post<Review>('/api/reviews', input),
+    mutationFn: postReview,
     onSuccess: () => {
       // The page's list and averages are read again, with the new review in them.
       void revalidator.revalidate();

@@ -5,7 +5,8 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageHeader, Section } from '@/components/ui/page-header';
-import { api, ApiRequestError, errorMessage } from '@/lib/api-client';
+import { ApiRequestError, errorMessage } from '@/lib/api-client';
+import { resendVerificationCode, verifyEmailCode } from './api';
 import { CodeBoxes, codeLength } from './code-boxes';
 
 /** What the registration and login pages pass in navigation state (spec 3.8). */
@@ -33,8 +34,7 @@ function VerifyEmail({ email, fromLogin }: { email: string; fromLogin: boolean }
   const [problem, setProblem] = useState<string | null>(null);
 
   const verify = useMutation({
-    mutationFn: (code: string) =>
-      api.post<{ message?: string }>(`/api/verify-email?email=${encodeURIComponent(email)}&code=${code}`, undefined),
+    mutationFn: (code: string) => verifyEmailCode(email, code),
     onSuccess: (answer) => {
       toast.success(answer.message || 'Email verified successfully!');
       void navigate('/email-verified');
@@ -47,7 +47,7 @@ function VerifyEmail({ email, fromLogin }: { email: string; fromLogin: boolean }
   });
 
   const resend = useMutation({
-    mutationFn: () => api.post<{ message: string }>('/api/verify-email/resend', { email }),
+    mutationFn: () => resendVerificationCode(email),
     onSuccess: (answer) => {
       setDigits(Array(codeLength).fill(''));
       setProblem(null);

@@ -1,23 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { BadgeCheck } from 'lucide-react';
 import { useParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader, Section } from '@/components/ui/page-header';
-import { api } from '@/lib/api-client';
+import { useVerifyLink } from './api';
 
-/**
- * The link from the verification email (call 4). A link verifies once, so it is asked exactly
- * once per visit; opened again later, the server says the email is already verified.
- */
+/** The link from the verification email (call 4). */
 export function VerifyLinkPage() {
   const { id = '', token = '' } = useParams();
-  const verification = useQuery({
-    queryKey: ['verify-link', id, token],
-    queryFn: () => api.get<{ message: string; alreadyVerified: boolean }>(`/api/user/${encodeURIComponent(id)}/verify/${encodeURIComponent(token)}`),
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-  });
+  const verification = useVerifyLink(id, token);
 
   if (verification.isPending) {
     return (

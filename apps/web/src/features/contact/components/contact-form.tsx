@@ -4,10 +4,11 @@ import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
-import { api, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import type { ContactMessageInput } from '@rgcc/shared/schemas/contact';
+import { sendContactMessage } from '../api';
 
 const emptyMessage: ContactMessageInput = { firstName: '', lastName: '', phone: '', email: '', message: '' };
 const fieldNames = Object.keys(emptyMessage) as (keyof ContactMessageInput)[];
@@ -21,7 +22,7 @@ export function ContactForm() {
   const { errors } = form.formState;
 
   const send = useMutation({
-    mutationFn: (input: ContactMessageInput) => api.post<{ message: string }>('/api/contact', input),
+    mutationFn: sendContactMessage,
     onSuccess: (answer) => {
       toast.success(answer.message);
       form.reset(emptyMessage);

@@ -3,7 +3,7 @@ import { api, ApiRequestError } from '@/lib/api-client';
 import type { ApplicationStatus } from '@rgcc/shared/constants/applications';
 import type { ApplicantCategory } from '@rgcc/shared/constants/membership';
 // Types only: a value import from the schema module would pull zod into the console's first load.
-import type { ApplicationDetail, ApplicationList, RejectApplicationInput } from '@rgcc/shared/schemas/admin-applications';
+import type { ApplicationDetail, ApplicationList, RejectApplicationInput } from '@rgcc/shared/schemas/applications-review';
 
 /** The list's search, filters and page, as the URL keeps them. */
 export interface ApplicationFilters {

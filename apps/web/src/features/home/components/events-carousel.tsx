@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Carousel } from '@/components/ui/carousel';
 import type { ClubEvent } from '@rgcc/shared/schemas/content';
-import { EventCard } from './event-card';
+import { EventCard } from '@/components/club-content/event-card';
 
 /** The spec's events carousel: 320 px per arrow click. */
 const EVENTS_STEP = 320;

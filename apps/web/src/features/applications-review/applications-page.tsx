@@ -9,7 +9,7 @@ import { WideTable } from '@/components/ui/wide-table';
 import { applicationStatuses, applicationStatusLabels, type ApplicationStatus } from '@rgcc/shared/constants/applications';
 import { applicantCategories, type ApplicantCategory } from '@rgcc/shared/constants/membership';
 import { formatBangladeshiNumber } from '@rgcc/shared/format/number';
-import type { ApplicationList } from '@rgcc/shared/schemas/admin-applications';
+import type { ApplicationList } from '@rgcc/shared/schemas/applications-review';
 import { useApplications, type ApplicationFilters } from './api';
 import { formatDhakaDate } from '@/lib/dhaka-time';
 import { statusBadgeClass } from './console-format';

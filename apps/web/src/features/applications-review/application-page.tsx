@@ -14,7 +14,7 @@ import { formatDhakaDateTime } from '@/lib/dhaka-time';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { applicationStatusLabels } from '@rgcc/shared/constants/applications';
-import type { ApplicationDetail, RejectApplicationInput } from '@rgcc/shared/schemas/admin-applications';
+import type { ApplicationDetail, RejectApplicationInput } from '@rgcc/shared/schemas/applications-review';
 import { isApplicationId, useApplication, useApproveApplication, useRejectApplication } from './api';
 import { auditActionLabel, statusBadgeClass } from './console-format';
 
@@ -207,7 +207,7 @@ const emptyReason: RejectApplicationInput = { reason: '' };
 function RejectDialog({ application, open, onClose }: { application: ApplicationDetail; open: boolean; onClose: () => void }) {
   const reject = useRejectApplication(String(application.id));
   const form = useForm<RejectApplicationInput>({
-    resolver: lazyZodResolver(() => import('@rgcc/shared/schemas/admin-applications').then((module) => module.rejectApplicationSchema)),
+    resolver: lazyZodResolver(() => import('@rgcc/shared/schemas/applications-review').then((module) => module.rejectApplicationSchema)),
     defaultValues: emptyReason,
   });
   const { errors } = form.formState;

@@ -22,7 +22,7 @@ const currentAccountSchema = z.object({
 });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
 
-export async function authRoutes(app: AppInstance) {
+export async function accountRoutes(app: AppInstance) {
   const { db, config } = app.deps;
   const deviceKey = await signingKey(db, 'device_cookie_signing_key');
 

@@ -5,19 +5,19 @@ import type { ClubEvent } from '@rgcc/shared/schemas/content';
 import { Pause, Play } from 'lucide-react';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useLoaderData } from 'react-router';
+import { AboutSection } from '@/components/club-content/about-section';
+import { LeadershipGrid } from '@/components/club-content/leadership-grid';
+import { ServicesCarousel } from '@/components/club-content/services-carousel';
+import { SponsorsCarousel } from '@/components/club-content/sponsors-carousel';
+import { MissionSection, VisionSection } from '@/components/club-content/statement-section';
 import { ButtonLink } from '@/components/ui/button';
 import { Section } from '@/components/ui/page-header';
 import { Picture } from '@/components/ui/picture';
-import { AboutSection } from '@/features/club/components/about-section';
-import { LeadershipGrid } from '@/features/club/components/leadership-grid';
-import { ServicesCarousel } from '@/features/club/components/services-carousel';
-import { SponsorsCarousel } from '@/features/club/components/sponsors-carousel';
-import { MissionSection, VisionSection } from '@/features/club/components/statement-section';
-import { EventsCarousel } from '@/features/events/components/events-carousel';
 import { club } from '@/lib/club';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useClubToday } from '@/lib/use-club-today';
-import type { homeLoader } from './home-api';
+import type { homeLoader } from './api';
+import { EventsCarousel } from './components/events-carousel';
 
 /**
  * The video starts only after the page has loaded, so it never competes with the poster (the

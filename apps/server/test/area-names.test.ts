@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+// Only folders with code: one a rename left behind in a checkout, holding untracked files, is no area.
+const folders = (relative: string) =>
+  fs
+    .readdirSync(new URL(relative, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .filter((name) => fs.readdirSync(new URL(`${relative}${name}/`, import.meta.url)).some((file) => /\.tsx?$/.test(file)));
+
+const serverModules = folders('../src/modules/');
+const webFeatures = folders('../../web/src/features/');
+
+/**
+ * The server modules that are not the back of one web feature, and why. Every other module shares
+ * its name with the web feature of its area (decision 0014): a new module fails here until it has
+ * that feature or a line in this list.
+ */
+const notOneFeature: Record<string, string> = {
+  content: 'the club content that most public pages read (events, gallery, menu, facilities, leaders, holes)',
+  submissions: "the visitors' forms of several pages: contact, newsletter, hall booking, restaurant rating",
+  reviews: "the restaurant's reviews, which features/restaurant shows beside its menu and rating",
+  uploads: 'the images a form uploads (today the registration form), read back through signed links',
+  health: 'for monitoring; no page',
+  'dev-mailbox': 'a development page that the server renders itself',
+  'sandbox-wallet': "the sandbox payment provider's wallet page, rendered by the server",
+};
+
+describe('area names (decision 0014)', () => {
+  it.each(serverModules.filter((module) => !(module in notOneFeature)))('server module %s has a web feature of the same name', (module) => {
+    expect(webFeatures).toContain(module);
+  });
+
+  it.each(Object.keys(notOneFeature))('%s, listed as no single feature, is a server module without a web feature of its name', (module) => {
+    expect(serverModules).toContain(module);
+    expect(webFeatures).not.toContain(module);
+  });
+});
