@@ -39,15 +39,6 @@ const noIcuFormatting = {
   message: 'Use the formatters in @rgcc/shared/format (or a module-level Intl formatter) instead.',
 };
 
-/**
- * A query's key is written once, next to its request in the feature's api.ts: a key spelled out
- * again in a page drifts from the one that invalidates it, and the page silently shows old data.
- */
-const noLiteralQueryKeys = {
-  selector: "Property[key.name='queryKey']:matches([value.type='ArrayExpression'], [value.expression.type='ArrayExpression'])",
-  message: "Query keys live in the feature's api.ts (a key factory or a hook), not in pages or components.",
-};
-
 export default tseslint.config(
   { ignores: ['**/dist/', '**/dist-server/', '**/node_modules/', 'apps/server/src/db/migrations/', 'apps/web/public/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
@@ -66,16 +57,11 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'house/feature-boundaries': 'error',
-      'no-restricted-syntax': ['error', noBarrels, noIcuFormatting, noLiteralQueryKeys],
+      'no-restricted-syntax': ['error', noBarrels, noIcuFormatting],
     },
   },
   {
-    // Query keys are written out here. A later entry replaces the rule's whole list, hence the repeats.
-    files: ['apps/web/src/**/api.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-syntax': ['error', noBarrels, noIcuFormatting] },
-  },
-  {
-    // A feature's requests are in its api.ts (DESIGN.md), where its loaders, queries and mutations are found together.
+    // A feature's requests are in its api.ts (DESIGN.md), where its loaders and submissions are found together.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/features/*/api.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
     rules: {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { latestMailTo } from './support/mailbox';
-import { approvedMember, firstSignIn, signInThroughPage } from './support/members';
+import { approvedMember, firstSignIn, signInThroughPage, guardedTo } from './support/members';
 import { expect, test, waitUntilInteractive } from './support/test';
 
 test('login: both fields are required, and a wrong password gets the server message', async ({ page }) => {
@@ -28,7 +28,7 @@ test('login: both fields are required, and a wrong password gets the server mess
 test('/dashboard, /payment-checkout and /admin send a signed-out visitor to /login', async ({ page }) => {
   for (const path of ['/dashboard', '/payment-checkout', '/admin', '/dashboard/payments']) {
     await page.goto(path);
-    await expect(page, path).toHaveURL(/\/login$/);
+    await expect(page, path).toHaveURL(guardedTo('/login', path));
   }
 });
 
@@ -39,12 +39,12 @@ test('/checkout asks a signed-out visitor to sign in, and returns there afterwar
   await page.goto('/checkout');
   for (const line of ['1,200.00 BDT', '120.00 BDT', '1,320.00 BDT']) await expect(page.getByText(line, { exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Sign in to pay' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(guardedTo('/login', '/checkout'));
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
   // The emailed password must be replaced first; then back to the checkout.
-  await expect(page).toHaveURL(/\/change-password$/);
+  await expect(page).toHaveURL(guardedTo('/change-password', '/checkout'));
   await page.getByLabel('Temporary password (from the email)').fill(password);
   await page.getByLabel('New Password').fill('checkout-member-1');
   await page.getByLabel('Confirm Password').fill('checkout-member-1');
@@ -98,7 +98,7 @@ test('forgot and reset password: check-email, the rules, then every old session 
 
   // The other browser's session was revoked on the server.
   await signedInElsewhere.goto('/dashboard');
-  await expect(signedInElsewhere).toHaveURL(/\/login$/);
+  await expect(signedInElsewhere).toHaveURL(guardedTo('/login', '/dashboard'));
   // The link works once.
   await page.goto(new URL(link).pathname);
   await waitUntilInteractive(page);

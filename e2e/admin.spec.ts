@@ -5,7 +5,7 @@ import { applicationStatusLabels } from '@rgcc/shared/constants/applications';
 import { rejectionReasonRequiredMessage } from '@rgcc/shared/schemas/applications-review';
 import { sampleApplicant, sampleDefence, sampleNid, samplePassport } from '@rgcc/shared/testing/sample-applications';
 import { latestMailTo, verificationCodeFor } from './support/mailbox';
-import { approvedMember, signInAsStaff, signInThroughApi, staff, staffApi } from './support/members';
+import { approvedMember, signInAsStaff, signInThroughApi, staff, staffApi, guardedTo } from './support/members';
 import { expect, test } from './support/test';
 
 const approvedMessage = 'The application is approved and the member has been emailed their User ID and password.';
@@ -396,9 +396,9 @@ test('an application that does not exist says so', async ({ page }) => {
 
 test('a signed-out visitor at /admin lands on the login page', async ({ page }) => {
   await page.goto('/admin');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(guardedTo('/login', '/admin'));
   await page.goto('/admin/applications/1');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(guardedTo('/login', '/admin/applications/1'));
 });
 
 test('a signed-in member at /admin sees the not-found page', async ({ page, request }) => {

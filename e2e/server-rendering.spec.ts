@@ -1,3 +1,5 @@
+import type { Browser } from '@playwright/test';
+import { approvedMember, signInAsStaff } from './support/members';
 import { expect, test } from './support/test';
 
 /** Pages whose content comes from the database, and a text of that content each must hold. */
@@ -66,5 +68,74 @@ test.describe('pages rendered on the server', () => {
     await page.goto('/');
     await page.getByRole('banner').getByRole('link', { name: 'Golf Course' }).click();
     await expect(page.getByTestId('hole')).toHaveCount(9);
+  });
+});
+
+/** A member who has chosen their own password, signed in in a browser context of their own. */
+async function signedInMember(browser: Browser, request: Parameters<typeof approvedMember>[0], email: string) {
+  const { password } = await approvedMember(request, email);
+  const context = await browser.newContext();
+  expect((await context.request.post('/api/login', { data: { email, password } })).status()).toBe(200);
+  const changed = await context.request.post('/api/account/password', {
+    data: { currentPassword: password, password: 'ssr-member-pass-1', confirmPassword: 'ssr-member-pass-1' },
+  });
+  expect(changed.status(), await changed.text()).toBe(200);
+  return context;
+}
+
+test.describe('pages for the person signed in', () => {
+  test("arrive rendered with the member's own account, kept by no one, never another member's", async ({ browser, request }) => {
+    test.setTimeout(90_000);
+    const stamp = Date.now();
+    const names = [`ssr.first.${stamp}`, `ssr.second.${stamp}`];
+    const contexts = [];
+    for (const name of names) contexts.push(await signedInMember(browser, request, `${name}@example.com`));
+    // Alternately, so that a page kept for one would show up for the other.
+    for (const round of [0, 1]) {
+      for (const [index, context] of contexts.entries()) {
+        const response = await context.request.get('/dashboard');
+        expect(response.status(), `round ${round}`).toBe(200);
+        expect(response.headers()['cache-control']).toBe('private, no-store');
+        const html = await response.text();
+        expect(html).toContain(names[index]!);
+        expect(html).not.toContain(names[1 - index]!);
+        expect(html).toContain('Your dashboard is locked until the membership registration fee is paid.');
+      }
+    }
+    // Hydrated from the page itself: the browser asks the API nothing to show it.
+    const page = await contexts[0]!.newPage();
+    const apiRequests: string[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname.startsWith('/api/')) apiRequests.push(sent.url());
+    });
+    await page.goto('/dashboard');
+    await page.waitForLoadState('networkidle');
+    // Hydrated: the dialog asking for the payment opens over it.
+    await expect(page.getByRole('dialog', { name: 'Membership Payment Required' })).toBeVisible();
+    expect(apiRequests).toEqual([]);
+    // A page the member may not see is not found, as any unknown path.
+    const staffPage = await contexts[0]!.request.get('/admin');
+    expect(staffPage.status()).toBe(404);
+    expect(await staffPage.text()).toContain('Oops! Page not found');
+    for (const context of contexts) await context.close();
+  });
+
+  test('without a session, the server sends the visitor to sign in, and back afterwards', async ({ request }) => {
+    for (const path of ['/dashboard', '/dashboard/payments', '/admin/applications/1', '/payment-status?payment=1']) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(302);
+      expect(response.headers().location, path).toBe(`/login?${new URLSearchParams({ returnTo: path })}`);
+      expect(response.headers()['cache-control'], path).toBe('private, no-store');
+    }
+  });
+
+  test("the staff console arrives with the applications in it", async ({ page, request }) => {
+    const email = `ssr.staff.${Date.now()}@example.com`;
+    await approvedMember(request, email);
+    await signInAsStaff(page);
+    const response = await page.request.get(`/admin?q=${encodeURIComponent(email)}`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe('private, no-store');
+    expect(await response.text()).toContain(email);
   });
 });

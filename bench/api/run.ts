@@ -14,7 +14,7 @@ import { openDatabase } from '../../apps/server/src/db/client';
 import { reviews } from '../../apps/server/src/db/schema';
 import { seedContentOnce } from '../../apps/server/src/db/seed/seed';
 import { loadPageRenderer, type PageDataSource } from '../../apps/server/src/http/page-renderer';
-import { pagePaths, isServerRenderedPath } from '../../packages/shared/src/constants/page-paths';
+import { isServerRenderedPath, isSessionPagePath, pagePaths } from '../../packages/shared/src/constants/page-paths';
 
 const connections = 50;
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -84,13 +84,13 @@ console.log(
 // server does (app.inject), median of 20 renders after 3 to warm up.
 const renderPage = (await loadPageRenderer(config.WEB_DIST_DIR))!;
 const fromApi: PageDataSource = {
-  async getJson(apiPath) {
+  async get(apiPath) {
     const answer = await app.inject({ method: 'GET', url: apiPath });
-    return answer.statusCode === 404 ? null : answer.json();
+    return { status: answer.statusCode, body: answer.json() };
   },
 };
 console.log('\npage (uncached render)        median   p90');
-for (const pagePath of pagePaths.filter((candidate) => isServerRenderedPath(candidate))) {
+for (const pagePath of pagePaths.filter((candidate) => isServerRenderedPath(candidate) && !isSessionPagePath(candidate))) {
   const url = new URL(pagePath.replace(':id', '1'), 'http://localhost');
   const times: number[] = [];
   for (let run = 0; run < 23; run++) {

@@ -98,3 +98,7 @@ export async function payAtSandboxWallet(page: Page, walletNumber = '01711223344
   await page.getByLabel('PIN').fill('12345');
   await page.getByRole('button', { name: 'Confirm payment' }).click();
 }
+
+/** Where the sign-in guard sends someone without a session: the page they wanted rides along. */
+export const guardedTo = (page: '/login' | '/change-password', wanted: string) =>
+  new RegExp(`${page}\\?returnTo=${encodeURIComponent(wanted).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);

@@ -5,10 +5,10 @@
  */
 import { PassThrough } from 'node:stream';
 import { text } from 'node:stream/consumers';
+import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { isServerRenderedPath } from '@rgcc/shared/constants/page-paths';
-import { AppProviders, createQueryClient } from './app/app-providers';
 import { routes } from './app/router';
 import { serverRouterContext, type PageDataSource } from './lib/page-data';
 import { hydrationDataElementId, type HandedOverData } from './lib/hydration-data';
@@ -17,6 +17,8 @@ import { ServerTitle } from './lib/use-document-title';
 export interface RenderedPage {
   status: number;
   html: string;
+  /** Where a redirect (status 3xx) sends the browser, e.g. to sign in first. */
+  location?: string;
 }
 
 const escapeHtml = (value: string) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
@@ -26,7 +28,16 @@ const jsonForScript = (value: unknown) => JSON.stringify(value).replaceAll('<', 
 
 /** What the browser's router starts from: the data of each route the server rendered. */
 function handedOver(context: StaticHandlerContext): HandedOverData {
-  const errors = context.errors && Object.fromEntries(Object.entries(context.errors).map(([id, error]) => [id, { message: error instanceof Error ? error.message : String(error) }]));
+  const errors =
+    context.errors &&
+    Object.fromEntries(
+      Object.entries(context.errors).map(([id, error]) => [
+        id,
+        isRouteErrorResponse(error)
+          ? { status: error.status, statusText: error.statusText, data: error.data as unknown }
+          : { name: error instanceof Error ? error.name : 'Error', message: error instanceof Error ? error.message : String(error) },
+      ]),
+    );
   return { loaderData: context.loaderData, errors: errors ?? null };
 }
 
@@ -57,14 +68,14 @@ export function createPageRenderer(template: string) {
   return async function renderPage(url: URL, source: PageDataSource): Promise<RenderedPage> {
     if (!isServerRenderedPath(url.pathname)) return { status: 200, html: template };
     const context = await handler.query(new Request(url), { requestContext: serverRouterContext(source) });
-    if (context instanceof Response) throw new Error(`${url.pathname} answered with a redirect`);
+    if (context instanceof Response) return { status: context.status, html: '', location: context.headers.get('Location') ?? '/' };
     let title = '';
     const appHtml = await renderToHtml(
       <ServerTitle value={(asked) => (title = asked)}>
-        <AppProviders queryClient={createQueryClient()}>
+        <StrictMode>
           {/* No inline hydration script: the CSP allows scripts from our own files only. */}
           <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
-        </AppProviders>
+        </StrictMode>
       </ServerTitle>,
     );
     const html = template

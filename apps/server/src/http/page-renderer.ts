@@ -2,12 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-/** What a loader of the web app reads its content from (apps/web/src/lib/page-data.ts). */
+/** What a loader of the web app reads its data from (apps/web/src/lib/page-data.ts). */
 export interface PageDataSource {
-  getJson(path: string): Promise<unknown>;
+  get(path: string): Promise<{ status: number; body: unknown }>;
 }
 
-export type RenderPage = (url: URL, source: PageDataSource) => Promise<{ status: number; html: string }>;
+/** A rendered page, or a redirect (`location`, e.g. to sign in first). */
+export type RenderPage = (url: URL, source: PageDataSource) => Promise<{ status: number; html: string; location?: string }>;
 
 /**
  * The web build's server bundle (`apps/web/dist-server/entry-server.js`, next to `dist`), made

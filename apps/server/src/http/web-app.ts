@@ -4,10 +4,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { isPagePath, isServerRenderedPath } from '@rgcc/shared/constants/page-paths';
+import { isPagePath, isServerRenderedPath, isSessionPagePath } from '@rgcc/shared/constants/page-paths';
 import { clubToday } from '@rgcc/shared/format/club-date';
 import { oneYearSeconds, type AppInstance } from '../app';
 import { ContentCache } from './content-cache';
+import { sessionCookieName } from './current-account';
 import { loadPageRenderer, type PageDataSource, type RenderPage } from './page-renderer';
 
 const oneWeekSeconds = 604_800;
@@ -19,6 +20,7 @@ const gzip = promisify(zlib.gzip);
 interface RenderedPage {
   status: number;
   html: string;
+  location?: string;
   br: Buffer;
   gzip: Buffer;
 }
@@ -37,7 +39,7 @@ function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 
 /**
  * Serves the site. The server renders each page with the club's current content (the web build's
  * `entry-server.tsx`) and keeps the result while the content version and the club's date stay
- * the same; pages for the person signed in get the empty shell and render in the browser.
+ * the same; pages for the person signed in are rendered with their session and never kept.
  * Hashed assets are cached for a year, media for a week, pages revalidated on every visit.
  */
 export async function registerWebApp(app: AppInstance, distDir: string, inProcess: { header: string; token: string }) {
@@ -45,24 +47,34 @@ export async function registerWebApp(app: AppInstance, distDir: string, inProces
   const renderPage: RenderPage | null = hasBuild ? await loadPageRenderer(distDir) : null;
   const pageCache = new ContentCache<RenderedPage>(app.contentVersion, 200);
 
-  // Loaders read the API in process, exactly as the browser would over HTTP. These requests are
-  // part of the page's own request, so they are not logged again (see app.ts).
-  const fromOwnApi: PageDataSource = {
-    async getJson(apiPath) {
-      const answer = await app.inject({ method: 'GET', url: apiPath, headers: { accept: 'application/json', [inProcess.header]: inProcess.token } });
-      if (answer.statusCode === 404) return null;
-      if (answer.statusCode !== 200) throw new Error(`${apiPath.split('?')[0]} answered ${answer.statusCode} while rendering a page`);
-      return answer.json();
+  /**
+   * Loaders read the API in process, exactly as the browser would over HTTP. These requests are
+   * part of the page's own request, so they are not logged again (see app.ts). Only a page that
+   * shows the person signed in passes on their session cookie, and nothing else of the request.
+   */
+  const fromOwnApi = (sessionToken: string | undefined): PageDataSource => ({
+    async get(apiPath) {
+      const answer = await app.inject({
+        method: 'GET',
+        url: apiPath,
+        headers: {
+          accept: 'application/json',
+          [inProcess.header]: inProcess.token,
+          ...(sessionToken && { cookie: `${sessionCookieName}=${sessionToken}` }),
+        },
+      });
+      return { status: answer.statusCode, body: answer.body ? (JSON.parse(answer.body) as unknown) : undefined };
     },
-  };
+  });
+  const withoutSession = fromOwnApi(undefined);
 
-  const render = async (url: URL): Promise<RenderedPage> => {
-    const { status, html } = await renderPage!(url, fromOwnApi);
+  const render = async (url: URL, source: PageDataSource): Promise<RenderedPage> => {
+    const { status, html, location } = await renderPage!(url, source);
     const [brBody, gzipBody] = await Promise.all([
       brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }),
       gzip(html, { level: 6 }),
     ]);
-    return { status, html, br: brBody, gzip: gzipBody };
+    return { status, html, location, br: brBody, gzip: gzipBody };
   };
 
   if (hasBuild) {
@@ -92,15 +104,24 @@ export async function registerWebApp(app: AppInstance, distDir: string, inProces
     const known = isPagePath(trimmed);
     // A reset or verification link carries its secret in the path: no page it leads to may pass it on.
     if (secretLinkPaths.test(url.pathname)) void reply.header('Referrer-Policy', 'no-referrer');
-    void reply.header('Cache-Control', 'no-cache');
+    const forSession = known && isSessionPagePath(trimmed);
+    // A page with someone's account in it is kept by no one: not here, not by a browser or proxy.
+    void reply.header('Cache-Control', forSession ? 'private, no-store' : 'no-cache');
     if (!renderPage || (known && !isServerRenderedPath(trimmed))) {
       return reply.code(known ? 200 : 404).sendFile('index.html', distDir);
     }
-    // The same page for every visitor: the server renders no one's session into it (the header
-    // shows the visitor's state once the page runs). Pages with a query string are not kept.
-    const page = url.search
-      ? await render(url)
-      : await pageCache.get(`${clubToday()} ${url.pathname}`, () => render(url), (rendered) => rendered.status === 200);
+    let page: RenderedPage;
+    if (forSession) {
+      page = await render(url, fromOwnApi(request.cookies[sessionCookieName]));
+    } else if (url.search) {
+      // Pages with a query string are not kept.
+      page = await render(url, withoutSession);
+    } else {
+      // The same page for every visitor: the server renders no one's session into it (the header
+      // shows the visitor's state once the page runs).
+      page = await pageCache.get(`${clubToday()} ${url.pathname}`, () => render(url, withoutSession), (rendered) => rendered.status === 200);
+    }
+    if (page.location) return reply.redirect(page.location, page.status);
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     void reply
       .code(known ? page.status : 404)

@@ -17,15 +17,23 @@ function ScrollToTop() {
   return null;
 }
 
+/**
+ * Marks the moment the page itself has hydrated and its buttons work (browser tests wait for it;
+ * before it, links work as plain links but buttons do nothing yet). It sits after the page in
+ * the page's Suspense boundary, whose effects run once the page has hydrated (a boundary nested
+ * in the page, like a home page section, may still follow).
+ */
+function PageHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = '';
+  }, []);
+  return null;
+}
+
 export function RootLayout() {
   const interacted = useAfterFirstInteraction();
   const location = useLocation();
   const notice = (location.state as { notice?: string } | null)?.notice;
-  // Marks the moment the page's root has hydrated and its buttons work (browser tests wait for it;
-  // before it, links work as plain links but buttons do nothing yet).
-  useEffect(() => {
-    document.documentElement.dataset.interactive = '';
-  }, []);
   return (
     <>
       <a href="#main" className="sr-only z-50 rounded bg-cream px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
@@ -38,6 +46,7 @@ export function RootLayout() {
             (decision 0012): as one task, hydrating a long page blocked a phone for half a second. */}
         <Suspense>
           <Outlet />
+          <PageHydrated />
         </Suspense>
       </main>
       <SiteFooter />

@@ -1,11 +1,20 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { pageLoadFailedMessage } from '@/lib/page-data';
 import { Button } from '@/components/ui/button';
+import { NotFoundPage } from './not-found-page';
 
-/** Shown when a page's code fails to load (usually a new deployment replaced the old files). */
+/**
+ * A page that could not be shown. A page that is not there (a staff page asked for by someone
+ * else) is the not-found page; anything else (the page's code or data failed to load, usually a
+ * new deployment or a lost connection) offers a reload.
+ */
 export function RouteError() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
     <div className="flex min-h-[70vh] flex-col items-center justify-center px-4 pt-24 text-center">
       <h1 className="text-3xl">Something went wrong</h1>
-      <p className="mt-3 text-ink-muted">Please reload the page to try again.</p>
+      <p className="mt-3 text-ink-muted">{error instanceof Error && error.name === 'ApiAnswerError' ? error.message : pageLoadFailedMessage}</p>
       <Button className="mt-6" onClick={() => window.location.reload()}>
         Reload
       </Button>

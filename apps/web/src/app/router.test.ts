@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { pagePaths } from '@rgcc/shared/constants/page-paths';
+import { pagePaths, sessionPagePaths } from '@rgcc/shared/constants/page-paths';
+import { checkoutLoader } from '@/features/payments/api';
+import { signedInRouteId } from '@/lib/current-account';
 import type { RouteObject } from 'react-router';
 import { routes } from './router';
 
@@ -10,5 +12,14 @@ describe('the router', () => {
   it('serves exactly the page paths the server knows (others get a 404 status)', () => {
     const routerPaths = routes[0]!.children!.flatMap(pathsOf).filter((path) => path !== '*');
     expect([...routerPaths].sort()).toEqual([...pagePaths].sort());
+  });
+
+  it('reads the session for exactly the pages the server renders with it and never keeps', () => {
+    const allRoutes = (route: RouteObject): RouteObject[] => [route, ...(route.children ?? []).flatMap(allRoutes)];
+    const everyRoute = routes.flatMap(allRoutes);
+    const signedIn = everyRoute.find((route) => route.id === signedInRouteId)!;
+    // Under the sign-in guard, or a page that shows either state (its loader asks who is signed in).
+    const readingTheSession = [...pathsOf(signedIn), ...everyRoute.filter((route) => route.loader === checkoutLoader).map((route) => route.path!)];
+    expect([...readingTheSession].sort()).toEqual([...sessionPagePaths].sort());
   });
 });

@@ -1,9 +1,9 @@
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { readHydrationData } from '@/lib/hydration-data';
 import { rootLoader, rootRouteId } from '@/lib/page-data';
-import { AppProviders, createQueryClient } from './app-providers';
 import { createRouter, routes } from './router';
 
 /**
@@ -20,9 +20,9 @@ async function loadCurrentRouteCode() {
 }
 
 const renderApp = (router: DataRouter) => (
-  <AppProviders queryClient={createQueryClient()}>
+  <StrictMode>
     <RouterProvider router={router} />
-  </AppProviders>
+  </StrictMode>
 );
 
 /**

@@ -1,40 +1,53 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { data, redirect, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { CurrentAccount } from '@rgcc/shared/schemas/account';
-import { api, ApiRequestError } from './api-client';
-import { forgetSession, rememberSession } from './session';
+import { api } from './api-client';
+import { readSignedIn, readWithSession } from './page-data';
+import { changePasswordPathFor } from './return-to';
+import { forgetSession } from './session';
 
-export const currentAccountKey = ['current-account'] as const;
+/** The route that holds the signed-in account for every page under it (app/router.tsx). */
+export const signedInRouteId = 'signed-in';
 
 /**
- * The signed-in account as the server sees it (`GET /api/me`). A 401 means the session ended
- * (logout elsewhere, a password reset, expiry): the stored values are forgotten with it.
+ * The guard of every page for the person signed in (spec 2.1: without a session, /dashboard and
+ * /payment-checkout go to /login). On the server as in the browser, the answer of `/api/me` decides.
  */
-export function useCurrentAccount() {
-  return useQuery({
-    queryKey: currentAccountKey,
-    queryFn: async () => {
-      try {
-        const account = await api.get<CurrentAccount>('/api/me');
-        rememberSession(account);
-        return account;
-      } catch (error) {
-        if (error instanceof ApiRequestError && error.status === 401) {
-          forgetSession();
-          return null;
-        }
-        throw error;
-      }
-    },
-    staleTime: 0,
-  });
+export async function signedInLoader(args: LoaderFunctionArgs) {
+  const account = await readSignedIn<CurrentAccount>(args, '/api/me');
+  const url = new URL(args.request.url);
+  if (account.mustChangePassword && url.pathname !== '/change-password') throw redirect(changePasswordPathFor(`${url.pathname}${url.search}`));
+  return { account };
 }
 
-/** Signs out on the server, forgets the stored values and every cached answer about the account. */
-export function useSignOut() {
-  const queryClient = useQueryClient();
-  return async () => {
-    await api.post('/api/logout', undefined).catch(() => undefined);
-    forgetSession();
-    queryClient.clear();
-  };
+/**
+ * The pages behind the dashboard's cards. A member who has not paid the registration fee is
+ * sent to the dashboard, which asks for the payment, instead of a page the server refuses.
+ */
+export async function unlockedMembersLoader(args: LoaderFunctionArgs) {
+  const account = await readSignedIn<CurrentAccount>(args, '/api/me');
+  if (account.role === 'member' && account.dashboardLocked) throw redirect('/dashboard');
+  return null;
+}
+
+/** The staff console: anyone else gets the not-found page, as for any unknown path. */
+export async function staffLoader(args: LoaderFunctionArgs) {
+  const account = await readSignedIn<CurrentAccount>(args, '/api/me');
+  if (account.role !== 'admin') throw data(null, { status: 404 });
+  return null;
+}
+
+/** The signed-in account, on any page under the sign-in guard. */
+export function useAccount(): CurrentAccount {
+  return (useRouteLoaderData(signedInRouteId) as Awaited<ReturnType<typeof signedInLoader>>).account;
+}
+
+/** The account when someone is signed in, or null (a page that shows either, like /checkout). */
+export function readAccountIfSignedIn(args: LoaderFunctionArgs): Promise<CurrentAccount | null> {
+  return readWithSession<CurrentAccount>(args, '/api/me');
+}
+
+/** Signs out on the server and forgets the stored values; the next page the person opens is read afresh. */
+export async function signOut() {
+  await api.post('/api/logout', undefined).catch(() => undefined);
+  forgetSession();
 }

@@ -5,8 +5,11 @@ export const hydrationDataElementId = 'hydration-data';
 
 export interface HandedOverData {
   loaderData: Record<string, unknown>;
-  /** A loader that failed on the server: the page shows the route's error, as the server did. */
-  errors: Record<string, { message: string }> | null;
+  /**
+   * A loader that failed on the server, or answered with a status (a page not found): the page
+   * shows the route's error, as the server did.
+   */
+  errors: Record<string, { name: string; message: string } | { status: number; statusText: string; data: unknown }> | null;
 }
 
 /** The router's starting state in the browser, from the page's JSON; undefined for the empty shell. */
@@ -14,6 +17,14 @@ export function readHydrationData(): HydrationState | undefined {
   const element = document.getElementById(hydrationDataElementId);
   if (!element?.textContent) return undefined;
   const data = JSON.parse(element.textContent) as HandedOverData;
-  const errors = data.errors && Object.fromEntries(Object.entries(data.errors).map(([id, { message }]) => [id, new Error(message)]));
+  const errors =
+    data.errors &&
+    Object.fromEntries(
+      Object.entries(data.errors).map(([id, error]) => [
+        id,
+        // The shape `isRouteErrorResponse` recognises, as the router's own error responses have it.
+        'status' in error ? { ...error, internal: false } : Object.assign(new Error(error.message), { name: error.name }),
+      ]),
+    );
   return { loaderData: data.loaderData, errors };
 }

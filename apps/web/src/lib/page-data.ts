@@ -1,39 +1,55 @@
-import { createContext, RouterContextProvider, useRouteLoaderData } from 'react-router';
-import { api, ApiRequestError } from './api-client';
+import { createContext, redirect, RouterContextProvider, useRouteLoaderData } from 'react-router';
+import { loginPathFor } from './return-to';
+import { forgetSession } from './session';
+
+/** The API's answer to a GET, as a loader sees it. */
+export interface ApiAnswer {
+  status: number;
+  body: unknown;
+}
 
 /**
- * Where a page's loader reads the club's content: the API in the browser, and the server's own
- * API in process while it renders the page (apps/server/src/http/page-renderer.ts). Either way
- * the loader asks for the same `/api/...` path and gets the same JSON.
+ * Where a page's loader reads its data: the API over HTTP in the browser, and the server's own
+ * API in process while it renders the page (apps/server/src/http/web-app.ts). Either way the
+ * loader asks for the same `/api/...` path and gets the same answer. On the server, only a
+ * signed-in page's source carries the visitor's session; the club's pages are read without one.
  */
 export interface PageDataSource {
-  /** The parsed answer, or null when the API answers 404 (a missing event or category). */
-  getJson(path: string): Promise<unknown>;
+  get(path: string): Promise<ApiAnswer>;
 }
 
 export const pageDataSource = createContext<PageDataSource>();
 
-const fromTheApi: PageDataSource = {
-  async getJson(path) {
-    try {
-      return await api.get<unknown>(path);
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 404) return null;
-      throw error;
-    }
+const overHttp: PageDataSource = {
+  async get(path) {
+    const response = await fetch(path, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    const text = await response.text();
+    return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
   },
 };
 
-/** The router's context in the browser: each navigation's loaders read the API. */
+/** One request per path within one navigation (or one server render): the guards and pages share `/api/me`. */
+function onePerPath(source: PageDataSource): PageDataSource {
+  const answers = new Map<string, Promise<ApiAnswer>>();
+  return {
+    get(path) {
+      let answer = answers.get(path);
+      if (!answer) answers.set(path, (answer = source.get(path)));
+      return answer;
+    },
+  };
+}
+
+/** The router's context in the browser: made afresh for each navigation, whose loaders read the API. */
 export function browserRouterContext(): RouterContextProvider {
   const context = new RouterContextProvider();
-  context.set(pageDataSource, fromTheApi);
+  context.set(pageDataSource, onePerPath(overHttp));
   return context;
 }
 
 export function serverRouterContext(source: PageDataSource): RouterContextProvider {
   const context = new RouterContextProvider();
-  context.set(pageDataSource, source);
+  context.set(pageDataSource, onePerPath(source));
   return context;
 }
 
@@ -44,9 +60,62 @@ interface LoaderArgs {
 /** Ids of content rows are positive integers; anything else can never match, so it is not worth a request. */
 export const isContentId = (id: string) => /^[1-9]\d{0,8}$/.test(id);
 
-/** What a loader calls: `await readContent<Leader[]>(args, '/api/leaders')`. */
-export function readContent<T>({ context }: LoaderArgs, path: string): Promise<T> {
-  return (context as RouterContextProvider).get(pageDataSource).getJson(path) as Promise<T>;
+const sourceOf = ({ context }: LoaderArgs) => (context as RouterContextProvider).get(pageDataSource);
+
+export const pageLoadFailedMessage = 'We could not load this page. Please check your connection and reload it.';
+
+/**
+ * An answer a page cannot be shown with. Its message is for the person: the server's reason when
+ * it gave one (a locked dashboard), else a plain apology. The page shows it (app/route-error.tsx).
+ */
+export class ApiAnswerError extends Error {
+  override name = 'ApiAnswerError';
+}
+
+function failed({ body }: ApiAnswer): ApiAnswerError {
+  const message = (body as { message?: unknown } | undefined)?.message;
+  return new ApiAnswerError(typeof message === 'string' ? message : pageLoadFailedMessage);
+}
+
+/** The club's content: `await readContent<Leader[]>(args, '/api/leaders')`; null when the API answers 404. */
+export async function readContent<T>(args: LoaderArgs, path: string): Promise<T> {
+  const answer = await sourceOf(args).get(path);
+  if (answer.status === 404) return null as T;
+  if (answer.status !== 200) throw failed(answer);
+  return answer.body as T;
+}
+
+/**
+ * What only the person signed in may read; null when the API answers 404. Without a session
+ * (none, ended, or revoked) the page is the login page, which brings them back.
+ */
+export async function readSignedIn<T>(args: LoaderArgs & { request: Request }, path: string): Promise<T> {
+  const answer = await sourceOf(args).get(path);
+  if (answer.status === 401) {
+    if (typeof window !== 'undefined') forgetSession();
+    const url = new URL(args.request.url);
+    throw redirect(loginPathFor(`${url.pathname}${url.search}`));
+  }
+  if (answer.status === 404) return null as T;
+  if (answer.status !== 200) throw failed(answer);
+  return answer.body as T;
+}
+
+/** The API's answer as it is, for a loader that shows each outcome (a verification link). */
+export function readAnswer(args: LoaderArgs, path: string): Promise<ApiAnswer> {
+  return sourceOf(args).get(path);
+}
+
+/** What the person signed in may read, or null when nobody is (401) or it is not there (404). */
+export async function readWithSession<T>(args: LoaderArgs, path: string): Promise<T | null> {
+  const answer = await sourceOf(args).get(path);
+  if (answer.status === 401) {
+    if (typeof window !== 'undefined') forgetSession();
+    return null;
+  }
+  if (answer.status === 404) return null;
+  if (answer.status !== 200) throw failed(answer);
+  return answer.body as T;
 }
 
 /** The root route's data: the moment the page was rendered, which every page's first render uses. */

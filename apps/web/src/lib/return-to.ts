@@ -1,12 +1,23 @@
+import { useSearchParams } from 'react-router';
 import type { AccountRole } from '@rgcc/shared/schemas/account';
 
-/** What the sign-in guard hands the login page: where the person was going. */
-export interface ReturnTo {
-  returnTo?: string;
+/**
+ * Where the person was going when the sign-in guard stopped them. It travels in the URL
+ * (`?returnTo=`), since the server's redirect, not only the browser's router, sends people on.
+ */
+export function useReturnTo(): string | null {
+  return useSearchParams()[0].get('returnTo');
 }
 
+/** The login page, then back to `returnTo`. */
+export const loginPathFor = (returnTo: string) => `/login?${new URLSearchParams({ returnTo })}`;
+
+/** A member with the emailed password chooses their own first, then goes on where they were going. */
+export const changePasswordPathFor = (returnTo: string | null) =>
+  returnTo ? `/change-password?${new URLSearchParams({ returnTo })}` : '/change-password';
+
 /** Back where the person was going (a path of this site only), else their own home. */
-export function homeAfterSignIn(role: AccountRole, returnTo: string | undefined): string {
+export function homeAfterSignIn(role: AccountRole, returnTo: string | null): string {
   if (returnTo?.startsWith('/') && !returnTo.startsWith('//')) return returnTo;
   return role === 'admin' ? '/admin' : '/dashboard';
 }

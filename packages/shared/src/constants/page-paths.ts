@@ -50,14 +50,11 @@ export const pagePaths = [
 ] as const;
 
 /**
- * Pages rendered in the browser only: those for the person signed in, those that need what the
- * previous page handed over (navigation state), and links that carry a secret in their path. The
- * server sends them the empty shell; it renders every other page, unknown paths included (the
- * not-found page), with the club's current content.
+ * Pages that show the person signed in: the server renders them with the visitor's session, never
+ * keeps them, and tells browsers and proxies not to either. Every other page is rendered without
+ * any session, the same for everyone, and may be kept while the club's content stays the same.
  */
-const browserRenderedPaths: readonly string[] = [
-  '/verify-email',
-  '/check-email',
+export const sessionPagePaths: readonly string[] = [
   '/change-password',
   '/dashboard',
   '/dashboard/profile',
@@ -68,13 +65,19 @@ const browserRenderedPaths: readonly string[] = [
   '/payment-status',
   '/admin',
   '/admin/applications/:id',
-  '/user/:id/verify/:token',
-  '/reset-password/:id/:token',
 ];
+
+/**
+ * Pages rendered in the browser only: those that need what the previous page handed over
+ * (navigation state), and links that carry a secret in their path, which must not be rendered
+ * into a page the server might keep. The server sends them the empty shell.
+ */
+const browserRenderedPaths: readonly string[] = ['/verify-email', '/check-email', '/user/:id/verify/:token', '/reset-password/:id/:token'];
 
 const patternOf = (path: string) => new RegExp(`^${path.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`);
 const patterns = pagePaths.map(patternOf);
 const browserRenderedPatterns = browserRenderedPaths.map(patternOf);
+const sessionPagePatterns = sessionPagePaths.map(patternOf);
 
 export function isPagePath(pathname: string): boolean {
   return patterns.some((pattern) => pattern.test(pathname));
@@ -82,4 +85,8 @@ export function isPagePath(pathname: string): boolean {
 
 export function isServerRenderedPath(pathname: string): boolean {
   return !browserRenderedPatterns.some((pattern) => pattern.test(pathname));
+}
+
+export function isSessionPagePath(pathname: string): boolean {
+  return sessionPagePatterns.some((pattern) => pattern.test(pathname));
 }

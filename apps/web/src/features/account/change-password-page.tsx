@@ -1,26 +1,25 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { passwordMinLength, type ChangePasswordInput } from '@rgcc/shared/schemas/account';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/api-client';
-import { currentAccountKey, useCurrentAccount } from '@/lib/current-account';
+import { useAccount } from '@/lib/current-account';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { rememberSession } from '@/lib/session';
 import { AccountCard } from './account-card';
 import { changePassword } from './api';
 import { NewPasswordFields } from './new-password-fields';
-import { homeAfterSignIn, type ReturnTo } from '@/lib/return-to';
+import { homeAfterSignIn, useReturnTo } from '@/lib/return-to';
+import { useSubmission } from '@/lib/use-submission';
 
 /** Required after the emailed temporary password (the guard sends members here), and open to anyone signed in. */
 export function ChangePasswordPage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const returnTo = (useLocation().state as ReturnTo | null)?.returnTo;
-  const forced = useCurrentAccount().data?.mustChangePassword ?? false;
+  const returnTo = useReturnTo();
+  const forced = useAccount().mustChangePassword;
   const form = useForm<ChangePasswordInput>({
     resolver: lazyZodResolver(() => import('@rgcc/shared/schemas/account').then((module) => module.changePasswordSchema)),
     mode: 'onTouched',
@@ -28,11 +27,10 @@ export function ChangePasswordPage() {
   });
   const { errors } = form.formState;
 
-  const change = useMutation({
-    mutationFn: changePassword,
+  const change = useSubmission({
+    send: changePassword,
     onSuccess: ({ message, account }) => {
       rememberSession(account);
-      queryClient.setQueryData(currentAccountKey, account);
       toast.success(message);
       void navigate(homeAfterSignIn(account.role, returnTo), { replace: true });
     },
@@ -52,7 +50,7 @@ export function ChangePasswordPage() {
           : `Choose a new password of at least ${passwordMinLength} characters.`
       }
     >
-      <form noValidate onSubmit={form.handleSubmit((values) => change.mutate(values))} className="space-y-5">
+      <form noValidate onSubmit={form.handleSubmit((values) => change.submit(values))} className="space-y-5">
         <TextField
           label={forced ? 'Temporary password (from the email)' : 'Current password'}
           type="password"

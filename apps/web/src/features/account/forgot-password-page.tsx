@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
@@ -10,6 +9,7 @@ import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { AccountCard } from './account-card';
 import { requestPasswordReset } from './api';
 import type { CheckEmailState } from './check-email-page';
+import { useSubmission } from '@/lib/use-submission';
 
 export function ForgotPasswordPage() {
   const navigate = useNavigate();
@@ -19,8 +19,8 @@ export function ForgotPasswordPage() {
     defaultValues: { email: '' },
   });
 
-  const requestLink = useMutation({
-    mutationFn: requestPasswordReset,
+  const requestLink = useSubmission({
+    send: requestPasswordReset,
     onSuccess: (_answer, input) => {
       toast.success('Password reset link sent to your email!');
       void navigate('/check-email', { state: { email: input.email, label: 'password reset' } satisfies CheckEmailState });
@@ -33,7 +33,7 @@ export function ForgotPasswordPage() {
 
   return (
     <AccountCard title="Forgot Password" intro="We will email you a link to choose a new password.">
-      <form noValidate onSubmit={form.handleSubmit((values) => requestLink.mutate(values))} className="space-y-5">
+      <form noValidate onSubmit={form.handleSubmit((values) => requestLink.submit(values))} className="space-y-5">
         <TextField label="Email" type="email" autoComplete="email" {...form.register('email')} error={form.formState.errors.email?.message} />
         <Button type="submit" disabled={requestLink.isPending} className="w-full">
           {requestLink.isPending ? 'Sending…' : 'Send Reset Link'}

@@ -1,24 +1,27 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import type { LoginInput } from '@rgcc/shared/schemas/account';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { ApiRequestError, NetworkError } from '@/lib/api-client';
-import { currentAccountKey } from '@/lib/current-account';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
-import { rememberSession } from '@/lib/session';
+import { forgetSession, rememberSession } from '@/lib/session';
 import { AccountCard } from './account-card';
 import { login } from './api';
-import { homeAfterSignIn, type ReturnTo } from '@/lib/return-to';
+import { changePasswordPathFor, homeAfterSignIn, useReturnTo } from '@/lib/return-to';
+import { useSubmission } from '@/lib/use-submission';
 
 
 export function LoginPage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const returnTo = (useLocation().state as ReturnTo | null)?.returnTo;
+  const returnTo = useReturnTo();
+  // The sign-in guard sends here only someone without a session: the header stops saying otherwise.
+  useEffect(() => {
+    if (returnTo) forgetSession();
+  }, [returnTo]);
   const form = useForm<LoginInput>({
     resolver: lazyZodResolver(() => import('@rgcc/shared/schemas/account').then((module) => module.loginSchema)),
     mode: 'onTouched',
@@ -26,15 +29,14 @@ export function LoginPage() {
   });
   const { errors } = form.formState;
 
-  const signIn = useMutation({
-    mutationFn: login,
+  const signIn = useSubmission({
+    send: login,
     onSuccess: (answer) => {
       const { token: _token, message, ...account } = answer;
       rememberSession(account);
-      queryClient.setQueryData(currentAccountKey, account);
       toast.success(message);
       // A member with the emailed password chooses their own first, then goes on where they were going.
-      if (answer.mustChangePassword) void navigate('/change-password', { replace: true, state: { returnTo } satisfies ReturnTo });
+      if (answer.mustChangePassword) void navigate(changePasswordPathFor(returnTo), { replace: true });
       else void navigate(homeAfterSignIn(account.role, returnTo), { replace: true });
     },
     onError: (error) => {
@@ -47,7 +49,7 @@ export function LoginPage() {
 
   return (
     <AccountCard title="Login" intro="Sign in to your member account, or to the staff console.">
-      <form noValidate onSubmit={form.handleSubmit((values) => signIn.mutate(values))} className="space-y-5">
+      <form noValidate onSubmit={form.handleSubmit((values) => signIn.submit(values))} className="space-y-5">
         <TextField label="Email" type="email" autoComplete="username" {...form.register('email')} error={errors.email?.message} />
         <TextField label="Password" type="password" autoComplete="current-password" {...form.register('password')} error={errors.password?.message} />
         <Button type="submit" disabled={signIn.isPending} className="w-full">

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '@/lib/toast';
@@ -11,6 +10,7 @@ import { forgetSession } from '@/lib/session';
 import { AccountCard } from './account-card';
 import { resetPassword } from './api';
 import { NewPasswordFields } from './new-password-fields';
+import { useSubmission } from '@/lib/use-submission';
 
 export function ResetPasswordPage() {
   const { id = '', token = '' } = useParams();
@@ -21,8 +21,8 @@ export function ResetPasswordPage() {
     defaultValues: { password: '', confirmPassword: '' },
   });
 
-  const reset = useMutation({
-    mutationFn: (input: NewPasswordInput) => resetPassword(id, token, input),
+  const reset = useSubmission({
+    send: (input: NewPasswordInput) => resetPassword(id, token, input),
     onSuccess: () => {
       // Every session of the account ended on the server; this browser's stored values go too.
       forgetSession();
@@ -38,7 +38,7 @@ export function ResetPasswordPage() {
 
   return (
     <AccountCard title="Reset Password" intro={`Choose a new password of at least ${passwordMinLength} characters.`}>
-      <form noValidate onSubmit={form.handleSubmit((values) => reset.mutate(values))} className="space-y-5">
+      <form noValidate onSubmit={form.handleSubmit((values) => reset.submit(values))} className="space-y-5">
         <NewPasswordFields form={form} />
         <Button type="submit" disabled={reset.isPending} className="w-full">
           {reset.isPending ? 'Saving…' : 'Reset Password'}

@@ -1,9 +1,11 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiRequestError } from '@/lib/api-client';
-import type { ApplicationStatus } from '@rgcc/shared/constants/applications';
-import type { ApplicantCategory } from '@rgcc/shared/constants/membership';
+import { useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { api } from '@/lib/api-client';
+import { readSignedIn } from '@/lib/page-data';
+import { applicationStatuses, type ApplicationStatus } from '@rgcc/shared/constants/applications';
+import { applicantCategories, type ApplicantCategory } from '@rgcc/shared/constants/membership';
 // Types only: a value import from the schema module would pull zod into the console's first load.
 import type { ApplicationDetail, ApplicationList, RejectApplicationInput } from '@rgcc/shared/schemas/applications-review';
+import { useSubmission } from '@/lib/use-submission';
 
 /** The list's search, filters and page, as the URL keeps them. */
 export interface ApplicationFilters {
@@ -13,72 +15,72 @@ export interface ApplicationFilters {
   page: number;
 }
 
-export const applicationKeys = {
-  all: ['admin', 'applications'] as const,
-  lists: () => [...applicationKeys.all, 'list'] as const,
-  list: (filters: ApplicationFilters) => [...applicationKeys.lists(), filters] as const,
-  detail: (id: string) => [...applicationKeys.all, 'detail', id] as const,
-};
+/** The API refuses a longer search; the box stops there rather than failing. */
+export const searchMaxLength = 100;
+
+const isStatus = (value: string | null): value is ApplicationStatus => (applicationStatuses as readonly (string | null)[]).includes(value);
+const isCategory = (value: string | null): value is ApplicantCategory => (applicantCategories as readonly (string | null)[]).includes(value);
+
+/**
+ * The filters as the URL holds them (so a reload, a shared link and Back show the same list).
+ * A hand-edited value the API would refuse falls back to "all" instead of an error page.
+ */
+export function filtersFrom(params: URLSearchParams): ApplicationFilters {
+  const status = params.get('status');
+  const category = params.get('category');
+  const page = Number(params.get('page'));
+  return {
+    q: (params.get('q') ?? '').trim().slice(0, searchMaxLength),
+    status: isStatus(status) ? status : '',
+    category: isCategory(category) ? category : '',
+    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+  };
+}
+
+export function paramsFrom(filters: ApplicationFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.q) params.set('q', filters.q);
+  if (filters.status) params.set('status', filters.status);
+  if (filters.category) params.set('category', filters.category);
+  if (filters.page > 1) params.set('page', String(filters.page));
+  return params;
+}
 
 /** Application ids are positive integers; anything else can never match, so it is not worth a request. */
 export function isApplicationId(id: string): boolean {
   return /^[1-9]\d{0,9}$/.test(id);
 }
 
+/** The API takes the same search parameters as the page's URL. */
 export function listPath(filters: ApplicationFilters): string {
-  const params = new URLSearchParams();
-  if (filters.q) params.set('q', filters.q);
-  if (filters.status) params.set('status', filters.status);
-  if (filters.category) params.set('category', filters.category);
-  if (filters.page > 1) params.set('page', String(filters.page));
-  const query = params.toString();
+  const query = paramsFrom(filters).toString();
   return `/api/admin/applications${query ? `?${query}` : ''}`;
 }
 
-// A 4xx stays a 4xx (a missing application, a session that ended): retrying only delays the message.
-const retryServerErrors = (count: number, error: Error) => !(error instanceof ApiRequestError && error.status < 500) && count < 2;
-
-export function useApplications(filters: ApplicationFilters) {
-  return useQuery({
-    queryKey: applicationKeys.list(filters),
-    queryFn: () => api.get<ApplicationList>(listPath(filters)),
-    // The table stays in place while the next page or filter loads, instead of flashing a spinner.
-    placeholderData: keepPreviousData,
-    retry: retryServerErrors,
-  });
+export async function applicationsLoader(args: LoaderFunctionArgs) {
+  const filters = filtersFrom(new URL(args.request.url).searchParams);
+  return { filters, list: await readSignedIn<ApplicationList>(args, listPath(filters)) };
 }
 
-export function useApplication(id: string) {
-  return useQuery({
-    queryKey: applicationKeys.detail(id),
-    queryFn: () => api.get<ApplicationDetail>(`/api/admin/applications/${id}`),
-    enabled: isApplicationId(id),
-    retry: retryServerErrors,
-  });
+/** Null for an id that cannot exist or an application that is not there: the page says so. */
+export async function applicationLoader(args: LoaderFunctionArgs) {
+  const id = args.params.id ?? '';
+  return { application: isApplicationId(id) ? await readSignedIn<ApplicationDetail | null>(args, `/api/admin/applications/${id}`) : null };
 }
 
-/** After a decision, or a refusal that says someone else decided first, both views must be read again. */
-function useRefreshApplication(id: string) {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: applicationKeys.lists() }),
-      queryClient.invalidateQueries({ queryKey: applicationKeys.detail(id) }),
-    ]);
-}
-
+/** After a decision, or a refusal that says someone else decided first, the page is read again. */
 export function useApproveApplication(id: string) {
-  const refresh = useRefreshApplication(id);
-  return useMutation({
-    mutationFn: () => api.post<{ message: string; memberId: string }>(`/api/admin/applications/${id}/approve`, undefined),
-    onSettled: refresh,
+  const revalidator = useRevalidator();
+  return useSubmission({
+    send: () => api.post<{ message: string; memberId: string }>(`/api/admin/applications/${id}/approve`, undefined),
+    onSettled: () => void revalidator.revalidate(),
   });
 }
 
 export function useRejectApplication(id: string) {
-  const refresh = useRefreshApplication(id);
-  return useMutation({
-    mutationFn: (input: RejectApplicationInput) => api.post<{ message: string }>(`/api/admin/applications/${id}/reject`, input),
-    onSettled: refresh,
+  const revalidator = useRevalidator();
+  return useSubmission({
+    send: (input: RejectApplicationInput) => api.post<{ message: string }>(`/api/admin/applications/${id}/reject`, input),
+    onSettled: () => void revalidator.revalidate(),
   });
 }

@@ -1,44 +1,36 @@
 import { ArrowLeft, Check, ExternalLink, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLoaderData, useLocation } from 'react-router';
 import { toast } from '@/lib/toast';
 import { ApplicationFieldGroups } from '@/components/application-fields';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { PageHeader, Section } from '@/components/ui/page-header';
-import { Spinner } from '@/components/ui/query-state';
 import { ApiRequestError, errorMessage } from '@/lib/api-client';
 import { formatDhakaDateTime } from '@/lib/dhaka-time';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { applicationStatusLabels } from '@rgcc/shared/constants/applications';
 import type { ApplicationDetail, RejectApplicationInput } from '@rgcc/shared/schemas/applications-review';
-import { isApplicationId, useApplication, useApproveApplication, useRejectApplication } from './api';
+import { useApproveApplication, useRejectApplication, type applicationLoader } from './api';
 import { auditActionLabel, statusBadgeClass } from './console-format';
 
 const notFoundMessage = 'Application not found.';
 
 /** `/admin/applications/:id`: one application in full, and the decision on it. */
 export function ApplicationPage() {
-  const { id = '' } = useParams();
-  const application = useApplication(id);
+  const { application } = useLoaderData<typeof applicationLoader>();
   const { state } = useLocation();
   // Back to the list as staff left it (search, filters, page), when they came from it.
   const listSearch = (state as { listSearch?: unknown } | null)?.listSearch;
   const backTo = typeof listSearch === 'string' && listSearch ? `/admin?${listSearch}` : '/admin';
 
-  let body: ReactNode;
-  if (!isApplicationId(id)) body = <Problem message={notFoundMessage} />;
-  else if (application.isPending) body = <Spinner label="Loading the application" />;
-  else if (application.isError) body = <Problem message={errorMessage(application.error, 'We could not load this application. Please try again.')} />;
-  else body = <ApplicationView application={application.data} />;
-
   return (
     <>
-      <PageHeader title={application.data?.name ?? 'Membership application'} eyebrow="Staff console">
-        {application.data && `${application.data.category} · ${application.data.membershipType}`}
+      <PageHeader title={application?.name ?? 'Membership application'} eyebrow="Staff console">
+        {application && `${application.category} · ${application.membershipType}`}
       </PageHeader>
       <Section className="bg-cream">
         <Link
@@ -48,7 +40,7 @@ export function ApplicationPage() {
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to applications
         </Link>
-        {body}
+        {application ? <ApplicationView application={application} /> : <Problem message={notFoundMessage} />}
       </Section>
     </>
   );
@@ -171,7 +163,7 @@ function Decision({ application }: { application: ApplicationDetail }) {
 function ApproveDialog({ application, open, onClose }: { application: ApplicationDetail; open: boolean; onClose: () => void }) {
   const approve = useApproveApplication(String(application.id));
   const confirm = () =>
-    approve.mutate(undefined, {
+    approve.submit(undefined, {
       onSuccess: (answer) => {
         toast.success(answer.message);
         toast.info(`Member ID: ${answer.memberId}`);
@@ -218,7 +210,7 @@ function RejectDialog({ application, open, onClose }: { application: Application
   };
 
   const submit = form.handleSubmit((values) =>
-    reject.mutate(values, {
+    reject.submit(values, {
       onSuccess: (answer) => {
         toast.success(answer.message);
         close();

@@ -1,55 +1,25 @@
 import { ChevronLeft, ChevronRight, Search, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLoaderData, useNavigation, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/form-field';
 import { PageHeader, Section } from '@/components/ui/page-header';
-import { QueryState } from '@/components/ui/query-state';
 import { WideTable } from '@/components/ui/wide-table';
 import { applicationStatuses, applicationStatusLabels, type ApplicationStatus } from '@rgcc/shared/constants/applications';
 import { applicantCategories, type ApplicantCategory } from '@rgcc/shared/constants/membership';
 import { formatBangladeshiNumber } from '@rgcc/shared/format/number';
 import type { ApplicationList } from '@rgcc/shared/schemas/applications-review';
-import { useApplications, type ApplicationFilters } from './api';
+import { paramsFrom, searchMaxLength, type ApplicationFilters, type applicationsLoader } from './api';
 import { formatDhakaDate } from '@/lib/dhaka-time';
 import { statusBadgeClass } from './console-format';
-
-/** The API refuses a longer search; the box stops there rather than failing. */
-const searchMaxLength = 100;
-
-const isStatus = (value: string | null): value is ApplicationStatus => (applicationStatuses as readonly (string | null)[]).includes(value);
-const isCategory = (value: string | null): value is ApplicantCategory => (applicantCategories as readonly (string | null)[]).includes(value);
-
-/**
- * The filters as the URL holds them (so a reload, a shared link and Back show the same list).
- * A hand-edited value the API would refuse falls back to "all" instead of an error page.
- */
-function filtersFrom(params: URLSearchParams): ApplicationFilters {
-  const status = params.get('status');
-  const category = params.get('category');
-  const page = Number(params.get('page'));
-  return {
-    q: (params.get('q') ?? '').trim().slice(0, searchMaxLength),
-    status: isStatus(status) ? status : '',
-    category: isCategory(category) ? category : '',
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
-  };
-}
-
-function paramsFrom(filters: ApplicationFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.q) params.set('q', filters.q);
-  if (filters.status) params.set('status', filters.status);
-  if (filters.category) params.set('category', filters.category);
-  if (filters.page > 1) params.set('page', String(filters.page));
-  return params;
-}
 
 /** `/admin`: the staff list of membership applications, newest first. */
 export function ApplicationsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const filters = filtersFrom(searchParams);
-  const applications = useApplications(filters);
+  const { filters, list } = useLoaderData<typeof applicationsLoader>();
+  // The table stays in place while the next page or filter loads, instead of flashing a spinner.
+  const navigation = useNavigation();
+  const busy = navigation.state === 'loading' && navigation.location.pathname === '/admin';
   // Any change of search or filter starts again at the first page: page 3 of the old list means nothing in the new one.
   const update = (change: Partial<ApplicationFilters>) => setSearchParams(paramsFrom({ ...filters, page: 1, ...change }));
 
@@ -86,16 +56,12 @@ export function ApplicationsPage() {
               )}
             </Field>
           </div>
-          <QueryState query={applications}>
-            {(list) => (
-              <ApplicationTable
-                list={list}
-                busy={applications.isPlaceholderData}
-                listSearch={searchParams.toString()}
-                onPage={(page) => setSearchParams(paramsFrom({ ...filters, page }))}
-              />
-            )}
-          </QueryState>
+          <ApplicationTable
+            list={list}
+            busy={busy}
+            listSearch={searchParams.toString()}
+            onPage={(page) => setSearchParams(paramsFrom({ ...filters, page }))}
+          />
         </div>
       </Section>
     </>

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { CalendarCheck, Check } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
@@ -20,6 +19,7 @@ import { conventionHallSlides } from '@rgcc/shared/media/media-variants';
 import { clubToday } from '@rgcc/shared/format/club-date';
 import type { ConventionHallBookingInput, conventionHallBookingSchema } from '@rgcc/shared/schemas/restaurant';
 import { bookConventionHall, type conventionHallLoader } from './api';
+import { useSubmission } from '@/lib/use-submission';
 
 type BookingOutput = z.output<typeof conventionHallBookingSchema>;
 
@@ -101,8 +101,8 @@ function PrebookForm({ onDone }: { onDone: () => void }) {
   });
   const { errors } = form.formState;
 
-  const book = useMutation({
-    mutationFn: bookConventionHall,
+  const book = useSubmission({
+    send: bookConventionHall,
     onSuccess: (answer) => {
       toast.success(answer.message);
       form.reset(emptyBooking);
@@ -115,7 +115,7 @@ function PrebookForm({ onDone }: { onDone: () => void }) {
   });
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => book.mutate(values))} className="space-y-4">
+    <form noValidate onSubmit={form.handleSubmit((values) => book.submit(values))} className="space-y-4">
       <p className="text-ink-muted">Tell us about your event; our events team will call you to confirm.</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Name" autoComplete="name" {...form.register('name')} error={errors.name?.message} />

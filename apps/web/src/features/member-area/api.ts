@@ -1,8 +1,24 @@
-import { useQuery } from '@tanstack/react-query';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import type { CurrentAccount } from '@rgcc/shared/schemas/account';
 import type { MemberProfile, MembershipSummary } from '@rgcc/shared/schemas/member-area';
 import type { Receipt } from '@rgcc/shared/schemas/payments';
-import { api } from '@/lib/api-client';
+import { readSignedIn } from '@/lib/page-data';
 
-export const useMemberProfile = () => useQuery({ queryKey: ['member', 'profile'], queryFn: () => api.get<MemberProfile>('/api/member/profile') });
-export const useMembershipSummary = () => useQuery({ queryKey: ['member', 'membership'], queryFn: () => api.get<MembershipSummary>('/api/member/membership') });
-export const useReceipts = () => useQuery({ queryKey: ['member', 'receipts'], queryFn: () => api.get<Receipt[]>('/api/member/receipts') });
+export async function memberProfileLoader(args: LoaderFunctionArgs) {
+  return { profile: await readSignedIn<MemberProfile>(args, '/api/member/profile') };
+}
+
+export async function membershipSummaryLoader(args: LoaderFunctionArgs) {
+  return { membership: await readSignedIn<MembershipSummary>(args, '/api/member/membership') };
+}
+
+export async function receiptsLoader(args: LoaderFunctionArgs) {
+  return { receipts: await readSignedIn<Receipt[]>(args, '/api/member/receipts') };
+}
+
+/** The dashboard is the members'; staff have the console. */
+export async function dashboardLoader(args: LoaderFunctionArgs) {
+  const account = await readSignedIn<CurrentAccount>(args, '/api/me');
+  if (account.role === 'admin') throw redirect('/admin');
+  return null;
+}

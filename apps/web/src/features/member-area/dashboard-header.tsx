@@ -3,13 +3,12 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useSignOut } from '@/lib/current-account';
+import { signOut } from '@/lib/current-account';
 
 /** The member area's title band: the welcome (spec 2.6: the part of the email before the @), the role, Logout. */
 export function DashboardHeader({ email, role, title, children }: { email: string; role: string; title: string; children?: ReactNode }) {
   useDocumentTitle(title);
   const navigate = useNavigate();
-  const signOut = useSignOut();
   return (
     <header className="bg-fairway-800 px-4 pt-28 pb-12 text-cream sm:pt-32">
       <div className="mx-auto flex max-w-6xl flex-wrap items-end justify-between gap-6">

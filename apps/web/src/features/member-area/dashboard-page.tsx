@@ -1,13 +1,12 @@
 import { CalendarDays, CreditCard, IdCard, LifeBuoy, Lock, NotebookPen, UserRound, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import { registrationFee } from '@rgcc/shared/constants/membership';
 import { formatTakaFromPaisa } from '@rgcc/shared/format/number';
 import { ButtonLink } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Section } from '@/components/ui/page-header';
-import { Spinner } from '@/components/ui/query-state';
-import { useCurrentAccount } from '@/lib/current-account';
+import { useAccount } from '@/lib/current-account';
 import { DashboardHeader } from './dashboard-header';
 
 interface Card {
@@ -41,17 +40,14 @@ function CardBody({ card }: { card: Card }) {
 }
 
 export function DashboardPage() {
-  const account = useCurrentAccount();
+  const account = useAccount();
   const [paymentPromptOpen, setPaymentPromptOpen] = useState(true);
-  // Spec 2.6: a spinner until the member's data is set.
-  if (!account.data) return <Spinner label="Loading your dashboard" />;
-  if (account.data.role === 'admin') return <Navigate to="/admin" replace />;
-  const locked = account.data.dashboardLocked;
+  const locked = account.dashboardLocked;
 
   return (
     <>
-      <DashboardHeader email={account.data.email} role={account.data.role} title="Member Dashboard">
-        {account.data.memberId && <p className="mt-1 text-fairway-100">Member ID {account.data.memberId}</p>}
+      <DashboardHeader email={account.email} role={account.role} title="Member Dashboard">
+        {account.memberId && <p className="mt-1 text-fairway-100">Member ID {account.memberId}</p>}
       </DashboardHeader>
       <Section className="bg-cream">
         {locked && (

@@ -2,14 +2,12 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Section } from '@/components/ui/page-header';
-import { Spinner } from '@/components/ui/query-state';
-import { useCurrentAccount } from '@/lib/current-account';
+import { useAccount } from '@/lib/current-account';
 import { DashboardHeader } from './dashboard-header';
 
 /** The frame of the pages behind the dashboard's cards. */
 export function MemberPage({ title, children }: { title: string; children: ReactNode }) {
-  const account = useCurrentAccount().data;
-  if (!account) return <Spinner />;
+  const account = useAccount();
   return (
     <>
       <DashboardHeader email={account.email} role={account.role} title={title} />

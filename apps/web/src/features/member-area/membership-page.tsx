@@ -1,26 +1,22 @@
-import { QueryState } from '@/components/ui/query-state';
-import { useMembershipSummary } from './api';
+import { useLoaderData } from 'react-router';
 import { formatDhakaDate } from '@/lib/dhaka-time';
+import type { membershipSummaryLoader } from './api';
 import { Facts, MemberPage } from './member-page';
 
 export function MembershipPage() {
-  const membership = useMembershipSummary();
+  const summary = useLoaderData<typeof membershipSummaryLoader>().membership;
   return (
     <MemberPage title="Membership">
-      <QueryState query={membership}>
-        {(summary) => (
-          <Facts
-            rows={[
-              ['Member ID', summary.memberId],
-              ['Name', summary.name],
-              ['Category', summary.category],
-              ['Membership type', summary.membershipType],
-              ['Status', summary.status],
-              ['Member since', formatDhakaDate(summary.memberSince)],
-            ]}
-          />
-        )}
-      </QueryState>
+      <Facts
+        rows={[
+          ['Member ID', summary.memberId],
+          ['Name', summary.name],
+          ['Category', summary.category],
+          ['Membership type', summary.membershipType],
+          ['Status', summary.status],
+          ['Member since', formatDhakaDate(summary.memberSince)],
+        ]}
+      />
     </MemberPage>
   );
 }

@@ -1,17 +1,15 @@
 import { formatTakaFromPaisa } from '@rgcc/shared/format/number';
-import { QueryState } from '@/components/ui/query-state';
+import { useLoaderData } from 'react-router';
 import { WideTable } from '@/components/ui/wide-table';
-import { useReceipts } from './api';
+import type { receiptsLoader } from './api';
 import { formatDhakaDate } from '@/lib/dhaka-time';
 import { MemberPage } from './member-page';
 
 export function PaymentsPage() {
-  const receipts = useReceipts();
+  const list = useLoaderData<typeof receiptsLoader>().receipts;
   return (
     <MemberPage title="Payments">
-      <QueryState query={receipts}>
-        {(list) =>
-          list.length === 0 ? (
+      {list.length === 0 ? (
             <p className="text-ink-muted">No payments yet.</p>
           ) : (
             <WideTable captionId="receipts-caption">
@@ -42,9 +40,7 @@ export function PaymentsPage() {
                 </tbody>
               </table>
             </WideTable>
-          )
-        }
-      </QueryState>
+      )}
     </MemberPage>
   );
 }

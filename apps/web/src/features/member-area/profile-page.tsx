@@ -1,20 +1,16 @@
 import { ApplicationFieldGroups } from '@/components/application-fields';
-import { QueryState } from '@/components/ui/query-state';
-import { useMemberProfile } from './api';
+import { useLoaderData } from 'react-router';
+import type { memberProfileLoader } from './api';
 import { MemberPage } from './member-page';
 
 export function ProfilePage() {
-  const profile = useMemberProfile();
+  const { details } = useLoaderData<typeof memberProfileLoader>().profile;
   return (
     <MemberPage title="Profile">
-      <QueryState query={profile}>
-        {({ details }) => (
-          <div className="space-y-6">
-            <ApplicationFieldGroups details={details} />
-            <p className="text-sm text-ink-muted">To change any of these details, please write to or call the club office.</p>
-          </div>
-        )}
-      </QueryState>
+      <div className="space-y-6">
+        <ApplicationFieldGroups details={details} />
+        <p className="text-sm text-ink-muted">To change any of these details, please write to or call the club office.</p>
+      </div>
     </MemberPage>
   );
 }

@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -13,11 +12,7 @@ function renderForm() {
       return new Response(JSON.stringify({ message: 'Thank you for subscribing to our newsletter!' }), { status: 201 });
     }),
   );
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <NewsletterForm />
-    </QueryClientProvider>,
-  );
+  render(<NewsletterForm />);
   return { sent, email: screen.getByRole('textbox'), subscribe: screen.getByRole('button', { name: 'Subscribe' }) };
 }
 

@@ -1,9 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import type { NewsletterInput } from '@rgcc/shared/schemas/contact';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { subscribeToNewsletter } from './api';
+import { useSubmission } from '@/lib/use-submission';
 
 /** The email as the shared schema accepts it, or its message (zod loads on the first check). */
 async function checkEmail(email: string): Promise<{ error?: string; input?: NewsletterInput }> {
@@ -21,8 +21,8 @@ export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
   const input = useRef<HTMLInputElement>(null);
-  const subscribe = useMutation({
-    mutationFn: subscribeToNewsletter,
+  const subscribe = useSubmission({
+    send: subscribeToNewsletter,
     onSuccess: (answer) => {
       toast.success(answer.message);
       setEmail('');
@@ -34,7 +34,7 @@ export function NewsletterForm() {
     event.preventDefault();
     const checked = await checkEmail(email);
     setError(checked.error);
-    if (checked.input) subscribe.mutate(checked.input);
+    if (checked.input) subscribe.submit(checked.input);
     else input.current?.focus();
   }
 

@@ -1,19 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Smartphone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { useLoaderData, useRevalidator } from 'react-router';
 import { toast } from '@/lib/toast';
 import { registrationFee } from '@rgcc/shared/constants/membership';
 import { formatTakaFromPaisa } from '@rgcc/shared/format/number';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageHeader, Section } from '@/components/ui/page-header';
-import { Spinner } from '@/components/ui/query-state';
 import { ApiRequestError, errorMessage } from '@/lib/api-client';
-import { currentAccountKey, useCurrentAccount } from '@/lib/current-account';
-import type { ReturnTo } from '@/lib/return-to';
-import { useStoredSessionInBrowser } from '@/lib/session';
-import { startRegistrationFeePayment } from './api';
+import { useAccount } from '@/lib/current-account';
+import { loginPathFor } from '@/lib/return-to';
+import type { CurrentAccount } from '@rgcc/shared/schemas/account';
+import { startRegistrationFeePayment, type checkoutLoader } from './api';
 import { FeeSummary } from './fee-summary';
+import { useSubmission } from '@/lib/use-submission';
 
 function CheckoutFrame({ children }: { children: ReactNode }) {
   return (
@@ -27,21 +26,19 @@ function CheckoutFrame({ children }: { children: ReactNode }) {
 }
 
 /** The summary, the one payment method, and Pay: the server creates the payment and names the wallet's page. */
-function PaymentCheckout() {
-  const queryClient = useQueryClient();
-  const account = useCurrentAccount();
-  const pay = useMutation({
-    mutationFn: startRegistrationFeePayment,
+function PaymentCheckout({ account }: { account: CurrentAccount }) {
+  const revalidator = useRevalidator();
+  const pay = useSubmission({
+    send: startRegistrationFeePayment,
     // The wallet's page, then back to our callback; the button keeps saying so meanwhile.
     onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl),
     onError: (error) => {
       toast.error(errorMessage(error, 'Payment failed. Please try again.'));
-      if (error instanceof ApiRequestError && error.status === 409) void queryClient.invalidateQueries({ queryKey: currentAccountKey });
+      // Already paid (in another tab): the page is read again and says so.
+      if (error instanceof ApiRequestError && error.status === 409) void revalidator.revalidate();
     },
   });
-  if (!account.data) return <Spinner label="Loading your account" />;
-  if (account.data.mustChangePassword) return <Navigate to="/change-password" replace />;
-  if (!account.data.dashboardLocked) {
+  if (!account.dashboardLocked) {
     return (
       <CheckoutFrame>
         <p className="text-lg">Your membership registration fee is paid and your dashboard is unlocked.</p>
@@ -51,7 +48,7 @@ function PaymentCheckout() {
       </CheckoutFrame>
     );
   }
-  const processing = pay.isPending || pay.isSuccess;
+  const processing = pay.isPending || pay.answer !== undefined;
   return (
     <CheckoutFrame>
       <h2 className="mb-4 font-sans text-lg font-semibold text-fairway-800">Payment summary</h2>
@@ -67,7 +64,7 @@ function PaymentCheckout() {
           </span>
         </label>
       </fieldset>
-      <Button className="mt-8 w-full" disabled={processing} onClick={() => pay.mutate()}>
+      <Button className="mt-8 w-full" disabled={processing} onClick={() => pay.submit()}>
         {processing ? 'Processing Payment' : `Pay ${formatTakaFromPaisa(registrationFee.totalPaisa)} BDT`}
       </Button>
     </CheckoutFrame>
@@ -76,13 +73,13 @@ function PaymentCheckout() {
 
 /** /payment-checkout: behind the sign-in guard. */
 export function PaymentCheckoutPage() {
-  return <PaymentCheckout />;
+  return <PaymentCheckout account={useAccount()} />;
 }
 
 /** /checkout (the registration page's Pay Now): asks a signed-out visitor to sign in first, then comes back. */
 export function CheckoutPage() {
-  const stored = useStoredSessionInBrowser();
-  if (stored) return <PaymentCheckout />;
+  const { account } = useLoaderData<typeof checkoutLoader>();
+  if (account) return <PaymentCheckout account={account} />;
   return (
     <CheckoutFrame>
       <h2 className="mb-4 font-sans text-lg font-semibold text-fairway-800">Payment summary</h2>
@@ -91,7 +88,7 @@ export function CheckoutPage() {
         The registration fee is paid by members after the club has approved their application. Please sign in with the User ID and password from
         your approval email first.
       </p>
-      <ButtonLink to="/login" state={{ returnTo: '/checkout' } satisfies ReturnTo} className="mt-6 w-full">
+      <ButtonLink to={loginPathFor('/checkout')} className="mt-6 w-full">
         Sign in to pay
       </ButtonLink>
     </CheckoutFrame>

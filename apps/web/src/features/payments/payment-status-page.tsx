@@ -1,28 +1,33 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, CircleX, Loader } from 'lucide-react';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLoaderData, useRevalidator } from 'react-router';
 import { toast } from '@/lib/toast';
 import { formatTakaFromPaisa } from '@rgcc/shared/format/number';
 import { paymentCancelledMessage, paymentFailedMessage, paymentSuccessMessage, type PaymentState } from '@rgcc/shared/schemas/payments';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader, Section } from '@/components/ui/page-header';
-import { QueryState } from '@/components/ui/query-state';
-import { currentAccountKey } from '@/lib/current-account';
-import { isSettling, usePayment } from './api';
+import { isSettling, type paymentLoader } from './api';
 
 function Outcome({ payment }: { payment: PaymentState | null }) {
-  const queryClient = useQueryClient();
+  const revalidator = useRevalidator();
   const status = payment?.status ?? 'failed';
   useEffect(() => {
     if (status === 'completed') {
       toast.success(paymentSuccessMessage, { id: `payment-${payment?.id}` });
-      // The server unlocked the dashboard: the stored flag follows from /api/me.
-      void queryClient.invalidateQueries({ queryKey: currentAccountKey });
+      // The server unlocked the dashboard: the account is read again, and the stored flag follows.
+      void revalidator.revalidate();
     } else if (status === 'failed') {
       toast.error(paymentFailedMessage, { id: `payment-${payment?.id}` });
     }
-  }, [status, payment?.id, queryClient]);
+    // Only a change of outcome matters here, not a new revalidator.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [status, payment?.id]);
+  // Watched until the server has settled it.
+  useEffect(() => {
+    if (!isSettling(status)) return;
+    const next = setTimeout(() => void revalidator.revalidate(), 1500);
+    return () => clearTimeout(next);
+  }, [status, payment, revalidator]);
 
   if (isSettling(status)) {
     return (
@@ -66,14 +71,13 @@ function Outcome({ payment }: { payment: PaymentState | null }) {
 
 /** Where the wallet's callback lands: the payment's outcome, watched until the server has settled it. */
 export function PaymentStatusPage() {
-  const id = Number(useSearchParams()[0].get('payment'));
-  const payment = usePayment(id);
+  const { payment } = useLoaderData<typeof paymentLoader>();
   return (
     <>
       <PageHeader title="Payment Status" eyebrow="Membership registration fee" />
       <Section className="bg-cream">
         <div className="mx-auto max-w-lg rounded-2xl bg-white p-6 shadow-sm ring-1 ring-fairway-100 sm:p-10">
-          <QueryState query={payment}>{(data) => <Outcome payment={data} />}</QueryState>
+          <Outcome payment={payment} />
         </div>
       </Section>
     </>

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import { Controller, useFieldArray, useForm, useWatch, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -18,6 +17,7 @@ import {
 } from '@rgcc/shared/constants/membership';
 import { submitApplication } from './api';
 import { ImageUploadField } from './image-upload-field';
+import { useSubmission } from '@/lib/use-submission';
 
 type Values = FieldValues & { children?: { name: string; dob: string; gender: string }[] };
 
@@ -70,8 +70,8 @@ export function ApplicationForm({ category, kind }: { category: ApplicantCategor
   const sections = formSections(kind);
   const singleControlKeys = sections.flatMap((section) => section.fields.filter(isSingleControl).map((field) => field.key as Path<Values>));
 
-  const submit = useMutation({
-    mutationFn: (values: Values) => submitApplication(values),
+  const submit = useSubmission({
+    send: (values: Values) => submitApplication(values),
     onSuccess: (answer, values) => {
       toast.success(answer.message);
       void navigate('/verify-email', { state: { email: values.email } });
@@ -136,7 +136,7 @@ export function ApplicationForm({ category, kind }: { category: ApplicantCategor
   };
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => submit.mutate(withoutEmptyChildren({ ...values, category })))} className="space-y-8">
+    <form noValidate onSubmit={form.handleSubmit((values) => submit.submit(withoutEmptyChildren({ ...values, category })))} className="space-y-8">
       {sections.map((section) => (
         <fieldset key={section.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-fairway-100 sm:p-8">
           <legend className="float-left mb-5 w-full font-serif text-2xl text-fairway-800">{section.title}</legend>

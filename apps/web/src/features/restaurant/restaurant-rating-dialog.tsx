@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
@@ -9,6 +8,7 @@ import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import type { RestaurantRatingInput } from '@rgcc/shared/schemas/restaurant';
 import { rateRestaurant } from './api';
 import { StarRatingInput } from './star-rating';
+import { useSubmission } from '@/lib/use-submission';
 
 /** The restaurant page's "Rate Us" popup: a score from 1 to 5 and a comment, both required. */
 export function RestaurantRatingDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -25,8 +25,8 @@ function RatingForm({ onDone }: { onDone: () => void }) {
   const form = useForm<RestaurantRatingInput>({ resolver: lazyZodResolver(() => import('@rgcc/shared/schemas/restaurant').then((module) => module.restaurantRatingSchema)), defaultValues: emptyRating });
   const { errors } = form.formState;
 
-  const rate = useMutation({
-    mutationFn: rateRestaurant,
+  const rate = useSubmission({
+    send: rateRestaurant,
     onSuccess: (answer) => {
       toast.success(answer.message);
       form.reset(emptyRating);
@@ -36,7 +36,7 @@ function RatingForm({ onDone }: { onDone: () => void }) {
   });
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => rate.mutate(values))} className="space-y-5">
+    <form noValidate onSubmit={form.handleSubmit((values) => rate.submit(values))} className="space-y-5">
       <p className="text-ink-muted">A quick score and a word about your visit help our kitchen and staff.</p>
       <Controller
         control={form.control}

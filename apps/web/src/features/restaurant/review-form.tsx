@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useRevalidator } from 'react-router';
@@ -12,6 +11,7 @@ import { reviewCategories, reviewNamePhoneMessage } from '@rgcc/shared/constants
 import type { reviewInputSchema } from '@rgcc/shared/schemas/reviews';
 import { postReview } from './api';
 import { StarRatingInput } from './star-rating';
+import { useSubmission } from '@/lib/use-submission';
 
 type ReviewFormInput = z.input<typeof reviewInputSchema>;
 type ReviewFormOutput = z.output<typeof reviewInputSchema>;
@@ -25,7 +25,6 @@ const emptyReview: ReviewFormInput = {
 };
 
 
-/** The review form, its own chunk: the page shows and hydrates before its validation code. */
 export function ReviewForm() {
   const revalidator = useRevalidator();
   const alertId = useId();
@@ -35,8 +34,8 @@ export function ReviewForm() {
   });
   const { errors } = form.formState;
 
-  const save = useMutation({
-    mutationFn: postReview,
+  const save = useSubmission({
+    send: postReview,
     onSuccess: () => {
       // The page's list and averages are read again, with the new review in them.
       void revalidator.revalidate();
@@ -56,7 +55,7 @@ export function ReviewForm() {
         Leave a review
       </h2>
       <p className="mt-1 text-ink-muted">Your phone number stays with the club; only your name is shown.</p>
-      <form noValidate className="mt-6 space-y-6" onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+      <form noValidate className="mt-6 space-y-6" onSubmit={form.handleSubmit((values) => save.submit(values))}>
         {missingNameOrPhone && (
           <p id={alertId} role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-semibold text-red-800">
             {reviewNamePhoneMessage}

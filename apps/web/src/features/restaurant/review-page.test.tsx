@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -27,16 +26,11 @@ function renderPage(initialReviews: Review[], widgetUrl: string | null = null) {
       return new Response(JSON.stringify(reviews), { status: 200 });
     }),
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '/review', loader: reviewsLoader, Component: ReviewPage }], {
     initialEntries: ['/review'],
     getContext: browserRouterContext,
   });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  render(<RouterProvider router={router} />);
   return posts;
 }
 

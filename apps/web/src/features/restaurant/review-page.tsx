@@ -1,15 +1,12 @@
-import { lazy, Suspense } from 'react';
 import { useLoaderData } from 'react-router';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { reviewCategories } from '@rgcc/shared/constants/reviews';
 import type { Review, ReviewsWidget } from '@rgcc/shared/schemas/reviews';
 import type { reviewsLoader } from './api';
 import { categoryAverages, newestFirst, reviewCountLabel } from './review-averages';
+import { ReviewForm } from './review-form';
 import { StarRow } from './star-rating';
 
-// Rendered with the page on the server, but hydrated on its own once its code (react-hook-form)
-// is in, so that the page's first hydration stays short.
-const ReviewForm = lazy(() => import('./review-form').then((module) => ({ default: module.ReviewForm })));
 
 const noReviewsText = 'No reviews yet. Be the first to leave one!';
 
@@ -29,9 +26,7 @@ export function ReviewPage() {
       <Section className="bg-cream">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
           <ReviewSummary reviews={reviews} />
-          <Suspense>
-            <ReviewForm />
-          </Suspense>
+          <ReviewForm />
         </div>
       </Section>
       {reviews.length > 0 && (

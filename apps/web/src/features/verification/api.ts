@@ -1,21 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
 import { api } from '@/lib/api-client';
+import { readAnswer } from '@/lib/page-data';
 
-export const verificationKeys = {
-  link: (id: string, token: string) => ['verify-link', id, token] as const,
-};
-
-/** Call 4, from the verification email's link. */
-export function useVerifyLink(id: string, token: string) {
-  return useQuery({
-    queryKey: verificationKeys.link(id, token),
-    queryFn: () => api.get<{ message: string; alreadyVerified: boolean }>(`/api/user/${encodeURIComponent(id)}/verify/${encodeURIComponent(token)}`),
-    // A link verifies once, so it is asked exactly once per visit; opened again later, the server
-    // says the email is already verified.
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-  });
+/**
+ * Call 4, from the verification email's link; null when the link is invalid or has expired. The
+ * browser asks once per visit (the server never renders these links); opened again later, the
+ * server says the email is already verified.
+ */
+export async function verifyLinkLoader(args: LoaderFunctionArgs) {
+  const { id = '', token = '' } = args.params;
+  const answer = await readAnswer(args, `/api/user/${encodeURIComponent(id)}/verify/${encodeURIComponent(token)}`);
+  return { verification: answer.status === 200 ? (answer.body as { message: string; alreadyVerified: boolean }) : null };
 }
 
 export const verifyEmailCode = (email: string, code: string) =>

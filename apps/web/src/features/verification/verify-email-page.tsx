@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
@@ -8,6 +7,7 @@ import { PageHeader, Section } from '@/components/ui/page-header';
 import { ApiRequestError, errorMessage } from '@/lib/api-client';
 import { resendVerificationCode, verifyEmailCode } from './api';
 import { CodeBoxes, codeLength } from './code-boxes';
+import { useSubmission } from '@/lib/use-submission';
 
 /** What the registration and login pages pass in navigation state (spec 3.8). */
 interface VerificationState {
@@ -33,8 +33,8 @@ function VerifyEmail({ email, fromLogin }: { email: string; fromLogin: boolean }
   const [digits, setDigits] = useState<string[]>(() => Array(codeLength).fill(''));
   const [problem, setProblem] = useState<string | null>(null);
 
-  const verify = useMutation({
-    mutationFn: (code: string) => verifyEmailCode(email, code),
+  const verify = useSubmission({
+    send: (code: string) => verifyEmailCode(email, code),
     onSuccess: (answer) => {
       toast.success(answer.message || 'Email verified successfully!');
       void navigate('/email-verified');
@@ -46,8 +46,8 @@ function VerifyEmail({ email, fromLogin }: { email: string; fromLogin: boolean }
     },
   });
 
-  const resend = useMutation({
-    mutationFn: () => resendVerificationCode(email),
+  const resend = useSubmission({
+    send: () => resendVerificationCode(email),
     onSuccess: (answer) => {
       setDigits(Array(codeLength).fill(''));
       setProblem(null);
@@ -65,7 +65,7 @@ function VerifyEmail({ email, fromLogin }: { email: string; fromLogin: boolean }
       return;
     }
     setProblem(null);
-    verify.mutate(code);
+    verify.submit(code);
   };
 
   return (
@@ -97,7 +97,7 @@ function VerifyEmail({ email, fromLogin }: { email: string; fromLogin: boolean }
               </li>
               <li>Wait a few minutes: mail can take a little while to arrive.</li>
             </ul>
-            <Button variant="ghost" className="mt-3 px-0" disabled={resend.isPending} onClick={() => resend.mutate()}>
+            <Button variant="ghost" className="mt-3 px-0" disabled={resend.isPending} onClick={() => resend.submit()}>
               Send a new code
             </Button>
           </div>

@@ -1,28 +1,28 @@
 import { BadgeCheck } from 'lucide-react';
-import { useParams } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader, Section } from '@/components/ui/page-header';
-import { useVerifyLink } from './api';
+import type { verifyLinkLoader } from './api';
+
+/** While the browser asks the server about the link (the route's `hydrateFallbackElement`). */
+export function VerifyingLink() {
+  return (
+    <>
+      <PageHeader title="Verifying your email…" eyebrow="Membership application" />
+      <Section className="bg-cream">
+        <p role="status" className="text-center text-ink-muted">
+          One moment, please.
+        </p>
+      </Section>
+    </>
+  );
+}
 
 /** The link from the verification email (call 4). */
 export function VerifyLinkPage() {
-  const { id = '', token = '' } = useParams();
-  const verification = useVerifyLink(id, token);
+  const { verification } = useLoaderData<typeof verifyLinkLoader>();
 
-  if (verification.isPending) {
-    return (
-      <>
-        <PageHeader title="Verifying your email…" eyebrow="Membership application" />
-        <Section className="bg-cream">
-          <p role="status" className="text-center text-ink-muted">
-            One moment, please.
-          </p>
-        </Section>
-      </>
-    );
-  }
-
-  if (verification.isError) {
+  if (!verification) {
     return (
       <>
         <PageHeader title="404 Not Found" eyebrow="Email verification" />
@@ -36,7 +36,7 @@ export function VerifyLinkPage() {
     );
   }
 
-  const { alreadyVerified } = verification.data;
+  const { alreadyVerified } = verification;
   return (
     <>
       <PageHeader title={alreadyVerified ? 'Email Already Verified' : 'Email Verified'} eyebrow="Membership application" />

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
@@ -9,6 +8,7 @@ import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import type { ContactMessageInput } from '@rgcc/shared/schemas/contact';
 import { sendContactMessage } from '../api';
+import { useSubmission } from '@/lib/use-submission';
 
 const emptyMessage: ContactMessageInput = { firstName: '', lastName: '', phone: '', email: '', message: '' };
 const fieldNames = Object.keys(emptyMessage) as (keyof ContactMessageInput)[];
@@ -21,8 +21,8 @@ export function ContactForm() {
   });
   const { errors } = form.formState;
 
-  const send = useMutation({
-    mutationFn: sendContactMessage,
+  const send = useSubmission({
+    send: sendContactMessage,
     onSuccess: (answer) => {
       toast.success(answer.message);
       form.reset(emptyMessage);
@@ -39,7 +39,7 @@ export function ContactForm() {
     <form
       noValidate
       aria-labelledby="contact-form-heading"
-      onSubmit={form.handleSubmit((values) => send.mutate(values))}
+      onSubmit={form.handleSubmit((values) => send.submit(values))}
       className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-fairway-100 sm:p-10 lg:sticky lg:top-24"
     >
       <p className="text-sm font-semibold tracking-[0.2em] text-sand-700 uppercase">Write to us</p>
