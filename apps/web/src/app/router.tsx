@@ -8,30 +8,37 @@ import { imageGalleryLoader, videoGalleryLoader } from '@/features/gallery/api';
 import { golfCourseLoader } from '@/features/golf-course/api';
 import { homeLoader } from '@/features/home/api';
 import { proShopLoader } from '@/features/pro-shop/api';
-import { applicationLoader, applicationsLoader } from '@/features/applications-review/api';
-import { dashboardLoader, membershipSummaryLoader, memberProfileLoader, receiptsLoader } from '@/features/member-area/api';
-import { checkoutLoader, paymentLoader } from '@/features/payments/api';
 import { categoryLoader, restaurantLoader, reviewsLoader } from '@/features/restaurant/api';
-import { verifyLinkLoader } from '@/features/verification/api';
-import { signedInLoader, signedInRouteId, staffLoader, unlockedMembersLoader } from '@/lib/current-account';
-import { browserRouterContext, rootLoader, rootRouteId } from '@/lib/page-data';
+import { browserRouterContext, rootLoader, rootRouteId, signedInRouteId } from '@/lib/page-data';
 import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
-import { SignedInLayout } from './route-guards';
 
 /**
  * Each page is its own chunk: a visitor downloads only the code of the pages they open. Loaders
  * stay out of the chunks, so that a navigation fetches a page's data and code at once.
  */
-function page<M>(load: () => Promise<M>, name: keyof M, hydrateFallback?: keyof M): Pick<RouteObject, 'lazy'> {
+function page<M>(load: () => Promise<M>, name: keyof M): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: (await load())[name] as ComponentType }) };
+}
+
+/**
+ * A route whose loader is fetched along with its page's code: the pages for the person signed in
+ * and their guards. No visitor of the club's pages downloads them or what they import.
+ */
+function withData<A, M>(loadApi: () => Promise<A>, loader: keyof A, load?: () => Promise<M>, name?: keyof M): Pick<RouteObject, 'lazy'> {
   return {
-    lazy: async () => {
-      const module = await load();
-      return { Component: module[name] as ComponentType, ...(hydrateFallback && { HydrateFallback: module[hydrateFallback] as ComponentType }) };
+    lazy: {
+      loader: async () => (await loadApi())[loader] as RouteObject['loader'],
+      ...(load && name && { Component: async () => (await load())[name] as ComponentType }),
     },
   };
 }
+
+const guards = () => import('@/lib/current-account');
+const memberArea = () => import('@/features/member-area/api');
+const payments = () => import('@/features/payments/api');
+const applicationsReview = () => import('@/features/applications-review/api');
 
 /** The guards ask the server at every navigation, so a session ended elsewhere is noticed at the next click. */
 const everyNavigation = () => true;
@@ -68,42 +75,46 @@ const pages: RouteObject[] = [
   { path: '/email-verified', ...page(() => import('@/features/verification/email-verified-page'), 'EmailVerifiedPage') },
   {
     path: '/user/:id/verify/:token',
-    loader: verifyLinkLoader,
-    ...page(() => import('@/features/verification/verify-link-page'), 'VerifyLinkPage', 'VerifyingLink'),
+    lazy: {
+      loader: async () => (await import('@/features/verification/api')).verifyLinkLoader,
+      Component: async () => (await import('@/features/verification/verify-link-page')).VerifyLinkPage,
+      HydrateFallback: async () => (await import('@/features/verification/verify-link-page')).VerifyingLink,
+    },
   },
   { path: '/login', ...page(() => import('@/features/account/login-page'), 'LoginPage') },
   { path: '/forgot-password', ...page(() => import('@/features/account/forgot-password-page'), 'ForgotPasswordPage') },
   { path: '/check-email', ...page(() => import('@/features/account/check-email-page'), 'CheckEmailPage') },
   { path: '/reset-password/:id/:token', ...page(() => import('@/features/account/reset-password-page'), 'ResetPasswordPage') },
-  { path: '/checkout', loader: checkoutLoader, ...page(() => import('@/features/payments/checkout-page'), 'CheckoutPage') },
+  { path: '/checkout', ...withData(payments, 'checkoutLoader', () => import('@/features/payments/checkout-page'), 'CheckoutPage') },
   {
     id: signedInRouteId,
-    loader: signedInLoader,
     shouldRevalidate: everyNavigation,
-    element: <SignedInLayout />,
+    ...withData(guards, 'signedInLoader', () => import('./route-guards'), 'SignedInLayout'),
     children: [
       { path: '/change-password', ...page(() => import('@/features/account/change-password-page'), 'ChangePasswordPage') },
-      { path: '/dashboard', loader: dashboardLoader, ...page(() => import('@/features/member-area/dashboard-page'), 'DashboardPage') },
+      { path: '/dashboard', ...withData(memberArea, 'dashboardLoader', () => import('@/features/member-area/dashboard-page'), 'DashboardPage') },
       {
-        loader: unlockedMembersLoader,
         shouldRevalidate: everyNavigation,
+        ...withData(guards, 'unlockedMembersLoader'),
         children: [
-          { path: '/dashboard/profile', loader: memberProfileLoader, ...page(() => import('@/features/member-area/profile-page'), 'ProfilePage') },
-          { path: '/dashboard/membership', loader: membershipSummaryLoader, ...page(() => import('@/features/member-area/membership-page'), 'MembershipPage') },
-          { path: '/dashboard/payments', loader: receiptsLoader, ...page(() => import('@/features/member-area/payments-page'), 'PaymentsPage') },
+          { path: '/dashboard/profile', ...withData(memberArea, 'memberProfileLoader', () => import('@/features/member-area/profile-page'), 'ProfilePage') },
+          {
+            path: '/dashboard/membership',
+            ...withData(memberArea, 'membershipSummaryLoader', () => import('@/features/member-area/membership-page'), 'MembershipPage'),
+          },
+          { path: '/dashboard/payments', ...withData(memberArea, 'receiptsLoader', () => import('@/features/member-area/payments-page'), 'PaymentsPage') },
         ],
       },
       { path: '/payment-checkout', ...page(() => import('@/features/payments/checkout-page'), 'PaymentCheckoutPage') },
-      { path: '/payment-status', loader: paymentLoader, ...page(() => import('@/features/payments/payment-status-page'), 'PaymentStatusPage') },
+      { path: '/payment-status', ...withData(payments, 'paymentLoader', () => import('@/features/payments/payment-status-page'), 'PaymentStatusPage') },
       {
-        loader: staffLoader,
         shouldRevalidate: everyNavigation,
+        ...withData(guards, 'staffLoader'),
         children: [
-          { path: '/admin', loader: applicationsLoader, ...page(() => import('@/features/applications-review/applications-page'), 'ApplicationsPage') },
+          { path: '/admin', ...withData(applicationsReview, 'applicationsLoader', () => import('@/features/applications-review/applications-page'), 'ApplicationsPage') },
           {
             path: '/admin/applications/:id',
-            loader: applicationLoader,
-            ...page(() => import('@/features/applications-review/application-page'), 'ApplicationPage'),
+            ...withData(applicationsReview, 'applicationLoader', () => import('@/features/applications-review/application-page'), 'ApplicationPage'),
           },
         ],
       },

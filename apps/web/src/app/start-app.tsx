@@ -13,8 +13,13 @@ import { createRouter, routes } from './router';
  */
 async function loadCurrentRouteCode() {
   for (const { route } of matchRoutes(routes, window.location) ?? []) {
-    if (typeof route.lazy === 'function') {
-      Object.assign(route, await route.lazy(), { lazy: undefined });
+    const { lazy } = route;
+    if (typeof lazy === 'function') {
+      Object.assign(route, await lazy(), { lazy: undefined });
+    } else if (lazy) {
+      // A route whose loader and component load apart (app/router.tsx `withData`).
+      const parts = await Promise.all(Object.entries(lazy).map(async ([key, load]) => [key, await (load as () => Promise<unknown>)()]));
+      Object.assign(route, Object.fromEntries(parts), { lazy: undefined });
     }
   }
 }

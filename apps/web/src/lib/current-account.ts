@@ -1,12 +1,9 @@
 import { data, redirect, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { CurrentAccount } from '@rgcc/shared/schemas/account';
 import { api } from './api-client';
-import { readSignedIn, readWithSession } from './page-data';
+import { readSignedIn, readWithSession, signedInRouteId } from './page-data';
 import { changePasswordPathFor } from './return-to';
 import { forgetSession } from './session';
-
-/** The route that holds the signed-in account for every page under it (app/router.tsx). */
-export const signedInRouteId = 'signed-in';
 
 /**
  * The guard of every page for the person signed in (spec 2.1: without a session, /dashboard and

@@ -125,6 +125,9 @@ export interface RootData {
 
 export const rootRouteId = 'root';
 
+/** The route that holds the signed-in account for every page under it (`signedInLoader`). */
+export const signedInRouteId = 'signed-in';
+
 export const rootLoader = (): RootData => ({ renderedAt: Date.now() });
 
 /** The instant the page was rendered (on the server, or in the browser for a later navigation). */
