@@ -36,3 +36,19 @@ export function charactersOutsideSiteFonts(page: Page): Promise<string[]> {
     return [...outside];
   });
 }
+
+/**
+ * What the page reports going wrong from now on: console errors (CSP violations, hydration
+ * mismatches), any message about hydration (React Router's "No `HydrateFallback` element
+ * provided" is a warning), and uncaught exceptions. The not-found page's own 404 is expected.
+ */
+export function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const isOwnStatus = message.location().url === page.url() && message.text().includes('404');
+    const isProblem = message.type() === 'error' || /hydrat/i.test(message.text());
+    if (isProblem && !isOwnStatus) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}

@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type AppInstance } from '../src/app';
+import { createStaff, readyMember } from './accounts';
+import { createTestApp, type TestApp } from './test-app';
+
+/**
+ * A stand-in for the web build (`apps/web/dist` and its server bundle), whose page shows what
+ * the server's own API told it: event 1's title, and whose session it rendered with. The real
+ * renderer is driven by the browser tests (e2e/server-rendering.spec.ts); this one lets the
+ * server's part be tested on its own: which pages it keeps, and what it passes to a render.
+ */
+function standInWebBuild(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'rgcc-web-build-'));
+  fs.mkdirSync(path.join(root, 'dist'));
+  fs.mkdirSync(path.join(root, 'dist-server'));
+  fs.writeFileSync(path.join(root, 'dist', 'index.html'), '<!doctype html><html><head><title></title></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(
+    path.join(root, 'dist-server', 'entry-server.js'),
+    `export function createPageRenderer(template) {
+      return async (url, source) => {
+        const event = await source.get('/api/events/1');
+        const me = await source.get('/api/me');
+        const account = me.status === 200 ? me.body.email : 'nobody';
+        return { status: 200, html: template.replace('<div id="root"></div>', '<div id="root"><h1>' + event.body.title + '</h1><p>for ' + account + '</p></div>') };
+      };
+    }`,
+  );
+  return path.join(root, 'dist');
+}
+
+let webBuild: string;
+let first: TestApp;
+let second: AppInstance;
+
+beforeAll(async () => {
+  webBuild = standInWebBuild();
+  first = await createTestApp({ WEB_DIST_DIR: webBuild });
+  second = await buildApp({ config: first.app.deps.config, db: await first.sameDatabase() }, { logger: false });
+  await second.ready();
+});
+
+afterAll(async () => {
+  await second.close();
+  await first.close();
+  fs.rmSync(path.dirname(webBuild), { recursive: true, force: true });
+});
+
+const page = (app: AppInstance, url: string, cookie?: string) => app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const headingOf = (html: string) => /<h1>([^<]*)<\/h1>/.exec(html)?.[1];
+
+describe('rendered pages', () => {
+  it('show an event changed in the database on both servers within seconds, with no build or restart', async () => {
+    for (const app of [first.app, second]) {
+      const response = await page(app, '/events/1');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(headingOf(response.body)).toBe('President Cup');
+    }
+    // A change made straight in the database, by neither server.
+    await first.app.deps.db.execute(sql`update events set title = 'President Cup (moved to March)' where id = 1`);
+    for (const app of [first.app, second]) {
+      await expect.poll(async () => headingOf((await page(app, '/events/1')).body), { timeout: 3_000, interval: 200 }).toBe('President Cup (moved to March)');
+    }
+  });
+
+  it("render the club's pages with no one's session, even for a visitor who has one", async () => {
+    const staff = await createStaff(first, 'pages.staff@example.com');
+    const member = await readyMember(first, staff, 'pages.member@example.com', { unlocked: true });
+    const response = await page(first.app, '/golf-course', member.cookie);
+    expect(response.body).toContain('<p>for nobody</p>');
+  });
+
+  it("render a signed-in member's page with their session only, and never keep it", async () => {
+    const staff = await createStaff(first, 'private.staff@example.com');
+    const members = [
+      await readyMember(first, staff, 'private.one@example.com', { unlocked: true }),
+      await readyMember(first, staff, 'private.two@example.com', { unlocked: true }),
+    ];
+    for (const round of [1, 2]) {
+      for (const [index, member] of members.entries()) {
+        const response = await page(second, '/dashboard', `${member.cookie}; other=cookie`);
+        expect(response.statusCode, `round ${round}`).toBe(200);
+        expect(response.headers['cache-control']).toBe('private, no-store');
+        expect(response.body).toContain(`<p>for private.${index === 0 ? 'one' : 'two'}@example.com</p>`);
+      }
+    }
+    const withoutSession = await page(second, '/dashboard');
+    expect(withoutSession.body).toContain('<p>for nobody</p>');
+  });
+});
