@@ -54,6 +54,18 @@ test('every page for the person signed in renders without errors', async ({ brow
   await staff.context().close();
 });
 
+test('a verification link, which the browser renders, starts without a hydration message', async ({ page }) => {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (/hydrat/i.test(message.text())) messages.push(message.text());
+  });
+  page.on('pageerror', (error) => messages.push(error.message));
+  // An invalid link: the API's refusal is the expected answer, and the page says so.
+  await page.goto('/user/1/verify/0123456789abcdef0123456789abcdef');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Not Found');
+  expect(messages).toEqual([]);
+});
+
 test.describe('top navigation (desktop)', () => {
   const groups: Record<string, string[]> = {
     'About Us': ['Mission', 'Vision', 'Leadership Team', 'History'],
