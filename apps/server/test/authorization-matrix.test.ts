@@ -9,15 +9,27 @@ import { uploadedImageLink } from './uploads';
 /**
  * Every /api endpoint, called by everyone who might call it: nobody, a member who has not yet
  * replaced the emailed password, a locked member, an unlocked member, another unlocked member
- * (for the first one's data) and staff. A new endpoint fails the coverage check until it has a row.
+ * (for the first one's data) and staff in each role. A new endpoint fails the coverage check until
+ * it has a row.
  */
-const callers = ['anonymous', 'newMember', 'lockedMember', 'unlockedMember', 'otherMember', 'admin'] as const;
+const callers = ['anonymous', 'newMember', 'lockedMember', 'unlockedMember', 'otherMember', 'admin', 'membershipStaff', 'contentStaff'] as const;
 type Caller = (typeof callers)[number];
 type Expected = Record<Caller, number>;
 
-const everyone = (status: number): Expected => ({ anonymous: status, newMember: status, lockedMember: status, unlockedMember: status, otherMember: status, admin: status });
-const staffOnly = (adminStatus: number): Expected => ({ anonymous: 401, newMember: 403, lockedMember: 403, unlockedMember: 403, otherMember: 403, admin: adminStatus });
-const unlockedMembersOnly: Expected = { anonymous: 401, newMember: 403, lockedMember: 403, unlockedMember: 200, otherMember: 200, admin: 403 };
+const everyone = (status: number): Expected => Object.fromEntries(callers.map((caller) => [caller, status])) as Expected;
+const nonMembers = (status: number) => ({ admin: status, membershipStaff: status, contentStaff: status });
+/** The Applications section: admin and membership staff; content staff are refused like members. */
+const applicationsStaff = (status: number, membershipStatus = status): Expected => ({
+  anonymous: 401,
+  newMember: 403,
+  lockedMember: 403,
+  unlockedMember: 403,
+  otherMember: 403,
+  admin: status,
+  membershipStaff: membershipStatus,
+  contentStaff: 403,
+});
+const unlockedMembersOnly: Expected = { anonymous: 401, newMember: 403, lockedMember: 403, unlockedMember: 200, otherMember: 200, ...nonMembers(403) };
 /** The club's public content, the same for everyone: the only answers a browser or proxy may keep. */
 const publicContent = new Set(['/api/events', '/api/events/{id}', '/api/gallery/images', '/api/gallery/videos', '/api/menu/categories', '/api/menu/categories/{id}', '/api/products', '/api/leaders', '/api/sponsors', '/api/holes', '/api/facilities/{kind}']);
 
@@ -61,23 +73,24 @@ const rows: Row[] = [
     method: 'POST',
     route: '/api/payments/registration-fee',
     url: () => '/api/payments/registration-fee',
-    expected: { anonymous: 401, newMember: 403, lockedMember: 200, unlockedMember: 409, otherMember: 409, admin: 403 },
+    expected: { anonymous: 401, newMember: 403, lockedMember: 200, unlockedMember: 409, otherMember: 409, ...nonMembers(403) },
   },
   {
     method: 'GET',
     route: '/api/payments/{id}',
     url: () => `/api/payments/${unlockedPaymentId}`,
-    expected: { anonymous: 401, newMember: 404, lockedMember: 404, unlockedMember: 200, otherMember: 404, admin: 404 },
+    expected: { anonymous: 401, newMember: 404, lockedMember: 404, unlockedMember: 200, otherMember: 404, ...nonMembers(404) },
   },
   { method: 'GET', route: '/api/member/receipts', url: () => '/api/member/receipts', expected: unlockedMembersOnly },
   { method: 'GET', route: '/api/member/profile', url: () => '/api/member/profile', expected: unlockedMembersOnly },
   { method: 'GET', route: '/api/member/membership', url: () => '/api/member/membership', expected: unlockedMembersOnly },
   // Staff.
-  { method: 'GET', route: '/api/admin/applications', url: () => '/api/admin/applications', expected: staffOnly(200) },
-  { method: 'GET', route: '/api/admin/applications/{id}', url: () => `/api/admin/applications/${applicationId}`, expected: staffOnly(200) },
-  { method: 'GET', route: '/api/admin/applications/{id}/documents/{field}', url: () => `/api/admin/applications/${applicationId}/documents/photo`, expected: staffOnly(200) },
-  { method: 'POST', route: '/api/admin/applications/{id}/reject', url: () => `/api/admin/applications/${pendingApplicationId}/reject`, body: {}, expected: staffOnly(400) },
-  { method: 'POST', route: '/api/admin/applications/{id}/approve', url: () => `/api/admin/applications/${pendingApplicationId}/approve`, expected: staffOnly(200) },
+  { method: 'GET', route: '/api/admin/applications', url: () => '/api/admin/applications', expected: applicationsStaff(200) },
+  { method: 'GET', route: '/api/admin/applications/{id}', url: () => `/api/admin/applications/${applicationId}`, expected: applicationsStaff(200) },
+  { method: 'GET', route: '/api/admin/applications/{id}/documents/{field}', url: () => `/api/admin/applications/${applicationId}/documents/photo`, expected: applicationsStaff(200) },
+  { method: 'POST', route: '/api/admin/applications/{id}/reject', url: () => `/api/admin/applications/${pendingApplicationId}/reject`, body: {}, expected: applicationsStaff(400) },
+  // Admin decides first; membership staff are let through to find it decided.
+  { method: 'POST', route: '/api/admin/applications/{id}/approve', url: () => `/api/admin/applications/${pendingApplicationId}/approve`, expected: applicationsStaff(200, 409) },
   // Last: it ends each caller's session.
   { method: 'POST', route: '/api/logout', url: () => '/api/logout', expected: everyone(200) },
 ];
@@ -86,6 +99,12 @@ beforeAll(async () => {
   testApp = await createTestApp({ WRITE_RATE_LIMIT_PER_MINUTE: '10000', UPLOAD_RATE_LIMIT_PER_MINUTE: '10000' });
   const staff = await createStaff(testApp);
   cookies.admin = (await signIn(testApp, 'staff@example.com', staffPassword)).cookie;
+  for (const [caller, role] of [['membershipStaff', 'membership'], ['contentStaff', 'content']] as const) {
+    const email = `matrix.${role}@example.com`;
+    await createStaff(testApp, email);
+    await testApp.database.db.update(accounts).set({ role }).where(eq(accounts.email, email));
+    cookies[caller] = (await signIn(testApp, email, staffPassword)).cookie;
+  }
   const fresh = await approvedMember(testApp, staff, 'matrix.new@example.com');
   cookies.newMember = (await signIn(testApp, 'matrix.new@example.com', fresh.temporaryPassword)).cookie;
   cookies.lockedMember = (await readyMember(testApp, staff, 'matrix.locked@example.com', { unlocked: false })).cookie;

@@ -2,7 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { findSession, type SignedIn } from '../modules/account/sessions';
-import { assertAdmin } from '../modules/account/authorization';
+import type { ConsoleSection } from '@rgcc/shared/constants/staff-roles';
+import { assertStaff } from '../modules/account/authorization';
 import { AppError } from './errors';
 
 /** The browser's session cookie: HttpOnly, SameSite=Lax, Secure in production (DESIGN.md). */
@@ -59,9 +60,9 @@ export function signInRequired(db: Database) {
   };
 }
 
-/** The staff console's onRequest hook: members learn nothing but 403, whatever they send. */
-export function staffRequired(db: Database) {
+/** The staff console's onRequest hook for one section: members learn nothing but 403, whatever they send. */
+export function staffRequired(db: Database, section: ConsoleSection) {
   return async (request: FastifyRequest) => {
-    assertAdmin((await requireSignedIn(db, request)).account);
+    assertStaff((await requireSignedIn(db, request)).account, section);
   };
 }

@@ -1,4 +1,5 @@
 import { data, redirect, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { isStaffRole } from '@rgcc/shared/constants/staff-roles';
 import type { CurrentAccount } from '@rgcc/shared/schemas/account';
 import { api } from './api-client';
 import { readSignedIn, readWithSession, signedInRouteId } from './page-data';
@@ -29,7 +30,7 @@ export async function unlockedMembersLoader(args: LoaderFunctionArgs) {
 /** The staff console: anyone else gets the not-found page, as for any unknown path. */
 export async function staffLoader(args: LoaderFunctionArgs) {
   const account = await readSignedIn<CurrentAccount>(args, '/api/me');
-  if (account.role !== 'admin') throw data(null, { status: 404 });
+  if (!isStaffRole(account.role)) throw data(null, { status: 404 });
   return null;
 }
 

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import type { AccountRole } from '@rgcc/shared/schemas/account';
+import { isStaffRole, type AccountRole } from '@rgcc/shared/constants/staff-roles';
 
 /**
  * Where the person was going when the sign-in guard stopped them. It travels in the URL
@@ -19,5 +19,5 @@ export const changePasswordPathFor = (returnTo: string | null) =>
 /** Back where the person was going (a path of this site only), else their own home. */
 export function homeAfterSignIn(role: AccountRole, returnTo: string | null): string {
   if (returnTo?.startsWith('/') && !returnTo.startsWith('//')) return returnTo;
-  return role === 'admin' ? '/admin' : '/dashboard';
+  return isStaffRole(role) ? '/admin' : '/dashboard';
 }

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { AccountRole, CurrentAccount } from '@rgcc/shared/schemas/account';
+import { isAccountRole, type AccountRole } from '@rgcc/shared/constants/staff-roles';
+import type { CurrentAccount } from '@rgcc/shared/schemas/account';
 
 /**
  * The spec's non-secret browser values (spec 3.8: userEmail, userRole, dashboardLocked; the
@@ -33,7 +34,7 @@ export function storedSession(): StoredSession | null {
   const locked = localStorage.getItem('dashboardLocked');
   const key = `${email}|${role}|${locked}`;
   if (key !== cached.key) {
-    cached = { key, session: email && (role === 'admin' || role === 'member') ? { email, role, dashboardLocked: locked === 'true' } : null };
+    cached = { key, session: email && isAccountRole(role) ? { email, role, dashboardLocked: locked === 'true' } : null };
   }
   return cached.session;
 }

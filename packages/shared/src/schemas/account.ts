@@ -1,8 +1,7 @@
+import type { AccountRole } from '../constants/staff-roles';
 import { text } from './text';
 import { z } from './zod';
 
-export const accountRoles = ['admin', 'member'] as const;
-export type AccountRole = (typeof accountRoles)[number];
 
 /** Spec 5.3 and the security norms: at least 8 characters, at most 128 (argon2 hashes them all). */
 export const passwordMinLength = 8;

@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgSequence, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { AccountRole } from '@rgcc/shared/schemas/account';
+import type { AccountRole } from '@rgcc/shared/constants/staff-roles';
 import { applications } from './membership';
 
 /**
@@ -9,8 +9,8 @@ import { applications } from './membership';
 export const memberNumberSequence = pgSequence('member_number_seq', { startWith: 246 });
 
 /**
- * A person who signs in: club staff (`admin`, made by `npm run admin`) or a member (made when
- * staff approve an application). One account per email.
+ * A person who signs in: club staff (`admin`, `membership` or `content`; the first admin is made
+ * by `npm run admin`) or a member (made when staff approve an application). One account per email.
  */
 export const accounts = pgTable('accounts', {
   id: serial('id').primaryKey(),

@@ -1,3 +1,4 @@
+import { isStaffRole, mayUseSection, type ConsoleSection } from '@rgcc/shared/constants/staff-roles';
 import type { AccountRow } from '../../db/schema';
 import { AppError } from '../../http/errors';
 
@@ -6,9 +7,12 @@ export const membersOnlyMessage = 'This is for members only.';
 export const newPasswordFirstMessage = 'Please choose a new password first.';
 export const paymentRequiredMessage = 'Please pay the membership registration fee to unlock your dashboard.';
 
-/** Club staff, who have chosen their own password. */
-export function assertAdmin(account: AccountRow) {
-  if (account.role !== 'admin') throw new AppError(403, staffOnlyMessage);
+export const sectionNotInRoleMessage = (section: ConsoleSection) => `Your staff role does not include ${section}.`;
+
+/** Club staff whose role includes the console's `section`, and who have chosen their own password. */
+export function assertStaff(account: AccountRow, section: ConsoleSection) {
+  if (!isStaffRole(account.role)) throw new AppError(403, staffOnlyMessage);
+  if (!mayUseSection(account.role, section)) throw new AppError(403, sectionNotInRoleMessage(section));
   if (account.mustChangePassword) throw new AppError(403, newPasswordFirstMessage);
 }
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { text } from '@rgcc/shared/schemas/text';
 import { apiErrorSchema } from '@rgcc/shared/schemas/api-error';
-import { accountRoles, changePasswordSchema, forgotPasswordSchema, loginSchema, newPasswordSchema } from '@rgcc/shared/schemas/account';
+import { accountRoles } from '@rgcc/shared/constants/staff-roles';
+import { changePasswordSchema, forgotPasswordSchema, loginSchema, newPasswordSchema } from '@rgcc/shared/schemas/account';
 import type { AppInstance } from '../../app';
 import { hourMs, runPeriodically } from '../../http/periodic-job';
 import { clearSessionCookie, requireSignedIn, setSessionCookie, signedInOf, signInRequired } from '../../http/current-account';

@@ -1,10 +1,11 @@
+import { isStaffRole } from '@rgcc/shared/constants/staff-roles';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, sessions, type AccountRow } from '../../db/schema';
 import { newSecretToken, tokenHash } from './session-tokens';
 
 /** Staff see members' personal data: their sessions end sooner. */
-export const sessionLifetimeMs = { admin: 12 * 60 * 60 * 1000, member: 7 * 24 * 60 * 60 * 1000 } as const;
+export const sessionLifetimeMs = { staff: 12 * 60 * 60 * 1000, member: 7 * 24 * 60 * 60 * 1000 } as const;
 
 type Writer = Pick<Database, 'insert' | 'delete'>;
 
@@ -16,7 +17,7 @@ export interface SignedIn {
 /** A new session (a new token at every sign-in); answers the token, which is never stored. */
 export async function startSession(db: Writer, account: AccountRow, now = new Date()) {
   const token = newSecretToken();
-  const expiresAt = new Date(now.getTime() + sessionLifetimeMs[account.role]);
+  const expiresAt = new Date(now.getTime() + sessionLifetimeMs[isStaffRole(account.role) ? 'staff' : 'member']);
   await db.insert(sessions).values({ tokenHash: tokenHash(token), accountId: account.id, createdAt: now, expiresAt });
   return { token, expiresAt };
 }

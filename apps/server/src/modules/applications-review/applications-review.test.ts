@@ -24,6 +24,20 @@ afterAll(async () => testApp?.close());
 const asStaff = (method: 'GET' | 'POST', url: string, payload?: object) =>
   testApp.app.inject({ method, url, payload, headers: { cookie: staffCookie } });
 
+describe('staff roles', () => {
+  it('let membership staff review applications, and tell content staff their role does not include it', async () => {
+    for (const role of ['membership', 'content'] as const) {
+      const email = `roles.${role}@example.com`;
+      await createStaff(testApp, email);
+      await testApp.database.db.update(accounts).set({ role }).where(eq(accounts.email, email));
+      const { cookie } = await signIn(testApp, email, staffPassword);
+      const response = await testApp.app.inject({ method: 'GET', url: '/api/admin/applications', headers: { cookie } });
+      if (role === 'membership') expect(response.statusCode).toBe(200);
+      else expect([response.statusCode, response.json()]).toEqual([403, { message: 'Your staff role does not include Applications.' }]);
+    }
+  });
+});
+
 describe('the staff list of applications', () => {
   beforeAll(async () => {
     await insertVerifiedApplication(testApp, 'list.one@example.com', 'Government Officer');

@@ -32,7 +32,7 @@ export async function applicationsReviewRoutes(app: AppInstance, { storage }: { 
   });
   // Staff before anything else is read: others learn nothing but 401 or 403. (The services
   // check again: they never trust their callers.)
-  app.addHook('onRequest', staffRequired(db));
+  app.addHook('onRequest', staffRequired(db, 'Applications'));
   const actor = async (request: Parameters<typeof requireSignedIn>[1]) => (await requireSignedIn(db, request)).account;
 
   app.get(

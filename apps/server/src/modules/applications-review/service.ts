@@ -8,7 +8,7 @@ import { AppError } from '../../http/errors';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { enqueueMail } from '../../infra/mail/outbox';
 import type { FileStorage } from '../../infra/storage/file-storage';
-import { assertAdmin } from '../account/authorization';
+import { assertStaff } from '../account/authorization';
 import { hashPassword, newTemporaryPassword } from '../account/passwords';
 import { uploadIdFromLink } from '../uploads/signed-link';
 import { readUpload } from '../uploads/service';
@@ -36,7 +36,7 @@ const summaryOf = (row: ApplicationRow) => ({
 
 /** The staff list: newest first, searched by name or email, filtered by status and category. */
 export async function listApplications(db: Database, actor: AccountRow, query: ApplicationListQuery): Promise<ApplicationList> {
-  assertAdmin(actor);
+  assertStaff(actor, 'Applications');
   const conditions: SQL[] = [];
   if (query.q) {
     const pattern = `%${query.q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
@@ -72,7 +72,7 @@ async function findApplication(db: Database, id: number): Promise<ApplicationRow
 
 /** Every field of one application, its documents (served to staff only) and what staff did with it. */
 export async function getApplication(db: Database, actor: AccountRow, id: number): Promise<ApplicationDetail> {
-  assertAdmin(actor);
+  assertStaff(actor, 'Applications');
   const row = await findApplication(db, id);
   const details = row.details as Record<string, unknown>;
   const [account] = await db.select({ memberId: accounts.memberId }).from(accounts).where(eq(accounts.applicationId, id));
@@ -96,7 +96,7 @@ export async function getApplication(db: Database, actor: AccountRow, id: number
 
 /** One identity document of an application, for staff only (never through a public link). */
 export async function readApplicationDocument(db: Database, config: Config, storage: FileStorage, actor: AccountRow, id: number, field: string) {
-  assertAdmin(actor);
+  assertStaff(actor, 'Applications');
   const row = await findApplication(db, id);
   const link = documentsOf(row.details as Record<string, unknown>).find((document) => document.key === field)?.link;
   const uploadId = link ? uploadIdFromLink(link, config.PUBLIC_URL) : null;
@@ -122,7 +122,7 @@ const nextMemberId = sql<string>`(select 'M-' || lpad(n::text, greatest(4, lengt
  * entry. Only one of any number of simultaneous approvals gets past the status change.
  */
 export async function approveApplication(db: Database, config: Config, actor: AccountRow, id: number, now = new Date()) {
-  assertAdmin(actor);
+  assertStaff(actor, 'Applications');
   // Refused early, before the costly hash; the status change below still decides races.
   const [current] = await db.select({ status: applications.status }).from(applications).where(eq(applications.id, id));
   if (current?.status !== 'awaiting_approval') throw await notDecidable(db, id);
@@ -163,7 +163,7 @@ export async function approveApplication(db: Database, config: Config, actor: Ac
 
 /** Rejects an application awaiting approval with the reason staff gave, emailed to the applicant. */
 export async function rejectApplication(db: Database, config: Config, actor: AccountRow, id: number, reason: string, now = new Date()) {
-  assertAdmin(actor);
+  assertStaff(actor, 'Applications');
   return db.transaction(async (tx) => {
     const [application] = await tx
       .update(applications)

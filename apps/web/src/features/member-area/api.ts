@@ -1,4 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { isStaffRole } from '@rgcc/shared/constants/staff-roles';
 import type { CurrentAccount } from '@rgcc/shared/schemas/account';
 import type { MemberProfile, MembershipSummary } from '@rgcc/shared/schemas/member-area';
 import type { Receipt } from '@rgcc/shared/schemas/payments';
@@ -19,6 +20,6 @@ export async function receiptsLoader(args: LoaderFunctionArgs) {
 /** The dashboard is the members'; staff have the console. */
 export async function dashboardLoader(args: LoaderFunctionArgs) {
   const account = await readSignedIn<CurrentAccount>(args, '/api/me');
-  if (account.role === 'admin') throw redirect('/admin');
+  if (isStaffRole(account.role)) throw redirect('/admin');
   return null;
 }

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { consoleSections, isStaffRole, mayUseSection } from './staff-roles';
+
+describe('staff roles (the staff console issue, item 1)', () => {
+  it('give admin every section, Staff included', () => {
+    expect(consoleSections.filter((section) => mayUseSection('admin', section))).toEqual([...consoleSections]);
+  });
+  it('give membership staff Applications, Members and Payments', () => {
+    expect(consoleSections.filter((section) => mayUseSection('membership', section))).toEqual(['Applications', 'Members', 'Payments']);
+  });
+  it('give content staff Events, Content, Inbox and Reviews', () => {
+    expect(consoleSections.filter((section) => mayUseSection('content', section))).toEqual(['Events', 'Content', 'Inbox', 'Reviews']);
+  });
+  it('give members no section', () => {
+    expect(isStaffRole('member')).toBe(false);
+    expect(consoleSections.filter((section) => mayUseSection('member', section))).toEqual([]);
+  });
+});

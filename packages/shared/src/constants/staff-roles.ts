@@ -1,0 +1,26 @@
+/**
+ * Who signs in: members, and club staff in one of three roles. Each role may use some sections
+ * of the staff console (`/admin`); the server checks the section on every staff endpoint.
+ */
+export const staffRoles = ['admin', 'membership', 'content'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+export const accountRoles = [...staffRoles, 'member'] as const;
+export type AccountRole = (typeof accountRoles)[number];
+
+/** The staff console's sections, in its navigation's order. */
+export const consoleSections = ['Applications', 'Members', 'Payments', 'Events', 'Content', 'Inbox', 'Reviews', 'Audit log', 'Staff'] as const;
+export type ConsoleSection = (typeof consoleSections)[number];
+
+/** `admin`: everything, Staff included; `membership`: the members' side; `content`: the site's. */
+export const sectionsOfRole: Record<StaffRole, readonly ConsoleSection[]> = {
+  admin: consoleSections,
+  membership: ['Applications', 'Members', 'Payments'],
+  content: ['Events', 'Content', 'Inbox', 'Reviews'],
+};
+
+export const isAccountRole = (value: unknown): value is AccountRole => (accountRoles as readonly unknown[]).includes(value);
+
+export const isStaffRole = (role: AccountRole): role is StaffRole => (staffRoles as readonly string[]).includes(role);
+
+export const mayUseSection = (role: AccountRole, section: ConsoleSection): boolean => isStaffRole(role) && sectionsOfRole[role].includes(section);
