@@ -56,19 +56,11 @@ export function forgetSession() {
 const signedOutOnTheServer = () => null;
 
 /**
- * For pages rendered on the server (the header): the server renders every visitor's page signed
- * out, so that one page serves all; hydration starts from that and then shows the browser's values.
+ * The header's signed-in state: the server renders the club's pages signed out, so that one page
+ * serves all; hydration starts from that and then shows the browser's values.
  */
 export function useStoredSession(): StoredSession | null {
   return useSyncExternalStore(subscribe, storedSession, signedOutOnTheServer);
-}
-
-/**
- * For pages the server never renders (browserRenderedPaths: the guards, the checkout): the
- * browser's values from the first render, so a guard never acts on "signed out" for a moment.
- */
-export function useStoredSessionInBrowser(): StoredSession | null {
-  return useSyncExternalStore(subscribe, storedSession);
 }
 
 export function useSignedIn(): boolean {

@@ -25,7 +25,7 @@ const isCategory = (value: string | null): value is ApplicantCategory => (applic
  * The filters as the URL holds them (so a reload, a shared link and Back show the same list).
  * A hand-edited value the API would refuse falls back to "all" instead of an error page.
  */
-export function filtersFrom(params: URLSearchParams): ApplicationFilters {
+function filtersFrom(params: URLSearchParams): ApplicationFilters {
   const status = params.get('status');
   const category = params.get('category');
   const page = Number(params.get('page'));
@@ -47,12 +47,12 @@ export function paramsFrom(filters: ApplicationFilters): URLSearchParams {
 }
 
 /** Application ids are positive integers; anything else can never match, so it is not worth a request. */
-export function isApplicationId(id: string): boolean {
+function isApplicationId(id: string): boolean {
   return /^[1-9]\d{0,9}$/.test(id);
 }
 
 /** The API takes the same search parameters as the page's URL. */
-export function listPath(filters: ApplicationFilters): string {
+function listPath(filters: ApplicationFilters): string {
   const query = paramsFrom(filters).toString();
   return `/api/admin/applications${query ? `?${query}` : ''}`;
 }
