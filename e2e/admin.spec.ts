@@ -71,7 +71,7 @@ async function search(page: Page, text: string) {
 }
 
 async function openApplication(page: Page, email: string) {
-  await page.goto(`/admin?q=${encodeURIComponent(email)}`);
+  await page.goto(`/admin/applications?q=${encodeURIComponent(email)}`);
   await rowOf(page, email).getByRole('link').click();
   await expect(page).toHaveURL(/\/admin\/applications\/\d+$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Status' })).toBeVisible();
@@ -91,7 +91,9 @@ test.describe('the list', () => {
     const email = uniqueEmail('listed');
     await applyVerified(request, email);
     await signInAsStaff(page);
+    // The console opens at the first section of the staff member's role.
     await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/applications$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Membership applications' })).toBeVisible();
     await expect(page.getByRole('table', { name: /Membership applications, newest first/ })).toBeVisible();
 
@@ -135,7 +137,7 @@ test.describe('the list', () => {
     await applyVerified(request, verified, { name });
     await apply(request, unverified, { form: 'defence', name });
     await signInAsStaff(page);
-    await page.goto(`/admin?q=${encodeURIComponent(name)}`);
+    await page.goto(`/admin/applications?q=${encodeURIComponent(name)}`);
     await expect(rows(page)).toHaveCount(2);
 
     const status = page.getByLabel('Status', { exact: true });
@@ -182,7 +184,7 @@ test.describe('the list', () => {
     }
     await apply(request, emails[20]!, { name });
     await signInAsStaff(page);
-    await page.goto(`/admin?q=${encodeURIComponent(name)}`);
+    await page.goto(`/admin/applications?q=${encodeURIComponent(name)}`);
     await expect(page.getByText('21 applications', { exact: true })).toBeVisible();
     await expect(page.getByText('Page 1 of 2', { exact: true })).toBeVisible();
     await expect(rows(page)).toHaveCount(20);
@@ -271,7 +273,7 @@ test('the detail page shows every field in groups, and the documents as images',
 
   await expect(page.getByRole('link', { name: 'Back to applications' })).toHaveAttribute('href', /^\/admin(\?|$)/);
   await page.getByRole('link', { name: 'Back to applications' }).click();
-  await expect(page).toHaveURL(new RegExp(`/admin\\?q=${encodeURIComponent(email).replace(/[.]/g, '\\.')}$`));
+  await expect(page).toHaveURL(new RegExp(`/admin/applications\\?q=${encodeURIComponent(email).replace(/[.]/g, '\\.')}$`));
   await expect(rowOf(page, email)).toHaveCount(1);
 });
 
@@ -391,7 +393,7 @@ test('an application that does not exist says so', async ({ page }) => {
   await expect(page.getByRole('alert').filter({ hasText: 'Application not found.' })).toBeVisible();
   await page.goto('/admin/applications/not-a-number');
   await expect(page.getByRole('alert').filter({ hasText: 'Application not found.' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Back to applications' })).toHaveAttribute('href', '/admin');
+  await expect(page.getByRole('link', { name: 'Back to applications' })).toHaveAttribute('href', '/admin/applications');
 });
 
 test('a signed-out visitor at /admin lands on the login page', async ({ page }) => {
@@ -425,7 +427,7 @@ test('no serious or critical accessibility violation on the list, the detail pag
   const email = uniqueEmail('axe');
   await applyVerified(request, email);
   await signInAsStaff(page);
-  await page.goto(`/admin?q=${encodeURIComponent(email)}`);
+  await page.goto(`/admin/applications?q=${encodeURIComponent(email)}`);
   await expect(rows(page)).toHaveCount(1);
   await expectNoSeriousViolations(page, 'list');
 

@@ -40,6 +40,7 @@ test('every page for the person signed in renders without errors', async ({ brow
       (path) => [member, path] as [typeof member, string],
     ),
     [staff, '/admin'],
+    [staff, '/admin/audit-log'],
     [staff, '/admin/applications/1'],
   ];
   for (const [page, path] of visits) {

@@ -133,7 +133,7 @@ test.describe('pages for the person signed in', () => {
     const email = `ssr.staff.${Date.now()}@example.com`;
     await approvedMember(request, email);
     await signInAsStaff(page);
-    const response = await page.request.get(`/admin?q=${encodeURIComponent(email)}`);
+    const response = await page.request.get(`/admin/applications?q=${encodeURIComponent(email)}`);
     expect(response.status()).toBe(200);
     expect(response.headers()['cache-control']).toBe('private, no-store');
     expect(await response.text()).toContain(email);

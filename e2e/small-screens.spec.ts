@@ -19,7 +19,9 @@ const reachedInJourneys = new Set<string>([
   '/payment-checkout',
   '/payment-status',
   '/admin',
+  '/admin/applications',
   '/admin/applications/:id',
+  '/admin/audit-log',
 ]);
 const sampleParameters: Record<string, string> = {
   '/events/:id': '/events/1',
@@ -152,11 +154,15 @@ test('the staff list and an application fit a phone; the list scrolls sideways t
   await asStaff.dispose();
   await signInAsStaff(page);
   await atEachPhoneWidth(page, async (width) => {
-    await page.goto('/admin');
+    await page.goto('/admin/applications');
     await expect(page.getByRole('table')).toBeVisible();
-    await expectFitsAfterLoad(page, `/admin at ${width} px`);
+    await expectFitsAfterLoad(page, `/admin/applications at ${width} px`);
     await expectSidewaysTable(page, /Membership applications, newest first/, 'Applied');
     await expect(page.getByRole('region', { name: /Membership applications/ }).getByRole('columnheader', { name: 'Status' })).toBeInViewport();
+
+    await page.goto('/admin/audit-log');
+    await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+    await expectFitsAfterLoad(page, `/admin/audit-log at ${width} px`);
 
     await page.goto(`/admin/applications/${list.items[0]!.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

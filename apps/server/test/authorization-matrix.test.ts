@@ -18,17 +18,19 @@ type Expected = Record<Caller, number>;
 
 const everyone = (status: number): Expected => Object.fromEntries(callers.map((caller) => [caller, status])) as Expected;
 const nonMembers = (status: number) => ({ admin: status, membershipStaff: status, contentStaff: status });
-/** The Applications section: admin and membership staff; content staff are refused like members. */
-const applicationsStaff = (status: number, membershipStatus = status): Expected => ({
+/** A staff endpoint: members are refused with 403, nobody with 401, each role as given. */
+const staffOnly = (statuses: Pick<Expected, 'admin' | 'membershipStaff' | 'contentStaff'>): Expected => ({
   anonymous: 401,
   newMember: 403,
   lockedMember: 403,
   unlockedMember: 403,
   otherMember: 403,
-  admin: status,
-  membershipStaff: membershipStatus,
-  contentStaff: 403,
+  ...statuses,
 });
+/** Applications, Members, Payments: admin and membership staff. */
+const membershipSection = (status: number, membershipStatus = status) => staffOnly({ admin: status, membershipStaff: membershipStatus, contentStaff: 403 });
+/** Audit log and Staff: admin only. */
+const adminOnly = (status: number) => staffOnly({ admin: status, membershipStaff: 403, contentStaff: 403 });
 const unlockedMembersOnly: Expected = { anonymous: 401, newMember: 403, lockedMember: 403, unlockedMember: 200, otherMember: 200, ...nonMembers(403) };
 /** The club's public content, the same for everyone: the only answers a browser or proxy may keep. */
 const publicContent = new Set(['/api/events', '/api/events/{id}', '/api/gallery/images', '/api/gallery/videos', '/api/menu/categories', '/api/menu/categories/{id}', '/api/products', '/api/leaders', '/api/sponsors', '/api/holes', '/api/facilities/{kind}']);
@@ -85,12 +87,13 @@ const rows: Row[] = [
   { method: 'GET', route: '/api/member/profile', url: () => '/api/member/profile', expected: unlockedMembersOnly },
   { method: 'GET', route: '/api/member/membership', url: () => '/api/member/membership', expected: unlockedMembersOnly },
   // Staff.
-  { method: 'GET', route: '/api/admin/applications', url: () => '/api/admin/applications', expected: applicationsStaff(200) },
-  { method: 'GET', route: '/api/admin/applications/{id}', url: () => `/api/admin/applications/${applicationId}`, expected: applicationsStaff(200) },
-  { method: 'GET', route: '/api/admin/applications/{id}/documents/{field}', url: () => `/api/admin/applications/${applicationId}/documents/photo`, expected: applicationsStaff(200) },
-  { method: 'POST', route: '/api/admin/applications/{id}/reject', url: () => `/api/admin/applications/${pendingApplicationId}/reject`, body: {}, expected: applicationsStaff(400) },
+  { method: 'GET', route: '/api/admin/applications', url: () => '/api/admin/applications', expected: membershipSection(200) },
+  { method: 'GET', route: '/api/admin/applications/{id}', url: () => `/api/admin/applications/${applicationId}`, expected: membershipSection(200) },
+  { method: 'GET', route: '/api/admin/applications/{id}/documents/{field}', url: () => `/api/admin/applications/${applicationId}/documents/photo`, expected: membershipSection(200) },
+  { method: 'POST', route: '/api/admin/applications/{id}/reject', url: () => `/api/admin/applications/${pendingApplicationId}/reject`, body: {}, expected: membershipSection(400) },
   // Admin decides first; membership staff are let through to find it decided.
-  { method: 'POST', route: '/api/admin/applications/{id}/approve', url: () => `/api/admin/applications/${pendingApplicationId}/approve`, expected: applicationsStaff(200, 409) },
+  { method: 'POST', route: '/api/admin/applications/{id}/approve', url: () => `/api/admin/applications/${pendingApplicationId}/approve`, expected: membershipSection(200, 409) },
+  { method: 'GET', route: '/api/admin/audit-log', url: () => '/api/admin/audit-log', expected: adminOnly(200) },
   // Last: it ends each caller's session.
   { method: 'POST', route: '/api/logout', url: () => '/api/logout', expected: everyone(200) },
 ];

@@ -39,6 +39,7 @@ const guards = () => import('@/lib/current-account');
 const memberArea = () => import('@/features/member-area/api');
 const payments = () => import('@/features/payments/api');
 const applicationsReview = () => import('@/features/applications-review/api');
+const auditLog = () => import('@/features/audit-log/api');
 
 /** The guards ask the server at every navigation, so a session ended elsewhere is noticed at the next click. */
 const everyNavigation = () => true;
@@ -109,13 +110,18 @@ const pages: RouteObject[] = [
       { path: '/payment-status', ...withData(payments, 'paymentLoader', () => import('@/features/payments/payment-status-page'), 'PaymentStatusPage') },
       {
         shouldRevalidate: everyNavigation,
-        ...withData(guards, 'staffLoader'),
+        ...withData(guards, 'staffLoader', () => import('./console-layout'), 'ConsoleLayout'),
         children: [
-          { path: '/admin', ...withData(applicationsReview, 'applicationsLoader', () => import('@/features/applications-review/applications-page'), 'ApplicationsPage') },
+          { path: '/admin', ...withData(guards, 'consoleHomeLoader') },
+          {
+            path: '/admin/applications',
+            ...withData(applicationsReview, 'applicationsLoader', () => import('@/features/applications-review/applications-page'), 'ApplicationsPage'),
+          },
           {
             path: '/admin/applications/:id',
             ...withData(applicationsReview, 'applicationLoader', () => import('@/features/applications-review/application-page'), 'ApplicationPage'),
           },
+          { path: '/admin/audit-log', ...withData(auditLog, 'auditLogLoader', () => import('@/features/audit-log/audit-log-page'), 'AuditLogPage') },
         ],
       },
     ],

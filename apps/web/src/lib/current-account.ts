@@ -1,5 +1,5 @@
 import { data, redirect, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { isStaffRole } from '@rgcc/shared/constants/staff-roles';
+import { consoleHomeOf, isStaffRole } from '@rgcc/shared/constants/staff-roles';
 import type { CurrentAccount } from '@rgcc/shared/schemas/account';
 import { api } from './api-client';
 import { readSignedIn, readWithSession, signedInRouteId } from './page-data';
@@ -27,11 +27,22 @@ export async function unlockedMembersLoader(args: LoaderFunctionArgs) {
   return null;
 }
 
-/** The staff console: anyone else gets the not-found page, as for any unknown path. */
-export async function staffLoader(args: LoaderFunctionArgs) {
+/** Club staff; anyone else gets the not-found page, as for any unknown path. */
+async function readStaffAccount(args: LoaderFunctionArgs) {
   const account = await readSignedIn<CurrentAccount>(args, '/api/me');
   if (!isStaffRole(account.role)) throw data(null, { status: 404 });
+  return { ...account, role: account.role };
+}
+
+/** The staff console's guard. */
+export async function staffLoader(args: LoaderFunctionArgs) {
+  await readStaffAccount(args);
   return null;
+}
+
+/** `/admin` opens the first section of the person's role. */
+export async function consoleHomeLoader(args: LoaderFunctionArgs) {
+  throw redirect(consoleHomeOf((await readStaffAccount(args)).role));
 }
 
 /** The signed-in account, on any page under the sign-in guard. */

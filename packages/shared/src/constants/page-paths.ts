@@ -46,7 +46,9 @@ export const pagePaths = [
   '/payment-checkout',
   '/payment-status',
   '/admin',
+  '/admin/applications',
   '/admin/applications/:id',
+  '/admin/audit-log',
 ] as const;
 
 /**
@@ -64,7 +66,9 @@ export const sessionPagePaths: readonly string[] = [
   '/payment-checkout',
   '/payment-status',
   '/admin',
+  '/admin/applications',
   '/admin/applications/:id',
+  '/admin/audit-log',
 ];
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consoleSections, isStaffRole, mayUseSection } from './staff-roles';
+import { consoleHomeOf, consoleSections, isStaffRole, mayUseSection } from './staff-roles';
 
 describe('staff roles (the staff console issue, item 1)', () => {
   it('give admin every section, Staff included', () => {
@@ -14,5 +14,8 @@ describe('staff roles (the staff console issue, item 1)', () => {
   it('give members no section', () => {
     expect(isStaffRole('member')).toBe(false);
     expect(consoleSections.filter((section) => mayUseSection('member', section))).toEqual([]);
+  });
+  it('open the console at the first section of the role', () => {
+    expect([consoleHomeOf('admin'), consoleHomeOf('membership'), consoleHomeOf('content')]).toEqual(['/admin/applications', '/admin/applications', '/admin/events']);
   });
 });

@@ -19,8 +19,24 @@ export const sectionsOfRole: Record<StaffRole, readonly ConsoleSection[]> = {
   content: ['Events', 'Content', 'Inbox', 'Reviews'],
 };
 
+/** Where each section lives in the console. */
+export const consoleSectionPaths: Record<ConsoleSection, string> = {
+  Applications: '/admin/applications',
+  Members: '/admin/members',
+  Payments: '/admin/payments',
+  Events: '/admin/events',
+  Content: '/admin/content',
+  Inbox: '/admin/inbox',
+  Reviews: '/admin/reviews',
+  'Audit log': '/admin/audit-log',
+  Staff: '/admin/staff',
+};
+
 export const isAccountRole = (value: unknown): value is AccountRole => (accountRoles as readonly unknown[]).includes(value);
 
 export const isStaffRole = (role: AccountRole): role is StaffRole => (staffRoles as readonly string[]).includes(role);
 
 export const mayUseSection = (role: AccountRole, section: ConsoleSection): boolean => isStaffRole(role) && sectionsOfRole[role].includes(section);
+
+/** Where `/admin` takes a member of staff: the first section of their role. */
+export const consoleHomeOf = (role: StaffRole): string => consoleSectionPaths[sectionsOfRole[role][0]!];

@@ -21,6 +21,16 @@ export function isCalendarDate(value: string): boolean {
 const [, sign, hours, minutes] = /^([+-])(\d{2}):(\d{2})$/.exec(clubTimeZoneOffset)!;
 const clubOffsetMs = (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) * 60_000;
 
+/** The instant a day (`YYYY-MM-DD`) begins at the club. */
+export function clubDayStart(date: string): Date {
+  return new Date(`${date}T00:00:00${clubTimeZoneOffset}`);
+}
+
+/** The first instant after a day at the club: the exclusive end of a range that includes the day. */
+export function clubDayEnd(date: string): Date {
+  return new Date(clubDayStart(date).getTime() + 86_400_000);
+}
+
 /** Today's date at the club, `YYYY-MM-DD`. */
 export function clubToday(now = new Date()): string {
   return new Date(now.getTime() + clubOffsetMs).toISOString().slice(0, 10);

@@ -48,3 +48,8 @@ export function expiryDate(requiredMessage: string, label: string) {
 export function bookingDate(requiredMessage: string, label: string) {
   return dateField(requiredMessage, label, [[(value) => value >= clubToday(), `${label} must be today or later`]]);
 }
+
+/** Any real day, or blank: the ends of a date-range filter. */
+export function optionalDate(label: string) {
+  return dateField(undefined, label, []);
+}

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgSequence, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { AuditEntityType } from '@rgcc/shared/constants/audit-log';
 import type { AccountRole } from '@rgcc/shared/constants/staff-roles';
 import { applications } from './membership';
 
@@ -66,19 +67,32 @@ export const loginFailures = pgTable('login_failures', {
   lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
 });
 
-/** Every staff action that changes a member's state: who, what, when. */
+/**
+ * Every staff action that changes anything: who, what, when, and the thing before and after,
+ * written in the same transaction as the change (modules/audit). Nobody edits it: a trigger
+ * (migration 0009) refuses deletes and updates, except the erasure of personal data the privacy
+ * page promises (a value may only be set to null).
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: serial('id').primaryKey(),
     actorAccountId: integer('actor_account_id').references(() => accounts.id, { onDelete: 'set null' }),
-    /** e.g. `application.approved`, `application.rejected`. */
+    /** e.g. `application.approved`, `event.updated`. */
     action: text('action').notNull(),
-    applicationId: integer('application_id').references(() => applications.id, { onDelete: 'set null' }),
+    /** What changed: an `AuditEntityType`, and its id (kept after the thing itself is deleted). */
+    entityType: text('entity_type').$type<AuditEntityType>().notNull(),
+    entityId: text('entity_id'),
     detail: text('detail'),
+    before: jsonb('before'),
+    after: jsonb('after'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('audit_log_application_idx').on(table.applicationId, table.createdAt)],
+  (table) => [
+    index('audit_log_entity_idx').on(table.entityType, table.entityId, table.createdAt),
+    index('audit_log_actor_idx').on(table.actorAccountId, table.createdAt),
+    index('audit_log_created_idx').on(table.createdAt),
+  ],
 );
 
 export type AccountRow = typeof accounts.$inferSelect;

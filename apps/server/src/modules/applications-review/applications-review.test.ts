@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formSections } from '@rgcc/shared/applications/application-fields';
@@ -10,6 +10,9 @@ import { deleteExpiredRejections } from './service';
 import { createStaff, insertVerifiedApplication, latestMailTo, readyMember, signIn, staffPassword } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { uploadedImageLink } from '../../../test/uploads';
+
+/** The audit entries about one application. */
+const auditOf = (applicationId: number) => and(eq(auditLog.entityType, 'application'), eq(auditLog.entityId, String(applicationId)));
 
 let testApp: TestApp;
 let staffCookie: string;
@@ -180,8 +183,13 @@ describe('approve and reject', () => {
     expect(rejected.statusCode).toBe(200);
     expect(rejected.json()).toEqual({ message: 'The application is rejected and the applicant has been emailed the reason.' });
     expect((await latestMailTo(testApp, 'reject.me@example.com', 'application')).textBody).toContain('Reason: The proposer is not a member of the club.');
-    const [entry] = await testApp.database.db.select().from(auditLog).where(eq(auditLog.applicationId, application.id));
-    expect(entry).toMatchObject({ action: 'application.rejected', detail: 'The proposer is not a member of the club.' });
+    const [entry] = await testApp.database.db.select().from(auditLog).where(auditOf(application.id));
+    expect(entry).toMatchObject({
+      action: 'application.rejected',
+      detail: 'The proposer is not a member of the club.',
+      before: { status: 'awaiting_approval' },
+      after: { status: 'rejected', reason: 'The proposer is not a member of the club.' },
+    });
     expect((await asStaff('POST', `/api/admin/applications/${application.id}/approve`)).json()).toEqual({ message: 'This application is already rejected.' });
     expect(await testApp.database.db.$count(accounts, eq(accounts.email, 'reject.me@example.com'))).toBe(0);
   });
@@ -195,7 +203,7 @@ describe('approve and reject', () => {
     expect(statuses.filter((status) => status === 409)).toHaveLength(49);
     expect(await testApp.database.db.$count(accounts, eq(accounts.email, email))).toBe(1);
     expect(await testApp.database.db.$count(outgoingMail, eq(outgoingMail.toAddress, email))).toBe(1);
-    expect(await testApp.database.db.$count(auditLog, eq(auditLog.applicationId, application.id))).toBe(1);
+    expect(await testApp.database.db.$count(auditLog, auditOf(application.id))).toBe(1);
   });
 
   it('members and anonymous visitors are refused: 403 and 401', async () => {
@@ -241,7 +249,8 @@ describe('rejected applications past the privacy page\'s 12 months', () => {
     expect(await storage.read(old.upload.storageKey)).toBeNull();
     expect(await storage.read(recent.upload.storageKey)).not.toBeNull();
     const log = await testApp.database.db.select().from(auditLog).where(eq(auditLog.action, 'application.rejected'));
-    expect(log.filter((entry) => entry.applicationId === null)).toEqual([expect.objectContaining({ detail: null })]);
+    // The entry stays, erased of the reason; the rest of the log cannot be changed.
+    expect(log.filter((entry) => entry.entityId === String(old.application.id))).toEqual([expect.objectContaining({ detail: null, before: null, after: null })]);
     expect(log.some((entry) => entry.detail === 'Reason for rejected.lately@example.com')).toBe(true);
     // Nothing more to do on a second round.
     expect(await deleteExpiredRejections(testApp.database.db, storage, new Date())).toBe(0);

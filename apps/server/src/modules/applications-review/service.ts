@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { applicationsPageSize, type ApplicationDetail, type ApplicationList, type ApplicationListQuery } from '@rgcc/shared/schemas/applications-review';
 import { answersOf, documentsOf } from '@rgcc/shared/applications/application-fields';
 import type { Config } from '../../config';
@@ -9,6 +9,8 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { enqueueMail } from '../../infra/mail/outbox';
 import type { FileStorage } from '../../infra/storage/file-storage';
 import { assertStaff } from '../account/authorization';
+import { auditTrailOf, recordStaffAction } from '../audit/service';
+import { likePattern } from '../../db/like-pattern';
 import { hashPassword, newTemporaryPassword } from '../account/passwords';
 import { uploadIdFromLink } from '../uploads/signed-link';
 import { readUpload } from '../uploads/service';
@@ -39,7 +41,7 @@ export async function listApplications(db: Database, actor: AccountRow, query: A
   assertStaff(actor, 'Applications');
   const conditions: SQL[] = [];
   if (query.q) {
-    const pattern = `%${query.q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    const pattern = likePattern(query.q);
     conditions.push(
       or(
         ilike(applications.nameEnglish, pattern),
@@ -76,12 +78,7 @@ export async function getApplication(db: Database, actor: AccountRow, id: number
   const row = await findApplication(db, id);
   const details = row.details as Record<string, unknown>;
   const [account] = await db.select({ memberId: accounts.memberId }).from(accounts).where(eq(accounts.applicationId, id));
-  const audit = await db
-    .select({ action: auditLog.action, actor: accounts.email, detail: auditLog.detail, at: auditLog.createdAt })
-    .from(auditLog)
-    .leftJoin(accounts, eq(accounts.id, auditLog.actorAccountId))
-    .where(eq(auditLog.applicationId, id))
-    .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
+  const audit = await auditTrailOf(db, { type: 'application', id });
   return {
     ...summaryOf(row),
     details: answersOf(details),
@@ -90,7 +87,7 @@ export async function getApplication(db: Database, actor: AccountRow, id: number
     decidedAt: row.decidedAt?.toISOString() ?? null,
     rejectionReason: row.rejectionReason,
     memberId: account?.memberId ?? null,
-    audit: audit.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
+    audit,
   };
 }
 
@@ -151,7 +148,12 @@ export async function approveApplication(db: Database, config: Config, actor: Ac
         .returning();
       const memberId = account!.memberId!;
       await enqueueMail(tx, approvalMail(config, { to: application.email, firstName: application.firstName, memberId, temporaryPassword }));
-      await tx.insert(auditLog).values({ actorAccountId: actor.id, action: 'application.approved', applicationId: id, detail: `Member ID ${memberId}`, createdAt: now });
+      await recordStaffAction(
+        tx,
+        actor,
+        { action: 'application.approved', entity: { type: 'application', id }, before: { status: 'awaiting_approval' }, after: { status: 'approved', memberId }, detail: `Member ID ${memberId}` },
+        now,
+      );
       return { message: approvedMessage, memberId };
     });
   } catch (error) {
@@ -172,7 +174,12 @@ export async function rejectApplication(db: Database, config: Config, actor: Acc
       .returning();
     if (!application) throw await notDecidable(tx, id);
     await enqueueMail(tx, rejectionMail(config, { to: application.email, firstName: application.firstName, reason }));
-    await tx.insert(auditLog).values({ actorAccountId: actor.id, action: 'application.rejected', applicationId: id, detail: reason, createdAt: now });
+    await recordStaffAction(
+      tx,
+      actor,
+      { action: 'application.rejected', entity: { type: 'application', id }, before: { status: 'awaiting_approval' }, after: { status: 'rejected', reason }, detail: reason },
+      now,
+    );
     return { message: rejectedMessage };
   });
 }
@@ -196,7 +203,10 @@ export async function deleteExpiredRejections(db: Database, storage: FileStorage
     const ids = expired.map((row) => row.id);
     if (ids.length === 0) return null;
     const documents = await tx.delete(uploads).where(inArray(uploads.applicationId, ids)).returning({ storageKey: uploads.storageKey });
-    await tx.update(auditLog).set({ detail: null }).where(inArray(auditLog.applicationId, ids));
+    await tx
+      .update(auditLog)
+      .set({ detail: null, before: null, after: null })
+      .where(and(eq(auditLog.entityType, 'application'), inArray(auditLog.entityId, ids.map(String))));
     await tx.delete(applications).where(inArray(applications.id, ids));
     return { count: ids.length, keys: documents.map((document) => document.storageKey) };
   });

@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** The title band every inner page opens with; also names the page in the browser tab. */
-export function PageHeader({ title, eyebrow, children }: { title: string; eyebrow?: string; children?: ReactNode }) {
+/**
+ * The title band every inner page opens with; also names the page in the browser tab. In the staff
+ * console it sits under the console's navigation, which already clears the fixed site header.
+ */
+export function PageHeader({ title, eyebrow, children, inConsole = false }: { title: string; eyebrow?: string; children?: ReactNode; inConsole?: boolean }) {
   useDocumentTitle(title);
   return (
-    <header className="bg-fairway-800 px-4 pt-28 pb-14 text-center text-cream sm:pt-32">
+    <header className={`bg-fairway-800 px-4 text-center text-cream ${inConsole ? 'pt-10 pb-10' : 'pt-28 pb-14 sm:pt-32'}`}>
       {eyebrow && <p className="mb-2 text-sm font-semibold tracking-[0.2em] text-sand-300 uppercase">{eyebrow}</p>}
       <h1 className="mx-auto max-w-3xl text-4xl text-cream sm:text-5xl">{title}</h1>
       {children && <div className="mx-auto mt-4 max-w-2xl text-lg text-fairway-100">{children}</div>}

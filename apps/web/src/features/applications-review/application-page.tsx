@@ -25,11 +25,11 @@ export function ApplicationPage() {
   const { state } = useLocation();
   // Back to the list as staff left it (search, filters, page), when they came from it.
   const listSearch = (state as { listSearch?: unknown } | null)?.listSearch;
-  const backTo = typeof listSearch === 'string' && listSearch ? `/admin?${listSearch}` : '/admin';
+  const backTo = typeof listSearch === 'string' && listSearch ? `/admin/applications?${listSearch}` : '/admin/applications';
 
   return (
     <>
-      <PageHeader title={application?.name ?? 'Membership application'} eyebrow="Staff console">
+      <PageHeader title={application?.name ?? 'Membership application'} eyebrow="Staff console" inConsole>
         {application && `${application.category} · ${application.membershipType}`}
       </PageHeader>
       <Section className="bg-cream">

@@ -1,9 +1,10 @@
-import { ChevronLeft, ChevronRight, Search, X } from 'lucide-react';
+import { Search, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useNavigation, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/form-field';
 import { PageHeader, Section } from '@/components/ui/page-header';
+import { Pager, pageCount } from '@/components/ui/pager';
 import { WideTable } from '@/components/ui/wide-table';
 import { applicationStatuses, applicationStatusLabels, type ApplicationStatus } from '@rgcc/shared/constants/applications';
 import { applicantCategories, type ApplicantCategory } from '@rgcc/shared/constants/membership';
@@ -13,19 +14,19 @@ import { paramsFrom, searchMaxLength, type ApplicationFilters, type applications
 import { formatDhakaDate } from '@/lib/dhaka-time';
 import { statusBadgeClass } from './console-format';
 
-/** `/admin`: the staff list of membership applications, newest first. */
+/** `/admin/applications`: the staff list of membership applications, newest first. */
 export function ApplicationsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const { filters, list } = useLoaderData<typeof applicationsLoader>();
   // The table stays in place while the next page or filter loads, instead of flashing a spinner.
   const navigation = useNavigation();
-  const busy = navigation.state === 'loading' && navigation.location.pathname === '/admin';
+  const busy = navigation.state === 'loading' && navigation.location.pathname === '/admin/applications';
   // Any change of search or filter starts again at the first page: page 3 of the old list means nothing in the new one.
   const update = (change: Partial<ApplicationFilters>) => setSearchParams(paramsFrom({ ...filters, page: 1, ...change }));
 
   return (
     <>
-      <PageHeader title="Membership applications" eyebrow="Staff console">
+      <PageHeader title="Membership applications" eyebrow="Staff console" inConsole>
         Review new applications, then approve or reject them once the applicant has verified their email.
       </PageHeader>
       <Section className="bg-cream">
@@ -110,7 +111,7 @@ function ApplicationTable({
   listSearch: string;
   onPage: (page: number) => void;
 }) {
-  const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
+  const pages = pageCount(list.total, list.pageSize);
   return (
     <div className="space-y-4">
       <p role="status" className="text-sm font-semibold text-fairway-800">
@@ -160,19 +161,7 @@ function ApplicationTable({
           </table>
         </WideTable>
       )}
-      <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3">
-        <Button variant="secondary" disabled={list.page <= 1} onClick={() => onPage(list.page - 1)}>
-          <ChevronLeft aria-hidden="true" className="size-4" />
-          Previous
-        </Button>
-        <p className="text-sm text-ink">
-          Page {list.page} of {pages}
-        </p>
-        <Button variant="secondary" disabled={list.page >= pages} onClick={() => onPage(list.page + 1)}>
-          Next
-          <ChevronRight aria-hidden="true" className="size-4" />
-        </Button>
-      </nav>
+      <Pager page={list.page} total={list.total} pageSize={list.pageSize} onPage={onPage} />
     </div>
   );
 }

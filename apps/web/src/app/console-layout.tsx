@@ -1,0 +1,38 @@
+import { NavLink, Outlet } from 'react-router';
+import { useAccount } from '@/lib/current-account';
+import { consoleSectionPaths, mayUseSection, type ConsoleSection } from '@rgcc/shared/constants/staff-roles';
+
+/** The console's sections that have pages so far, in the navigation's order. */
+export const consoleNavigation: readonly ConsoleSection[] = ['Applications', 'Audit log'];
+
+/**
+ * The staff console's frame (its guard is `staffLoader`): the sections of the person's role, and
+ * only those, above each page. On a phone the row scrolls sideways rather than wrapping.
+ */
+export function ConsoleLayout() {
+  const { role } = useAccount();
+  const sections = consoleNavigation.filter((section) => mayUseSection(role, section));
+  return (
+    <>
+      <nav aria-label="Staff console" className="bg-fairway-900 pt-16 text-cream">
+        <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 py-2">
+          {sections.map((section) => (
+            <li key={section} className="shrink-0">
+              <NavLink
+                to={consoleSectionPaths[section]}
+                className={({ isActive }) =>
+                  `block rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-sand-300 ${
+                    isActive ? 'bg-cream text-fairway-900' : 'text-fairway-100 hover:bg-fairway-800 hover:text-cream'
+                  }`
+                }
+              >
+                {section}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+import { Form, useLoaderData, useNavigation, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Field, TextField } from '@/components/ui/form-field';
+import { PageHeader, Section } from '@/components/ui/page-header';
+import { Pager, pageCount } from '@/components/ui/pager';
+import { WideTable } from '@/components/ui/wide-table';
+import { formatDhakaDateTime } from '@/lib/dhaka-time';
+import { auditEntityLabels, auditEntityTypes } from '@rgcc/shared/constants/audit-log';
+import { formatBangladeshiNumber } from '@rgcc/shared/format/number';
+import type { AuditLogEntry } from '@rgcc/shared/schemas/audit-log';
+import { paramsFrom, type auditLogLoader } from './api';
+
+/** `/admin/audit-log`: what staff changed, newest first; nobody can change the log itself. */
+export function AuditLogPage() {
+  const { filters, log } = useLoaderData<typeof auditLogLoader>();
+  const [, setSearchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const busy = navigation.state === 'loading' && navigation.location.pathname === '/admin/audit-log';
+  const pages = pageCount(log.total, log.pageSize);
+  return (
+    <>
+      <PageHeader title="Audit log" eyebrow="Staff console" inConsole>
+        Every change staff made, who made it and when, with the thing before and after.
+      </PageHeader>
+      <Section className="bg-cream">
+        <div className="space-y-6">
+          {/* A plain GET form: the search lives in the URL, so a reload or a shared link shows the same entries. */}
+          <Form
+            method="get"
+            role="search"
+            aria-label="Audit log"
+            key={paramsFrom(filters).toString()}
+            className="grid gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-fairway-100 sm:grid-cols-2 sm:p-6 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-end"
+          >
+            <TextField label="Staff email" name="actor" type="search" defaultValue={filters.actor} maxLength={100} />
+            <Field label="Kind">
+              {(control) => (
+                <select {...control} name="entityType" defaultValue={filters.entityType}>
+                  <option value="">Everything</option>
+                  {auditEntityTypes.map((type) => (
+                    <option key={type} value={type}>
+                      {auditEntityLabels[type]}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <TextField label="Id" name="entityId" defaultValue={filters.entityId} maxLength={40} />
+            <TextField label="From" name="from" type="date" defaultValue={filters.from} />
+            <TextField label="To" name="to" type="date" defaultValue={filters.to} />
+            <Button type="submit" className="py-3.5">
+              Search
+            </Button>
+          </Form>
+          <p role="status" className="text-sm font-semibold text-fairway-800">
+            {log.total === 1 ? '1 entry' : `${formatBangladeshiNumber(log.total)} entries`}
+          </p>
+          {log.items.length === 0 ? (
+            <p className="rounded-2xl bg-white p-10 text-center text-ink-muted shadow-sm ring-1 ring-fairway-100">No entries match.</p>
+          ) : (
+            <WideTable captionId="audit-caption">
+              <table aria-busy={busy} className={`w-full min-w-[48rem] text-left text-sm ${busy ? 'opacity-60' : ''}`}>
+                <caption id="audit-caption" className="sr-only">
+                  Audit log, newest first, page {log.page} of {pages}
+                </caption>
+                <thead className="bg-fairway-50 text-fairway-800">
+                  <tr>
+                    {['When', 'Who', 'What', 'Which', 'Change'].map((heading) => (
+                      <th key={heading} scope="col" className="px-4 py-3 font-semibold">
+                        {heading}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-fairway-100">
+                  {log.items.map((entry) => (
+                    <AuditRow key={entry.id} entry={entry} />
+                  ))}
+                </tbody>
+              </table>
+            </WideTable>
+          )}
+          <Pager page={log.page} total={log.total} pageSize={log.pageSize} onPage={(page) => setSearchParams(paramsFrom({ ...filters, page }))} />
+        </div>
+      </Section>
+    </>
+  );
+}
+
+function AuditRow({ entry }: { entry: AuditLogEntry }) {
+  const changed = entry.before !== null || entry.after !== null;
+  return (
+    <tr className="align-top">
+      <td className="px-4 py-3 whitespace-nowrap">
+        <time dateTime={entry.at}>{formatDhakaDateTime(entry.at)}</time>
+      </td>
+      <td className="px-4 py-3">{entry.actor ?? 'A deleted account'}</td>
+      <th scope="row" className="px-4 py-3 font-semibold">
+        <code>{entry.action}</code>
+        {entry.detail && <p className="mt-1 font-normal text-ink-muted">{entry.detail}</p>}
+      </th>
+      <td className="px-4 py-3 whitespace-nowrap">
+        {auditEntityLabels[entry.entityType]}
+        {entry.entityId && ` ${entry.entityId}`}
+      </td>
+      <td className="px-4 py-3">
+        {changed ? (
+          <details>
+            <summary className="cursor-pointer text-fairway-800 underline underline-offset-4">Before and after</summary>
+            <dl className="mt-2 grid gap-2">
+              <dt className="font-semibold">Before</dt>
+              <dd>
+                <pre className="max-w-md overflow-x-auto rounded bg-cream p-2 text-xs whitespace-pre-wrap">{JSON.stringify(entry.before, null, 2)}</pre>
+              </dd>
+              <dt className="font-semibold">After</dt>
+              <dd>
+                <pre className="max-w-md overflow-x-auto rounded bg-cream p-2 text-xs whitespace-pre-wrap">{JSON.stringify(entry.after, null, 2)}</pre>
+              </dd>
+            </dl>
+          </details>
+        ) : (
+          <span className="text-ink-muted">Not recorded</span>
+        )}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,17 @@
+/** What a staff action in the audit log changed; the log is searchable by it. */
+export const auditEntityTypes = ['application', 'member', 'payment', 'event', 'announcement', 'content', 'settings', 'inbox', 'review', 'staff'] as const;
+export type AuditEntityType = (typeof auditEntityTypes)[number];
+
+/** How the console names each kind of thing. */
+export const auditEntityLabels: Record<AuditEntityType, string> = {
+  application: 'Application',
+  member: 'Member',
+  payment: 'Payment',
+  event: 'Event',
+  announcement: 'Announcement',
+  content: 'Content',
+  settings: 'Club settings',
+  inbox: 'Inbox',
+  review: 'Review',
+  staff: 'Staff',
+};

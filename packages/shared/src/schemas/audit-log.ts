@@ -1,0 +1,38 @@
+import { auditEntityTypes, type AuditEntityType } from '../constants/audit-log';
+import { optionalDate } from './calendar-date';
+import { text } from './text';
+import { z } from './zod';
+
+export const auditLogPageSize = 50;
+
+/** The audit log's search: who, what, and between which days at the club; newest first. */
+export const auditLogQuerySchema = z.object({
+  actor: text().trim().max(100, 'The actor search is limited to 100 characters').optional(),
+  entityType: z.enum(auditEntityTypes, { error: 'Unknown kind of entry' }).optional(),
+  entityId: text().trim().max(40, 'The id is limited to 40 characters').optional(),
+  from: optionalDate('From').optional(),
+  to: optionalDate('To').optional(),
+  page: z.coerce.number({ error: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page must be 1 or more').max(10_000).default(1),
+});
+export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
+
+export const auditLogEntrySchema = z.object({
+  id: z.number(),
+  at: z.string(),
+  actor: z.string().nullable(),
+  action: z.string(),
+  entityType: z.enum(auditEntityTypes),
+  entityId: z.string().nullable(),
+  detail: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type AuditLogEntry = z.infer<typeof auditLogEntrySchema> & { entityType: AuditEntityType };
+
+export const auditLogPageSchema = z.object({
+  items: z.array(auditLogEntrySchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type AuditLogPage = z.infer<typeof auditLogPageSchema>;
