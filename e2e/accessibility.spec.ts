@@ -33,6 +33,8 @@ test.describe('accessibility', () => {
 });
 
 test('the staff console has no serious or critical axe violation on a desktop or a phone', async ({ browser }) => {
+  // One sign-in, then each console page checked twice: about 10 s a page.
+  test.setTimeout(30_000 + consolePages.length * 15_000);
   const context = await browser.newContext({ viewport: widths[0]!.viewport, baseURL: process.env.E2E_BASE_URL });
   const page = await context.newPage();
   await signInAsStaff(page);

@@ -271,7 +271,7 @@ test('the detail page shows every field in groups, and the documents as images',
     await expect(image.locator('xpath=..')).toHaveAttribute('target', '_blank');
   }
 
-  await expect(page.getByRole('link', { name: 'Back to applications' })).toHaveAttribute('href', /^\/admin(\?|$)/);
+  await expect(page.getByRole('link', { name: 'Back to applications' })).toHaveAttribute('href', /^\/admin\/applications(\?|$)/);
   await page.getByRole('link', { name: 'Back to applications' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/applications\\?q=${encodeURIComponent(email).replace(/[.]/g, '\\.')}$`));
   await expect(rowOf(page, email)).toHaveCount(1);
