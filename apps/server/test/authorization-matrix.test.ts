@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, applications, payments, uploads } from '../src/db/schema';
+import { accounts, announcements, applications, events, payments, uploads } from '../src/db/schema';
 import { uploadIdFromLink } from '../src/modules/uploads/signed-link';
 import { approvedMember, createStaff, insertVerifiedApplication, readyMember, signIn, staffPassword } from './accounts';
 import { createTestApp, type TestApp } from './test-app';
@@ -29,14 +29,16 @@ const staffOnly = (statuses: Pick<Expected, 'admin' | 'membershipStaff' | 'conte
 });
 /** Applications, Members, Payments: admin and membership staff. */
 const membershipSection = (status: number, membershipStatus = status) => staffOnly({ admin: status, membershipStaff: membershipStatus, contentStaff: 403 });
+/** Events, Content, Inbox, Reviews: admin and content staff. */
+const contentSection = (status: number, contentStatus = status) => staffOnly({ admin: status, membershipStaff: 403, contentStaff: contentStatus });
 /** Audit log and Staff: admin only. */
 const adminOnly = (status: number) => staffOnly({ admin: status, membershipStaff: 403, contentStaff: 403 });
 const unlockedMembersOnly: Expected = { anonymous: 401, newMember: 403, lockedMember: 403, unlockedMember: 200, otherMember: 200, ...nonMembers(403) };
 /** The club's public content, the same for everyone: the only answers a browser or proxy may keep. */
-const publicContent = new Set(['/api/events', '/api/events/{id}', '/api/gallery/images', '/api/gallery/videos', '/api/menu/categories', '/api/menu/categories/{id}', '/api/products', '/api/leaders', '/api/sponsors', '/api/holes', '/api/facilities/{kind}']);
+const publicContent = new Set(['/api/announcements', '/api/events', '/api/events/{id}', '/api/gallery/images', '/api/gallery/videos', '/api/menu/categories', '/api/menu/categories/{id}', '/api/products', '/api/leaders', '/api/sponsors', '/api/holes', '/api/facilities/{kind}']);
 
 interface Row {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** The OpenAPI path this row covers. */
   route: string;
   url: () => string;
@@ -49,9 +51,11 @@ const cookies = {} as Record<Caller, string | undefined>;
 let applicationId = 0;
 let pendingApplicationId = 0;
 let unlockedPaymentId = 0;
+let doomedEventId = 0;
+let doomedAnnouncementId = 0;
 
 const rows: Row[] = [
-  ...['/api/health', '/api/events', '/api/gallery/images', '/api/gallery/videos', '/api/menu/categories', '/api/products', '/api/leaders', '/api/sponsors', '/api/holes', '/api/reviews', '/api/reviews/widget', '/api/payments/registration-fee', '/api/dev/mailbox'].map(
+  ...['/api/health', '/api/announcements', '/api/events', '/api/gallery/images', '/api/gallery/videos', '/api/menu/categories', '/api/products', '/api/leaders', '/api/sponsors', '/api/holes', '/api/reviews', '/api/reviews/widget', '/api/payments/registration-fee', '/api/dev/mailbox'].map(
     (path): Row => ({ method: 'GET', route: path, url: () => path, expected: everyone(200) }),
   ),
   { method: 'GET', route: '/api/events/{id}', url: () => '/api/events/1', expected: everyone(200) },
@@ -93,6 +97,17 @@ const rows: Row[] = [
   { method: 'POST', route: '/api/admin/applications/{id}/reject', url: () => `/api/admin/applications/${pendingApplicationId}/reject`, body: {}, expected: membershipSection(400) },
   // Admin decides first; membership staff are let through to find it decided.
   { method: 'POST', route: '/api/admin/applications/{id}/approve', url: () => `/api/admin/applications/${pendingApplicationId}/approve`, expected: membershipSection(200, 409) },
+  { method: 'POST', route: '/api/admin/media', url: () => '/api/admin/media?folder=events', body: {}, expected: contentSection(400) },
+  { method: 'GET', route: '/api/admin/events', url: () => '/api/admin/events', expected: contentSection(200) },
+  { method: 'POST', route: '/api/admin/events', url: () => '/api/admin/events', body: {}, expected: contentSection(400) },
+  { method: 'GET', route: '/api/admin/events/{id}', url: () => '/api/admin/events/1', expected: contentSection(200) },
+  { method: 'PUT', route: '/api/admin/events/{id}', url: () => '/api/admin/events/1', body: {}, expected: contentSection(400) },
+  // Admin deletes first; content staff find it gone.
+  { method: 'DELETE', route: '/api/admin/events/{id}', url: () => `/api/admin/events/${doomedEventId}`, expected: contentSection(200, 404) },
+  { method: 'GET', route: '/api/admin/announcements', url: () => '/api/admin/announcements', expected: contentSection(200) },
+  { method: 'POST', route: '/api/admin/announcements', url: () => '/api/admin/announcements', body: {}, expected: contentSection(400) },
+  { method: 'PUT', route: '/api/admin/announcements/{id}', url: () => `/api/admin/announcements/${doomedAnnouncementId}`, body: {}, expected: contentSection(400) },
+  { method: 'DELETE', route: '/api/admin/announcements/{id}', url: () => `/api/admin/announcements/${doomedAnnouncementId}`, expected: contentSection(200, 404) },
   { method: 'GET', route: '/api/admin/audit-log', url: () => '/api/admin/audit-log', expected: adminOnly(200) },
   // Last: it ends each caller's session.
   { method: 'POST', route: '/api/logout', url: () => '/api/logout', expected: everyone(200) },
@@ -126,6 +141,10 @@ beforeAll(async () => {
   await testApp.database.db.update(uploads).set({ applicationId: application.id, claimedAt: new Date() }).where(eq(uploads.id, uploadIdFromLink(photo, testApp.publicUrl)!));
   applicationId = application.id;
   pendingApplicationId = (await insertVerifiedApplication(testApp, 'matrix.pending@example.com')).id;
+
+  // An event and an announcement to delete.
+  doomedEventId = (await testApp.database.db.insert(events).values({ title: 'Doomed', startsOn: '2026-12-01', endsOn: '2026-12-01' }).returning())[0]!.id;
+  doomedAnnouncementId = (await testApp.database.db.insert(announcements).values({ message: 'Doomed', startsOn: '2026-12-01', endsOn: '2026-12-01' }).returning())[0]!.id;
 });
 afterAll(async () => testApp?.close());
 

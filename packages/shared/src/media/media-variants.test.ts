@@ -6,6 +6,7 @@ import {
   mediaFallbackUrl,
   mediaFormats,
   mediaHeight,
+  mediaKeyPattern,
   mediaSrcSet,
   mediaUrl,
   mediaVariant,
@@ -19,6 +20,14 @@ describe('media URL convention', () => {
   it('names every variant /media/<key>-<width>.<format>', () => {
     expect(mediaUrl('gallery/07', 960, 'avif')).toBe('/media/gallery/07-960.avif');
     expect(mediaUrl('dishes/kacchi-biryani', 320, 'webp')).toBe('/media/dishes/kacchi-biryani-320.webp');
+  });
+
+  it('gives an uploaded image its folder\'s shape and widths, under /media/uploaded/', () => {
+    const key = `uploaded/leaders/${'a1'.repeat(16)}`;
+    expect(mediaVariant(key)).toEqual(mediaVariant('leaders/president'));
+    expect(mediaUrl(key, 320, 'webp')).toBe(`/media/${key}-320.webp`);
+    expect(mediaKeyPattern.test(key)).toBe(true);
+    for (const bad of ['uploaded/leaders/../x', '../etc/passwd', 'gallery', 'uploaded/leaders/ABC', 'gallery/07?x=1']) expect(mediaKeyPattern.test(bad), bad).toBe(false);
   });
 
   it('lists AVIF before WebP, the order of <source> elements in a <picture>', () => {

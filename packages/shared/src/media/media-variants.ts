@@ -61,10 +61,21 @@ const variantsByFolder: Readonly<Record<string, MediaVariant>> = {
   videos: videoPoster,
 };
 
+/**
+ * Folders staff upload public images into. An uploaded image's key is `uploaded/<folder>/<id>`:
+ * the server re-encodes it into its folder's widths and formats and serves it from storage.
+ */
+export const publicMediaFolders = ['events', 'gallery', 'videos', 'menu', 'dishes', 'products', 'leaders', 'sponsors', 'holes'] as const;
+export type PublicMediaFolder = (typeof publicMediaFolders)[number];
+export const uploadedMediaPrefix = 'uploaded/';
+
+/** A key content may name: a generated placeholder (`gallery/07`) or an uploaded image. */
+export const mediaKeyPattern = /^(uploaded\/[a-z]+\/[0-9a-f]{32}|[a-z0-9-]+\/[a-z0-9-]+)$/;
+
 /** The aspect ratio and widths of an image key. */
 export function mediaVariant(key: string): MediaVariant {
   if (key === heroPosterKey) return hero;
-  const folder = key.split('/', 1)[0] ?? '';
+  const folder = (key.startsWith(uploadedMediaPrefix) ? key.slice(uploadedMediaPrefix.length) : key).split('/', 1)[0] ?? '';
   return variantsByFolder[folder] ?? landscape;
 }
 

@@ -10,9 +10,14 @@ export const eventSchema = z.object({
   startsOn: z.string(),
   endsOn: z.string(),
   description: z.string(),
-  images: z.array(z.string()),
+  photos: z.array(z.object({ image: z.string(), caption: z.string() })),
 });
+export type EventPhoto = ClubEvent['photos'][number];
 export type ClubEvent = z.infer<typeof eventSchema>;
+
+/** An announcement on the home page's strip, shown from its first to its last day at the club. */
+export const announcementSchema = z.object({ id: z.number(), message: z.string(), startsOn: z.string(), endsOn: z.string(), eventId: z.number().nullable() });
+export type Announcement = z.infer<typeof announcementSchema>;
 
 export const galleryImageSchema = z.object({ id: z.number(), image: z.string(), alt: z.string() });
 export type GalleryImage = z.infer<typeof galleryImageSchema>;

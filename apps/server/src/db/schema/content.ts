@@ -1,17 +1,46 @@
-import { bigint, boolean, date, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { EventPhoto } from '@rgcc/shared/schemas/content';
 
 /**
  * The club's editable content. Every row carries a `position` so that staff can reorder
  * items later; images are media keys (see apps/web/src/lib/media.ts), not URLs.
  */
 
-export const events = pgTable('events', {
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    startsOn: date('starts_on').notNull(),
+    endsOn: date('ends_on').notNull(),
+    description: text('description').notNull().default(''),
+    /** In the order staff arranged them, each with its caption. */
+    photos: jsonb('photos').$type<EventPhoto[]>().notNull().default([]),
+  },
+  (table) => [index('events_starts_on_idx').on(table.startsOn, table.id)],
+);
+
+/**
+ * The strip of announcements on the home page. It shows from its first to its last day at the
+ * club while `visible`, so a past announcement stops showing by itself; it may point to an event.
+ */
+export const announcements = pgTable('announcements', {
   id: serial('id').primaryKey(),
-  title: text('title').notNull(),
+  message: text('message').notNull(),
   startsOn: date('starts_on').notNull(),
   endsOn: date('ends_on').notNull(),
-  description: text('description').notNull().default(''),
-  images: text('images').array().notNull(),
+  visible: boolean('visible').notNull().default(true),
+  eventId: integer('event_id').references(() => events.id, { onDelete: 'set null' }),
+});
+
+/**
+ * Images staff upload for the public pages (`uploaded/<folder>/<id>` keys), re-encoded into every
+ * width and format of their folder's media variant. One no content row names is deleted a day on.
+ */
+export const publicMedia = pgTable('public_media', {
+  key: text('key').primaryKey(),
+  uploadedBy: integer('uploaded_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const galleryImages = pgTable('gallery_images', {
@@ -115,3 +144,4 @@ export const contentVersion = pgTable('content_version', {
 });
 
 export type EventRow = typeof events.$inferSelect;
+export type AnnouncementRow = typeof announcements.$inferSelect;

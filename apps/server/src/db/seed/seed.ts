@@ -27,7 +27,7 @@ export async function seedContentOnce(db: Database): Promise<boolean> {
     if (marker.length === 0) return false;
 
     const withPosition = <T>(rows: T[]) => rows.map((row, position) => ({ ...row, position }));
-    await tx.insert(events).values(seedContent.events);
+    await tx.insert(events).values(seedContent.events.map(({ images, ...event }) => ({ ...event, photos: images.map((image) => ({ image, caption: '' })) })));
     await tx.insert(galleryImages).values(withPosition(seedContent.galleryImages));
     await tx.insert(videos).values(withPosition(seedContent.videos));
     for (const [position, category] of seedContent.menu.entries()) {

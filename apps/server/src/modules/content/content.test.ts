@@ -40,7 +40,8 @@ describe('public content endpoints on the seeded database', () => {
       // '01 Feb 2025' or '15 - 17 May 2025' (and the cross-month form '30 Jun - 02 Jul 2025').
       expect(event.date).toMatch(/^(\d{2} - |\d{2} [A-Z][a-z]{2} - )?\d{2} [A-Z][a-z]{2} \d{4}$/);
       expect(event.startsOn <= event.endsOn).toBe(true);
-      expect(event.images.length).toBeGreaterThan(0);
+      expect(event.photos.length).toBeGreaterThan(0);
+      for (const photo of event.photos) expect(photo).toEqual({ image: expect.stringMatching(/^events\//), caption: '' });
     }
     expect(events.some((event) => event.startsOn !== event.endsOn && / - /.test(event.date))).toBe(true);
     const titles = events.map((event) => event.title);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  announcementSchema,
   eventSchema,
   facilityKinds,
   facilitySchema,
@@ -41,6 +42,11 @@ export async function contentRoutes(app: AppInstance) {
 
   app.get('/api/events', { schema: { summary: 'All club events', response: { 200: z.array(eventSchema) } } },
     cachedList('listEvents', z.array(eventSchema), () => content.listEvents(db)),
+  );
+  app.get(
+    '/api/announcements',
+    { schema: { summary: "The home page's announcements that staff marked as shown, with their days", response: { 200: z.array(announcementSchema) } } },
+    cachedList('listShownAnnouncements', z.array(announcementSchema), () => content.listShownAnnouncements(db)),
   );
   app.get(
     '/api/events/:id',

@@ -3,6 +3,7 @@ import { formatEventDate } from '@rgcc/shared/events/event-dates';
 import type { ClubEvent, facilityKinds } from '@rgcc/shared/schemas/content';
 import type { Database } from '../../db/client';
 import {
+  announcements,
   dishes,
   events,
   facilities,
@@ -24,6 +25,15 @@ function toClubEvent(row: EventRow): ClubEvent {
 export async function listEvents(db: Database): Promise<ClubEvent[]> {
   const rows = await db.select().from(events).orderBy(asc(events.startsOn));
   return rows.map(toClubEvent);
+}
+
+/** Announcements staff marked as shown; the page picks those of the club's today (a past one stops by itself). */
+export function listShownAnnouncements(db: Database) {
+  return db
+    .select({ id: announcements.id, message: announcements.message, startsOn: announcements.startsOn, endsOn: announcements.endsOn, eventId: announcements.eventId })
+    .from(announcements)
+    .where(eq(announcements.visible, true))
+    .orderBy(asc(announcements.startsOn), asc(announcements.id));
 }
 
 export async function getEvent(db: Database, id: number): Promise<ClubEvent> {
