@@ -5,8 +5,11 @@ interface ApiEvent {
   id: number;
   title: string;
   date: string;
-  images: string[];
+  photos: { image: string; caption: string }[];
 }
+
+/** The seeded tournaments of 2025. Other specs add events of their own (dated from today on). */
+const seededTitles = new Set(['President Cup', 'Breakfast Cup', 'Summer Cup', 'Monsoon Cup', "July People's Uprising Day Breakfast Cup", 'Sponsors Cup', 'Winter Cup']);
 
 /** Mid-way through the Summer Cup (15 - 17 May 2025), in the club's timezone. */
 const duringSummerCup = new Date('2025-05-16T12:00:00+06:00');
@@ -27,6 +30,8 @@ async function openListAt(page: Page, path: string, now: Date) {
 /** The titles of the event cards, in page order. */
 const eventList = (page: Page) => page.getByRole('list', { name: 'Events' });
 const cardTitles = (page: Page) => eventList(page).getByRole('heading', { level: 2 });
+/** The seeded events among the cards, in page order. */
+const seededCardTitles = (page: Page) => expect.poll(async () => (await cardTitles(page).allTextContents()).filter((title) => seededTitles.has(title)));
 
 function lightbox(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Lightbox' });
@@ -44,15 +49,15 @@ test.describe('event lists by timing', () => {
   test('during the Summer Cup, each list holds exactly its events, newest start first', async ({ page }) => {
     await openListAt(page, '/upcoming-events', duringSummerCup);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upcoming Events');
-    await expect(cardTitles(page)).toHaveText(['Winter Cup', 'Sponsors Cup', "July People's Uprising Day Breakfast Cup", 'Monsoon Cup']);
+    await seededCardTitles(page).toEqual(['Winter Cup', 'Sponsors Cup', "July People's Uprising Day Breakfast Cup", 'Monsoon Cup']);
 
     await openListAt(page, '/present-events', duringSummerCup);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Present Events');
-    await expect(cardTitles(page)).toHaveText(['Summer Cup']);
+    await seededCardTitles(page).toEqual(['Summer Cup']);
 
     await openListAt(page, '/past-events', duringSummerCup);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Past Events');
-    await expect(cardTitles(page)).toHaveText(['Breakfast Cup', 'President Cup']);
+    await seededCardTitles(page).toEqual(['Breakfast Cup', 'President Cup']);
   });
 
   test('cards show the date label and link to the event page', async ({ page, request }) => {
@@ -73,10 +78,10 @@ test.describe('event lists by timing', () => {
 
   test('the last day counts as present until 23:59:59.999, then the event is past', async ({ page }) => {
     await openListAt(page, '/present-events', new Date('2025-05-17T23:59:59.999+06:00'));
-    await expect(cardTitles(page)).toHaveText(['Summer Cup']);
+    await seededCardTitles(page).toEqual(['Summer Cup']);
 
     await openListAt(page, '/past-events', new Date('2025-05-18T00:00:00.000+06:00'));
-    await expect(cardTitles(page)).toHaveText(['Summer Cup', 'Breakfast Cup', 'President Cup']);
+    await seededCardTitles(page).toEqual(['Summer Cup', 'Breakfast Cup', 'President Cup']);
   });
 
   test('a time with nothing on shows "No events found."', async ({ page }) => {
@@ -84,7 +89,8 @@ test.describe('event lists by timing', () => {
     await expect(page.getByText('No events found.', { exact: true })).toBeVisible();
     await expect(eventList(page)).toHaveCount(0);
 
-    await openListAt(page, '/upcoming-events', new Date('2026-01-01T12:00:00+06:00'));
+    // Far ahead: other specs add events from today on.
+    await openListAt(page, '/upcoming-events', new Date('2099-01-01T12:00:00+06:00'));
     await expect(page.getByText('No events found.', { exact: true })).toBeVisible();
   });
 });
@@ -92,7 +98,7 @@ test.describe('event lists by timing', () => {
 test.describe('event page', () => {
   test('shows the title, date and image grid; the lightbox opens at the clicked image and does not loop', async ({ page, request }) => {
     const summerCup = await eventByTitle(request, 'Summer Cup');
-    const total = summerCup.images.length;
+    const total = summerCup.photos.length;
     expect(total).toBeGreaterThan(3);
     await page.goto(`/events/${summerCup.id}`);
 

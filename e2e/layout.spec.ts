@@ -41,6 +41,10 @@ test('every page for the person signed in renders without errors', async ({ brow
     ),
     [staff, '/admin'],
     [staff, '/admin/audit-log'],
+    [staff, '/admin/events'],
+    [staff, '/admin/events/1'],
+    [staff, '/admin/events/new'],
+    [staff, '/admin/events/announcements/new'],
     [staff, '/admin/applications/1'],
   ];
   for (const [page, path] of visits) {

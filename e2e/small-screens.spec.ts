@@ -21,6 +21,11 @@ const reachedInJourneys = new Set<string>([
   '/admin',
   '/admin/applications',
   '/admin/applications/:id',
+  '/admin/events',
+  '/admin/events/new',
+  '/admin/events/:id',
+  '/admin/events/announcements/new',
+  '/admin/events/announcements/:id',
   '/admin/audit-log',
 ]);
 const sampleParameters: Record<string, string> = {
@@ -159,6 +164,12 @@ test('the staff list and an application fit a phone; the list scrolls sideways t
     await expectFitsAfterLoad(page, `/admin/applications at ${width} px`);
     await expectSidewaysTable(page, /Membership applications, newest first/, 'Applied');
     await expect(page.getByRole('region', { name: /Membership applications/ }).getByRole('columnheader', { name: 'Status' })).toBeInViewport();
+
+    for (const path of ['/admin/events', '/admin/events/1', '/admin/events/announcements/new']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectFitsAfterLoad(page, `${path} at ${width} px`);
+    }
 
     await page.goto('/admin/audit-log');
     await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();

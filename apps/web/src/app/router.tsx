@@ -40,6 +40,7 @@ const memberArea = () => import('@/features/member-area/api');
 const payments = () => import('@/features/payments/api');
 const applicationsReview = () => import('@/features/applications-review/api');
 const auditLog = () => import('@/features/audit-log/api');
+const clubEvents = () => import('@/features/club-events/api');
 
 /** The guards ask the server at every navigation, so a session ended elsewhere is noticed at the next click. */
 const everyNavigation = () => true;
@@ -120,6 +121,17 @@ const pages: RouteObject[] = [
           {
             path: '/admin/applications/:id',
             ...withData(applicationsReview, 'applicationLoader', () => import('@/features/applications-review/application-page'), 'ApplicationPage'),
+          },
+          { path: '/admin/events', ...withData(clubEvents, 'eventsLoader', () => import('@/features/club-events/events-page'), 'EventsPage') },
+          { path: '/admin/events/new', ...withData(clubEvents, 'eventFormLoader', () => import('@/features/club-events/event-form-page'), 'EventFormPage') },
+          { path: '/admin/events/:id', ...withData(clubEvents, 'eventFormLoader', () => import('@/features/club-events/event-form-page'), 'EventFormPage') },
+          {
+            path: '/admin/events/announcements/new',
+            ...withData(clubEvents, 'announcementFormLoader', () => import('@/features/club-events/announcement-form-page'), 'AnnouncementFormPage'),
+          },
+          {
+            path: '/admin/events/announcements/:id',
+            ...withData(clubEvents, 'announcementFormLoader', () => import('@/features/club-events/announcement-form-page'), 'AnnouncementFormPage'),
           },
           { path: '/admin/audit-log', ...withData(auditLog, 'auditLogLoader', () => import('@/features/audit-log/audit-log-page'), 'AuditLogPage') },
         ],

@@ -48,6 +48,11 @@ export const pagePaths = [
   '/admin',
   '/admin/applications',
   '/admin/applications/:id',
+  '/admin/events',
+  '/admin/events/new',
+  '/admin/events/:id',
+  '/admin/events/announcements/new',
+  '/admin/events/announcements/:id',
   '/admin/audit-log',
 ] as const;
 
@@ -68,6 +73,11 @@ export const sessionPagePaths: readonly string[] = [
   '/admin',
   '/admin/applications',
   '/admin/applications/:id',
+  '/admin/events',
+  '/admin/events/new',
+  '/admin/events/:id',
+  '/admin/events/announcements/new',
+  '/admin/events/announcements/:id',
   '/admin/audit-log',
 ];
 

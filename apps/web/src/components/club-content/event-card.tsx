@@ -14,7 +14,7 @@ interface EventCardProps {
 
 /** One event as a photo card; the whole card is the link to its gallery. */
 export function EventCard({ event, sizes, loading, headingLevel: Heading = 'h3' }: EventCardProps) {
-  const cover = event.images[0];
+  const cover = event.photos[0]?.image;
   return (
     <Link
       to={`/events/${event.id}`}

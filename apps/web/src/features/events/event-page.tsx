@@ -25,7 +25,8 @@ function BackLink({ to, label }: { to: string; label: string }) {
 }
 
 function EventGallery({ event }: { event: ClubEvent }) {
-  const images = event.images.map((key, index) => ({ key, alt: `${event.title}, photo ${index + 1} of ${event.images.length}` }));
+  // A caption staff wrote says what the photo shows; without one, where it is in the set.
+  const images = event.photos.map((photo, index) => ({ key: photo.image, alt: photo.caption || `${event.title}, photo ${index + 1} of ${event.photos.length}` }));
   const back = listOf[classifyEvent(event, useClubToday())];
 
   return (

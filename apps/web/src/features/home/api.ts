@@ -1,12 +1,13 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { readContent } from '@/lib/page-data';
-import type { ClubEvent, Leader, Sponsor } from '@rgcc/shared/schemas/content';
+import type { Announcement, ClubEvent, Leader, Sponsor } from '@rgcc/shared/schemas/content';
 
 export async function homeLoader(args: LoaderFunctionArgs) {
-  const [events, leaders, sponsors] = await Promise.all([
+  const [announcements, events, leaders, sponsors] = await Promise.all([
+    readContent<Announcement[]>(args, '/api/announcements'),
     readContent<ClubEvent[]>(args, '/api/events'),
     readContent<Leader[]>(args, '/api/leaders'),
     readContent<Sponsor[]>(args, '/api/sponsors'),
   ]);
-  return { events, leaders, sponsors };
+  return { announcements, events, leaders, sponsors };
 }

@@ -1,10 +1,10 @@
 import { classifyEvent } from '@rgcc/shared/events/event-dates';
 import { compareIso } from '@rgcc/shared/format/iso-order';
 import { heroPosterImage, homeBannerVideo, videoUrl } from '@rgcc/shared/media/media-variants';
-import type { ClubEvent } from '@rgcc/shared/schemas/content';
+import type { Announcement, ClubEvent } from '@rgcc/shared/schemas/content';
 import { Pause, Play } from 'lucide-react';
 import { Suspense, useEffect, useMemo, useState } from 'react';
-import { useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { AboutSection } from '@/components/club-content/about-section';
 import { LeadershipGrid } from '@/components/club-content/leadership-grid';
 import { ServicesCarousel } from '@/components/club-content/services-carousel';
@@ -79,38 +79,52 @@ function Banner() {
   );
 }
 
-const announcement = ['Winter Cup Golf Tournament 2025', '1 to 2 October 2025', 'Book your appointment now!'];
-
-function MarqueeCopy({ hidden }: { hidden?: boolean }) {
-  // Two announcements per copy keep the strip full on wide screens; only the very first is read out.
+function MarqueeCopy({ announcements, hidden }: { announcements: Announcement[]; hidden?: boolean }) {
+  // Two runs per copy keep the strip full on wide screens; only the very first is read out, and
+  // only its links take the keyboard's focus.
   return (
     <div aria-hidden={hidden} className="flex shrink-0 items-center">
-      {[0, 1].map((repeat) => (
-        <p key={repeat} aria-hidden={!hidden && repeat > 0 ? true : undefined} className="flex shrink-0 items-center">
-          {announcement.map((part) => (
-            <span key={part} className="flex items-center">
-              <span className="px-6 whitespace-nowrap">{part}</span>
-              {/* A drawn diamond, not the character: the site's fonts have no glyph for it. */}
-              <span aria-hidden="true" className="size-2 shrink-0 rotate-45 bg-sand-700" />
-            </span>
-          ))}
-        </p>
-      ))}
+      {[0, 1].map((repeat) => {
+        const readOut = !hidden && repeat === 0;
+        return (
+          <p key={repeat} aria-hidden={readOut || hidden ? undefined : true} className="flex shrink-0 items-center">
+            {announcements.map((announcement) => (
+              <span key={announcement.id} className="flex items-center">
+                {announcement.eventId !== null && readOut ? (
+                  <Link to={`/events/${announcement.eventId}`} className="px-6 whitespace-nowrap underline underline-offset-4">
+                    {announcement.message}
+                  </Link>
+                ) : (
+                  <span className="px-6 whitespace-nowrap">{announcement.message}</span>
+                )}
+                {/* A drawn diamond, not the character: the site's fonts have no glyph for it. */}
+                <span aria-hidden="true" className="size-2 shrink-0 rotate-45 bg-sand-700" />
+              </span>
+            ))}
+          </p>
+        );
+      })}
     </div>
   );
 }
 
-/** A moving announcement strip; it stops while the pointer rests on it, or for good with its button. */
-function Marquee() {
+/**
+ * A moving strip of the announcements of the club's today; it stops while the pointer rests on it,
+ * or for good with its button. With none, there is no strip: a past announcement stops by itself.
+ */
+function Marquee({ announcements }: { announcements: Announcement[] }) {
   const [stopped, setStopped] = useState(false);
+  const today = useClubToday();
+  const current = announcements.filter((announcement) => announcement.startsOn <= today && today <= announcement.endsOn);
+  if (current.length === 0) return null;
   return (
     <section aria-label="Announcements" className="group relative flex items-center overflow-hidden bg-sand-300 py-3.5 font-semibold text-fairway-900">
       <div
         data-testid="marquee-track"
         className={`flex w-max animate-marquee group-hover:[animation-play-state:paused] ${stopped ? '[animation-play-state:paused]' : ''}`}
       >
-        <MarqueeCopy />
-        <MarqueeCopy hidden />
+        <MarqueeCopy announcements={current} />
+        <MarqueeCopy announcements={current} hidden />
       </div>
       <button
         type="button"
@@ -146,7 +160,7 @@ function HomeEvents({ events }: { events: ClubEvent[] }) {
 }
 
 export function HomePage() {
-  const { events, leaders, sponsors } = useLoaderData<typeof homeLoader>();
+  const { announcements, events, leaders, sponsors } = useLoaderData<typeof homeLoader>();
   useDocumentTitle('');
   return (
     <>
@@ -156,7 +170,7 @@ export function HomePage() {
         <Banner />
       </Suspense>
       <Suspense>
-        <Marquee />
+        <Marquee announcements={announcements} />
       </Suspense>
       <Suspense>
         <AboutSection title={`About ${club.shortName}`} eyebrow="Our story" />

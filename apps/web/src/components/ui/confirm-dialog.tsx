@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { Button } from './button';
+import { Modal } from './modal';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  /** e.g. 'Yes, delete'; while pending, `pendingLabel` ('Deleting…'). */
+  confirmLabel: string;
+  pendingLabel: string;
+  pending: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** Asks before something that cannot be undone; it cannot be closed while the answer is on its way. */
+export function ConfirmDialog({ open, title, children, confirmLabel, pendingLabel, pending, onConfirm, onCancel }: ConfirmDialogProps) {
+  return (
+    <Modal open={open} onOpenChange={(next) => !next && !pending && onCancel()} title={title}>
+      <div className="text-ink">{children}</div>
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        <Button variant="ghost" onClick={onCancel} disabled={pending}>
+          Cancel
+        </Button>
+        <Button onClick={onConfirm} disabled={pending} className="bg-red-700 hover:bg-red-800">
+          {pending ? pendingLabel : confirmLabel}
+        </Button>
+      </div>
+    </Modal>
+  );
+}
