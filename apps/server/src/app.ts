@@ -22,7 +22,7 @@ import { registerPrivateApiAnswers } from './http/api-cache-control';
 import { registerWebApp } from './http/web-app';
 import { contentRoutes } from './modules/content/routes';
 import { healthRoutes } from './modules/health/routes';
-import { reviewRoutes } from './modules/reviews/routes';
+import { reviewModerationRoutes, reviewRoutes } from './modules/reviews/routes';
 import { submissionRoutes } from './modules/submissions/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { registrationRoutes } from './modules/registration/routes';
@@ -156,6 +156,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(healthRoutes);
   await app.register(contentRoutes);
   await app.register(reviewRoutes);
+  await app.register(reviewModerationRoutes);
   await app.register(submissionRoutes);
   const storage = createFileStorage(config);
   await app.register(uploadRoutes, { storage });

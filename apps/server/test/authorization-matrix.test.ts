@@ -108,6 +108,9 @@ const rows: Row[] = [
   { method: 'POST', route: '/api/admin/announcements', url: () => '/api/admin/announcements', body: {}, expected: contentSection(400) },
   { method: 'PUT', route: '/api/admin/announcements/{id}', url: () => `/api/admin/announcements/${doomedAnnouncementId}`, body: {}, expected: contentSection(400) },
   { method: 'DELETE', route: '/api/admin/announcements/{id}', url: () => `/api/admin/announcements/${doomedAnnouncementId}`, expected: contentSection(200, 404) },
+  { method: 'GET', route: '/api/admin/reviews', url: () => '/api/admin/reviews', expected: contentSection(200) },
+  { method: 'PUT', route: '/api/admin/reviews/{id}/visibility', url: () => '/api/admin/reviews/1/visibility', body: {}, expected: contentSection(400) },
+  { method: 'POST', route: '/api/admin/reviews/{id}/deletion', url: () => '/api/admin/reviews/1/deletion', body: {}, expected: contentSection(400) },
   { method: 'GET', route: '/api/admin/audit-log', url: () => '/api/admin/audit-log', expected: adminOnly(200) },
   // Last: it ends each caller's session.
   { method: 'POST', route: '/api/logout', url: () => '/api/logout', expected: everyone(200) },

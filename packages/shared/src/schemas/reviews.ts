@@ -44,3 +44,29 @@ export type Review = z.infer<typeof reviewSchema>;
 /** The social-network reviews widget shown under the club's own reviews; `url` is null when it is off. */
 export const reviewsWidgetSchema = z.object({ url: z.string().nullable() });
 export type ReviewsWidget = z.infer<typeof reviewsWidgetSchema>;
+
+/** The console's Reviews section: what staff see, and the reason a deletion needs. */
+export const reviewVisibilities = ['shown', 'hidden'] as const;
+export type ReviewVisibility = (typeof reviewVisibilities)[number];
+export const reviewsPageSize = 20;
+export const deletionReasonRequiredMessage = 'A reason is required to delete a review.';
+
+export const staffReviewListQuerySchema = z.object({
+  q: text().trim().max(100, 'The search is limited to 100 characters').optional(),
+  visibility: z.enum(reviewVisibilities, { error: 'Unknown visibility' }).optional(),
+  page: z.coerce.number({ error: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page must be 1 or more').max(10_000).default(1),
+});
+export type StaffReviewListQuery = z.infer<typeof staffReviewListQuerySchema>;
+
+export const staffReviewSchema = reviewSchema.extend({ userPhone: z.string(), hidden: z.boolean() });
+export type StaffReview = z.infer<typeof staffReviewSchema>;
+
+export const staffReviewPageSchema = z.object({ items: z.array(staffReviewSchema), total: z.number(), page: z.number(), pageSize: z.number() });
+export type StaffReviewPage = z.infer<typeof staffReviewPageSchema>;
+
+export const reviewVisibilitySchema = z.object({ hidden: z.boolean({ error: 'Say whether the review is hidden' }) });
+
+export const reviewDeletionSchema = z.object({
+  reason: text({ error: deletionReasonRequiredMessage }).trim().min(1, deletionReasonRequiredMessage).max(500, 'The reason is limited to 500 characters'),
+});
+export type ReviewDeletionInput = z.infer<typeof reviewDeletionSchema>;

@@ -14,6 +14,8 @@ export const reviews = pgTable(
     ratings: jsonb('ratings').$type<ReviewScores>().notNull(),
     comments: jsonb('comments').$type<ReviewComments>().notNull(),
     createdAt: createdAt(),
+    /** Set while staff hide the review: it is not listed and leaves the averages. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (table) => [index('reviews_created_at_idx').on(table.createdAt)],
 );

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@rgcc/shared/schemas/api-error';
 import type { Review, ReviewInput } from '@rgcc/shared/schemas/reviews';
-import { reviews } from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { accounts, auditLog, reviews } from '../../db/schema';
+import { createStaff, signIn, staffPassword } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let testApp: TestApp;
@@ -198,5 +200,64 @@ describe('POST /api/reviews refuses bad input and stores nothing', () => {
     expect(response.statusCode).toBe(413);
     expect(apiErrorSchema.strict().parse(response.json()).message).toBe('The request is too large.');
     expect(await storedReviews()).toBe(before);
+  });
+});
+
+describe('moderation in the console', () => {
+  let contentCookie: string;
+  let membershipCookie: string;
+
+  beforeAll(async () => {
+    for (const role of ['content', 'membership'] as const) {
+      await createStaff(testApp, `reviews.${role}@example.com`);
+      await testApp.database.db.update(accounts).set({ role }).where(eq(accounts.email, `reviews.${role}@example.com`));
+    }
+    contentCookie = (await signIn(testApp, 'reviews.content@example.com', staffPassword)).cookie;
+    membershipCookie = (await signIn(testApp, 'reviews.membership@example.com', staffPassword)).cookie;
+  });
+
+  const asContent = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) => testApp.app.inject({ method, url, payload, headers: { cookie: contentCookie } });
+  const publicIds = async () => (await testApp.app.inject({ method: 'GET', url: '/api/reviews' })).json<Review[]>().map((review) => review.id);
+  const auditOf = (id: number) => testApp.database.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'review'), eq(auditLog.entityId, String(id)))).orderBy(auditLog.id);
+
+  it('a hidden review is not listed (so it leaves the averages) until shown again; each change is audited without the phone', async () => {
+    const { id } = (await postReview(validReview({ userName: 'Hidden Harun' }))).json<Review>();
+    expect(await publicIds()).toContain(id);
+    const hidden = await asContent('PUT', `/api/admin/reviews/${id}/visibility`, { hidden: true });
+    expect([hidden.statusCode, hidden.json().hidden]).toEqual([200, true]);
+    expect(await publicIds()).not.toContain(id);
+    expect((await asContent('GET', '/api/admin/reviews?visibility=hidden&q=harun')).json().items).toEqual([
+      expect.objectContaining({ id, userName: 'Hidden Harun', userPhone: '+880 1711-223344', hidden: true }),
+    ]);
+    // Hiding twice changes nothing and writes nothing.
+    expect((await asContent('PUT', `/api/admin/reviews/${id}/visibility`, { hidden: true })).statusCode).toBe(200);
+    expect((await asContent('PUT', `/api/admin/reviews/${id}/visibility`, { hidden: false })).json().hidden).toBe(false);
+    expect(await publicIds()).toContain(id);
+    const entries = await auditOf(id);
+    expect(entries.map((entry) => [entry.action, (entry.before as { hidden: boolean }).hidden, (entry.after as { hidden: boolean }).hidden])).toEqual([
+      ['review.hidden', false, true],
+      ['review.shown', true, false],
+    ]);
+    expect(JSON.stringify(entries)).not.toContain('1711-223344');
+  });
+
+  it('deleting needs a reason (400); with one, the review is gone and the log keeps what it said and why', async () => {
+    const { id } = (await postReview(validReview({ userName: 'Deleted Dilruba' }))).json<Review>();
+    for (const payload of [{}, { reason: '  ' }]) {
+      const refused = await asContent('POST', `/api/admin/reviews/${id}/deletion`, payload);
+      expect([refused.statusCode, refused.json().errors]).toEqual([400, { reason: 'A reason is required to delete a review.' }]);
+    }
+    const deleted = await asContent('POST', `/api/admin/reviews/${id}/deletion`, { reason: 'Advertising another restaurant.' });
+    expect([deleted.statusCode, deleted.json()]).toEqual([200, { message: 'The review is deleted.' }]);
+    expect(await publicIds()).not.toContain(id);
+    expect(await testApp.database.db.$count(reviews, eq(reviews.id, id))).toBe(0);
+    expect(await auditOf(id)).toEqual([expect.objectContaining({ action: 'review.deleted', detail: 'Advertising another restaurant.', before: expect.objectContaining({ userName: 'Deleted Dilruba' }) })]);
+    const again = await asContent('POST', `/api/admin/reviews/${id}/deletion`, { reason: 'Twice' });
+    expect([again.statusCode, again.json().message]).toEqual([404, 'Review not found.']);
+  });
+
+  it('is for the Reviews section only: membership staff get 403 with the reason', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/admin/reviews', headers: { cookie: membershipCookie } });
+    expect([response.statusCode, response.json()]).toEqual([403, { message: 'Your staff role does not include Reviews.' }]);
   });
 });

@@ -1,10 +1,21 @@
 import { z } from 'zod';
 import { apiErrorSchema } from '@rgcc/shared/schemas/api-error';
-import { reviewInputSchema, reviewSchema, reviewsWidgetSchema } from '@rgcc/shared/schemas/reviews';
+import {
+  reviewDeletionSchema,
+  reviewInputSchema,
+  reviewSchema,
+  reviewsWidgetSchema,
+  reviewVisibilitySchema,
+  staffReviewListQuerySchema,
+  staffReviewPageSchema,
+  staffReviewSchema,
+} from '@rgcc/shared/schemas/reviews';
 import type { AppInstance } from '../../app';
 import { writeRateLimit } from '../../http/rate-limits';
 import { sendJson } from '../../http/content-cache';
-import { createReview, listReviews } from './service';
+import { followContentWrites } from '../../http/content-version';
+import { requireSignedIn, staffRequired } from '../../http/current-account';
+import { deleteReview, listReviews, createReview, listStaffReviews, setReviewHidden } from './service';
 
 export async function reviewRoutes(app: AppInstance) {
   const { db, config } = app.deps;
@@ -38,5 +49,45 @@ export async function reviewRoutes(app: AppInstance) {
       app.contentVersion.changed();
       return reply.code(201).send(review);
     },
+  );
+}
+
+const idParams = z.object({ id: z.coerce.number({ error: 'Review not found.' }).int().min(1).max(2_147_483_647) });
+const staffErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+/** The console's Reviews section: staff hide, show and delete reviews. */
+export async function reviewModerationRoutes(app: AppInstance) {
+  const { db } = app.deps;
+  app.addHook('onRequest', staffRequired(db, 'Reviews'));
+  followContentWrites(app);
+  const actor = async (request: Parameters<typeof requireSignedIn>[1]) => (await requireSignedIn(db, request)).account;
+
+  app.get(
+    '/api/admin/reviews',
+    {
+      schema: {
+        summary: 'Staff: restaurant reviews, newest first, 20 a page, searched by name or comment, shown or hidden',
+        querystring: staffReviewListQuerySchema,
+        response: { 200: staffReviewPageSchema, ...staffErrors },
+      },
+    },
+    async (request) => listStaffReviews(db, await actor(request), request.query),
+  );
+  app.put(
+    '/api/admin/reviews/:id/visibility',
+    { schema: { summary: 'Staff: hide or show a review', params: idParams, body: reviewVisibilitySchema, response: { 200: staffReviewSchema, ...staffErrors } } },
+    async (request) => setReviewHidden(db, await actor(request), request.params.id, request.body.hidden),
+  );
+  app.post(
+    '/api/admin/reviews/:id/deletion',
+    {
+      schema: {
+        summary: 'Staff: delete a review, with the reason (kept in the audit log)',
+        params: idParams,
+        body: reviewDeletionSchema,
+        response: { 200: z.object({ message: z.string() }), ...staffErrors },
+      },
+    },
+    async (request) => deleteReview(db, await actor(request), request.params.id, request.body.reason),
   );
 }

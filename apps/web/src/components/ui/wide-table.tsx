@@ -38,7 +38,9 @@ export function WideTable({ captionId, children }: { captionId: string; children
   return (
     <div>
       <div className="relative rounded-2xl bg-white shadow-sm ring-1 ring-fairway-100">
-        <div ref={regionRef} role="region" aria-labelledby={captionId} tabIndex={0} className="overflow-x-auto rounded-2xl">
+        {/* Positioned, so that what is positioned inside the table (a visually hidden label) scrolls
+            with it instead of widening the page. */}
+        <div ref={regionRef} role="region" aria-labelledby={captionId} tabIndex={0} className="relative overflow-x-auto rounded-2xl">
           {children}
         </div>
         <div aria-hidden="true" className={`${shadow} left-0 rounded-l-2xl bg-linear-to-r ${more.left ? 'opacity-100' : 'opacity-0'}`} />
