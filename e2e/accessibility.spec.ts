@@ -10,6 +10,7 @@ const consolePages = [
   { path: '/admin/events', heading: 'Events' },
   { path: '/admin/events/new', heading: 'New event' },
   { path: '/admin/events/announcements/new', heading: 'New announcement' },
+  { path: '/admin/reviews', heading: 'Reviews' },
   { path: '/admin/audit-log', heading: 'Audit log' },
 ];
 

@@ -26,6 +26,7 @@ const reachedInJourneys = new Set<string>([
   '/admin/events/:id',
   '/admin/events/announcements/new',
   '/admin/events/announcements/:id',
+  '/admin/reviews',
   '/admin/audit-log',
 ]);
 const sampleParameters: Record<string, string> = {
@@ -165,7 +166,7 @@ test('the staff list and an application fit a phone; the list scrolls sideways t
     await expectSidewaysTable(page, /Membership applications, newest first/, 'Applied');
     await expect(page.getByRole('region', { name: /Membership applications/ }).getByRole('columnheader', { name: 'Status' })).toBeInViewport();
 
-    for (const path of ['/admin/events', '/admin/events/1', '/admin/events/announcements/new']) {
+    for (const path of ['/admin/events', '/admin/events/1', '/admin/events/announcements/new', '/admin/reviews']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectFitsAfterLoad(page, `${path} at ${width} px`);

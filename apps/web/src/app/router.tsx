@@ -41,6 +41,7 @@ const payments = () => import('@/features/payments/api');
 const applicationsReview = () => import('@/features/applications-review/api');
 const auditLog = () => import('@/features/audit-log/api');
 const clubEvents = () => import('@/features/club-events/api');
+const reviewModeration = () => import('@/features/review-moderation/api');
 
 /** The guards ask the server at every navigation, so a session ended elsewhere is noticed at the next click. */
 const everyNavigation = () => true;
@@ -133,6 +134,7 @@ const pages: RouteObject[] = [
             path: '/admin/events/announcements/:id',
             ...withData(clubEvents, 'announcementFormLoader', () => import('@/features/club-events/announcement-form-page'), 'AnnouncementFormPage'),
           },
+          { path: '/admin/reviews', ...withData(reviewModeration, 'reviewsLoader', () => import('@/features/review-moderation/reviews-page'), 'ReviewsPage') },
           { path: '/admin/audit-log', ...withData(auditLog, 'auditLogLoader', () => import('@/features/audit-log/audit-log-page'), 'AuditLogPage') },
         ],
       },

@@ -53,6 +53,7 @@ export const pagePaths = [
   '/admin/events/:id',
   '/admin/events/announcements/new',
   '/admin/events/announcements/:id',
+  '/admin/reviews',
   '/admin/audit-log',
 ] as const;
 
@@ -78,6 +79,7 @@ export const sessionPagePaths: readonly string[] = [
   '/admin/events/:id',
   '/admin/events/announcements/new',
   '/admin/events/announcements/:id',
+  '/admin/reviews',
   '/admin/audit-log',
 ];
 

@@ -4,3 +4,7 @@ export type ReviewCategory = (typeof reviewCategories)[number];
 
 /** The spec's one alert for a review without a name or phone number. */
 export const reviewNamePhoneMessage = 'Please enter your name and phone number.';
+
+/** Staff hide a review from the public list, or show it again. */
+export const reviewVisibilities = ['shown', 'hidden'] as const;
+export type ReviewVisibility = (typeof reviewVisibilities)[number];

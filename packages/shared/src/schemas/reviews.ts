@@ -1,4 +1,4 @@
-import { reviewNamePhoneMessage } from '../constants/reviews';
+import { reviewNamePhoneMessage, reviewVisibilities } from '../constants/reviews';
 import { text } from './text';
 import { z } from './zod';
 
@@ -46,8 +46,6 @@ export const reviewsWidgetSchema = z.object({ url: z.string().nullable() });
 export type ReviewsWidget = z.infer<typeof reviewsWidgetSchema>;
 
 /** The console's Reviews section: what staff see, and the reason a deletion needs. */
-export const reviewVisibilities = ['shown', 'hidden'] as const;
-export type ReviewVisibility = (typeof reviewVisibilities)[number];
 export const reviewsPageSize = 20;
 export const deletionReasonRequiredMessage = 'A reason is required to delete a review.';
 

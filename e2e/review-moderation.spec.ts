@@ -1,0 +1,53 @@
+import { signInAsStaff } from './support/members';
+import { expect, test, waitUntilInteractive } from './support/test';
+
+test('staff hide a review (the review page no longer lists it), show it again, and delete it with a reason', async ({ page, browser, request }) => {
+  const name = `Reviewer ${Date.now()}`;
+  const posted = await request.post('/api/reviews', {
+    data: {
+      userName: name,
+      userPhone: '+880 1711-223344',
+      ratings: { 'Ambience & Atmosphere': 5, 'Service & Hospitality': 1, 'Food & Beverages': 1 },
+      comments: { 'Ambience & Atmosphere': 'Visit www.cheap-biryani.example for deals', 'Service & Hospitality': '', 'Food & Beverages': '' },
+    },
+  });
+  expect(posted.status()).toBe(201);
+  const visitor = await (await browser.newContext({ baseURL: process.env.E2E_BASE_URL })).newPage();
+  await visitor.goto('/review');
+  await expect(visitor.getByText(name)).toBeVisible();
+
+  await signInAsStaff(page);
+  await page.goto(`/admin/reviews?q=${encodeURIComponent(name)}`);
+  await waitUntilInteractive(page);
+  const card = page.getByRole('article', { name });
+  await expect(card).toContainText('Visit www.cheap-biryani.example for deals');
+  await expect(card.getByRole('link', { name: '+880 1711-223344' })).toHaveAttribute('href', 'tel:+8801711223344');
+
+  await card.getByRole('button', { name: `Hide the review by ${name}` }).click();
+  await expect(card.getByText('Hidden', { exact: true })).toBeVisible();
+  await visitor.goto('/review');
+  await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(visitor.getByText(name)).toHaveCount(0);
+
+  await card.getByRole('button', { name: `Show the review by ${name}` }).click();
+  await expect(card.getByText('Hidden', { exact: true })).toHaveCount(0);
+  await visitor.goto('/review');
+  await expect(visitor.getByText(name)).toBeVisible();
+
+  await card.getByRole('button', { name: `Delete the review by ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this review?' });
+  await dialog.getByRole('button', { name: 'Yes, delete' }).click();
+  await expect(dialog.getByText('A reason is required to delete a review.')).toBeVisible();
+  await dialog.getByLabel('Reason').fill('Advertising another restaurant.');
+  await dialog.getByRole('button', { name: 'Yes, delete' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('No reviews match.')).toBeVisible();
+  await visitor.goto('/review');
+  await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(visitor.getByText(name)).toHaveCount(0);
+
+  // The log says who deleted it and why.
+  await page.goto('/admin/audit-log?entityType=review');
+  await expect(page.getByRole('row').filter({ hasText: 'review.deleted' }).first()).toContainText('Advertising another restaurant.');
+  await visitor.context().close();
+});
