@@ -20,7 +20,8 @@ const webFeatures = folders('../../web/src/features/');
 const notOneFeature: Record<string, string> = {
   content: 'the club content that most public pages read (events, gallery, menu, facilities, leaders, holes)',
   submissions: "the visitors' forms of several pages: contact, newsletter, hall booking, restaurant rating",
-  reviews: "the restaurant's reviews, which features/restaurant shows beside its menu and rating",
+  reviews: "the restaurant's reviews, which features/restaurant shows beside its menu and rating and features/review-moderation lets staff moderate",
+  'public-media': "the images staff upload for the public pages, from the console's Events and Content",
   uploads: 'the images a form uploads (today the registration form), read back through signed links',
   health: 'for monitoring; no page',
   'dev-mailbox': 'a development page that the server renders itself',

@@ -39,7 +39,7 @@ const guards = () => import('@/lib/current-account');
 const memberArea = () => import('@/features/member-area/api');
 const payments = () => import('@/features/payments/api');
 const applicationsReview = () => import('@/features/applications-review/api');
-const auditLog = () => import('@/features/audit-log/api');
+const auditLog = () => import('@/features/audit/api');
 const clubEvents = () => import('@/features/club-events/api');
 const reviewModeration = () => import('@/features/review-moderation/api');
 
@@ -135,7 +135,7 @@ const pages: RouteObject[] = [
             ...withData(clubEvents, 'announcementFormLoader', () => import('@/features/club-events/announcement-form-page'), 'AnnouncementFormPage'),
           },
           { path: '/admin/reviews', ...withData(reviewModeration, 'reviewsLoader', () => import('@/features/review-moderation/reviews-page'), 'ReviewsPage') },
-          { path: '/admin/audit-log', ...withData(auditLog, 'auditLogLoader', () => import('@/features/audit-log/audit-log-page'), 'AuditLogPage') },
+          { path: '/admin/audit-log', ...withData(auditLog, 'auditLogLoader', () => import('@/features/audit/audit-log-page'), 'AuditLogPage') },
         ],
       },
     ],
