@@ -29,14 +29,16 @@ const staffOnly = (statuses: Pick<Expected, 'admin' | 'membershipStaff' | 'conte
 });
 /** Applications, Members, Payments: admin and membership staff. */
 const membershipSection = (status: number, membershipStatus = status) => staffOnly({ admin: status, membershipStaff: membershipStatus, contentStaff: 403 });
+/** Events, Content, Inbox, Reviews: admin and content staff. */
+const contentSection = (status: number) => staffOnly({ admin: status, membershipStaff: 403, contentStaff: status });
 /** Audit log and Staff: admin only. */
 const adminOnly = (status: number) => staffOnly({ admin: status, membershipStaff: 403, contentStaff: 403 });
 const unlockedMembersOnly: Expected = { anonymous: 401, newMember: 403, lockedMember: 403, unlockedMember: 200, otherMember: 200, ...nonMembers(403) };
 /** The club's public content, the same for everyone: the only answers a browser or proxy may keep. */
-const publicContent = new Set(['/api/events', '/api/events/{id}', '/api/gallery/images', '/api/gallery/videos', '/api/menu/categories', '/api/menu/categories/{id}', '/api/products', '/api/leaders', '/api/sponsors', '/api/holes', '/api/facilities/{kind}']);
+const publicContent = new Set(['/api/events', '/api/events/{id}', '/api/gallery/images', '/api/gallery/videos', '/api/menu/categories', '/api/menu/categories/{id}', '/api/products', '/api/leaders', '/api/sponsors', '/api/holes', '/api/facilities/{kind}', '/api/club']);
 
 interface Row {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   /** The OpenAPI path this row covers. */
   route: string;
   url: () => string;
@@ -51,7 +53,7 @@ let pendingApplicationId = 0;
 let unlockedPaymentId = 0;
 
 const rows: Row[] = [
-  ...['/api/health', '/api/events', '/api/gallery/images', '/api/gallery/videos', '/api/menu/categories', '/api/products', '/api/leaders', '/api/sponsors', '/api/holes', '/api/reviews', '/api/reviews/widget', '/api/payments/registration-fee', '/api/dev/mailbox'].map(
+  ...['/api/health', '/api/events', '/api/gallery/images', '/api/gallery/videos', '/api/menu/categories', '/api/products', '/api/leaders', '/api/sponsors', '/api/holes', '/api/club', '/api/reviews', '/api/reviews/widget', '/api/payments/registration-fee', '/api/dev/mailbox'].map(
     (path): Row => ({ method: 'GET', route: path, url: () => path, expected: everyone(200) }),
   ),
   { method: 'GET', route: '/api/events/{id}', url: () => '/api/events/1', expected: everyone(200) },
@@ -93,6 +95,10 @@ const rows: Row[] = [
   { method: 'POST', route: '/api/admin/applications/{id}/reject', url: () => `/api/admin/applications/${pendingApplicationId}/reject`, body: {}, expected: membershipSection(400) },
   // Admin decides first; membership staff are let through to find it decided.
   { method: 'POST', route: '/api/admin/applications/{id}/approve', url: () => `/api/admin/applications/${pendingApplicationId}/approve`, expected: membershipSection(200, 409) },
+  { method: 'GET', route: '/api/admin/club-settings', url: () => '/api/admin/club-settings', expected: contentSection(200) },
+  ...['details', 'hours', 'course-status'].map(
+    (what): Row => ({ method: 'PUT', route: `/api/admin/club-settings/${what}`, url: () => `/api/admin/club-settings/${what}`, body: {}, expected: contentSection(400) }),
+  ),
   { method: 'GET', route: '/api/admin/audit-log', url: () => '/api/admin/audit-log', expected: adminOnly(200) },
   // Last: it ends each caller's session.
   { method: 'POST', route: '/api/logout', url: () => '/api/logout', expected: everyone(200) },

@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { readHydrationData } from '@/lib/hydration-data';
-import { rootLoader, rootRouteId } from '@/lib/page-data';
 import { createRouter, routes } from './router';
 
 /**
@@ -32,7 +31,8 @@ const renderApp = (router: DataRouter) => (
 
 /**
  * Hydrates a server-rendered page with the data it was rendered with, or renders a page the
- * server leaves to the browser (its routes have no loader but the root's) into the empty shell.
+ * server leaves to the browser (its routes have no loader but the root's) into the empty shell,
+ * once the router has run the root loader (the club's details for the footer).
  */
 export async function startApp(container: HTMLElement) {
   const hydrationData = readHydrationData();
@@ -40,6 +40,6 @@ export async function startApp(container: HTMLElement) {
   if (hydrationData) {
     hydrateRoot(container, renderApp(createRouter(hydrationData)));
   } else {
-    createRoot(container).render(renderApp(createRouter({ loaderData: { [rootRouteId]: rootLoader() } })));
+    createRoot(container).render(renderApp(createRouter()));
   }
 }

@@ -13,7 +13,7 @@ import { MissionSection, VisionSection } from '@/components/club-content/stateme
 import { ButtonLink } from '@/components/ui/button';
 import { Section } from '@/components/ui/page-header';
 import { Picture } from '@/components/ui/picture';
-import { club } from '@/lib/club';
+import { clubName, clubShortName } from '@/lib/club';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useClubToday } from '@/lib/use-club-today';
 import type { homeLoader } from './api';
@@ -64,7 +64,7 @@ function Banner() {
       )}
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-fairway-900/70 via-fairway-900/45 to-fairway-900/80" />
       <div className="mx-auto w-full max-w-6xl px-4 pt-24 pb-16 text-cream">
-        <p className="text-sm font-semibold tracking-[0.25em] text-sand-300 uppercase sm:text-base">Welcome to {club.name}</p>
+        <p className="text-sm font-semibold tracking-[0.25em] text-sand-300 uppercase sm:text-base">Welcome to {clubName}</p>
         <h1 id="home-headline" className="mt-4 max-w-3xl text-4xl leading-tight text-cream sm:text-6xl">
           Where excellence meets passion on every green
         </h1>
@@ -159,7 +159,7 @@ export function HomePage() {
         <Marquee />
       </Suspense>
       <Suspense>
-        <AboutSection title={`About ${club.shortName}`} eyebrow="Our story" />
+        <AboutSection title={`About ${clubShortName}`} eyebrow="Our story" />
       </Suspense>
       <Suspense>
         <MissionSection eyebrow="What drives us" className="bg-white" />
