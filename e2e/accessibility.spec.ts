@@ -7,6 +7,10 @@ import { waitUntilInteractive } from './support/test';
 /** The staff console's pages, seen by an admin (who sees every section). */
 const consolePages = [
   { path: '/admin/applications', heading: 'Membership applications' },
+  { path: '/admin/content', heading: 'Content' },
+  { path: '/admin/content/club-details', heading: 'Contact details' },
+  { path: '/admin/content/opening-hours', heading: 'Opening hours' },
+  { path: '/admin/content/course-status', heading: 'Course status' },
   { path: '/admin/audit-log', heading: 'Audit log' },
 ];
 

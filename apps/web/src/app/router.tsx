@@ -40,6 +40,7 @@ const memberArea = () => import('@/features/member-area/api');
 const payments = () => import('@/features/payments/api');
 const applicationsReview = () => import('@/features/applications-review/api');
 const auditLog = () => import('@/features/audit-log/api');
+const clubSettings = () => import('@/features/club-settings/api');
 
 /** The guards ask the server at every navigation, so a session ended elsewhere is noticed at the next click. */
 const everyNavigation = () => true;
@@ -120,6 +121,20 @@ const pages: RouteObject[] = [
           {
             path: '/admin/applications/:id',
             ...withData(applicationsReview, 'applicationLoader', () => import('@/features/applications-review/application-page'), 'ApplicationPage'),
+          },
+          // The settings' loader also lets the server refuse a role without Content, with its reason.
+          { path: '/admin/content', ...withData(clubSettings, 'clubSettingsLoader', () => import('@/features/club-settings/content-page'), 'ContentPage') },
+          {
+            path: '/admin/content/club-details',
+            ...withData(clubSettings, 'clubSettingsLoader', () => import('@/features/club-settings/club-details-page'), 'ClubDetailsPage'),
+          },
+          {
+            path: '/admin/content/opening-hours',
+            ...withData(clubSettings, 'clubSettingsLoader', () => import('@/features/club-settings/opening-hours-page'), 'OpeningHoursPage'),
+          },
+          {
+            path: '/admin/content/course-status',
+            ...withData(clubSettings, 'clubSettingsLoader', () => import('@/features/club-settings/course-status-page'), 'CourseStatusPage'),
           },
           { path: '/admin/audit-log', ...withData(auditLog, 'auditLogLoader', () => import('@/features/audit-log/audit-log-page'), 'AuditLogPage') },
         ],

@@ -33,6 +33,11 @@ export const defaultOpeningHours: OpeningHours = {
   ],
 };
 
+/** Limits of the settings' forms (schemas/club-settings.ts), here so that a page can say them without loading zod. */
+export const addressMaxLines = 3;
+export const hoursRowsMax = 7;
+export const courseNoteMaxLength = 200;
+
 /** Whether golf can be played, as staff set it (monsoon rain closes courses in Rangpur). */
 export const courseStates = ['open', 'restricted', 'closed'] as const;
 export type CourseState = (typeof courseStates)[number];

@@ -48,6 +48,10 @@ export const pagePaths = [
   '/admin',
   '/admin/applications',
   '/admin/applications/:id',
+  '/admin/content',
+  '/admin/content/club-details',
+  '/admin/content/opening-hours',
+  '/admin/content/course-status',
   '/admin/audit-log',
 ] as const;
 
@@ -68,6 +72,10 @@ export const sessionPagePaths: readonly string[] = [
   '/admin',
   '/admin/applications',
   '/admin/applications/:id',
+  '/admin/content',
+  '/admin/content/club-details',
+  '/admin/content/opening-hours',
+  '/admin/content/course-status',
   '/admin/audit-log',
 ];
 

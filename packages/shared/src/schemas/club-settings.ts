@@ -1,4 +1,4 @@
-import { courseStates, type CourseState } from '../constants/club';
+import { addressMaxLines, courseNoteMaxLength, courseStates, hoursRowsMax, type CourseState } from '../constants/club';
 import { text } from './text';
 import { z } from './zod';
 
@@ -20,8 +20,6 @@ const phone = (label: string) =>
   requiredText(label, 20).regex(/^\+?[0-9][0-9 -]{4,18}[0-9]$/, clubPhoneMessage);
 
 const email = (label: string) => requiredText(label, 254).toLowerCase().pipe(z.email(clubEmailMessage));
-
-export const addressMaxLines = 3;
 
 export const clubDetailsSchema = z.object({
   phone: phone('Phone'),
@@ -53,8 +51,6 @@ export type ClubDetails = z.output<typeof clubDetailsSchema>;
 /** What the public pages show: everything but the staff's notification address. */
 export type PublicClubDetails = Omit<ClubDetails, 'notificationEmail'>;
 
-export const hoursRowsMax = 7;
-
 const hoursRow = z.object({
   days: requiredText('Days', 40),
   hours: requiredText('Hours', 60),
@@ -76,7 +72,6 @@ export type OpeningHoursInput = z.input<typeof openingHoursSchema>;
 export type OpeningHours = z.output<typeof openingHoursSchema>;
 export type HoursPlace = keyof OpeningHours;
 
-export const courseNoteMaxLength = 200;
 export const courseNoteRequiredMessage: Record<Exclude<CourseState, 'open'>, string> = {
   restricted: 'Say what is restricted, e.g. "Holes 4 to 6 closed after rain; front nine open".',
   closed: 'Say why the course is closed and, if known, until when.',
@@ -96,6 +91,7 @@ export const courseStatusSchema = z
   // An open course has nothing to explain: a note left in the field is not kept.
   .transform((status) => (status.state === 'open' ? { state: status.state, note: '' } : status));
 export type CourseStatusInput = z.input<typeof courseStatusSchema>;
+export type CourseStatusValue = z.output<typeof courseStatusSchema>;
 
 /** The status as the public pages show it: since when it holds (null: never set by staff). */
 export interface CourseStatus {

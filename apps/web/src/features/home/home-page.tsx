@@ -6,6 +6,7 @@ import { Pause, Play } from 'lucide-react';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { AboutSection } from '@/components/club-content/about-section';
+import { CourseStatusNotice } from '@/components/club-content/course-status-notice';
 import { LeadershipGrid } from '@/components/club-content/leadership-grid';
 import { ServicesCarousel } from '@/components/club-content/services-carousel';
 import { SponsorsCarousel } from '@/components/club-content/sponsors-carousel';
@@ -64,6 +65,8 @@ function Banner() {
       )}
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-fairway-900/70 via-fairway-900/45 to-fairway-900/80" />
       <div className="mx-auto w-full max-w-6xl px-4 pt-24 pb-16 text-cream">
+        {/* First thing on the page when the course is restricted or closed: nobody drives out to a flooded course. */}
+        <CourseStatusNotice className="mb-8 max-w-xl" />
         <p className="text-sm font-semibold tracking-[0.25em] text-sand-300 uppercase sm:text-base">Welcome to {clubName}</p>
         <h1 id="home-headline" className="mt-4 max-w-3xl text-4xl leading-tight text-cream sm:text-6xl">
           Where excellence meets passion on every green
