@@ -37,6 +37,8 @@ test.describe('accessibility', () => {
 });
 
 test('the staff console has no serious or critical axe violation on a desktop or a phone', async ({ browser }) => {
+  // Two axe runs per page, one page after another: the default 30 s is for a page or two.
+  test.setTimeout(consolePages.length * 15_000);
   const context = await browser.newContext({ viewport: widths[0]!.viewport, baseURL: process.env.E2E_BASE_URL });
   const page = await context.newPage();
   await signInAsStaff(page);
