@@ -11,6 +11,10 @@ const consolePages = [
   { path: '/admin/events/new', heading: 'New event' },
   { path: '/admin/events/announcements/new', heading: 'New announcement' },
   { path: '/admin/reviews', heading: 'Reviews' },
+  { path: '/admin/content', heading: 'Content' },
+  { path: '/admin/content/club-details', heading: 'Contact details' },
+  { path: '/admin/content/opening-hours', heading: 'Opening hours' },
+  { path: '/admin/content/course-status', heading: 'Course status' },
   { path: '/admin/audit-log', heading: 'Audit log' },
 ];
 

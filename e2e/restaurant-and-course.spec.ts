@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { footerPhone } from './support/club';
 import { expect, test } from './support/test';
 
 const reviewCategories = ['Ambience & Atmosphere', 'Service & Hospitality', 'Food & Beverages'] as const;
@@ -352,13 +353,14 @@ test.describe('pro shop', () => {
     await expect(page.getByRole('main').getByRole('list')).not.toContainText(/৳|\bTk\b|\bBDT\b|price|\d[\d,]{3,}/i);
 
     const contact = page.getByRole('button', { name: 'Contact Us' });
-    const phone = page.getByRole('main').getByRole('link', { name: '+880 1700-000000' });
+    const clubPhone = await footerPhone(page);
+    const phone = page.getByRole('main').getByRole('link', { name: clubPhone.name });
     await expect(contact).toHaveAttribute('aria-expanded', 'false');
     await expect(phone).toBeHidden();
     await contact.click();
     await expect(contact).toHaveAttribute('aria-expanded', 'true');
     await expect(phone).toBeVisible();
-    await expect(phone).toHaveAttribute('href', 'tel:+8801700000000');
+    await expect(phone).toHaveAttribute('href', clubPhone.href);
   });
 });
 

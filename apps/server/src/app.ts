@@ -20,6 +20,7 @@ import { ContentVersion } from './http/content-version';
 import { registerOriginCheck } from './http/origin-check';
 import { registerPrivateApiAnswers } from './http/api-cache-control';
 import { registerWebApp } from './http/web-app';
+import { clubSettingsRoutes } from './modules/club-settings/routes';
 import { contentRoutes } from './modules/content/routes';
 import { healthRoutes } from './modules/health/routes';
 import { reviewModerationRoutes, reviewRoutes } from './modules/reviews/routes';
@@ -155,6 +156,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   await app.register(healthRoutes);
   await app.register(contentRoutes);
+  await app.register(clubSettingsRoutes);
   await app.register(reviewRoutes);
   await app.register(reviewModerationRoutes);
   await app.register(submissionRoutes);

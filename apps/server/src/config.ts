@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { defaultClub } from '@rgcc/shared/constants/club';
+import { clubName, defaultClubDetails } from '@rgcc/shared/constants/club';
 
 const optionalUrl = z.url().optional();
 const bkashVariables = ['BKASH_BASE_URL', 'BKASH_APP_KEY', 'BKASH_APP_SECRET', 'BKASH_USERNAME', 'BKASH_PASSWORD'] as const;
@@ -40,7 +40,7 @@ const envSchema = z.object({
     .enum(['true', 'false'], { error: 'must be true or false' })
     .default('false')
     .transform((value) => value === 'true'),
-  CLUB_NAME: z.string().min(1).default(defaultClub.name),
+  CLUB_NAME: z.string().min(1).default(clubName),
 }).superRefine((env, context) => {
   if (env.NODE_ENV === 'production' && env.PAYMENT_PROVIDER === 'sandbox') {
     // The sandbox wallet takes no money: in production it would unlock dashboards for free.
@@ -70,7 +70,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     DATA_DIR: path.resolve(values.DATA_DIR),
     PUBLIC_URL: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     WEB_DIST_DIR: path.resolve(values.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
-    MAIL_FROM: values.MAIL_FROM ?? `"${values.CLUB_NAME}" <${defaultClub.email}>`,
+    MAIL_FROM: values.MAIL_FROM ?? `"${values.CLUB_NAME}" <${defaultClubDetails.email}>`,
     isProduction: values.NODE_ENV === 'production',
   };
 }

@@ -35,7 +35,7 @@ const contentSection = (status: number, contentStatus = status) => staffOnly({ a
 const adminOnly = (status: number) => staffOnly({ admin: status, membershipStaff: 403, contentStaff: 403 });
 const unlockedMembersOnly: Expected = { anonymous: 401, newMember: 403, lockedMember: 403, unlockedMember: 200, otherMember: 200, ...nonMembers(403) };
 /** The club's public content, the same for everyone: the only answers a browser or proxy may keep. */
-const publicContent = new Set(['/api/announcements', '/api/events', '/api/events/{id}', '/api/gallery/images', '/api/gallery/videos', '/api/menu/categories', '/api/menu/categories/{id}', '/api/products', '/api/leaders', '/api/sponsors', '/api/holes', '/api/facilities/{kind}']);
+const publicContent = new Set(['/api/announcements', '/api/events', '/api/events/{id}', '/api/gallery/images', '/api/gallery/videos', '/api/menu/categories', '/api/menu/categories/{id}', '/api/products', '/api/leaders', '/api/sponsors', '/api/holes', '/api/facilities/{kind}', '/api/club']);
 
 interface Row {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -55,7 +55,7 @@ let doomedEventId = 0;
 let doomedAnnouncementId = 0;
 
 const rows: Row[] = [
-  ...['/api/health', '/api/announcements', '/api/events', '/api/gallery/images', '/api/gallery/videos', '/api/menu/categories', '/api/products', '/api/leaders', '/api/sponsors', '/api/holes', '/api/reviews', '/api/reviews/widget', '/api/payments/registration-fee', '/api/dev/mailbox'].map(
+  ...['/api/health', '/api/announcements', '/api/events', '/api/gallery/images', '/api/gallery/videos', '/api/menu/categories', '/api/products', '/api/leaders', '/api/sponsors', '/api/holes', '/api/club', '/api/reviews', '/api/reviews/widget', '/api/payments/registration-fee', '/api/dev/mailbox'].map(
     (path): Row => ({ method: 'GET', route: path, url: () => path, expected: everyone(200) }),
   ),
   { method: 'GET', route: '/api/events/{id}', url: () => '/api/events/1', expected: everyone(200) },
@@ -111,6 +111,10 @@ const rows: Row[] = [
   { method: 'GET', route: '/api/admin/reviews', url: () => '/api/admin/reviews', expected: contentSection(200) },
   { method: 'PUT', route: '/api/admin/reviews/{id}/visibility', url: () => '/api/admin/reviews/1/visibility', body: {}, expected: contentSection(400) },
   { method: 'POST', route: '/api/admin/reviews/{id}/deletion', url: () => '/api/admin/reviews/1/deletion', body: {}, expected: contentSection(400) },
+  { method: 'GET', route: '/api/admin/club-settings', url: () => '/api/admin/club-settings', expected: contentSection(200) },
+  ...['details', 'hours', 'course-status'].map(
+    (what): Row => ({ method: 'PUT', route: `/api/admin/club-settings/${what}`, url: () => `/api/admin/club-settings/${what}`, body: {}, expected: contentSection(400) }),
+  ),
   { method: 'GET', route: '/api/admin/audit-log', url: () => '/api/admin/audit-log', expected: adminOnly(200) },
   // Last: it ends each caller's session.
   { method: 'POST', route: '/api/logout', url: () => '/api/logout', expected: everyone(200) },

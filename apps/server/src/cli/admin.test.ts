@@ -29,6 +29,11 @@ function admin(args: string[], stdin: string): Promise<{ code: number | null; ou
 describe('npm run admin -- create', () => {
   it('refuses a missing email, a short or common password before touching the database', async () => {
     expect(await admin(['create'], 'fairway-staff-1\n')).toMatchObject({ code: 1, output: expect.stringContaining('Usage: npm run admin -- create --email') });
+    // A role that does not exist (e2e/support/global-setup.ts makes a `--role content` account).
+    expect(await admin(['create', '--email', 'staff@example.com', '--role', 'owner', '--password-stdin'], 'fairway-staff-1\n')).toMatchObject({
+      code: 1,
+      output: expect.stringContaining('[--role admin|membership|content]'),
+    });
     expect(await admin(['create', '--email', 'staff@example.com', '--password-stdin'], 'short\n')).toMatchObject({
       code: 1,
       output: expect.stringContaining('Password must be at least 8 characters'),
@@ -38,12 +43,12 @@ describe('npm run admin -- create', () => {
       output: expect.stringContaining('This password is too common. Please choose another.'),
     });
     expect(fs.existsSync(path.join(dataDir, 'db'))).toBe(false);
-    // Three cold starts of Node with tsx.
+    // Four cold starts of Node with tsx.
   }, 60_000);
 
   it('creates a staff account with the given password, once', async () => {
     const created = await admin(['create', '--email', 'Staff@Example.com', '--password-stdin'], 'fairway-staff-1\n');
-    expect(created.output).toContain('Created the staff account staff@example.com. Sign in at http://localhost:3000/login.');
+    expect(created.output).toContain('Created the staff account staff@example.com (admin). Sign in at http://localhost:3000/login.');
     expect(created.code).toBe(0);
     const again = await admin(['create', '--email', 'staff@example.com', '--password-stdin'], 'fairway-staff-2\n');
     expect(again).toMatchObject({ code: 1, output: expect.stringContaining('An account with this email already exists.') });

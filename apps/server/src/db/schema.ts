@@ -6,3 +6,4 @@ export * from './schema/uploads';
 export * from './schema/mail';
 export * from './schema/accounts';
 export * from './schema/payments';
+export * from './schema/club-settings';

@@ -4,6 +4,12 @@ import type { FastifyInstance } from 'fastify';
 export const privateNoStore = 'private, no-store';
 
 /**
+ * The club's public content: the same for everyone, but a browser asks again each time (a
+ * navigation between pages), so that a change shows at once; the server answers from its cache.
+ */
+export const publicNoCache = 'public, no-cache';
+
+/**
  * API answers are private and never stored by default: most carry a member's or staff's data,
  * or depend on who asks. Only routes that answer the same to everyone opt into caching (and the
  * hook runs before theirs, so their header wins).

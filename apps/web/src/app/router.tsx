@@ -42,6 +42,7 @@ const applicationsReview = () => import('@/features/applications-review/api');
 const auditLog = () => import('@/features/audit/api');
 const clubEvents = () => import('@/features/club-events/api');
 const reviewModeration = () => import('@/features/review-moderation/api');
+const clubSettings = () => import('@/features/club-settings/api');
 
 /** The guards ask the server at every navigation, so a session ended elsewhere is noticed at the next click. */
 const everyNavigation = () => true;
@@ -133,6 +134,20 @@ const pages: RouteObject[] = [
           {
             path: '/admin/events/announcements/:id',
             ...withData(clubEvents, 'announcementFormLoader', () => import('@/features/club-events/announcement-form-page'), 'AnnouncementFormPage'),
+          },
+          // The settings' loader also lets the server refuse a role without Content, with its reason.
+          { path: '/admin/content', ...withData(clubSettings, 'clubSettingsLoader', () => import('@/features/club-settings/content-page'), 'ContentPage') },
+          {
+            path: '/admin/content/club-details',
+            ...withData(clubSettings, 'clubSettingsLoader', () => import('@/features/club-settings/club-details-page'), 'ClubDetailsPage'),
+          },
+          {
+            path: '/admin/content/opening-hours',
+            ...withData(clubSettings, 'clubSettingsLoader', () => import('@/features/club-settings/opening-hours-page'), 'OpeningHoursPage'),
+          },
+          {
+            path: '/admin/content/course-status',
+            ...withData(clubSettings, 'clubSettingsLoader', () => import('@/features/club-settings/course-status-page'), 'CourseStatusPage'),
           },
           { path: '/admin/reviews', ...withData(reviewModeration, 'reviewsLoader', () => import('@/features/review-moderation/reviews-page'), 'ReviewsPage') },
           { path: '/admin/audit-log', ...withData(auditLog, 'auditLogLoader', () => import('@/features/audit/audit-log-page'), 'AuditLogPage') },

@@ -2,7 +2,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { NewsletterForm } from '@/features/newsletter/newsletter-form';
-import { club, telHref } from '@/lib/club';
+import { addressOnOneLine, clubName, telHref, useClub } from '@/lib/club';
 import { useClubToday } from '@/lib/use-club-today';
 import { footerPolicyLinks, footerQuickLinks, type NavLinkItem } from './navigation';
 
@@ -23,6 +23,34 @@ function FooterLinks({ links, className }: { links: NavLinkItem[]; className: st
   );
 }
 
+/** The club's contact details as staff set them (the root loader's data). */
+function FooterContact() {
+  const { details } = useClub();
+  return (
+    <div>
+      <h2 className="mb-4 font-sans text-sm font-semibold tracking-widest text-sand-300 uppercase">Contact</h2>
+      <ul className="space-y-3 text-sm">
+        <li className="flex gap-2">
+          <Phone aria-hidden="true" className="size-4 shrink-0" />
+          <a href={telHref(details.phone)} className="hover:text-cream">
+            {details.phone}
+          </a>
+        </li>
+        <li className="flex gap-2">
+          <Mail aria-hidden="true" className="size-4 shrink-0" />
+          <a href={`mailto:${details.email}`} className="break-all hover:text-cream">
+            {details.email}
+          </a>
+        </li>
+        <li className="flex gap-2">
+          <MapPin aria-hidden="true" className="size-4 shrink-0" />
+          <address className="not-italic">{addressOnOneLine(details.address)}</address>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
 export function SiteFooter() {
   return (
     <footer className="bg-fairway-900 px-4 pt-16 pb-8 text-fairway-100">
@@ -30,34 +58,14 @@ export function SiteFooter() {
           newsletter row made the page wider than a 390 px screen. */}
       <div className="mx-auto grid max-w-6xl grid-cols-1 gap-10 md:grid-cols-2 lg:grid-cols-4">
         <div>
-          <p className="font-serif text-xl text-cream">{club.name}</p>
+          <p className="font-serif text-xl text-cream">{clubName}</p>
           <p className="mt-3 text-sm leading-relaxed">
             Nine holes on the riverbank at Ghaghat, a restaurant with a view of the greens, and a welcome for every golfer.
           </p>
         </div>
         {/* Each column with links, icons or the form hydrates in a task of its own (decision 0012). */}
         <Suspense>
-          <div>
-            <h2 className="mb-4 font-sans text-sm font-semibold tracking-widest text-sand-300 uppercase">Contact</h2>
-            <ul className="space-y-3 text-sm">
-              <li className="flex gap-2">
-                <Phone aria-hidden="true" className="size-4 shrink-0" />
-                <a href={telHref(club.phone)} className="hover:text-cream">
-                  {club.phone}
-                </a>
-              </li>
-              <li className="flex gap-2">
-                <Mail aria-hidden="true" className="size-4 shrink-0" />
-                <a href={`mailto:${club.email}`} className="hover:text-cream">
-                  {club.email}
-                </a>
-              </li>
-              <li className="flex gap-2">
-                <MapPin aria-hidden="true" className="size-4 shrink-0" />
-                <address className="not-italic">{club.addressLines.join(', ')}</address>
-              </li>
-            </ul>
-          </div>
+          <FooterContact />
         </Suspense>
         <Suspense>
           <nav aria-label="Quick links">
@@ -74,7 +82,7 @@ export function SiteFooter() {
       </div>
       <div className="mx-auto mt-12 flex max-w-6xl flex-col items-center justify-between gap-4 border-t border-fairway-700 pt-6 text-sm sm:flex-row">
         <p>
-          © {useClubYear()} {club.name}
+          © {useClubYear()} {clubName}
         </p>
         <Suspense>
           <nav aria-label="Policies">

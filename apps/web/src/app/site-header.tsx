@@ -1,7 +1,7 @@
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { club } from '@/lib/club';
+import { clubName, clubShortName } from '@/lib/club';
 import { useSignedIn } from '@/lib/session';
 import { isGroup, mainNavigation, type NavGroup, type NavItem } from './navigation';
 
@@ -169,8 +169,8 @@ export function SiteHeader() {
         <Link to="/" className="flex items-center gap-2 font-serif text-lg font-semibold text-cream">
           <img src="/favicon.svg" alt="" width="32" height="32" />
           <span>
-            {club.shortName}
-            <span className="sr-only">, {club.name}, home</span>
+            {clubShortName}
+            <span className="sr-only">, {clubName}, home</span>
           </span>
         </Link>
         <DesktopNavigation items={mainNavigation} />

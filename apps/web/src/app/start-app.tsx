@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { readHydrationData } from '@/lib/hydration-data';
-import { rootLoader, rootRouteId } from '@/lib/page-data';
+import { browserRouterContext, rootLoader, rootRouteId } from '@/lib/page-data';
 import { createRouter, routes } from './router';
 
 /**
@@ -33,6 +33,9 @@ const renderApp = (router: DataRouter) => (
 /**
  * Hydrates a server-rendered page with the data it was rendered with, or renders a page the
  * server leaves to the browser (its routes have no loader but the root's) into the empty shell.
+ * Such a page gets the root's data (the club's details for the footer) before it renders, so that
+ * its own loading state shows while its loader runs; if that read fails, the router reads it
+ * again and shows its error page.
  */
 export async function startApp(container: HTMLElement) {
   const hydrationData = readHydrationData();
@@ -40,6 +43,7 @@ export async function startApp(container: HTMLElement) {
   if (hydrationData) {
     hydrateRoot(container, renderApp(createRouter(hydrationData)));
   } else {
-    createRoot(container).render(renderApp(createRouter({ loaderData: { [rootRouteId]: rootLoader() } })));
+    const root = await rootLoader({ context: browserRouterContext() }).catch(() => undefined);
+    createRoot(container).render(renderApp(createRouter(root && { loaderData: { [rootRouteId]: root } })));
   }
 }

@@ -1,11 +1,20 @@
-import { defaultClub, type ClubIdentity } from '@rgcc/shared/constants/club';
+import { useRouteLoaderData } from 'react-router';
+// Types only: the schema module would pull zod into every page's first load.
+import type { PublicClub } from '@rgcc/shared/schemas/club-settings';
+import { rootRouteId, type RootData } from './page-data';
 
-/** The club's identity, overridable at build time (VITE_CLUB_NAME, VITE_CLUB_PHONE, VITE_CLUB_EMAIL). */
-export const club: ClubIdentity = {
-  ...defaultClub,
-  name: import.meta.env.VITE_CLUB_NAME || defaultClub.name,
-  phone: import.meta.env.VITE_CLUB_PHONE || defaultClub.phone,
-  email: import.meta.env.VITE_CLUB_EMAIL || defaultClub.email,
-};
+export { clubName, clubShortName } from '@rgcc/shared/constants/club';
+
+/**
+ * The club's contact details, opening hours and course status as staff set them, from the data
+ * the page was rendered with (the root loader): the server's HTML and the hydrating browser read
+ * the same values, and a change shows at the next page load, with no rebuild.
+ */
+export function useClub(): PublicClub {
+  return (useRouteLoaderData(rootRouteId) as RootData).club;
+}
 
 export const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
+
+/** The postal address, kept one line per line, written on one line. */
+export const addressOnOneLine = (address: string) => address.split('\n').join(', ');

@@ -1,4 +1,6 @@
 import { createContext, redirect, RouterContextProvider, useRouteLoaderData } from 'react-router';
+// Types only: the schema module would pull zod into every page's first load.
+import type { PublicClub } from '@rgcc/shared/schemas/club-settings';
 import { loginPathFor } from './return-to';
 import { forgetSession } from './session';
 
@@ -118,9 +120,14 @@ export async function readWithSession<T>(args: LoaderArgs, path: string): Promis
   return answer.body as T;
 }
 
-/** The root route's data: the moment the page was rendered, which every page's first render uses. */
+/**
+ * The root route's data, which every page's first render uses: the moment the page was rendered,
+ * and the club's contact details, opening hours and course status (set by staff, so read at run
+ * time like any content; the footer shows them on every page).
+ */
 export interface RootData {
   renderedAt: number;
+  club: PublicClub;
 }
 
 export const rootRouteId = 'root';
@@ -128,7 +135,9 @@ export const rootRouteId = 'root';
 /** The route that holds the signed-in account for every page under it (`signedInLoader`). */
 export const signedInRouteId = 'signed-in';
 
-export const rootLoader = (): RootData => ({ renderedAt: Date.now() });
+export async function rootLoader(args: LoaderArgs): Promise<RootData> {
+  return { renderedAt: Date.now(), club: await readContent<PublicClub>(args, '/api/club') };
+}
 
 /** The instant the page was rendered (on the server, or in the browser for a later navigation). */
 export function useRenderedAt(): number {

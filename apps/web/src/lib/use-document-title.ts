@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect } from 'react';
-import { club } from './club';
+import { clubName } from '@rgcc/shared/constants/club';
 
-const fullTitle = (title: string) => (title ? `${title} | ${club.name}` : `${club.name}, Rangpur`);
+const fullTitle = (title: string) => (title ? `${title} | ${clubName}` : `${clubName}, Rangpur`);
 
 /** While the server renders a page, this records the title it asks for (entry-server.tsx). */
 export const ServerTitle = createContext<((title: string) => void) | null>(null);

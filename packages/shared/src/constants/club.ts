@@ -1,49 +1,50 @@
-/**
- * The club's identity. The spec hides the real name, phone and email, so these are
- * obviously-sample defaults that a deployment overrides (the server reads CLUB_* env vars
- * and the web build reads VITE_CLUB_* ones; see README).
- */
-export interface ClubIdentity {
-  name: string;
-  shortName: string;
-  phone: string;
-  /** Pre-booking line for the restaurant and the convention hall. */
-  bookingPhone: string;
-  email: string;
-  /** Second address shown in the contact section. */
-  membershipEmail: string;
-  addressLines: readonly string[];
-  location: string;
-}
+import type { ClubDetails, OpeningHours } from '../schemas/club-settings';
 
-export const defaultClub: ClubIdentity = {
-  name: 'Riverside Golf & Country Club',
-  shortName: 'RGCC',
+/**
+ * The club's name stays a constant (the server's texts read CLUB_NAME). The spec hides the real
+ * phone and email: the contact details and opening hours below are obviously-sample defaults
+ * until staff set the club's own under Content (stored in the database, shown at run time).
+ */
+export const clubName = 'Riverside Golf & Country Club';
+export const clubShortName = 'RGCC';
+
+export const defaultClubDetails: ClubDetails = {
   phone: '+880 1700-000000',
   bookingPhone: '+880 1700-000001',
   email: 'info@example.com',
   membershipEmail: 'membership@example.com',
-  addressLines: ['Ghaghat, near the Ghaghat Bridge', 'Rangpur 5400, Bangladesh'],
+  address: 'Ghaghat, near the Ghaghat Bridge\nRangpur 5400, Bangladesh',
   location: 'Ghaghat, Rangpur, near the Ghaghat Bridge',
+  notificationEmail: '',
 };
 
-export const clubWorkingHours = [
-  { days: 'Mon to Sat', hours: '7:00 AM to 5:00 PM' },
-  { days: 'Sunday', hours: 'Closed' },
-] as const;
+export const defaultOpeningHours: OpeningHours = {
+  club: [
+    { days: 'Mon to Sat', hours: '7:00 AM to 5:00 PM' },
+    { days: 'Sunday', hours: 'Closed' },
+  ],
+  restaurant: [
+    { days: 'Saturday - Thursday', hours: '8 AM - 12 AM and 3 - 10 PM' },
+    { days: 'Friday', hours: '8 - 10 AM and 3 - 10 PM' },
+  ],
+  conventionHall: [
+    { days: 'Monday - Friday', hours: '10 AM - 10 PM' },
+    { days: 'Saturday - Sunday', hours: '9 AM - 11 PM' },
+  ],
+};
 
-export const restaurantHours = [
-  { days: 'Saturday - Thursday', hours: '8 AM - 12 AM and 3 - 10 PM' },
-  { days: 'Friday', hours: '8 - 10 AM and 3 - 10 PM' },
-] as const;
+/** Limits of the settings' forms (schemas/club-settings.ts), here so that a page can say them without loading zod. */
+export const addressMaxLines = 3;
+export const hoursRowsMax = 7;
+export const courseNoteMaxLength = 200;
+
+/** Whether golf can be played, as staff set it (monsoon rain closes courses in Rangpur). */
+export const courseStates = ['open', 'restricted', 'closed'] as const;
+export type CourseState = (typeof courseStates)[number];
+export const courseStateLabels: Record<CourseState, string> = { open: 'Open', restricted: 'Restricted', closed: 'Closed' };
 
 /** What a convention hall booking may be for (the prebook form's choices). */
 export const eventTypes = ['Wedding', 'Corporate event', 'Birthday', 'Conference', 'Other'] as const;
-
-export const conventionHallHours = [
-  { days: 'Monday - Friday', hours: '10 AM - 10 PM' },
-  { days: 'Saturday - Sunday', hours: '9 AM - 11 PM' },
-] as const;
 
 /** Facts the page copy quotes. */
 export const clubFacts = {

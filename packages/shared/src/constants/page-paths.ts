@@ -54,6 +54,10 @@ export const pagePaths = [
   '/admin/events/announcements/new',
   '/admin/events/announcements/:id',
   '/admin/reviews',
+  '/admin/content',
+  '/admin/content/club-details',
+  '/admin/content/opening-hours',
+  '/admin/content/course-status',
   '/admin/audit-log',
 ] as const;
 
@@ -80,6 +84,10 @@ export const sessionPagePaths: readonly string[] = [
   '/admin/events/announcements/new',
   '/admin/events/announcements/:id',
   '/admin/reviews',
+  '/admin/content',
+  '/admin/content/club-details',
+  '/admin/content/opening-hours',
+  '/admin/content/course-status',
   '/admin/audit-log',
 ];
 

@@ -16,18 +16,13 @@ import {
 import { apiErrorSchema } from '@rgcc/shared/schemas/api-error';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
+import { publicNoCache } from '../../http/api-cache-control';
 import { sendJson } from '../../http/content-cache';
 import * as content from './service';
 
 const idParams = z.object({
   id: z.coerce.number({ error: 'The id must be a number.' }).int('The id must be a whole number.').positive('The id must be positive.').max(2_147_483_647, 'The id is too large.'),
 });
-
-/**
- * Public content is the same for everyone, but a browser asks again each time (a navigation
- * between pages), so that a change shows at once; the server answers from its cache.
- */
-const publicCache = 'public, no-cache';
 
 export async function contentRoutes(app: AppInstance) {
   const { db } = app.deps;
@@ -37,7 +32,7 @@ export async function contentRoutes(app: AppInstance) {
       sendJson(reply, await app.jsonCache.get(key, async () => JSON.stringify(schema.parse(await load()))));
 
   app.addHook('onSend', async (request, reply) => {
-    if (request.method === 'GET' && reply.statusCode === 200) reply.header('Cache-Control', publicCache);
+    if (request.method === 'GET' && reply.statusCode === 200) reply.header('Cache-Control', publicNoCache);
   });
 
   app.get('/api/events', { schema: { summary: 'All club events', response: { 200: z.array(eventSchema) } } },

@@ -3,12 +3,12 @@ import { Quote } from 'lucide-react';
 import { AboutSection } from '@/components/club-content/about-section';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
-import { club } from '@/lib/club';
+import { clubName } from '@/lib/club';
 
 export function AboutPage() {
   return (
     <>
-      <PageHeader title={`About ${club.name}`} eyebrow="Our History" />
+      <PageHeader title={`About ${clubName}`} eyebrow="Our History" />
       <figure className="bg-fairway-50 px-4 py-14 sm:py-20">
         <div className="mx-auto max-w-3xl text-center">
           <Quote aria-hidden="true" className="mx-auto mb-5 size-10 text-sand-700" />

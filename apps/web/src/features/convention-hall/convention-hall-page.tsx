@@ -11,10 +11,10 @@ import { PageHeader, Section } from '@/components/ui/page-header';
 import { VenueDetails } from '@/components/ui/venue-details';
 import { Slideshow } from '@/components/ui/slideshow';
 import { errorMessage } from '@/lib/api-client';
-import { club, telHref } from '@/lib/club';
+import { telHref, useClub } from '@/lib/club';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
-import { conventionHallHours, eventTypes } from '@rgcc/shared/constants/club';
+import { eventTypes } from '@rgcc/shared/constants/club';
 import { conventionHallSlides } from '@rgcc/shared/media/media-variants';
 import { clubToday } from '@rgcc/shared/format/club-date';
 import type { ConventionHallBookingInput, conventionHallBookingSchema } from '@rgcc/shared/schemas/restaurant';
@@ -36,6 +36,7 @@ const emptyBooking = {
 
 export function ConventionHallPage() {
   const { facilities } = useLoaderData<typeof conventionHallLoader>();
+  const { details, hours } = useClub();
   const [prebookOpen, setPrebookOpen] = useState(false);
 
   return (
@@ -52,12 +53,12 @@ export function ConventionHallPage() {
               Plan your event
             </h2>
             <VenueDetails
-              hours={conventionHallHours}
+              hours={hours.conventionHall}
               booking={
                 <>
                   Call{' '}
-                  <a href={telHref(club.bookingPhone)} className="font-semibold text-river-700 underline underline-offset-4 hover:text-river-500">
-                    {club.bookingPhone}
+                  <a href={telHref(details.bookingPhone)} className="font-semibold text-river-700 underline underline-offset-4 hover:text-river-500">
+                    {details.bookingPhone}
                   </a>{' '}
                   or send us your date and we will call you back.
                 </>

@@ -1,6 +1,7 @@
 import { ImageIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useLoaderData } from 'react-router';
+import { CourseStatusNotice } from '@/components/club-content/course-status-notice';
 import { Modal } from '@/components/ui/modal';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { Picture } from '@/components/ui/picture';
@@ -32,6 +33,7 @@ export function GolfCoursePage() {
       </PageHeader>
 
       <Section className="bg-cream">
+        <CourseStatusNotice showOpen className="mb-8" />
         <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-center">
           <Slideshow images={golfCourseSlides} label="Views of the golf course" />
           <aside aria-labelledby="course-glance-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-fairway-100 sm:p-8">

@@ -6,6 +6,7 @@ import { Pause, Play } from 'lucide-react';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { AboutSection } from '@/components/club-content/about-section';
+import { CourseStatusNotice } from '@/components/club-content/course-status-notice';
 import { LeadershipGrid } from '@/components/club-content/leadership-grid';
 import { ServicesCarousel } from '@/components/club-content/services-carousel';
 import { SponsorsCarousel } from '@/components/club-content/sponsors-carousel';
@@ -13,7 +14,7 @@ import { MissionSection, VisionSection } from '@/components/club-content/stateme
 import { ButtonLink } from '@/components/ui/button';
 import { Section } from '@/components/ui/page-header';
 import { Picture } from '@/components/ui/picture';
-import { club } from '@/lib/club';
+import { clubName, clubShortName } from '@/lib/club';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useClubToday } from '@/lib/use-club-today';
 import type { homeLoader } from './api';
@@ -64,7 +65,9 @@ function Banner() {
       )}
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-fairway-900/70 via-fairway-900/45 to-fairway-900/80" />
       <div className="mx-auto w-full max-w-6xl px-4 pt-24 pb-16 text-cream">
-        <p className="text-sm font-semibold tracking-[0.25em] text-sand-300 uppercase sm:text-base">Welcome to {club.name}</p>
+        {/* First thing on the page when the course is restricted or closed: nobody drives out to a flooded course. */}
+        <CourseStatusNotice className="mb-8 max-w-xl" />
+        <p className="text-sm font-semibold tracking-[0.25em] text-sand-300 uppercase sm:text-base">Welcome to {clubName}</p>
         <h1 id="home-headline" className="mt-4 max-w-3xl text-4xl leading-tight text-cream sm:text-6xl">
           Where excellence meets passion on every green
         </h1>
@@ -173,7 +176,7 @@ export function HomePage() {
         <Marquee announcements={announcements} />
       </Suspense>
       <Suspense>
-        <AboutSection title={`About ${club.shortName}`} eyebrow="Our story" />
+        <AboutSection title={`About ${clubShortName}`} eyebrow="Our story" />
       </Suspense>
       <Suspense>
         <MissionSection eyebrow="What drives us" className="bg-white" />

@@ -1,11 +1,8 @@
 import { Link } from 'react-router';
-import { club, telHref } from '@/lib/club';
-import { clubWorkingHours } from '@rgcc/shared/constants/club';
+import { ClubAddress, ClubEmailLink, ClubOfficeHours, ClubPhoneLink } from '@/components/club-content/club-contact';
 import { registrationFee } from '@rgcc/shared/constants/membership';
 import { formatTakaFromPaisa } from '@rgcc/shared/format/number';
 import { LegalDocument, Note, type DocumentSection } from './components/legal-document';
-
-const officeHours = clubWorkingHours.map((row) => `${row.days} ${row.hours === 'Closed' ? 'closed' : row.hours}`).join(', ');
 
 const sections: DocumentSection[] = [
   {
@@ -46,12 +43,12 @@ const sections: DocumentSection[] = [
         <h3>A round of golf</h3>
         <p>
           Guests are welcome to play the nine holes for a fair green fee. Call the office on{' '}
-          <a href={telHref(club.phone)}>{club.phone}</a> a day or two ahead to reserve a tee time; coaching and the driving range are
+          <ClubPhoneLink /> a day or two ahead to reserve a tee time; coaching and the driving range are
           booked the same way. Members enjoy reduced or no green fees.
         </p>
         <h3>The Golf View Restaurant</h3>
         <p>
-          Walk-ins are welcome. For groups or a particular time, pre-book on <a href={telHref(club.bookingPhone)}>{club.bookingPhone}</a>.
+          Walk-ins are welcome. For groups or a particular time, pre-book on <ClubPhoneLink which="bookingPhone" />.
           The menu and opening hours are on the <Link to="/restaurant">restaurant page</Link>.
         </p>
         <h3>The convention hall</h3>
@@ -88,15 +85,17 @@ const sections: DocumentSection[] = [
         </p>
         <ul>
           <li>
-            Phone: <a href={telHref(club.phone)}>{club.phone}</a> ({officeHours})
+            Phone: <ClubPhoneLink /> (<ClubOfficeHours />)
           </li>
           <li>
-            General enquiries: <a href={`mailto:${club.email}`}>{club.email}</a>
+            General enquiries: <ClubEmailLink />
           </li>
           <li>
-            Membership: <a href={`mailto:${club.membershipEmail}`}>{club.membershipEmail}</a>
+            Membership: <ClubEmailLink which="membershipEmail" />
           </li>
-          <li>Visit: {club.addressLines.join(', ')}</li>
+          <li>
+            Visit: <ClubAddress />
+          </li>
         </ul>
         <p>
           Enjoyed a meal? Tell other guests on the <Link to="/review">reviews page</Link>.

@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
-import { club } from '@/lib/club';
+import { ClubAddress, ClubEmailLink } from '@/components/club-content/club-contact';
+import { clubName, clubShortName } from '@/lib/club';
 import { LegalDocument, Note, type DocumentSection } from './components/legal-document';
 
-const privacyMail = (
-  <a href={`mailto:${club.email}?subject=${encodeURIComponent('Privacy request')}`}>{club.email}</a>
-);
+const privacyMail = <ClubEmailLink subject="Privacy request" />;
 
 const sections: DocumentSection[] = [
   {
@@ -12,7 +11,7 @@ const sections: DocumentSection[] = [
     title: 'Who we are',
     body: (
       <p>
-        This website is run by {club.name} ({club.shortName}), {club.addressLines.join(', ')}. The club decides why and how the
+        This website is run by {clubName} ({clubShortName}), <ClubAddress />. The club decides why and how the
         information you give us here is used. Questions about this policy go to {privacyMail}.
       </p>
     ),

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { club, telHref } from '@/lib/club';
+import { ClubEmailLink, ClubPhoneLink } from '@/components/club-content/club-contact';
+import { clubName } from '@/lib/club';
 import { registrationFee } from '@rgcc/shared/constants/membership';
 import { formatTakaFromPaisa } from '@rgcc/shared/format/number';
 import { LegalDocument, Note, type DocumentSection } from './components/legal-document';
@@ -10,7 +11,7 @@ const sections: DocumentSection[] = [
     title: 'About these terms',
     body: (
       <p>
-        These terms apply to this website of {club.name}. By using the site, sending a form or applying for membership, you accept them.
+        These terms apply to this website of {clubName}. By using the site, sending a form or applying for membership, you accept them.
         The club&apos;s own rules (course etiquette, dress code, the membership by-laws) apply on the premises and are available from the
         office.
       </p>
@@ -60,7 +61,7 @@ const sections: DocumentSection[] = [
             day.
           </li>
           <li>
-            If you cannot come, tell us as early as you can on <a href={telHref(club.phone)}>{club.phone}</a>.
+            If you cannot come, tell us as early as you can on <ClubPhoneLink />.
           </li>
         </ul>
       </>
@@ -128,7 +129,7 @@ const sections: DocumentSection[] = [
     body: (
       <p>
         These terms are governed by the laws of Bangladesh, and disputes go to the courts of Rangpur. We may update them; the version on
-        this page applies from the date shown at the top. Questions: <a href={`mailto:${club.email}`}>{club.email}</a>. How we handle your
+        this page applies from the date shown at the top. Questions: <ClubEmailLink />. How we handle your
         information is explained in the <Link to="/privacy-policy">privacy policy</Link>.
       </p>
     ),

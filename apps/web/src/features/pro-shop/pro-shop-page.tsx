@@ -4,7 +4,7 @@ import { useLoaderData } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { Picture } from '@/components/ui/picture';
-import { club, telHref } from '@/lib/club';
+import { telHref, useClub } from '@/lib/club';
 import type { proShopLoader } from './api';
 
 export function ProShopPage() {
@@ -47,6 +47,7 @@ export function ProShopPage() {
 function ContactReveal() {
   const [shown, setShown] = useState(false);
   const panelId = useId();
+  const { phone } = useClub().details;
   return (
     <div className="flex flex-col items-start gap-3 sm:items-end">
       <Button aria-expanded={shown} aria-controls={panelId} onClick={() => setShown((value) => !value)}>
@@ -55,8 +56,8 @@ function ContactReveal() {
       <div id={panelId} hidden={!shown}>
         <p className="text-ink">
           Call the Pro Shop:{' '}
-          <a href={telHref(club.phone)} className="font-semibold text-river-700 underline underline-offset-4 hover:text-river-500">
-            {club.phone}
+          <a href={telHref(phone)} className="font-semibold text-river-700 underline underline-offset-4 hover:text-river-500">
+            {phone}
           </a>
         </p>
       </div>

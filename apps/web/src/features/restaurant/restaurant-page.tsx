@@ -6,8 +6,7 @@ import { PageHeader, Section } from '@/components/ui/page-header';
 import { VenueDetails } from '@/components/ui/venue-details';
 import { Picture } from '@/components/ui/picture';
 import { Slideshow } from '@/components/ui/slideshow';
-import { club, telHref } from '@/lib/club';
-import { restaurantHours } from '@rgcc/shared/constants/club';
+import { telHref, useClub } from '@/lib/club';
 import { restaurantSlides } from '@rgcc/shared/media/media-variants';
 import type { restaurantLoader } from './api';
 
@@ -16,6 +15,7 @@ const RestaurantRatingDialog = lazy(() => loadRatingDialog().then((module) => ({
 
 export function RestaurantPage() {
   const { categories } = useLoaderData<typeof restaurantLoader>();
+  const { details, hours } = useClub();
   // The dialog's code (its form and validation) loads when someone first opens it; it then
   // stays mounted so that closing it returns focus to the button.
   const [rating, setRating] = useState<'never opened' | 'open' | 'closed'>('never opened');
@@ -34,12 +34,12 @@ export function RestaurantPage() {
               Visit us
             </h2>
             <VenueDetails
-              hours={restaurantHours}
+              hours={hours.restaurant}
               booking={
                 <>
                   Reserve a table:{' '}
-                  <a href={telHref(club.bookingPhone)} className="font-semibold text-river-700 underline underline-offset-4 hover:text-river-500">
-                    {club.bookingPhone}
+                  <a href={telHref(details.bookingPhone)} className="font-semibold text-river-700 underline underline-offset-4 hover:text-river-500">
+                    {details.bookingPhone}
                   </a>
                 </>
               }

@@ -1,7 +1,6 @@
 import { Clock, Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { club, telHref } from '@/lib/club';
-import { clubWorkingHours } from '@rgcc/shared/constants/club';
+import { telHref, useClub } from '@/lib/club';
 
 const linkClass = 'font-semibold text-river-700 underline decoration-river-100 underline-offset-4 hover:text-river-500 hover:decoration-river-500';
 
@@ -21,33 +20,34 @@ function DetailCard({ icon, title, children }: { icon: ReactNode; title: string;
 
 /** How to reach the club: the addresses, the phone and the office hours. */
 export function ContactDetails() {
+  const { details, hours } = useClub();
   return (
     <ul className="grid gap-4">
       <DetailCard icon={<Mail className="size-5" />} title="Email">
         <ul className="space-y-1.5">
           <li>
-            <a href={`mailto:${club.email}`} className={`${linkClass} break-all`}>
-              {club.email}
+            <a href={`mailto:${details.email}`} className={`${linkClass} break-all`}>
+              {details.email}
             </a>
             <span className="block text-sm text-ink-muted">General enquiries and bookings</span>
           </li>
           <li>
-            <a href={`mailto:${club.membershipEmail}`} className={`${linkClass} break-all`}>
-              {club.membershipEmail}
+            <a href={`mailto:${details.membershipEmail}`} className={`${linkClass} break-all`}>
+              {details.membershipEmail}
             </a>
             <span className="block text-sm text-ink-muted">Membership and applications</span>
           </li>
         </ul>
       </DetailCard>
       <DetailCard icon={<Phone className="size-5" />} title="Phone">
-        <a href={telHref(club.phone)} className={linkClass}>
-          {club.phone}
+        <a href={telHref(details.phone)} className={linkClass}>
+          {details.phone}
         </a>
         <span className="block text-sm text-ink-muted">During office hours</span>
       </DetailCard>
       <DetailCard icon={<Clock className="size-5" />} title="Working hours">
         <dl className="space-y-1.5">
-          {clubWorkingHours.map((row) => (
+          {hours.club.map((row) => (
             <div key={row.days} className="flex flex-wrap gap-x-2">
               <dt className="font-semibold text-fairway-800">{row.days}</dt>{' '}
               <dd>{row.hours === 'Closed' ? 'closed' : row.hours}</dd>

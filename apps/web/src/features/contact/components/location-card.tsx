@@ -1,5 +1,5 @@
 import { MapPin, Navigation } from 'lucide-react';
-import { club } from '@/lib/club';
+import { clubShortName, useClub } from '@/lib/club';
 
 const directionsHref = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent('Ghaghat Bridge, Rangpur, Bangladesh')}`;
 
@@ -43,13 +43,14 @@ function SketchMap() {
       </g>
       <rect x="88" y="112" width="124" height="22" rx="11" className="fill-white" />
       <text x="150" y="127" textAnchor="middle" className="fill-fairway-800 font-sans text-[11px] font-semibold">
-        {club.shortName} · Golf course
+        {clubShortName} · Golf course
       </text>
     </svg>
   );
 }
 
 export function LocationCard() {
+  const { details } = useClub();
   return (
     <section aria-labelledby="location-heading" className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-fairway-100">
       <SketchMap />
@@ -61,9 +62,9 @@ export function LocationCard() {
           <h3 id="location-heading" className="font-sans text-sm font-semibold tracking-[0.15em] text-sand-700 uppercase">
             Location
           </h3>
-          <p className="mt-2 font-semibold text-fairway-800">{club.location}</p>
+          <p className="mt-2 font-semibold text-fairway-800">{details.location}</p>
           <address className="mt-1 text-sm text-ink-muted not-italic">
-            {club.addressLines.map((line) => (
+            {details.address.split('\n').map((line) => (
               <span key={line} className="block">
                 {line}
               </span>

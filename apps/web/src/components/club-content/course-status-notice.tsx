@@ -1,0 +1,35 @@
+import { CircleCheck, OctagonX, TriangleAlert } from 'lucide-react';
+import { formatDhakaDateTime } from '@/lib/dhaka-time';
+import { useClub } from '@/lib/club';
+
+const looks = {
+  open: { title: 'Course open', Icon: CircleCheck, className: 'bg-fairway-50 text-fairway-800 ring-fairway-200' },
+  restricted: { title: 'Course restricted', Icon: TriangleAlert, className: 'bg-sand-100 text-ink ring-sand-500' },
+  closed: { title: 'Course closed', Icon: OctagonX, className: 'bg-red-50 text-red-900 ring-red-300' },
+} as const;
+
+/**
+ * The course status staff set (monsoon rain closes the course). A restricted or closed course is
+ * said in words, with staff's note and since when, never by colour alone. An open course is shown
+ * only where `showOpen` asks: on the course page, a golfer checking before driving out wants a
+ * clear "open"; on the home page, nothing needs saying when all is well.
+ */
+export function CourseStatusNotice({ showOpen = false, className = '' }: { showOpen?: boolean; className?: string }) {
+  const { state, note, since } = useClub().courseStatus;
+  if (state === 'open' && !showOpen) return null;
+  const { title, Icon, className: look } = looks[state];
+  return (
+    <section aria-label="Course status" className={`flex gap-3 rounded-2xl px-5 py-4 text-left shadow-sm ring-1 ${look} ${className}`}>
+      <Icon aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
+      <div className="min-w-0">
+        <p className="text-lg font-semibold">{title}</p>
+        {note && <p className="mt-1 break-words">{note}</p>}
+        {since && state !== 'open' && (
+          <p className="mt-1 text-sm">
+            Since <time dateTime={since}>{formatDhakaDateTime(since)}</time> (Rangpur time)
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
