@@ -27,6 +27,8 @@ export const applications = pgTable('applications', {
   rejectionReason: text('rejection_reason'),
 }, (table) => [
   index('applications_status_created_idx').on(table.status, table.createdAt),
+  // The staff list's order, newest first, paged.
+  index('applications_created_idx').on(table.createdAt, table.id),
   uniqueIndex('applications_open_email_unique').on(table.email).where(sql`${table.status} <> 'rejected'`),
 ]);
 

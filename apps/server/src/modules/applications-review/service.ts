@@ -26,7 +26,18 @@ const conflictMessages = {
   rejected: 'This application is already rejected.',
 } as const;
 
-const summaryOf = (row: ApplicationRow) => ({
+/** The list's columns only: the answers (`details`) are large, and the list never shows them. */
+const summaryColumns = {
+  id: applications.id,
+  nameEnglish: applications.nameEnglish,
+  email: applications.email,
+  category: applications.category,
+  membershipType: applications.membershipType,
+  status: applications.status,
+  createdAt: applications.createdAt,
+};
+
+const summaryOf = (row: Pick<ApplicationRow, keyof typeof summaryColumns>) => ({
   id: row.id,
   name: row.nameEnglish,
   email: row.email,
@@ -55,7 +66,7 @@ export async function listApplications(db: Database, actor: AccountRow, query: A
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select(summaryColumns)
       .from(applications)
       .where(where)
       .orderBy(desc(applications.createdAt), desc(applications.id))
