@@ -5,6 +5,7 @@ import { accounts, applications, outgoingMail, type AccountRow } from '../src/db
 import { approveApplication } from '../src/modules/applications-review/service';
 import { createStaffAccount } from '../src/modules/account/service';
 import { Secret, TOTP } from 'otpauth';
+import type { StaffRole } from '@rgcc/shared/constants/staff-roles';
 import { isCodeNeeded, type CodeAnswer, type LoginStepAnswer } from '@rgcc/shared/schemas/staff';
 import { signingKey } from '../src/db/signing-keys';
 import { decryptTotpKey } from '../src/modules/account/totp';
@@ -12,9 +13,15 @@ import type { TestApp } from './test-app';
 
 export const staffPassword = 'fairway-greens-2026';
 
-/** A staff account, as `npm run admin -- create` makes it. */
-export async function createStaff(testApp: TestApp, email = 'staff@example.com'): Promise<AccountRow> {
-  return createStaffAccount(testApp.database.db, email, staffPassword);
+/**
+ * A staff account, as `npm run admin -- create` makes it (an admin; another role as if an admin
+ * changed it). The second factor is set up at its first `signIn`, as a person would.
+ */
+export async function createStaff(testApp: TestApp, email = 'staff@example.com', role: StaffRole = 'admin'): Promise<AccountRow> {
+  const account = await createStaffAccount(testApp.database.db, email, staffPassword);
+  if (role === 'admin') return account;
+  const [changed] = await testApp.database.db.update(accounts).set({ role }).where(eq(accounts.id, account.id)).returning();
+  return changed!;
 }
 
 /** An application whose email is verified, waiting for staff (uploads are not needed to decide it). */
