@@ -40,6 +40,7 @@ const memberArea = () => import('@/features/member-area/api');
 const payments = () => import('@/features/payments/api');
 const applicationsReview = () => import('@/features/applications-review/api');
 const auditLog = () => import('@/features/audit-log/api');
+const staffAccounts = () => import('@/features/staff-accounts/api');
 
 /** The guards ask the server at every navigation, so a session ended elsewhere is noticed at the next click. */
 const everyNavigation = () => true;
@@ -86,6 +87,14 @@ const pages: RouteObject[] = [
   { path: '/forgot-password', ...page(() => import('@/features/account/forgot-password-page'), 'ForgotPasswordPage') },
   { path: '/check-email', ...page(() => import('@/features/account/check-email-page'), 'CheckEmailPage') },
   { path: '/reset-password/:id/:token', ...page(() => import('@/features/account/reset-password-page'), 'ResetPasswordPage') },
+  {
+    path: '/staff-invite/:id/:token',
+    lazy: {
+      loader: async () => (await staffAccounts()).staffInvitationLoader,
+      Component: async () => (await import('@/features/staff-accounts/invitation-page')).InvitationPage,
+      HydrateFallback: async () => (await import('@/features/staff-accounts/invitation-page')).CheckingInvitation,
+    },
+  },
   { path: '/checkout', ...withData(payments, 'checkoutLoader', () => import('@/features/payments/checkout-page'), 'CheckoutPage') },
   {
     id: signedInRouteId,
@@ -122,6 +131,7 @@ const pages: RouteObject[] = [
             ...withData(applicationsReview, 'applicationLoader', () => import('@/features/applications-review/application-page'), 'ApplicationPage'),
           },
           { path: '/admin/audit-log', ...withData(auditLog, 'auditLogLoader', () => import('@/features/audit-log/audit-log-page'), 'AuditLogPage') },
+          { path: '/admin/staff', ...withData(staffAccounts, 'staffListLoader', () => import('@/features/staff-accounts/staff-page'), 'StaffPage') },
         ],
       },
     ],
