@@ -27,11 +27,15 @@ export async function applyAndVerify(request: APIRequestContext, email: string) 
   expect((await request.post(`/api/verify-email?email=${encodeURIComponent(email)}&code=${code}`)).status()).toBe(200);
 }
 
+/**
+ * The admin's session, made with a code at the suite's start (global-setup.ts): a TOTP code is
+ * accepted once, so tests share it rather than sign in again and again.
+ */
+const adminSession = () => process.env.E2E_ADMIN_SESSION!;
+
 /** Staff's own API session (a separate cookie jar from any page). */
 export async function staffApi(): Promise<APIRequestContext> {
-  const context = await playwrightRequest.newContext({ baseURL: process.env.E2E_BASE_URL });
-  expect((await context.post('/api/login', { data: staff() })).status()).toBe(200);
-  return context;
+  return playwrightRequest.newContext({ baseURL: process.env.E2E_BASE_URL, extraHTTPHeaders: { cookie: `rgcc_session=${adminSession()}` } });
 }
 
 /** The User ID and password lines of the approval mail. */
@@ -50,24 +54,30 @@ export async function approvedMember(request: APIRequestContext, email: string) 
   return credentialsFor(request, email);
 }
 
-/**
- * Signs in through the API (the cookie lands in the page's browser context) and stores the
- * values the login page would, before any page of the site runs.
- */
-export async function signInThroughApi(page: Page, credentials: { email: string; password: string }, role: 'admin' | 'member') {
-  const response = await page.request.post('/api/login', { data: credentials });
-  expect(response.status(), await response.text()).toBe(200);
+/** Stores the values the login page would, before any page of the site runs. */
+async function rememberSignIn(page: Page, email: string, role: 'admin' | 'member') {
   await page.addInitScript(
     ({ email, role }) => {
       localStorage.setItem('userEmail', email);
       localStorage.setItem('userRole', role);
       localStorage.setItem('dashboardLocked', 'false');
     },
-    { email: credentials.email, role },
+    { email, role },
   );
 }
 
-export const signInAsStaff = (page: Page) => signInThroughApi(page, staff(), 'admin');
+/** Signs a member in through the API (the cookie lands in the page's browser context). */
+export async function signInThroughApi(page: Page, credentials: { email: string; password: string }, role: 'member') {
+  const response = await page.request.post('/api/login', { data: credentials });
+  expect(response.status(), await response.text()).toBe(200);
+  await rememberSignIn(page, credentials.email, role);
+}
+
+/** The admin's session in the page's browser context, as if they had signed in there with a code. */
+export async function signInAsStaff(page: Page) {
+  await page.context().addCookies([{ name: 'rgcc_session', value: adminSession(), url: process.env.E2E_BASE_URL!, httpOnly: true, sameSite: 'Lax' }]);
+  await rememberSignIn(page, staff().email, 'admin');
+}
 
 export async function signInThroughPage(page: Page, email: string, password: string) {
   await page.goto('/login');
