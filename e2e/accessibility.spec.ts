@@ -34,6 +34,8 @@ test.describe('accessibility', () => {
 });
 
 test('the staff console has no serious or critical axe violation on a desktop or a phone', async ({ browser }) => {
+  // Two full axe runs per console page.
+  test.setTimeout(20_000 * consolePages.length);
   const context = await browser.newContext({ viewport: widths[0]!.viewport, baseURL: process.env.E2E_BASE_URL });
   const page = await context.newPage();
   await signInAsStaff(page);
