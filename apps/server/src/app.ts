@@ -29,7 +29,7 @@ import { registrationRoutes } from './modules/registration/routes';
 import { accountRoutes } from './modules/account/routes';
 import { applicationsReviewRoutes } from './modules/applications-review/routes';
 import { auditRoutes } from './modules/audit/routes';
-import { staffInvitationRoutes, staffRoutes } from './modules/staff/routes';
+import { staffInvitationRoutes, staffRoutes } from './modules/staff-accounts/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { memberAreaRoutes } from './modules/member-area/routes';
 import { sandboxWalletRoutes } from './modules/sandbox-wallet/routes';
