@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { defaultClubDetails } from '@rgcc/shared/constants/club';
 import { courseNoteRequiredMessage } from '@rgcc/shared/schemas/club-settings';
-import { contentStaff, signInAsContentStaff, staffApi } from './support/members';
+import { signInAsContentStaff, staffApi } from './support/members';
 import { expect, test } from './support/test';
 
 const savedMessage = 'Saved. The public pages show it at their next load.';
@@ -10,7 +10,7 @@ const closedNote = 'Monsoon rain: the course is closed until Friday.';
 
 /** Puts back what other specs see: the sample details and an open course. */
 async function restoreDefaults() {
-  const api = await staffApi(contentStaff());
+  const api = await staffApi('content');
   expect((await api.put('/api/admin/club-settings/details', { data: defaultClubDetails })).status()).toBe(200);
   expect((await api.put('/api/admin/club-settings/course-status', { data: { state: 'open', note: '' } })).status()).toBe(200);
   await api.dispose();

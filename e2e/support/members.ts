@@ -29,11 +29,15 @@ export async function applyAndVerify(request: APIRequestContext, email: string) 
   expect((await request.post(`/api/verify-email?email=${encodeURIComponent(email)}&code=${code}`)).status()).toBe(200);
 }
 
-/** Staff's own API session (a separate cookie jar from any page); an admin unless `as` says otherwise. */
-export async function staffApi(as = staff()): Promise<APIRequestContext> {
-  const context = await playwrightRequest.newContext({ baseURL: process.env.E2E_BASE_URL });
-  expect((await context.post('/api/login', { data: as })).status()).toBe(200);
-  return context;
+/** The staff the suite signs in, each with one session made with a code at its start (global-setup.ts). */
+type SuiteStaff = 'admin' | 'content';
+
+/** A TOTP code is accepted once, so tests share each session rather than sign in again and again. */
+const sessionOf = (who: SuiteStaff) => process.env[who === 'admin' ? 'E2E_ADMIN_SESSION' : 'E2E_CONTENT_STAFF_SESSION']!;
+
+/** Staff's own API session (a separate cookie jar from any page); the admin unless `who` says otherwise. */
+export async function staffApi(who: SuiteStaff = 'admin'): Promise<APIRequestContext> {
+  return playwrightRequest.newContext({ baseURL: process.env.E2E_BASE_URL, extraHTTPHeaders: { cookie: `rgcc_session=${sessionOf(who)}` } });
 }
 
 /** The User ID and password lines of the approval mail. */
@@ -52,25 +56,32 @@ export async function approvedMember(request: APIRequestContext, email: string) 
   return credentialsFor(request, email);
 }
 
-/**
- * Signs in through the API (the cookie lands in the page's browser context) and stores the
- * values the login page would, before any page of the site runs.
- */
-export async function signInThroughApi(page: Page, credentials: { email: string; password: string }, role: 'admin' | 'content' | 'member') {
-  const response = await page.request.post('/api/login', { data: credentials });
-  expect(response.status(), await response.text()).toBe(200);
+/** Stores the values the login page would, before any page of the site runs. */
+async function rememberSignIn(page: Page, email: string, role: 'admin' | 'content' | 'member') {
   await page.addInitScript(
     ({ email, role }) => {
       localStorage.setItem('userEmail', email);
       localStorage.setItem('userRole', role);
       localStorage.setItem('dashboardLocked', 'false');
     },
-    { email: credentials.email, role },
+    { email, role },
   );
 }
 
-export const signInAsStaff = (page: Page) => signInThroughApi(page, staff(), 'admin');
-export const signInAsContentStaff = (page: Page) => signInThroughApi(page, contentStaff(), 'content');
+/** Signs a member in through the API (the cookie lands in the page's browser context). */
+export async function signInThroughApi(page: Page, credentials: { email: string; password: string }, role: 'member') {
+  const response = await page.request.post('/api/login', { data: credentials });
+  expect(response.status(), await response.text()).toBe(200);
+  await rememberSignIn(page, credentials.email, role);
+}
+
+/** A member of staff's session in the page's browser context, as if they had signed in there with a code. */
+export async function signInAsStaff(page: Page, who: SuiteStaff = 'admin') {
+  await page.context().addCookies([{ name: 'rgcc_session', value: sessionOf(who), url: process.env.E2E_BASE_URL!, httpOnly: true, sameSite: 'Lax' }]);
+  await rememberSignIn(page, who === 'admin' ? staff().email : contentStaff().email, who);
+}
+
+export const signInAsContentStaff = (page: Page) => signInAsStaff(page, 'content');
 
 export async function signInThroughPage(page: Page, email: string, password: string) {
   await page.goto('/login');

@@ -4,13 +4,24 @@ import { sampleApplicant, sampleNid, sampleProposer } from '@rgcc/shared/testing
 import { accounts, applications, outgoingMail, type AccountRow } from '../src/db/schema';
 import { approveApplication } from '../src/modules/applications-review/service';
 import { createStaffAccount } from '../src/modules/account/service';
+import { Secret, TOTP } from 'otpauth';
+import type { StaffRole } from '@rgcc/shared/constants/staff-roles';
+import { isCodeNeeded, type CodeAnswer, type LoginStepAnswer } from '@rgcc/shared/schemas/staff';
+import { signingKey } from '../src/db/signing-keys';
+import { decryptTotpKey } from '../src/modules/account/totp';
 import type { TestApp } from './test-app';
 
 export const staffPassword = 'fairway-greens-2026';
 
-/** A staff account, as `npm run admin -- create` makes it. */
-export async function createStaff(testApp: TestApp, email = 'staff@example.com'): Promise<AccountRow> {
-  return createStaffAccount(testApp.database.db, email, staffPassword);
+/**
+ * A staff account, as `npm run admin -- create` makes it (an admin; another role as if an admin
+ * changed it). The second factor is set up at its first `signIn`, as a person would.
+ */
+export async function createStaff(testApp: TestApp, email = 'staff@example.com', role: StaffRole = 'admin'): Promise<AccountRow> {
+  const account = await createStaffAccount(testApp.database.db, email, staffPassword);
+  if (role === 'admin') return account;
+  const [changed] = await testApp.database.db.update(accounts).set({ role }).where(eq(accounts.id, account.id)).returning();
+  return changed!;
 }
 
 /** An application whose email is verified, waiting for staff (uploads are not needed to decide it). */
@@ -59,10 +70,50 @@ export function sessionCookieOf(response: LightMyRequestResponse): string {
   return `${cookie.name}=${cookie.value}`;
 }
 
+/** The authenticator app's code for `key` (base32, spaces allowed) at `at`. */
+export function totpCode(key: string, at = Date.now()): string {
+  return new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(key.replace(/\s/g, '')) }).generate({ timestamp: at });
+}
+
+/** The authenticator key of a member of staff who has set it up, as their phone holds it. */
+export async function totpKeyOf(testApp: TestApp, email: string): Promise<string> {
+  const db = testApp.database.db;
+  const [account] = await db.select().from(accounts).where(eq(accounts.email, email));
+  if (!account?.totpSecret) throw new Error(`${email} has no second factor`);
+  return decryptTotpKey(await signingKey(db, 'totp_secret_key'), account.totpSecret);
+}
+
+/**
+ * A code the server has not yet taken from this account: the next time step within the one it
+ * allows ahead. Tests sign one member of staff in many times a minute, which a person cannot;
+ * past that step, the record of the last code is forgotten (second-factor.test.ts tests the rule).
+ */
+async function unusedCode(testApp: TestApp, email: string): Promise<string> {
+  const db = testApp.database.db;
+  const [account] = await db.select({ lastStep: accounts.totpLastStep }).from(accounts).where(eq(accounts.email, email));
+  const step = Math.floor(Date.now() / 30_000);
+  const next = Math.max(step, (account?.lastStep ?? 0) + 1);
+  if (next > step + 1) {
+    await db.update(accounts).set({ totpLastStep: null }).where(eq(accounts.email, email));
+    return totpCode(await totpKeyOf(testApp, email));
+  }
+  return totpCode(await totpKeyOf(testApp, email), next * 30_000);
+}
+
+/**
+ * Signs in as anyone, as a person would: the password, then for staff the code from their
+ * authenticator app, set up at the first sign-in (its recovery codes are answered then).
+ */
 export async function signIn(testApp: TestApp, email: string, password: string) {
   const response = await testApp.app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
-  return { cookie: sessionCookieOf(response), token: response.json<{ token: string }>().token };
+  const answer = response.json<LoginStepAnswer>();
+  if (!isCodeNeeded(answer)) return { cookie: sessionCookieOf(response), token: answer.token, recoveryCodes: [] as string[] };
+  const code = answer.setup ? totpCode(answer.setup.key) : await unusedCode(testApp, answer.email);
+  const second = await testApp.app.inject({ method: 'POST', url: '/api/login/code', payload: { challenge: answer.challenge, code } });
+  if (second.statusCode !== 200) throw new Error(`code refused: ${second.statusCode} ${second.body}`);
+  const signedIn = second.json<CodeAnswer>();
+  return { cookie: sessionCookieOf(second), token: signedIn.token, recoveryCodes: signedIn.recoveryCodes ?? [] };
 }
 
 /** A member past the first-sign-in password change; `unlocked` as if the fee were paid. */

@@ -53,6 +53,7 @@ let pendingApplicationId = 0;
 let unlockedPaymentId = 0;
 let doomedEventId = 0;
 let doomedAnnouncementId = 0;
+let targetStaffId = 0;
 
 const rows: Row[] = [
   ...['/api/health', '/api/announcements', '/api/events', '/api/gallery/images', '/api/gallery/videos', '/api/menu/categories', '/api/products', '/api/leaders', '/api/sponsors', '/api/holes', '/api/club', '/api/reviews', '/api/reviews/widget', '/api/payments/registration-fee', '/api/dev/mailbox'].map(
@@ -62,7 +63,7 @@ const rows: Row[] = [
   { method: 'GET', route: '/api/menu/categories/{id}', url: () => '/api/menu/categories/1', expected: everyone(200) },
   { method: 'GET', route: '/api/facilities/{kind}', url: () => '/api/facilities/members', expected: everyone(200) },
   // Public forms: what decides the answer is the body, never who sends it.
-  ...['/api/reviews', '/api/contact', '/api/newsletter', '/api/convention-hall/bookings', '/api/restaurant/ratings', '/api/registration/membership', '/api/verify-email/resend', '/api/login', '/api/user/forgot-password'].map(
+  ...['/api/reviews', '/api/contact', '/api/newsletter', '/api/convention-hall/bookings', '/api/restaurant/ratings', '/api/registration/membership', '/api/verify-email/resend', '/api/login', '/api/login/code', '/api/user/forgot-password'].map(
     (path): Row => ({ method: 'POST', route: path, url: () => path, body: {}, expected: everyone(400) }),
   ),
   { method: 'POST', route: '/api/uploads', url: () => '/api/uploads', body: {}, expected: everyone(400) },
@@ -70,6 +71,14 @@ const rows: Row[] = [
   { method: 'POST', route: '/api/verify-email', url: () => '/api/verify-email', expected: everyone(400) },
   { method: 'GET', route: '/api/user/{id}/verify/{token}', url: () => `/api/user/1/verify/${'0'.repeat(32)}`, expected: everyone(404) },
   { method: 'POST', route: '/api/user/reset-password/{id}/{token}', url: () => '/api/user/reset-password/1/x', body: { password: 'long-enough-1', confirmPassword: 'long-enough-1' }, expected: everyone(400) },
+  { method: 'GET', route: '/api/staff-invitations/{id}/{token}', url: () => `/api/staff-invitations/1/${'0'.repeat(43)}`, expected: everyone(404) },
+  {
+    method: 'POST',
+    route: '/api/staff-invitations/{id}/{token}',
+    url: () => `/api/staff-invitations/1/${'0'.repeat(43)}`,
+    body: { password: 'long-enough-1', confirmPassword: 'long-enough-1' },
+    expected: everyone(400),
+  },
   { method: 'GET', route: '/api/payments/callback', url: () => '/api/payments/callback?paymentID=SBXUNKNOWN&status=success', expected: everyone(303) },
   // Signed in: any account.
   { method: 'GET', route: '/api/me', url: () => '/api/me', expected: { ...everyone(200), anonymous: 401 } },
@@ -116,6 +125,12 @@ const rows: Row[] = [
     (what): Row => ({ method: 'PUT', route: `/api/admin/club-settings/${what}`, url: () => `/api/admin/club-settings/${what}`, body: {}, expected: contentSection(400) }),
   ),
   { method: 'GET', route: '/api/admin/audit-log', url: () => '/api/admin/audit-log', expected: adminOnly(200) },
+  { method: 'GET', route: '/api/admin/staff', url: () => '/api/admin/staff', expected: adminOnly(200) },
+  { method: 'POST', route: '/api/admin/staff/invitations', url: () => '/api/admin/staff/invitations', body: {}, expected: adminOnly(400) },
+  { method: 'POST', route: '/api/admin/staff/{id}/role', url: () => `/api/admin/staff/${targetStaffId}/role`, body: {}, expected: adminOnly(400) },
+  // Deactivated, then reactivated: by the admin only.
+  { method: 'POST', route: '/api/admin/staff/{id}/deactivate', url: () => `/api/admin/staff/${targetStaffId}/deactivate`, expected: adminOnly(200) },
+  { method: 'POST', route: '/api/admin/staff/{id}/reactivate', url: () => `/api/admin/staff/${targetStaffId}/reactivate`, expected: adminOnly(200) },
   // Last: it ends each caller's session.
   { method: 'POST', route: '/api/logout', url: () => '/api/logout', expected: everyone(200) },
 ];
@@ -126,10 +141,11 @@ beforeAll(async () => {
   cookies.admin = (await signIn(testApp, 'staff@example.com', staffPassword)).cookie;
   for (const [caller, role] of [['membershipStaff', 'membership'], ['contentStaff', 'content']] as const) {
     const email = `matrix.${role}@example.com`;
-    await createStaff(testApp, email);
-    await testApp.database.db.update(accounts).set({ role }).where(eq(accounts.email, email));
+    await createStaff(testApp, email, role);
     cookies[caller] = (await signIn(testApp, email, staffPassword)).cookie;
   }
+  // The member of staff whom the admin deactivates and reactivates.
+  targetStaffId = (await createStaff(testApp, 'matrix.target@example.com', 'content')).id;
   const fresh = await approvedMember(testApp, staff, 'matrix.new@example.com');
   cookies.newMember = (await signIn(testApp, 'matrix.new@example.com', fresh.temporaryPassword)).cookie;
   cookies.lockedMember = (await readyMember(testApp, staff, 'matrix.locked@example.com', { unlocked: false })).cookie;

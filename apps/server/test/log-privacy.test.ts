@@ -3,8 +3,9 @@ import sharp from 'sharp';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleApplicant, sampleNid, sampleProposer } from '@rgcc/shared/testing/sample-applications';
+import type { CodeNeededAnswer } from '@rgcc/shared/schemas/staff';
 import { outgoingMail } from '../src/db/schema';
-import { createStaff, staffPassword } from './accounts';
+import { createStaff, staffPassword, totpCode } from './accounts';
 import { freePort, startSmtpServer } from './smtp-catcher';
 import { createTestApp, type TestApp } from './test-app';
 import { uploadedImageLink } from './uploads';
@@ -106,7 +107,15 @@ describe('the logs of a whole journey', () => {
     // Staff approve; the credentials mail carries the temporary password.
     await createStaff(testApp);
     keep("staff's password", staffPassword);
-    const staffLogin = await inject({ method: 'POST', url: '/api/login', payload: { email: 'staff@example.com', password: staffPassword } });
+    const passwordStep = await inject({ method: 'POST', url: '/api/login', payload: { email: 'staff@example.com', password: staffPassword } });
+    const setUp = passwordStep.json<CodeNeededAnswer>();
+    keep('the sign-in challenge', setUp.challenge);
+    keep('the authenticator key', setUp.setup!.key.replaceAll(' ', ''));
+    expect((await inject({ method: 'POST', url: '/api/login/code', payload: { challenge: setUp.challenge, code: keep('a wrong code', totpCode(setUp.setup!.key, Date.now() - 3600_000)) } })).statusCode).toBe(401);
+    const enrolled = await inject({ method: 'POST', url: '/api/login/code', payload: { challenge: setUp.challenge, code: keep('the first code', totpCode(setUp.setup!.key)) } });
+    const recoveryCode = keep('a recovery code', enrolled.json<{ recoveryCodes: string[] }>().recoveryCodes[0]!);
+    const { challenge } = (await inject({ method: 'POST', url: '/api/login', payload: { email: 'staff@example.com', password: staffPassword } })).json<CodeNeededAnswer>();
+    const staffLogin = await inject({ method: 'POST', url: '/api/login/code', payload: { challenge: keep('the second challenge', challenge), code: recoveryCode } });
     const staffCookie = `rgcc_session=${cookieOf(staffLogin, 'rgcc_session')}`;
     keep("staff's session token", staffLogin.json<{ token: string }>().token);
     const list = await inject({ method: 'GET', url: `/api/admin/applications?q=${encodeURIComponent(applicant.nameEnglish)}`, headers: { cookie: staffCookie } });

@@ -43,6 +43,7 @@ const auditLog = () => import('@/features/audit/api');
 const clubEvents = () => import('@/features/club-events/api');
 const reviewModeration = () => import('@/features/review-moderation/api');
 const clubSettings = () => import('@/features/club-settings/api');
+const staffAccounts = () => import('@/features/staff-accounts/api');
 
 /** The guards ask the server at every navigation, so a session ended elsewhere is noticed at the next click. */
 const everyNavigation = () => true;
@@ -89,6 +90,14 @@ const pages: RouteObject[] = [
   { path: '/forgot-password', ...page(() => import('@/features/account/forgot-password-page'), 'ForgotPasswordPage') },
   { path: '/check-email', ...page(() => import('@/features/account/check-email-page'), 'CheckEmailPage') },
   { path: '/reset-password/:id/:token', ...page(() => import('@/features/account/reset-password-page'), 'ResetPasswordPage') },
+  {
+    path: '/staff-invite/:id/:token',
+    lazy: {
+      loader: async () => (await staffAccounts()).staffInvitationLoader,
+      Component: async () => (await import('@/features/staff-accounts/invitation-page')).InvitationPage,
+      HydrateFallback: async () => (await import('@/features/staff-accounts/invitation-page')).CheckingInvitation,
+    },
+  },
   { path: '/checkout', ...withData(payments, 'checkoutLoader', () => import('@/features/payments/checkout-page'), 'CheckoutPage') },
   {
     id: signedInRouteId,
@@ -151,6 +160,7 @@ const pages: RouteObject[] = [
           },
           { path: '/admin/reviews', ...withData(reviewModeration, 'reviewsLoader', () => import('@/features/review-moderation/reviews-page'), 'ReviewsPage') },
           { path: '/admin/audit-log', ...withData(auditLog, 'auditLogLoader', () => import('@/features/audit/audit-log-page'), 'AuditLogPage') },
+          { path: '/admin/staff', ...withData(staffAccounts, 'staffListLoader', () => import('@/features/staff-accounts/staff-page'), 'StaffPage') },
         ],
       },
     ],

@@ -59,6 +59,8 @@ export const pagePaths = [
   '/admin/content/opening-hours',
   '/admin/content/course-status',
   '/admin/audit-log',
+  '/admin/staff',
+  '/staff-invite/:id/:token',
 ] as const;
 
 /**
@@ -89,6 +91,7 @@ export const sessionPagePaths: readonly string[] = [
   '/admin/content/opening-hours',
   '/admin/content/course-status',
   '/admin/audit-log',
+  '/admin/staff',
 ];
 
 /**
@@ -96,7 +99,7 @@ export const sessionPagePaths: readonly string[] = [
  * (navigation state), and links that carry a secret in their path, which must not be rendered
  * into a page the server might keep. The server sends them the empty shell.
  */
-const browserRenderedPaths: readonly string[] = ['/verify-email', '/check-email', '/user/:id/verify/:token', '/reset-password/:id/:token'];
+const browserRenderedPaths: readonly string[] = ['/verify-email', '/check-email', '/user/:id/verify/:token', '/reset-password/:id/:token', '/staff-invite/:id/:token'];
 
 const patternOf = (path: string) => new RegExp(`^${path.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`);
 const patterns = pagePaths.map(patternOf);

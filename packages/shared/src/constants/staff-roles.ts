@@ -40,3 +40,11 @@ export const mayUseSection = (role: AccountRole, section: ConsoleSection): boole
 
 /** Where `/admin` takes a member of staff: the first section of their role. */
 export const consoleHomeOf = (role: StaffRole): string => consoleSectionPaths[sectionsOfRole[role][0]!];
+
+/** How the console names each role, and what it may do. */
+export const staffRoleLabels: Record<StaffRole, string> = { admin: 'Admin', membership: 'Membership', content: 'Content' };
+export const staffRoleDescriptions: Record<StaffRole, string> = {
+  admin: 'Everything, including Staff',
+  membership: 'Applications, Members, Payments',
+  content: 'Events, Content, Inbox, Reviews',
+};

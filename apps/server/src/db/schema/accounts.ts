@@ -1,6 +1,6 @@
-import { boolean, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgSequence, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { AuditEntityType } from '@rgcc/shared/constants/audit-log';
-import type { AccountRole } from '@rgcc/shared/constants/staff-roles';
+import type { AccountRole, StaffRole } from '@rgcc/shared/constants/staff-roles';
 import { applications } from './membership';
 
 /**
@@ -30,6 +30,16 @@ export const accounts = pgTable('accounts', {
     .references(() => applications.id, { onDelete: 'restrict' }),
   memberId: text('member_id').unique('accounts_member_id_unique'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Staff only: set by an admin; sign-in is refused and every session ended while it is set. */
+  deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+  /**
+   * Staff only: the TOTP key (RFC 6238), encrypted with the app's key (modules/account/second-factor.ts);
+   * null until the second factor is set up at the first sign-in.
+   */
+  totpSecret: text('totp_secret'),
+  /** The newest TOTP time step accepted: a code is never taken twice, nor an older one after it. */
+  totpLastStep: integer('totp_last_step'),
+  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
 });
 
 /** A signed-in browser or API client. Only the token's hash is kept; logout deletes the row. */
@@ -93,6 +103,56 @@ export const auditLog = pgTable(
     index('audit_log_actor_idx').on(table.actorAccountId, table.createdAt),
     index('audit_log_created_idx').on(table.createdAt),
   ],
+);
+
+/**
+ * An admin's invitation to join the staff: a link, valid 72 hours and single use, to choose a
+ * password. Only the token's hash is kept; accepting it makes the account and deletes the row.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    role: text('role').$type<StaffRole>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: integer('invited_by').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  // One open invitation per email: inviting again replaces it.
+  (table) => [uniqueIndex('staff_invitations_email_unique').on(table.email)],
+);
+
+/** A staff member's unused recovery codes (hashed); each one is deleted as it is used. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.codeHash] })],
+);
+
+/**
+ * Staff sign-in between the password and the code: a short-lived challenge (its token hashed),
+ * which ends after a few wrong codes. While the second factor is being set up it holds the new
+ * key (encrypted), which becomes the account's once a code from it is right.
+ */
+export const signInChallenges = pgTable(
+  'sign_in_challenges',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    pendingTotpSecret: text('pending_totp_secret'),
+    wrongCodes: integer('wrong_codes').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sign_in_challenges_account_idx').on(table.accountId)],
 );
 
 export type AccountRow = typeof accounts.$inferSelect;

@@ -19,6 +19,9 @@ afterAll(async () => testApp?.close());
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}, remoteAddress?: string) =>
   testApp.app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress });
 const me = (headers: Record<string, string>) => testApp.app.inject({ method: 'GET', url: '/api/me', headers });
+/** The sign-in service itself, for tries at chosen times; answers what POST /api/login would. */
+const loginAt = async (input: Parameters<typeof login>[3], from: Parameters<typeof login>[4], now: Date) =>
+  (await login(testApp.database.db, testApp.app.deps.config, await signingKey(testApp.database.db, 'totp_secret_key'), input, from, now)).answer;
 
 describe('POST /api/login (call 3)', () => {
   it('answers token, email, role, dashboardLocked and message, and sets an HttpOnly SameSite=Lax cookie', async () => {
@@ -43,10 +46,14 @@ describe('POST /api/login (call 3)', () => {
     expect(stored.some((session) => session.tokenHash === body.token)).toBe(false);
   });
 
-  it('staff sign in through the same call with role admin, never locked', async () => {
+  it('staff sign in through the same call, then a code: role admin, never locked', async () => {
     const response = await post('/api/login', { email: 'staff@example.com', password: staffPassword });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ role: 'admin', dashboardLocked: false, mustChangePassword: false, memberId: null });
+    // No session before the second factor.
+    expect(response.json()).not.toHaveProperty('token');
+    expect(response.cookies.find((candidate) => candidate.name === 'rgcc_session')).toBeUndefined();
+    const { cookie } = await signIn(testApp, 'staff@example.com', staffPassword);
+    expect((await me({ cookie })).json()).toMatchObject({ role: 'admin', dashboardLocked: false, mustChangePassword: false, memberId: null });
   });
 
   it('answers 401 with one message for a wrong password and for an unknown email', async () => {
@@ -173,12 +180,11 @@ describe('throttled sign-in', () => {
     expect((await post('/api/login', { email, password: 'another-guess' }, {}, freshAddress())).statusCode).toBe(429);
 
     // Then one wrong try every 15 minutes, for hours: the member still signs in at every turn.
-    const db = testApp.database.db;
     let at = Date.now();
     for (let round = 0; round < 8; round++) {
       at += 15 * 60 * 1000;
-      await login(db, { email, password: 'still-wrong' }, await origin(freshAddress()), new Date(at)).catch(() => undefined);
-      await expect(login(db, { email, password: member.password }, await origin(freshAddress(), device.split('=')[1]), new Date(at + 1000))).resolves.toMatchObject({ email });
+      await loginAt({ email, password: 'still-wrong' }, await origin(freshAddress()), new Date(at)).catch(() => undefined);
+      await expect(loginAt({ email, password: member.password }, await origin(freshAddress(), device.split('=')[1]), new Date(at + 1000))).resolves.toMatchObject({ email });
     }
   });
 
@@ -192,7 +198,7 @@ describe('throttled sign-in', () => {
     expect(throttled.statusCode).toBe(429);
     expect(throttled.json().message).toBe('Too many failed sign-ins. Please wait 1 second and try again.');
     expect(Number(throttled.headers['retry-after'])).toBe(1);
-    await expect(login(testApp.database.db, { email, password: temporaryPassword }, await origin(freshAddress()), new Date(Date.now() + 2_000))).resolves.toMatchObject({ email });
+    await expect(loginAt({ email, password: temporaryPassword }, await origin(freshAddress()), new Date(Date.now() + 2_000))).resolves.toMatchObject({ email });
   });
 
   it("a device cookie of another account, or a forged one, does not count as this account's device", async () => {
@@ -242,9 +248,8 @@ describe('throttled sign-in', () => {
   it('delays double with each further failure, up to 15 minutes', async () => {
     const email = 'doubling@example.com';
     await approvedMember(testApp, staff, email);
-    const db = testApp.database.db;
     let now = Date.now();
-    const tryAt = async (at: number) => login(db, { email, password: 'wrong-password' }, await origin(freshAddress()), new Date(at));
+    const tryAt = async (at: number) => loginAt({ email, password: 'wrong-password' }, await origin(freshAddress()), new Date(at));
     for (let i = 0; i < 5; i++) await expect(tryAt(now)).rejects.toMatchObject({ statusCode: 401 });
     const waits: number[] = [];
     for (let i = 0; i < 12; i++) {

@@ -3,6 +3,7 @@ import { text } from '@rgcc/shared/schemas/text';
 import { apiErrorSchema } from '@rgcc/shared/schemas/api-error';
 import { accountRoles } from '@rgcc/shared/constants/staff-roles';
 import { changePasswordSchema, forgotPasswordSchema, loginSchema, newPasswordSchema } from '@rgcc/shared/schemas/account';
+import { signInCodeSchema } from '@rgcc/shared/schemas/staff';
 import type { AppInstance } from '../../app';
 import { hourMs, runPeriodically } from '../../http/periodic-job';
 import { clearSessionCookie, requireSignedIn, setSessionCookie, signedInOf, signInRequired } from '../../http/current-account';
@@ -10,8 +11,10 @@ import { writeRateLimit } from '../../http/rate-limits';
 import { emailBlindAnswerMs, steadyTiming } from '../../http/steady-timing';
 import { signingKey } from '../../db/signing-keys';
 import { deviceCookieMaxAgeSeconds, deviceCookieName } from './device-cookie';
+import { submitSignInCode } from './second-factor';
 import { endSession } from './sessions';
-import { changePassword, currentAccountView, deleteExpiredSecrets, login, requestPasswordReset, resetPassword } from './service';
+import { currentAccountView } from './account-view';
+import { changePassword, deleteExpiredSecrets, login, requestPasswordReset, resetPassword } from './service';
 
 const messageSchema = z.object({ message: z.string() });
 const currentAccountSchema = z.object({
@@ -21,11 +24,20 @@ const currentAccountSchema = z.object({
   dashboardLocked: z.boolean(),
   mustChangePassword: z.boolean(),
 });
+const signedInSchema = currentAccountSchema.extend({ token: z.string(), message: z.string() });
+const codeNeededSchema = z.object({
+  message: z.string(),
+  secondFactor: z.enum(['code', 'setup']),
+  challenge: z.string(),
+  email: z.string(),
+  setup: z.object({ key: z.string(), uri: z.string(), qrCode: z.string() }).optional(),
+});
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
 
 export async function accountRoutes(app: AppInstance) {
   const { db, config } = app.deps;
   const deviceKey = await signingKey(db, 'device_cookie_signing_key');
+  const totpAppKey = await signingKey(db, 'totp_secret_key');
 
   runPeriodically(app, { what: 'delete expired sessions and links', everyMs: hourMs }, () => deleteExpiredSecrets(db));
 
@@ -34,15 +46,15 @@ export async function accountRoutes(app: AppInstance) {
     {
       config: { rateLimit: writeRateLimit(config) },
       schema: {
-        summary: 'Sign in (call 3): sets the session cookie and answers the token for API clients',
+        summary: 'Sign in (call 3). A member: sets the session cookie and answers the token for API clients. Staff: no session yet, but a challenge for POST /api/login/code (10 minutes), with a new authenticator key to set up first when `secondFactor` is `setup`',
         body: loginSchema,
-        response: { 200: currentAccountSchema.extend({ token: z.string(), message: z.string() }), ...errors },
+        response: { 200: z.union([signedInSchema, codeNeededSchema]), ...errors },
       },
     },
     async (request, reply) => {
       const origin = { ip: request.ip, deviceCookie: request.cookies[deviceCookieName], deviceKey };
-      const { expiresAt, deviceCookie, ...answer } = await login(db, request.body, origin);
-      setSessionCookie(reply, config, answer.token, expiresAt);
+      const { expiresAt, deviceCookie, answer } = await login(db, config, totpAppKey, request.body, origin);
+      if (expiresAt) setSessionCookie(reply, config, answer.token, expiresAt);
       // Read by this endpoint only; it outlives sessions and sign-outs (it is not a session).
       void reply.setCookie(deviceCookieName, deviceCookie, {
         path: '/api/login',
@@ -51,6 +63,24 @@ export async function accountRoutes(app: AppInstance) {
         secure: config.isProduction,
         maxAge: deviceCookieMaxAgeSeconds,
       });
+      return answer;
+    },
+  );
+
+  app.post(
+    '/api/login/code',
+    {
+      config: { rateLimit: writeRateLimit(config) },
+      schema: {
+        summary:
+          "Staff sign-in's second step: the challenge from POST /api/login and a code from the authenticator app (RFC 6238, each accepted once) or a recovery code (once). Sets the session cookie; after a set-up, answers the ten recovery codes, this once. 401 for a wrong code; the fifth wrong code ends the challenge (429)",
+        body: signInCodeSchema,
+        response: { 200: signedInSchema.extend({ recoveryCodes: z.array(z.string()).optional() }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { answer, expiresAt } = await submitSignInCode(db, totpAppKey, request.body);
+      setSessionCookie(reply, config, answer.token, expiresAt);
       return answer;
     },
   );

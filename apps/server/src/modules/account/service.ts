@@ -1,16 +1,20 @@
 import type { StaffRole } from '@rgcc/shared/constants/staff-roles';
 import { and, eq, lt } from 'drizzle-orm';
-import { loginSchema, newPasswordSchema, type ChangePasswordInput, type CurrentAccount, type LoginAnswer, type LoginInput, type NewPasswordInput } from '@rgcc/shared/schemas/account';
+import { loginSchema, newPasswordSchema, type ChangePasswordInput, type LoginAnswer, type LoginInput, type NewPasswordInput } from '@rgcc/shared/schemas/account';
+import { isStaffRole } from '@rgcc/shared/constants/staff-roles';
+import type { CodeNeededAnswer } from '@rgcc/shared/schemas/staff';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { accounts, passwordResets, type AccountRow } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { enqueueMail, secretsSpent } from '../../infra/mail/outbox';
 import { passwordChangedMail, passwordResetMail } from './account-mail';
+import { currentAccountView } from './account-view';
 import { deviceCookieAfterSignIn, trustedDeviceOf } from './device-cookie';
 import { countLoginTry, deleteForgottenLoginFailures, forgetAccountFailures, forgiveLoginTry, LoginThrottled, type LoginSource } from './login-throttle';
 import { commonPasswordMessage, hashPassword, isCommonPassword, passwordMatches } from './passwords';
 import { newSecretToken, tokenHash, tokenMatches } from './session-tokens';
+import { deleteExpiredChallenges, staffDeactivatedMessage, startCodeChallenge, type TotpAppKey } from './second-factor';
 import { deleteExpiredSessions, endAllSessions, startSession, type SignedIn } from './sessions';
 
 export const wrongCredentialsMessage = 'Invalid email or password.';
@@ -31,15 +35,6 @@ function tooManyTries(retryAfterSeconds: number): AppError {
   return new AppError(429, `Too many failed sign-ins. Please wait ${wait} and try again.`, undefined, { 'retry-after': String(retryAfterSeconds) });
 }
 
-export function currentAccountView(account: AccountRow): CurrentAccount {
-  return {
-    email: account.email,
-    role: account.role,
-    memberId: account.memberId,
-    dashboardLocked: account.dashboardLocked,
-    mustChangePassword: account.mustChangePassword,
-  };
-}
 
 /** Where a sign-in comes from: the address, and the device cookie with the key that signs it. */
 export interface SignInOrigin {
@@ -50,9 +45,17 @@ export interface SignInOrigin {
 
 /**
  * Call 3. Unknown email and wrong password get one answer, after the same work. A success
- * answers the device cookie to set, which marks this device as one the member signs in from.
+ * answers the device cookie to set, which marks this device as one the member signs in from,
+ * and for a member the session; staff get a challenge for their code instead (second-factor.ts).
  */
-export async function login(db: Database, input: LoginInput, origin: SignInOrigin, now = new Date()): Promise<LoginAnswer & { expiresAt: Date; deviceCookie: string }> {
+export async function login(
+  db: Database,
+  config: Config,
+  appKey: TotpAppKey,
+  input: LoginInput,
+  origin: SignInOrigin,
+  now = new Date(),
+): Promise<{ deviceCookie: string } & ({ answer: LoginAnswer; expiresAt: Date } | { answer: CodeNeededAnswer; expiresAt?: undefined })> {
   const source: LoginSource = { email: input.email, ip: origin.ip, trustedDevice: trustedDeviceOf(origin.deviceKey, input.email, origin.deviceCookie) };
   try {
     await countLoginTry(db, source, now);
@@ -63,9 +66,14 @@ export async function login(db: Database, input: LoginInput, origin: SignInOrigi
   const [account] = await db.select().from(accounts).where(eq(accounts.email, input.email));
   if (!(await passwordMatches(input.password, account?.passwordHash)) || !account) throw new AppError(401, wrongCredentialsMessage);
   await forgiveLoginTry(db, source);
-  const { token, expiresAt } = await startSession(db, account, now);
   const deviceCookie = deviceCookieAfterSignIn(origin.deviceKey, input.email, origin.deviceCookie);
-  return { token, expiresAt, deviceCookie, message: loginSuccessMessage, ...currentAccountView(account) };
+  if (isStaffRole(account.role)) {
+    // Told only to someone who knows the password: nobody else learns the account exists.
+    if (account.deactivatedAt) throw new AppError(403, staffDeactivatedMessage);
+    return { deviceCookie, answer: await startCodeChallenge(db, config, appKey, account, now) };
+  }
+  const { token, expiresAt } = await startSession(db, account, now);
+  return { deviceCookie, expiresAt, answer: { token, message: loginSuccessMessage, ...currentAccountView(account) } };
 }
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -174,4 +182,5 @@ export async function deleteExpiredSecrets(db: Database, now = new Date()) {
   await deleteExpiredSessions(db, now);
   await db.delete(passwordResets).where(lt(passwordResets.expiresAt, now));
   await deleteForgottenLoginFailures(db, now);
+  await deleteExpiredChallenges(db, now);
 }

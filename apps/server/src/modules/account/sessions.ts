@@ -1,5 +1,5 @@
 import { isStaffRole } from '@rgcc/shared/constants/staff-roles';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, sessions, type AccountRow } from '../../db/schema';
 import { newSecretToken, tokenHash } from './session-tokens';
@@ -22,14 +22,14 @@ export async function startSession(db: Writer, account: AccountRow, now = new Da
   return { token, expiresAt };
 }
 
-/** The account behind a token, if its session exists and has not expired. */
+/** The account behind a token, if its session exists and has not expired, and the account is not deactivated. */
 export async function findSession(db: Database, token: string, now = new Date()): Promise<SignedIn | null> {
   const hash = tokenHash(token);
   const [row] = await db
     .select({ account: accounts })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-    .where(and(eq(sessions.tokenHash, hash), gt(sessions.expiresAt, now)));
+    .where(and(eq(sessions.tokenHash, hash), gt(sessions.expiresAt, now), isNull(accounts.deactivatedAt)));
   return row ? { account: row.account, tokenHash: hash } : null;
 }
 

@@ -1,7 +1,11 @@
-import type { ChangePasswordInput, CurrentAccount, ForgotPasswordInput, LoginAnswer, LoginInput, NewPasswordInput } from '@rgcc/shared/schemas/account';
+import type { ChangePasswordInput, CurrentAccount, ForgotPasswordInput, LoginInput, NewPasswordInput } from '@rgcc/shared/schemas/account';
+import type { CodeAnswer, LoginStepAnswer, SignInCodeInput } from '@rgcc/shared/schemas/staff';
 import { api } from '@/lib/api-client';
 
-export const login = (input: LoginInput) => api.post<LoginAnswer>('/api/login', input);
+/** A member is signed in by this; staff are asked for their code next (`submitSignInCode`). */
+export const login = (input: LoginInput) => api.post<LoginStepAnswer>('/api/login', input);
+
+export const submitSignInCode = (input: SignInCodeInput) => api.post<CodeAnswer>('/api/login/code', input);
 
 export const requestPasswordReset = (input: ForgotPasswordInput) => api.post<{ message: string }>('/api/user/forgot-password', input);
 

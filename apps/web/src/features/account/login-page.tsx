@@ -1,15 +1,17 @@
 import { LogIn } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
-import type { LoginInput } from '@rgcc/shared/schemas/account';
+import type { LoginAnswer, LoginInput } from '@rgcc/shared/schemas/account';
+import { isCodeNeeded, type CodeNeededAnswer } from '@rgcc/shared/schemas/staff';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { ApiRequestError, NetworkError } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { forgetSession, rememberSession } from '@/lib/session';
 import { AccountCard } from './account-card';
+import { RecoveryCodes, SecondFactorStep } from './second-factor-step';
 import { login } from './api';
 import { changePasswordPathFor, homeAfterSignIn, useReturnTo } from '@/lib/return-to';
 import { useSubmission } from '@/lib/use-submission';
@@ -29,15 +31,28 @@ export function LoginPage() {
   });
   const { errors } = form.formState;
 
+  // Staff: the code step after the password; after a first set-up, the recovery codes, once.
+  const [codeStep, setCodeStep] = useState<CodeNeededAnswer | null>(null);
+  const [recovery, setRecovery] = useState<{ codes: string[]; answer: LoginAnswer } | null>(null);
+
+  const finish = (answer: LoginAnswer) => {
+    // A member with the emailed password chooses their own first, then goes on where they were going.
+    if (answer.mustChangePassword) void navigate(changePasswordPathFor(returnTo), { replace: true });
+    else void navigate(homeAfterSignIn(answer.role, returnTo), { replace: true });
+  };
+  const signedIn = (answer: LoginAnswer & { recoveryCodes?: string[] }) => {
+    const { token: _token, message, recoveryCodes, ...account } = answer;
+    rememberSession(account);
+    toast.success(message);
+    if (recoveryCodes) setRecovery({ codes: recoveryCodes, answer });
+    else finish(answer);
+  };
+
   const signIn = useSubmission({
     send: login,
     onSuccess: (answer) => {
-      const { token: _token, message, ...account } = answer;
-      rememberSession(account);
-      toast.success(message);
-      // A member with the emailed password chooses their own first, then goes on where they were going.
-      if (answer.mustChangePassword) void navigate(changePasswordPathFor(returnTo), { replace: true });
-      else void navigate(homeAfterSignIn(account.role, returnTo), { replace: true });
+      if (isCodeNeeded(answer)) setCodeStep(answer);
+      else signedIn(answer);
     },
     onError: (error) => {
       // Spec 8: for a 400-500 answer the server's message is shown.
@@ -46,6 +61,28 @@ export function LoginPage() {
       form.resetField('password', { keepError: false });
     },
   });
+
+  if (recovery) {
+    return (
+      <AccountCard title="Recovery codes" eyebrow="Staff console">
+        <RecoveryCodes codes={recovery.codes} onDone={() => finish(recovery.answer)} />
+      </AccountCard>
+    );
+  }
+  if (codeStep) {
+    return (
+      <AccountCard title={codeStep.setup ? 'Set up your sign-in code' : 'Sign-in code'} eyebrow="Staff console" intro={codeStep.message}>
+        <SecondFactorStep
+          step={codeStep}
+          onSignedIn={signedIn}
+          onRestart={() => {
+            setCodeStep(null);
+            form.resetField('password');
+          }}
+        />
+      </AccountCard>
+    );
+  }
 
   return (
     <AccountCard title="Login" intro="Sign in to your member account, or to the staff console.">

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { staffRoles } from '@rgcc/shared/constants/staff-roles';
+import { apiErrorSchema } from '@rgcc/shared/schemas/api-error';
+import { newPasswordSchema } from '@rgcc/shared/schemas/account';
+import { changeStaffRoleSchema, inviteStaffSchema, staffStatuses } from '@rgcc/shared/schemas/staff';
+import { text } from '@rgcc/shared/schemas/text';
+import type { AppInstance } from '../../app';
+import { requireSignedIn, staffRequired } from '../../http/current-account';
+import { hourMs, runPeriodically } from '../../http/periodic-job';
+import { writeRateLimit } from '../../http/rate-limits';
+import { acceptInvitation, changeStaffRole, deactivateStaff, deleteExpiredInvitations, inviteStaff, listStaff, reactivateStaff, readInvitation, staffNotFoundMessage } from './service';
+
+const messageSchema = z.object({ message: z.string() });
+const idParams = z.object({ id: z.coerce.number({ error: staffNotFoundMessage }).int().min(1).max(2_147_483_647) });
+const invitationParams = z.object({ id: text().max(20), token: text().max(200) });
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+
+/** The console's Staff section (admin only): staff accounts, invitations, roles, deactivation. */
+export async function staffRoutes(app: AppInstance) {
+  const { db, config } = app.deps;
+  app.addHook('onRequest', staffRequired(db, 'Staff'));
+  const actor = async (request: Parameters<typeof requireSignedIn>[1]) => (await requireSignedIn(db, request)).account;
+
+  app.get(
+    '/api/admin/staff',
+    {
+      schema: {
+        summary: 'Staff (admin): every staff account with its role, status and last sign-in, then the open invitations',
+        response: {
+          200: z.object({
+            items: z.array(
+              z.object({
+                id: z.number().nullable(),
+                email: z.string(),
+                role: z.enum(staffRoles),
+                status: z.enum(staffStatuses),
+                lastSignInAt: z.string().nullable(),
+                inviteExpiresAt: z.string().nullable(),
+              }),
+            ),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => listStaff(db, await actor(request)),
+  );
+
+  app.post(
+    '/api/admin/staff/invitations',
+    {
+      schema: {
+        summary: 'Staff (admin): invite by email with a role; the invitee is mailed a single-use link, valid 72 hours, to choose a password (inviting again replaces the link)',
+        body: inviteStaffSchema,
+        response: { 201: messageSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await inviteStaff(db, config, await actor(request), request.body)),
+  );
+
+  app.post(
+    '/api/admin/staff/:id/role',
+    {
+      schema: {
+        summary: "Staff (admin): change a staff member's role, effective at their next request (not one's own: 409)",
+        params: idParams,
+        body: changeStaffRoleSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => changeStaffRole(db, await actor(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/admin/staff/:id/deactivate',
+    {
+      schema: {
+        summary: 'Staff (admin): deactivate a staff member: every session ends at once and sign-in is refused (not one\'s own: 409)',
+        params: idParams,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    async (request) => deactivateStaff(db, await actor(request), request.params.id),
+  );
+
+  app.post(
+    '/api/admin/staff/:id/reactivate',
+    {
+      schema: { summary: 'Staff (admin): let a deactivated staff member sign in again', params: idParams, response: { 200: messageSchema, ...errors } },
+    },
+    async (request) => reactivateStaff(db, await actor(request), request.params.id),
+  );
+}
+
+/** The invitation link, which the invitee opens before having an account. */
+export async function staffInvitationRoutes(app: AppInstance) {
+  const { db, config } = app.deps;
+  runPeriodically(app, { what: 'delete expired staff invitations', everyMs: hourMs }, () => deleteExpiredInvitations(db));
+
+  app.get(
+    '/api/staff-invitations/:id/:token',
+    {
+      schema: {
+        summary: 'The invitation link: whom it is for and the role, or 404 when it is unknown, used or past its 72 hours',
+        params: invitationParams,
+        response: { 200: z.object({ email: z.string(), role: z.enum(staffRoles) }), 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => readInvitation(db, request.params.id, request.params.token),
+  );
+
+  app.post(
+    '/api/staff-invitations/:id/:token',
+    {
+      config: { rateLimit: writeRateLimit(config) },
+      schema: {
+        summary: 'Accept the invitation: choose the password; the staff account is made and the link is spent',
+        params: invitationParams,
+        body: newPasswordSchema,
+        response: { 201: messageSchema, ...errors, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await acceptInvitation(db, request.params.id, request.params.token, request.body)),
+  );
+}
