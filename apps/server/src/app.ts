@@ -29,6 +29,7 @@ import { registrationRoutes } from './modules/registration/routes';
 import { accountRoutes } from './modules/account/routes';
 import { applicationsReviewRoutes } from './modules/applications-review/routes';
 import { auditRoutes } from './modules/audit/routes';
+import { inboxRoutes } from './modules/inbox/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { memberAreaRoutes } from './modules/member-area/routes';
 import { sandboxWalletRoutes } from './modules/sandbox-wallet/routes';
@@ -161,6 +162,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(accountRoutes);
   await app.register(applicationsReviewRoutes, { storage });
   await app.register(auditRoutes);
+  await app.register(inboxRoutes);
   await app.register(paymentRoutes, { provider: createPaymentProvider(config, deps.db, app.log) });
   if (config.PAYMENT_PROVIDER === 'sandbox') await app.register(sandboxWalletRoutes);
   await app.register(memberAreaRoutes);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, applications, payments, uploads } from '../src/db/schema';
+import { accounts, applications, contactMessages, payments, uploads } from '../src/db/schema';
 import { uploadIdFromLink } from '../src/modules/uploads/signed-link';
 import { approvedMember, createStaff, insertVerifiedApplication, readyMember, signIn, staffPassword } from './accounts';
 import { createTestApp, type TestApp } from './test-app';
@@ -29,6 +29,8 @@ const staffOnly = (statuses: Pick<Expected, 'admin' | 'membershipStaff' | 'conte
 });
 /** Applications, Members, Payments: admin and membership staff. */
 const membershipSection = (status: number, membershipStatus = status) => staffOnly({ admin: status, membershipStaff: membershipStatus, contentStaff: 403 });
+/** Events, Content, Inbox, Reviews: admin and content staff. */
+const contentSection = (status: number) => staffOnly({ admin: status, membershipStaff: 403, contentStaff: status });
 /** Audit log and Staff: admin only. */
 const adminOnly = (status: number) => staffOnly({ admin: status, membershipStaff: 403, contentStaff: 403 });
 const unlockedMembersOnly: Expected = { anonymous: 401, newMember: 403, lockedMember: 403, unlockedMember: 200, otherMember: 200, ...nonMembers(403) };
@@ -49,6 +51,7 @@ const cookies = {} as Record<Caller, string | undefined>;
 let applicationId = 0;
 let pendingApplicationId = 0;
 let unlockedPaymentId = 0;
+let contactMessageId = 0;
 
 const rows: Row[] = [
   ...['/api/health', '/api/events', '/api/gallery/images', '/api/gallery/videos', '/api/menu/categories', '/api/products', '/api/leaders', '/api/sponsors', '/api/holes', '/api/reviews', '/api/reviews/widget', '/api/payments/registration-fee', '/api/dev/mailbox'].map(
@@ -58,7 +61,7 @@ const rows: Row[] = [
   { method: 'GET', route: '/api/menu/categories/{id}', url: () => '/api/menu/categories/1', expected: everyone(200) },
   { method: 'GET', route: '/api/facilities/{kind}', url: () => '/api/facilities/members', expected: everyone(200) },
   // Public forms: what decides the answer is the body, never who sends it.
-  ...['/api/reviews', '/api/contact', '/api/newsletter', '/api/convention-hall/bookings', '/api/restaurant/ratings', '/api/registration/membership', '/api/verify-email/resend', '/api/login', '/api/user/forgot-password'].map(
+  ...['/api/reviews', '/api/contact', '/api/newsletter', '/api/convention-hall/bookings', '/api/restaurant/ratings', '/api/registration/membership', '/api/verify-email/resend', '/api/login', '/api/user/forgot-password', '/api/newsletter/confirm', '/api/newsletter/unsubscribe'].map(
     (path): Row => ({ method: 'POST', route: path, url: () => path, body: {}, expected: everyone(400) }),
   ),
   { method: 'POST', route: '/api/uploads', url: () => '/api/uploads', body: {}, expected: everyone(400) },
@@ -94,6 +97,13 @@ const rows: Row[] = [
   // Admin decides first; membership staff are let through to find it decided.
   { method: 'POST', route: '/api/admin/applications/{id}/approve', url: () => `/api/admin/applications/${pendingApplicationId}/approve`, expected: membershipSection(200, 409) },
   { method: 'GET', route: '/api/admin/audit-log', url: () => '/api/admin/audit-log', expected: adminOnly(200) },
+  { method: 'GET', route: '/api/admin/inbox', url: () => '/api/admin/inbox?kind=contact', expected: contentSection(200) },
+  { method: 'GET', route: '/api/admin/inbox/export', url: () => '/api/admin/inbox/export?kind=prebook', expected: contentSection(200) },
+  { method: 'GET', route: '/api/admin/inbox/subscribers', url: () => '/api/admin/inbox/subscribers', expected: contentSection(200) },
+  { method: 'GET', route: '/api/admin/inbox/subscribers/export', url: () => '/api/admin/inbox/subscribers/export', expected: contentSection(200) },
+  { method: 'GET', route: '/api/admin/inbox/{kind}/{id}', url: () => `/api/admin/inbox/contact/${contactMessageId}`, expected: contentSection(200) },
+  { method: 'POST', route: '/api/admin/inbox/{kind}/{id}/handled', url: () => `/api/admin/inbox/contact/${contactMessageId}/handled`, body: {}, expected: contentSection(400) },
+  { method: 'POST', route: '/api/admin/inbox/{kind}/{id}/replies', url: () => `/api/admin/inbox/contact/${contactMessageId}/replies`, body: {}, expected: contentSection(400) },
   // Last: it ends each caller's session.
   { method: 'POST', route: '/api/logout', url: () => '/api/logout', expected: everyone(200) },
 ];
@@ -126,6 +136,13 @@ beforeAll(async () => {
   await testApp.database.db.update(uploads).set({ applicationId: application.id, claimedAt: new Date() }).where(eq(uploads.id, uploadIdFromLink(photo, testApp.publicUrl)!));
   applicationId = application.id;
   pendingApplicationId = (await insertVerifiedApplication(testApp, 'matrix.pending@example.com')).id;
+
+  // A visitor's message in the Inbox.
+  const [message] = await testApp.database.db
+    .insert(contactMessages)
+    .values({ firstName: 'Matrix', lastName: 'Visitor', phone: '01700000000', email: 'matrix.visitor@example.com', message: 'Hello' })
+    .returning();
+  contactMessageId = message!.id;
 });
 afterAll(async () => testApp?.close());
 

@@ -4,7 +4,7 @@ import type { Database } from './client';
 import { appMeta } from './schema';
 
 /** What each HMAC key signs; each is made once, kept in the database and shared by every server. */
-export type SigningKeyName = 'upload_link_signing_key' | 'device_cookie_signing_key';
+export type SigningKeyName = 'upload_link_signing_key' | 'device_cookie_signing_key' | 'newsletter_link_signing_key';
 
 /** The key of that name: made on first use (the first server to ask wins), the same for all after. */
 export async function signingKey(db: Database, name: SigningKeyName): Promise<Buffer> {
