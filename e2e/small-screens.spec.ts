@@ -22,6 +22,9 @@ const reachedInJourneys = new Set<string>([
   '/admin/applications',
   '/admin/applications/:id',
   '/admin/audit-log',
+  // e2e/inbox.spec.ts, at 320 px.
+  '/admin/inbox',
+  '/admin/inbox/:kind/:id',
 ]);
 const sampleParameters: Record<string, string> = {
   '/events/:id': '/events/1',

@@ -40,6 +40,7 @@ const memberArea = () => import('@/features/member-area/api');
 const payments = () => import('@/features/payments/api');
 const applicationsReview = () => import('@/features/applications-review/api');
 const auditLog = () => import('@/features/audit-log/api');
+const inbox = () => import('@/features/inbox/api');
 
 /** The guards ask the server at every navigation, so a session ended elsewhere is noticed at the next click. */
 const everyNavigation = () => true;
@@ -68,6 +69,8 @@ const pages: RouteObject[] = [
   { path: '/pro-shop', loader: proShopLoader, ...page(() => import('@/features/pro-shop/pro-shop-page'), 'ProShopPage') },
   { path: '/golf-course', loader: golfCourseLoader, ...page(() => import('@/features/golf-course/golf-course-page'), 'GolfCoursePage') },
   { path: '/contact', ...page(() => import('@/features/contact/contact-page'), 'ContactPage') },
+  { path: '/newsletter/confirm', ...page(() => import('@/features/newsletter/newsletter-link-pages'), 'ConfirmSubscriptionPage') },
+  { path: '/newsletter/unsubscribe', ...page(() => import('@/features/newsletter/newsletter-link-pages'), 'UnsubscribePage') },
   { path: '/help', ...page(() => import('@/features/legal/help-page'), 'HelpPage') },
   { path: '/privacy-policy', ...page(() => import('@/features/legal/privacy-page'), 'PrivacyPage') },
   { path: '/terms', ...page(() => import('@/features/legal/terms-page'), 'TermsPage') },
@@ -122,6 +125,8 @@ const pages: RouteObject[] = [
             ...withData(applicationsReview, 'applicationLoader', () => import('@/features/applications-review/application-page'), 'ApplicationPage'),
           },
           { path: '/admin/audit-log', ...withData(auditLog, 'auditLogLoader', () => import('@/features/audit-log/audit-log-page'), 'AuditLogPage') },
+          { path: '/admin/inbox', ...withData(inbox, 'inboxLoader', () => import('@/features/inbox/inbox-page'), 'InboxPage') },
+          { path: '/admin/inbox/:kind/:id', ...withData(inbox, 'inboxMessageLoader', () => import('@/features/inbox/message-page'), 'InboxMessagePage') },
         ],
       },
     ],

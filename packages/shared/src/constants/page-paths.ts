@@ -26,6 +26,8 @@ export const pagePaths = [
   '/pro-shop',
   '/golf-course',
   '/contact',
+  '/newsletter/confirm',
+  '/newsletter/unsubscribe',
   '/help',
   '/privacy-policy',
   '/terms',
@@ -49,6 +51,8 @@ export const pagePaths = [
   '/admin/applications',
   '/admin/applications/:id',
   '/admin/audit-log',
+  '/admin/inbox',
+  '/admin/inbox/:kind/:id',
 ] as const;
 
 /**
@@ -69,6 +73,8 @@ export const sessionPagePaths: readonly string[] = [
   '/admin/applications',
   '/admin/applications/:id',
   '/admin/audit-log',
+  '/admin/inbox',
+  '/admin/inbox/:kind/:id',
 ];
 
 /**

@@ -17,7 +17,8 @@ beforeAll(async () => {
   smtp = await startSmtpServer();
   testApp = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, WRITE_RATE_LIMIT_PER_MINUTE: '10000', UPLOAD_RATE_LIMIT_PER_MINUTE: '10000' });
   await createStaff(testApp, 'inbox.content@example.com');
-  [contentStaff] = await testApp.database.db.update(accounts).set({ role: 'content' }).where(eq(accounts.email, 'inbox.content@example.com')).returning();
+  const [updated] = await testApp.database.db.update(accounts).set({ role: 'content' }).where(eq(accounts.email, 'inbox.content@example.com')).returning();
+  contentStaff = updated!;
   staffCookie = (await signIn(testApp, 'inbox.content@example.com', staffPassword)).cookie;
 });
 
