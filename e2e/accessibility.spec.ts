@@ -8,6 +8,7 @@ import { waitUntilInteractive } from './support/test';
 const consolePages = [
   { path: '/admin/applications', heading: 'Membership applications' },
   { path: '/admin/audit-log', heading: 'Audit log' },
+  { path: '/admin/inbox', heading: 'Inbox' },
 ];
 
 const widths = [

@@ -14,11 +14,15 @@ export default async function globalSetup() {
   // Staff are made as the README says, by the admin command, before the server holds DATA_DIR.
   const adminEmail = 'staff@example.com';
   const adminPassword = 'e2e-fairway-staff-2026';
-  execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/admin.ts', 'create', '--email', adminEmail, '--password-stdin'], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PUBLIC_URL: baseUrl },
-    input: `${adminPassword}\n`,
-    stdio: ['pipe', 'inherit', 'inherit'],
-  });
+  // And a member of the content staff (Events, Content, Inbox, Reviews), with the same password.
+  const contentStaffEmail = 'content.staff@example.com';
+  for (const [email, role] of [[adminEmail, 'admin'], [contentStaffEmail, 'content']]) {
+    execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/admin.ts', 'create', '--email', email!, '--role', role!, '--password-stdin'], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PUBLIC_URL: baseUrl },
+      input: `${adminPassword}\n`,
+      stdio: ['pipe', 'inherit', 'inherit'],
+    });
+  }
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     env: {
       ...process.env,
@@ -51,6 +55,7 @@ export default async function globalSetup() {
   process.env.E2E_DATA_DIR = dataDir;
   process.env.E2E_ADMIN_EMAIL = adminEmail;
   process.env.E2E_ADMIN_PASSWORD = adminPassword;
+  process.env.E2E_CONTENT_STAFF_EMAIL = contentStaffEmail;
 
   return async () => {
     server.kill('SIGTERM');

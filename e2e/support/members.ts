@@ -1,10 +1,13 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import type { AccountRole, StaffRole } from '@rgcc/shared/constants/staff-roles';
 import { sampleApplicant, samplePassport } from '@rgcc/shared/testing/sample-applications';
 import { latestMailTo, verificationCodeFor } from './mailbox';
 import { expect, waitUntilInteractive } from './test';
 
 export const staff = () => ({ email: process.env.E2E_ADMIN_EMAIL!, password: process.env.E2E_ADMIN_PASSWORD! });
+/** A member of staff in the `content` role (global-setup.ts makes them). */
+export const contentStaff = () => ({ email: process.env.E2E_CONTENT_STAFF_EMAIL!, password: process.env.E2E_ADMIN_PASSWORD! });
 
 /** Applies through the API with two real uploads (the passport form), as the registration page does. */
 export async function applyThroughApi(request: APIRequestContext, email: string) {
@@ -27,10 +30,10 @@ export async function applyAndVerify(request: APIRequestContext, email: string) 
   expect((await request.post(`/api/verify-email?email=${encodeURIComponent(email)}&code=${code}`)).status()).toBe(200);
 }
 
-/** Staff's own API session (a separate cookie jar from any page). */
-export async function staffApi(): Promise<APIRequestContext> {
+/** Staff's own API session (a separate cookie jar from any page); the admin unless `who` is given. */
+export async function staffApi(who = staff()): Promise<APIRequestContext> {
   const context = await playwrightRequest.newContext({ baseURL: process.env.E2E_BASE_URL });
-  expect((await context.post('/api/login', { data: staff() })).status()).toBe(200);
+  expect((await context.post('/api/login', { data: who })).status()).toBe(200);
   return context;
 }
 
@@ -54,7 +57,7 @@ export async function approvedMember(request: APIRequestContext, email: string) 
  * Signs in through the API (the cookie lands in the page's browser context) and stores the
  * values the login page would, before any page of the site runs.
  */
-export async function signInThroughApi(page: Page, credentials: { email: string; password: string }, role: 'admin' | 'member') {
+export async function signInThroughApi(page: Page, credentials: { email: string; password: string }, role: AccountRole) {
   const response = await page.request.post('/api/login', { data: credentials });
   expect(response.status(), await response.text()).toBe(200);
   await page.addInitScript(
@@ -67,7 +70,8 @@ export async function signInThroughApi(page: Page, credentials: { email: string;
   );
 }
 
-export const signInAsStaff = (page: Page) => signInThroughApi(page, staff(), 'admin');
+/** The admin, or `who` in the staff role `role`. */
+export const signInAsStaff = (page: Page, who = staff(), role: StaffRole = 'admin') => signInThroughApi(page, who, role);
 
 export async function signInThroughPage(page: Page, email: string, password: string) {
   await page.goto('/login');

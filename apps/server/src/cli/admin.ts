@@ -2,6 +2,7 @@
  * Staff accounts, from the command line only (there is never a default password):
  *   npm run admin -- create --email staff@example.com                 asks for the password twice
  *   printf '%s\n' "$PASSWORD" | npm run admin -- create --email … --password-stdin
+ *   npm run admin -- create --email … --role content                  admin (the default), membership or content
  * Uses the same DATA_DIR / DATABASE_URL as the server. With PGlite, stop the server first.
  */
 import { parseArgs } from 'node:util';
@@ -12,8 +13,9 @@ import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
 import { seedContentOnce } from '../db/seed/seed';
 import { AppError } from '../http/errors';
 import { createStaffAccount, staffCredentialsProblem } from '../modules/account/service';
+import { staffRoles, type StaffRole } from '@rgcc/shared/constants/staff-roles';
 
-const usage = 'Usage: npm run admin -- create --email <email> [--password-stdin]';
+const usage = `Usage: npm run admin -- create --email <email> [--role ${staffRoles.join('|')}] [--password-stdin]`;
 
 /** Reads a line from the terminal without echoing it. */
 function askHidden(question: string): Promise<string> {
@@ -47,9 +49,10 @@ async function readPassword(fromStdin: boolean): Promise<string> {
 async function main() {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { email: { type: 'string' }, 'password-stdin': { type: 'boolean', default: false } },
+    options: { email: { type: 'string' }, role: { type: 'string', default: 'admin' }, 'password-stdin': { type: 'boolean', default: false } },
   });
-  if (positionals[0] !== 'create' || !values.email) throw new AppError(400, usage);
+  const role = values.role as StaffRole;
+  if (positionals[0] !== 'create' || !values.email || !staffRoles.includes(role)) throw new AppError(400, usage);
   const password = await readPassword(values['password-stdin']);
   // Refused before the database is opened: a typo costs nothing.
   const problem = staffCredentialsProblem(values.email, password);
@@ -60,8 +63,8 @@ async function main() {
   try {
     await database.migrate();
     await seedContentOnce(database.db);
-    const account = await createStaffAccount(database.db, values.email, password);
-    console.log(`Created the staff account ${account.email}. Sign in at ${config.PUBLIC_URL}/login.`);
+    const account = await createStaffAccount(database.db, values.email, password, role);
+    console.log(`Created the staff account ${account.email} (${account.role}). Sign in at ${config.PUBLIC_URL}/login.`);
   } finally {
     await database.close();
     lock?.release();

@@ -1,5 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
 import { loginSchema, newPasswordSchema, type ChangePasswordInput, type CurrentAccount, type LoginAnswer, type LoginInput, type NewPasswordInput } from '@rgcc/shared/schemas/account';
+import type { StaffRole } from '@rgcc/shared/constants/staff-roles';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { accounts, passwordResets, type AccountRow } from '../../db/schema';
@@ -155,7 +156,7 @@ export function staffCredentialsProblem(email: string, password: string): string
 }
 
 /** Club staff are made by `npm run admin -- create` only; there is never a default password. */
-export async function createStaffAccount(db: Database, email: string, password: string) {
+export async function createStaffAccount(db: Database, email: string, password: string, role: StaffRole = 'admin') {
   const problem = staffCredentialsProblem(email, password);
   if (problem) throw new AppError(400, problem);
   const normalised = email.trim().toLowerCase();
@@ -163,7 +164,7 @@ export async function createStaffAccount(db: Database, email: string, password: 
   if (existing) throw new AppError(409, staffEmailTakenMessage);
   const [account] = await db
     .insert(accounts)
-    .values({ email: normalised, role: 'admin', passwordHash: await hashPassword(password) })
+    .values({ email: normalised, role, passwordHash: await hashPassword(password) })
     .returning();
   return account!;
 }
