@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expectNoSidewaysScroll } from './support/layout';
 import { latestMailTo } from './support/mailbox';
@@ -6,6 +7,13 @@ import { expect, test, waitUntilInteractive } from './support/test';
 
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+/** No serious or critical axe violation (the pages e2e/accessibility.spec.ts does not reach). */
+async function expectAccessible(page: Page, where: string) {
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id), where).toEqual([]);
+}
 
 /** The narrowest phone the console is made for. */
 async function fitsAt320(page: Page, where: string) {
@@ -84,6 +92,7 @@ test('a visitor’s message reaches the content staff, who find it, reply by ema
   const status = staffPage.getByRole('region', { name: 'Status' });
   await expect(status.getByText('Handled', { exact: true }).first()).toBeVisible();
   await fitsAt320(staffPage, 'a message of the Inbox');
+  await expectAccessible(staffPage, 'a message of the Inbox');
 
   // The reply went out by mail, with the visitor's question below it.
   const mail = await latestMailTo(request, visitorEmail, 'Re: your message to');
@@ -125,6 +134,7 @@ test('a newsletter sign-up is confirmed from the mailed link, listed as confirme
   // Opening the link does nothing by itself (mail scanners open links); its button confirms.
   await page.goto(`${confirmLink.pathname}${confirmLink.search}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm your subscription' })).toBeVisible();
+  await expectAccessible(page, 'the confirmation page');
   await expect(await statusInInbox()).toHaveText('Pending confirmation');
   await page.getByRole('button', { name: 'Confirm subscription' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Thank you! Your subscription to our newsletter is confirmed.' })).toBeVisible();
@@ -136,6 +146,7 @@ test('a newsletter sign-up is confirmed from the mailed link, listed as confirme
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'You are unsubscribed. We will send you no more newsletters.' })).toBeVisible();
   }
+  await expectAccessible(page, 'the unsubscribe page, answered');
   await expect(await statusInInbox()).toHaveText('Unsubscribed');
 
   // A link someone changed is refused, saying so.

@@ -29,6 +29,10 @@ function admin(args: string[], stdin: string): Promise<{ code: number | null; ou
 describe('npm run admin -- create', () => {
   it('refuses a missing email, a short or common password before touching the database', async () => {
     expect(await admin(['create'], 'fairway-staff-1\n')).toMatchObject({ code: 1, output: expect.stringContaining('Usage: npm run admin -- create --email') });
+    expect(await admin(['create', '--email', 'staff@example.com', '--role', 'owner', '--password-stdin'], 'fairway-staff-1\n')).toMatchObject({
+      code: 1,
+      output: expect.stringContaining('[--role admin|membership|content]'),
+    });
     expect(await admin(['create', '--email', 'staff@example.com', '--password-stdin'], 'short\n')).toMatchObject({
       code: 1,
       output: expect.stringContaining('Password must be at least 8 characters'),
@@ -38,25 +42,28 @@ describe('npm run admin -- create', () => {
       output: expect.stringContaining('This password is too common. Please choose another.'),
     });
     expect(fs.existsSync(path.join(dataDir, 'db'))).toBe(false);
-    // Three cold starts of Node with tsx.
+    // Four cold starts of Node with tsx.
   }, 60_000);
 
   it('creates a staff account with the given password, once', async () => {
     const created = await admin(['create', '--email', 'Staff@Example.com', '--password-stdin'], 'fairway-staff-1\n');
-    expect(created.output).toContain('Created the staff account staff@example.com. Sign in at http://localhost:3000/login.');
+    expect(created.output).toContain('Created the staff account staff@example.com (admin). Sign in at http://localhost:3000/login.');
     expect(created.code).toBe(0);
-    const again = await admin(['create', '--email', 'staff@example.com', '--password-stdin'], 'fairway-staff-2\n');
+    const again = await admin(['create', '--email', 'staff@example.com', '--role', 'content', '--password-stdin'], 'fairway-staff-2\n');
     expect(again).toMatchObject({ code: 1, output: expect.stringContaining('An account with this email already exists.') });
+    const content = await admin(['create', '--email', 'content@example.com', '--role', 'content', '--password-stdin'], 'fairway-staff-3\n');
+    expect(content).toMatchObject({ code: 0, output: expect.stringContaining('Created the staff account content@example.com (content).') });
 
     const database = await openDatabase({ dataDir });
     try {
       const rows = await database.db.select().from(accounts);
-      expect(rows).toHaveLength(1);
+      expect(rows).toHaveLength(2);
       expect(rows[0]).toMatchObject({ email: 'staff@example.com', role: 'admin', mustChangePassword: false, dashboardLocked: false });
+      expect(rows[1]).toMatchObject({ email: 'content@example.com', role: 'content' });
       expect(await passwordMatches('fairway-staff-1', rows[0]!.passwordHash)).toBe(true);
     } finally {
       await database.close();
     }
-    // Two cold starts, each opening PGlite.
-  }, 120_000);
+    // Three cold starts, each opening PGlite.
+  }, 180_000);
 });
