@@ -132,7 +132,9 @@ test('a newsletter sign-up is confirmed from the mailed link, listed as confirme
   await expect(await statusInInbox()).toHaveText('Pending confirmation');
 
   // Opening the link does nothing by itself (mail scanners open links); its button confirms.
-  await page.goto(`${confirmLink.pathname}${confirmLink.search}`);
+  const opened = await page.goto(`${confirmLink.pathname}${confirmLink.search}`);
+  // The token is in the URL: no page it leads to is told it.
+  expect(opened!.headers()['referrer-policy']).toBe('no-referrer');
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm your subscription' })).toBeVisible();
   await expectAccessible(page, 'the confirmation page');
   await expect(await statusInInbox()).toHaveText('Pending confirmation');

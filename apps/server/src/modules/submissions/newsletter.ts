@@ -107,9 +107,14 @@ export async function unsubscribe(db: Database, input: NewsletterUnsubscribeInpu
   const expected = Buffer.from(unsubscribeToken(await linkKey(db), input.id));
   const given = Buffer.from(input.token);
   if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) throw new AppError(400, invalidUnsubscribeLinkMessage);
-  await db
-    .update(newsletterSubscribers)
-    .set({ status: 'unsubscribed', unsubscribedAt: now, confirmTokenHash: null, confirmTokenExpiresAt: null })
-    .where(and(eq(newsletterSubscribers.id, input.id), ne(newsletterSubscribers.status, 'unsubscribed')));
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(newsletterSubscribers)
+      .set({ status: 'unsubscribed', unsubscribedAt: now, confirmTokenHash: null, confirmTokenExpiresAt: null })
+      .where(and(eq(newsletterSubscribers.id, input.id), ne(newsletterSubscribers.status, 'unsubscribed')))
+      .returning({ email: newsletterSubscribers.email });
+    // The confirmation link no longer works: its mail's body goes.
+    if (row) await secretsSpent(tx, row.email, ['newsletter-confirmation'], now);
+  });
   return { message: unsubscribedMessage };
 }
