@@ -55,6 +55,12 @@ test('a visitor’s message reaches the content staff, who find it, reply by ema
   await expect(consoleNav.getByRole('link', { name: 'Inbox' })).toBeVisible();
   await expect(consoleNav.getByRole('link', { name: 'Applications' })).toHaveCount(0);
   await expect(staffPage.getByRole('link', { name: 'Contact messages' })).toHaveAttribute('aria-current', 'page');
+  // Each kind has its tab, kept in the URL.
+  await staffPage.getByRole('link', { name: 'Hall prebook requests' }).click();
+  await expect(staffPage).toHaveURL(/\/admin\/inbox\?kind=prebook$/);
+  await expect(staffPage.getByRole('link', { name: 'Hall prebook requests' })).toHaveAttribute('aria-current', 'page');
+  await staffPage.getByRole('link', { name: 'Contact messages' }).click();
+  await expect(staffPage).toHaveURL(/\/admin\/inbox$/);
 
   await staffPage.getByLabel('Search names, emails, phones and messages').fill(visitorEmail.toUpperCase());
   await staffPage.getByLabel('Status').selectOption('new');

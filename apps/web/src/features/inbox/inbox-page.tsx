@@ -29,6 +29,11 @@ const searchLabel: Record<InboxTab, string> = {
   rating: 'Search comments',
   newsletter: 'Search email addresses',
 };
+/** A tab opens its list afresh: no search, every status, newest first. */
+const listPath = (filters: InboxFilters) => {
+  const query = paramsFrom(filters).toString();
+  return `/admin/inbox${query ? `?${query}` : ''}`;
+};
 const dateTime = (iso: string) => <time dateTime={iso}>{formatDhakaDateTime(iso)}</time>;
 const card = 'rounded-2xl bg-white shadow-sm ring-1 ring-fairway-100';
 
@@ -50,7 +55,7 @@ export function InboxPage() {
               {inboxTabs.map((tab) => (
                 <li key={tab} className="shrink-0">
                   <Link
-                    to={`?${paramsFrom({ kind: tab, q: '', status: '', sort: 'newest', page: 1 }).toString()}`}
+                    to={listPath({ kind: tab, q: '', status: '', sort: 'newest', page: 1 })}
                     aria-current={tab === filters.kind ? 'page' : undefined}
                     className={`block rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap ring-1 ring-fairway-200 ${
                       tab === filters.kind ? 'bg-fairway-800 text-cream' : 'bg-white text-fairway-800 hover:bg-fairway-50'
