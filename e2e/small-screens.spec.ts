@@ -28,6 +28,9 @@ const reachedInJourneys = new Set<string>([
   '/admin/events/announcements/:id',
   '/admin/reviews',
   '/admin/audit-log',
+  // e2e/inbox.spec.ts, at 320 px.
+  '/admin/inbox',
+  '/admin/inbox/:kind/:id',
 ]);
 const sampleParameters: Record<string, string> = {
   '/events/:id': '/events/1',

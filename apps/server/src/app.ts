@@ -33,6 +33,7 @@ import { auditRoutes } from './modules/audit/routes';
 import { clubEventsRoutes } from './modules/club-events/routes';
 import { publicMediaRoutes } from './modules/public-media/routes';
 import { staffInvitationRoutes, staffRoutes } from './modules/staff-accounts/routes';
+import { inboxRoutes } from './modules/inbox/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { memberAreaRoutes } from './modules/member-area/routes';
 import { sandboxWalletRoutes } from './modules/sandbox-wallet/routes';
@@ -171,6 +172,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(publicMediaRoutes, { storage });
   await app.register(staffRoutes);
   await app.register(staffInvitationRoutes);
+  await app.register(inboxRoutes);
   await app.register(paymentRoutes, { provider: createPaymentProvider(config, deps.db, app.log) });
   if (config.PAYMENT_PROVIDER === 'sandbox') await app.register(sandboxWalletRoutes);
   await app.register(memberAreaRoutes);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, announcements, applications, events, payments, uploads } from '../src/db/schema';
+import { accounts, announcements, applications, contactMessages, events, payments, uploads } from '../src/db/schema';
 import { uploadIdFromLink } from '../src/modules/uploads/signed-link';
 import { approvedMember, createStaff, insertVerifiedApplication, readyMember, signIn, staffPassword } from './accounts';
 import { createTestApp, type TestApp } from './test-app';
@@ -54,6 +54,7 @@ let unlockedPaymentId = 0;
 let doomedEventId = 0;
 let doomedAnnouncementId = 0;
 let targetStaffId = 0;
+let contactMessageId = 0;
 
 const rows: Row[] = [
   ...['/api/health', '/api/announcements', '/api/events', '/api/gallery/images', '/api/gallery/videos', '/api/menu/categories', '/api/products', '/api/leaders', '/api/sponsors', '/api/holes', '/api/club', '/api/reviews', '/api/reviews/widget', '/api/payments/registration-fee', '/api/dev/mailbox'].map(
@@ -63,7 +64,7 @@ const rows: Row[] = [
   { method: 'GET', route: '/api/menu/categories/{id}', url: () => '/api/menu/categories/1', expected: everyone(200) },
   { method: 'GET', route: '/api/facilities/{kind}', url: () => '/api/facilities/members', expected: everyone(200) },
   // Public forms: what decides the answer is the body, never who sends it.
-  ...['/api/reviews', '/api/contact', '/api/newsletter', '/api/convention-hall/bookings', '/api/restaurant/ratings', '/api/registration/membership', '/api/verify-email/resend', '/api/login', '/api/login/code', '/api/user/forgot-password'].map(
+  ...['/api/reviews', '/api/contact', '/api/newsletter', '/api/convention-hall/bookings', '/api/restaurant/ratings', '/api/registration/membership', '/api/verify-email/resend', '/api/login', '/api/login/code', '/api/user/forgot-password', '/api/newsletter/confirm', '/api/newsletter/unsubscribe'].map(
     (path): Row => ({ method: 'POST', route: path, url: () => path, body: {}, expected: everyone(400) }),
   ),
   { method: 'POST', route: '/api/uploads', url: () => '/api/uploads', body: {}, expected: everyone(400) },
@@ -131,6 +132,13 @@ const rows: Row[] = [
   // Deactivated, then reactivated: by the admin only.
   { method: 'POST', route: '/api/admin/staff/{id}/deactivate', url: () => `/api/admin/staff/${targetStaffId}/deactivate`, expected: adminOnly(200) },
   { method: 'POST', route: '/api/admin/staff/{id}/reactivate', url: () => `/api/admin/staff/${targetStaffId}/reactivate`, expected: adminOnly(200) },
+  { method: 'GET', route: '/api/admin/inbox', url: () => '/api/admin/inbox?kind=contact', expected: contentSection(200) },
+  { method: 'GET', route: '/api/admin/inbox/export', url: () => '/api/admin/inbox/export?kind=prebook', expected: contentSection(200) },
+  { method: 'GET', route: '/api/admin/inbox/subscribers', url: () => '/api/admin/inbox/subscribers', expected: contentSection(200) },
+  { method: 'GET', route: '/api/admin/inbox/subscribers/export', url: () => '/api/admin/inbox/subscribers/export', expected: contentSection(200) },
+  { method: 'GET', route: '/api/admin/inbox/{kind}/{id}', url: () => `/api/admin/inbox/contact/${contactMessageId}`, expected: contentSection(200) },
+  { method: 'POST', route: '/api/admin/inbox/{kind}/{id}/handled', url: () => `/api/admin/inbox/contact/${contactMessageId}/handled`, body: {}, expected: contentSection(400) },
+  { method: 'POST', route: '/api/admin/inbox/{kind}/{id}/replies', url: () => `/api/admin/inbox/contact/${contactMessageId}/replies`, body: {}, expected: contentSection(400) },
   // Last: it ends each caller's session.
   { method: 'POST', route: '/api/logout', url: () => '/api/logout', expected: everyone(200) },
 ];
@@ -168,6 +176,12 @@ beforeAll(async () => {
   // An event and an announcement to delete.
   doomedEventId = (await testApp.database.db.insert(events).values({ title: 'Doomed', startsOn: '2026-12-01', endsOn: '2026-12-01' }).returning())[0]!.id;
   doomedAnnouncementId = (await testApp.database.db.insert(announcements).values({ message: 'Doomed', startsOn: '2026-12-01', endsOn: '2026-12-01' }).returning())[0]!.id;
+  // A visitor's message in the Inbox.
+  const [message] = await testApp.database.db
+    .insert(contactMessages)
+    .values({ firstName: 'Matrix', lastName: 'Visitor', phone: '01700000000', email: 'matrix.visitor@example.com', message: 'Hello' })
+    .returning();
+  contactMessageId = message!.id;
 });
 afterAll(async () => testApp?.close());
 

@@ -84,11 +84,13 @@ function casesOf(document: { paths: Record<string, Record<string, Operation>> })
     for (const [method, operation] of Object.entries(operations)) {
       const endpoint = `${method.toUpperCase()} ${path}`;
       const parameters = operation.parameters ?? [];
-      // Other path parameters get a harmless value of their type: validation comes first.
+      // Other path parameters get a harmless value of their type (of their choices, for one that
+      // has them: `/api/admin/inbox/{kind}/…`): validation comes first.
       const pathWith = (name?: string, value?: string) =>
         path.replace(/\{(\w+)\}/g, (_match, parameter: string) => {
           if (parameter === name) return encodeURIComponent(value!);
-          return parameters.find((candidate) => candidate.name === parameter)?.schema.type === 'integer' ? '1' : 'x';
+          const schema = parameters.find((candidate) => candidate.name === parameter)?.schema;
+          return schema?.type === 'integer' ? '1' : String(schema?.enum?.[0] ?? 'x');
         });
       for (const parameter of parameters) {
         if (parameter.schema.type !== 'string') continue;

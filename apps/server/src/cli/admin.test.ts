@@ -50,19 +50,22 @@ describe('npm run admin -- create', () => {
     const created = await admin(['create', '--email', 'Staff@Example.com', '--password-stdin'], 'fairway-staff-1\n');
     expect(created.output).toContain('Created the staff account staff@example.com (admin). Sign in at http://localhost:3000/login.');
     expect(created.code).toBe(0);
-    const again = await admin(['create', '--email', 'staff@example.com', '--password-stdin'], 'fairway-staff-2\n');
+    const again = await admin(['create', '--email', 'staff@example.com', '--role', 'content', '--password-stdin'], 'fairway-staff-2\n');
     expect(again).toMatchObject({ code: 1, output: expect.stringContaining('An account with this email already exists.') });
+    const content = await admin(['create', '--email', 'content@example.com', '--role', 'content', '--password-stdin'], 'fairway-staff-3\n');
+    expect(content).toMatchObject({ code: 0, output: expect.stringContaining('Created the staff account content@example.com (content).') });
 
     const database = await openDatabase({ dataDir });
     try {
       const rows = await database.db.select().from(accounts);
-      expect(rows).toHaveLength(1);
+      expect(rows).toHaveLength(2);
       // The second factor is set up at the first sign-in (test/accounts.ts signIn does it as a person would).
       expect(rows[0]).toMatchObject({ email: 'staff@example.com', role: 'admin', mustChangePassword: false, dashboardLocked: false, totpSecret: null, deactivatedAt: null });
+      expect(rows[1]).toMatchObject({ email: 'content@example.com', role: 'content' });
       expect(await passwordMatches('fairway-staff-1', rows[0]!.passwordHash)).toBe(true);
     } finally {
       await database.close();
     }
-    // Two cold starts, each opening PGlite.
-  }, 120_000);
+    // Three cold starts, each opening PGlite.
+  }, 180_000);
 });

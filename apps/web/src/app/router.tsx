@@ -44,6 +44,7 @@ const clubEvents = () => import('@/features/club-events/api');
 const reviewModeration = () => import('@/features/review-moderation/api');
 const clubSettings = () => import('@/features/club-settings/api');
 const staffAccounts = () => import('@/features/staff-accounts/api');
+const inbox = () => import('@/features/inbox/api');
 
 /** The guards ask the server at every navigation, so a session ended elsewhere is noticed at the next click. */
 const everyNavigation = () => true;
@@ -72,6 +73,8 @@ const pages: RouteObject[] = [
   { path: '/pro-shop', loader: proShopLoader, ...page(() => import('@/features/pro-shop/pro-shop-page'), 'ProShopPage') },
   { path: '/golf-course', loader: golfCourseLoader, ...page(() => import('@/features/golf-course/golf-course-page'), 'GolfCoursePage') },
   { path: '/contact', ...page(() => import('@/features/contact/contact-page'), 'ContactPage') },
+  { path: '/newsletter/confirm', ...page(() => import('@/features/newsletter/newsletter-link-pages'), 'ConfirmSubscriptionPage') },
+  { path: '/newsletter/unsubscribe', ...page(() => import('@/features/newsletter/newsletter-link-pages'), 'UnsubscribePage') },
   { path: '/help', ...page(() => import('@/features/legal/help-page'), 'HelpPage') },
   { path: '/privacy-policy', ...page(() => import('@/features/legal/privacy-page'), 'PrivacyPage') },
   { path: '/terms', ...page(() => import('@/features/legal/terms-page'), 'TermsPage') },
@@ -158,6 +161,8 @@ const pages: RouteObject[] = [
             path: '/admin/content/course-status',
             ...withData(clubSettings, 'clubSettingsLoader', () => import('@/features/club-settings/course-status-page'), 'CourseStatusPage'),
           },
+          { path: '/admin/inbox', ...withData(inbox, 'inboxLoader', () => import('@/features/inbox/inbox-page'), 'InboxPage') },
+          { path: '/admin/inbox/:kind/:id', ...withData(inbox, 'inboxMessageLoader', () => import('@/features/inbox/message-page'), 'InboxMessagePage') },
           { path: '/admin/reviews', ...withData(reviewModeration, 'reviewsLoader', () => import('@/features/review-moderation/reviews-page'), 'ReviewsPage') },
           { path: '/admin/audit-log', ...withData(auditLog, 'auditLogLoader', () => import('@/features/audit/audit-log-page'), 'AuditLogPage') },
           { path: '/admin/staff', ...withData(staffAccounts, 'staffListLoader', () => import('@/features/staff-accounts/staff-page'), 'StaffPage') },

@@ -26,6 +26,8 @@ export const pagePaths = [
   '/pro-shop',
   '/golf-course',
   '/contact',
+  '/newsletter/confirm',
+  '/newsletter/unsubscribe',
   '/help',
   '/privacy-policy',
   '/terms',
@@ -61,6 +63,8 @@ export const pagePaths = [
   '/admin/audit-log',
   '/admin/staff',
   '/staff-invite/:id/:token',
+  '/admin/inbox',
+  '/admin/inbox/:kind/:id',
 ] as const;
 
 /**
@@ -92,6 +96,8 @@ export const sessionPagePaths: readonly string[] = [
   '/admin/content/course-status',
   '/admin/audit-log',
   '/admin/staff',
+  '/admin/inbox',
+  '/admin/inbox/:kind/:id',
 ];
 
 /**

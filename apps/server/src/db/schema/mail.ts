@@ -2,7 +2,17 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** What a mail is about, kept with its record after a secret-bearing body is erased (`other`: mail from before kinds were kept). */
-export type MailKind = 'verification' | 'password-reset' | 'credentials' | 'rejection' | 'password-changed' | 'staff-invitation' | 'other';
+export type MailKind =
+  | 'verification'
+  | 'password-reset'
+  | 'credentials'
+  | 'rejection'
+  | 'password-changed'
+  | 'staff-notification'
+  | 'inbox-reply'
+  | 'newsletter-confirmation'
+  | 'staff-invitation'
+  | 'other';
 
 /**
  * Every email the club sends. A mail is written in the same transaction as the change that

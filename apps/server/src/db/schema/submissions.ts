@@ -1,9 +1,18 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { SubscriberStatus } from '@rgcc/shared/constants/inbox';
 import type { ReviewScores, ReviewComments } from '@rgcc/shared/schemas/reviews';
+import { accounts } from './accounts';
 
 /** What visitors send: kept for staff to read later. */
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+/** An Inbox message is new until staff mark it handled (and may mark it new again). */
+const handled = () => ({
+  handledAt: timestamp('handled_at', { withTimezone: true, mode: 'date' }),
+  handledByAccountId: integer('handled_by_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+});
 
 export const reviews = pgTable(
   'reviews',
@@ -20,16 +29,29 @@ export const reviews = pgTable(
   (table) => [index('reviews_created_at_idx').on(table.createdAt)],
 );
 
-export const contactMessages = pgTable('contact_messages', {
-  id: serial('id').primaryKey(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  phone: text('phone').notNull(),
-  email: text('email').notNull(),
-  message: text('message').notNull(),
-  createdAt: createdAt(),
-});
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+    ...handled(),
+  },
+  // The Inbox lists newest (or oldest) first, all or only the new ones.
+  (table) => [
+    index('contact_messages_created_at_idx').on(table.createdAt, table.id),
+    index('contact_messages_new_idx').on(table.createdAt, table.id).where(sql`${table.handledAt} is null`),
+  ],
+);
 
+/**
+ * Newsletter sign-ups, double opt-in: an address is subscribed only once it is confirmed through
+ * the link mailed to it. The confirmation token is kept as its SHA-256 only.
+ */
 export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
   {
@@ -37,25 +59,75 @@ export const newsletterSubscribers = pgTable(
     /** Stored lower-cased so that one address subscribes once. */
     email: text('email').notNull(),
     createdAt: createdAt(),
+    status: text('status').$type<SubscriberStatus>().notNull().default('pending'),
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmTokenExpiresAt: timestamp('confirm_token_expires_at', { withTimezone: true, mode: 'date' }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true, mode: 'date' }),
   },
-  (table) => [uniqueIndex('newsletter_subscribers_email_unique').on(table.email)],
+  (table) => [
+    uniqueIndex('newsletter_subscribers_email_unique').on(table.email),
+    uniqueIndex('newsletter_subscribers_confirm_token_unique').on(table.confirmTokenHash),
+    index('newsletter_subscribers_created_at_idx').on(table.createdAt, table.id),
+    index('newsletter_subscribers_status_idx').on(table.status, table.createdAt, table.id),
+    check('newsletter_subscribers_status_check', sql`${table.status} in ('pending', 'confirmed', 'unsubscribed')`),
+  ],
 );
 
-export const conventionHallBookings = pgTable('convention_hall_bookings', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  phone: text('phone').notNull(),
-  email: text('email'),
-  eventDate: text('event_date').notNull(),
-  guests: integer('guests').notNull(),
-  eventType: text('event_type').notNull(),
-  message: text('message').notNull().default(''),
-  createdAt: createdAt(),
-});
+export const conventionHallBookings = pgTable(
+  'convention_hall_bookings',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email'),
+    eventDate: text('event_date').notNull(),
+    guests: integer('guests').notNull(),
+    eventType: text('event_type').notNull(),
+    message: text('message').notNull().default(''),
+    createdAt: createdAt(),
+    ...handled(),
+  },
+  (table) => [
+    index('convention_hall_bookings_created_at_idx').on(table.createdAt, table.id),
+    index('convention_hall_bookings_new_idx').on(table.createdAt, table.id).where(sql`${table.handledAt} is null`),
+  ],
+);
 
-export const restaurantRatings = pgTable('restaurant_ratings', {
-  id: serial('id').primaryKey(),
-  score: integer('score').notNull(),
-  comment: text('comment').notNull(),
-  createdAt: createdAt(),
-});
+export const restaurantRatings = pgTable(
+  'restaurant_ratings',
+  {
+    id: serial('id').primaryKey(),
+    score: integer('score').notNull(),
+    comment: text('comment').notNull(),
+    createdAt: createdAt(),
+    ...handled(),
+  },
+  (table) => [
+    index('restaurant_ratings_created_at_idx').on(table.createdAt, table.id),
+    index('restaurant_ratings_new_idx').on(table.createdAt, table.id).where(sql`${table.handledAt} is null`),
+  ],
+);
+
+/**
+ * Staff's replies by email to a contact message or a prebook request (exactly one of the two),
+ * kept with it as its thread. The mail itself goes through the outbox.
+ */
+export const inboxReplies = pgTable(
+  'inbox_replies',
+  {
+    id: serial('id').primaryKey(),
+    contactMessageId: integer('contact_message_id').references(() => contactMessages.id, { onDelete: 'cascade' }),
+    conventionHallBookingId: integer('convention_hall_booking_id').references(() => conventionHallBookings.id, { onDelete: 'cascade' }),
+    authorAccountId: integer('author_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /** The address the reply went to, as it was then. */
+    toAddress: text('to_address').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('inbox_replies_contact_message_idx').on(table.contactMessageId),
+    index('inbox_replies_convention_hall_booking_idx').on(table.conventionHallBookingId),
+    check('inbox_replies_one_message', sql`num_nonnulls(${table.contactMessageId}, ${table.conventionHallBookingId}) = 1`),
+  ],
+);

@@ -72,7 +72,7 @@ export async function readClubSettings(db: Database, actor: AccountRow): Promise
  * Where the club's staff notifications go (new applications, contact messages, prebook
  * requests): the address set under Content, or else the club's email.
  */
-export async function notificationAddress(db: Database): Promise<string> {
+export async function notificationAddress(db: Pick<Database, 'select'>): Promise<string> {
   const [row] = await db.select({ value: clubSettings.value }).from(clubSettings).where(eq(clubSettings.key, 'details'));
   const details = readers.details(row?.value);
   return details.notificationEmail || details.email;

@@ -7,6 +7,7 @@ import { applications, emailVerifications, uploads, verificationCodeSends, type 
 import { AppError } from '../../http/errors';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { enqueueMail, secretsSpent } from '../../infra/mail/outbox';
+import { notifyClub } from '../inbox/notification-mail';
 import { uploadIdFromLink } from '../uploads/signed-link';
 import { verificationMail } from './verification-mail';
 import {
@@ -84,8 +85,8 @@ async function issueVerification(tx: Transaction, config: Config, application: A
 }
 
 /**
- * Stores an application with its uploads and queues the verification email, all in one
- * transaction: any failure leaves nothing behind.
+ * Stores an application with its uploads and queues the verification email and the club's
+ * notification, all in one transaction: any failure leaves nothing behind.
  */
 export async function submitApplication(db: Database, config: Config, input: MembershipApplication, now = new Date()) {
   try {
@@ -107,6 +108,7 @@ export async function submitApplication(db: Database, config: Config, input: Mem
         .returning();
       await claimUploads(tx, config.PUBLIC_URL, application!.id, documentsOf(input));
       await issueVerification(tx, config, application!, now);
+      await notifyClub(tx, config, { what: 'A new membership application', from: application!.nameEnglish, consolePath: `/admin/applications/${application!.id}` });
       return application!;
     });
   } catch (error) {

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { apiErrorSchema } from '@rgcc/shared/schemas/api-error';
 import { contactMessageSchema, newsletterSchema } from '@rgcc/shared/schemas/contact';
+import { newsletterConfirmSchema, newsletterUnsubscribeSchema } from '@rgcc/shared/schemas/inbox';
 import { conventionHallBookingSchema, restaurantRatingSchema } from '@rgcc/shared/schemas/restaurant';
 import type { AppInstance } from '../../app';
 import { writeRateLimit } from '../../http/rate-limits';
 import * as submissions from './service';
+import * as newsletter from './newsletter';
 
 const acknowledgement = z.object({ message: z.string() });
 const responses = { 201: acknowledgement, 400: apiErrorSchema, 413: apiErrorSchema, 429: apiErrorSchema };
@@ -17,7 +19,7 @@ export async function submissionRoutes(app: AppInstance) {
     '/api/contact',
     { config: { rateLimit }, schema: { summary: 'Send the club a message', body: contactMessageSchema, response: responses } },
     async (request, reply) => {
-      await submissions.saveContactMessage(db, request.body);
+      await submissions.saveContactMessage(db, config, request.body);
       return reply.code(201).send({ message: 'Thank you! Your message has been sent. We will get back to you soon.' });
     },
   );
@@ -26,9 +28,28 @@ export async function submissionRoutes(app: AppInstance) {
     '/api/newsletter',
     { config: { rateLimit }, schema: { summary: 'Subscribe to the newsletter', body: newsletterSchema, response: responses } },
     async (request, reply) => {
-      await submissions.subscribeToNewsletter(db, request.body);
+      await newsletter.subscribeToNewsletter(db, config, request.body);
       return reply.code(201).send({ message: 'Thank you for subscribing to our newsletter!' });
     },
+  );
+
+  // The links in the newsletter's mails; their pages send them on with one click.
+  app.post(
+    '/api/newsletter/confirm',
+    {
+      config: { rateLimit },
+      schema: { summary: "Confirm a newsletter sign-up with the mailed link's token", body: newsletterConfirmSchema, response: { 200: acknowledgement, ...responses } },
+    },
+    async (request) => newsletter.confirmSubscription(db, request.body),
+  );
+
+  app.post(
+    '/api/newsletter/unsubscribe',
+    {
+      config: { rateLimit },
+      schema: { summary: 'Unsubscribe from the newsletter with the link in any of its mails', body: newsletterUnsubscribeSchema, response: { 200: acknowledgement, ...responses } },
+    },
+    async (request) => newsletter.unsubscribe(db, request.body),
   );
 
   app.post(
@@ -38,7 +59,7 @@ export async function submissionRoutes(app: AppInstance) {
       schema: { summary: 'Ask to pre-book the convention hall', body: conventionHallBookingSchema, response: responses },
     },
     async (request, reply) => {
-      await submissions.saveConventionHallBooking(db, request.body);
+      await submissions.saveConventionHallBooking(db, config, request.body);
       return reply.code(201).send({ message: 'Thank you! Our events team will call you to confirm your booking.' });
     },
   );

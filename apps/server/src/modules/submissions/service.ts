@@ -1,25 +1,29 @@
-import type { ContactMessageInput, NewsletterInput } from '@rgcc/shared/schemas/contact';
+import type { ContactMessageInput } from '@rgcc/shared/schemas/contact';
 import type { conventionHallBookingSchema, RestaurantRatingInput } from '@rgcc/shared/schemas/restaurant';
 import type { z } from 'zod';
+import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { contactMessages, conventionHallBookings, newsletterSubscribers, restaurantRatings } from '../../db/schema';
+import { contactMessages, conventionHallBookings, restaurantRatings } from '../../db/schema';
+import { notifyClub } from '../inbox/notification-mail';
 
-/** Forms whose answers are stored for staff to read later. */
+/** Forms whose answers are stored for staff to read in the console's Inbox. */
 
-export async function saveContactMessage(db: Database, input: ContactMessageInput) {
-  await db.insert(contactMessages).values(input);
+/** A message, and the club's notification of it, together or not at all. */
+export async function saveContactMessage(db: Database, config: Config, input: ContactMessageInput) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.insert(contactMessages).values(input).returning({ id: contactMessages.id });
+    await notifyClub(tx, config, { what: 'A new contact message', from: `${input.firstName} ${input.lastName}`, consolePath: `/admin/inbox/contact/${row!.id}` });
+  });
 }
 
-/** Subscribing twice is not an error: the address is simply already on the list. */
-export async function subscribeToNewsletter(db: Database, input: NewsletterInput) {
-  await db
-    .insert(newsletterSubscribers)
-    .values({ email: input.email.toLowerCase() })
-    .onConflictDoNothing({ target: newsletterSubscribers.email });
-}
-
-export async function saveConventionHallBooking(db: Database, input: z.output<typeof conventionHallBookingSchema>) {
-  await db.insert(conventionHallBookings).values({ ...input, email: input.email || null });
+export async function saveConventionHallBooking(db: Database, config: Config, input: z.output<typeof conventionHallBookingSchema>) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(conventionHallBookings)
+      .values({ ...input, email: input.email || null })
+      .returning({ id: conventionHallBookings.id });
+    await notifyClub(tx, config, { what: 'A new convention hall prebook request', from: input.name, consolePath: `/admin/inbox/prebook/${row!.id}` });
+  });
 }
 
 export async function saveRestaurantRating(db: Database, input: RestaurantRatingInput) {

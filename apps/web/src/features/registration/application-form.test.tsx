@@ -61,7 +61,8 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-describe('ApplicationForm', () => {
+// Each test fills in the whole form in jsdom: a few seconds on a quiet machine, more beside a build.
+describe('ApplicationForm', { timeout: 15_000 }, () => {
   it("shows the server's field messages under their fields, focuses the first, and still toasts the message", async () => {
     const sent = renderForm({
       status: 400,

@@ -1,0 +1,183 @@
+import { ArrowLeft, Check, RotateCcw, Send } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Link, useLoaderData, useLocation } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { TextAreaField } from '@/components/ui/form-field';
+import { PageHeader, Section } from '@/components/ui/page-header';
+import { errorMessage } from '@/lib/api-client';
+import { formatDhakaDateTime } from '@/lib/dhaka-time';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { showServerFieldErrors } from '@/lib/server-field-errors';
+import { toast } from '@/lib/toast';
+import { inboxMessageStatusLabels, inboxTabLabels } from '@rgcc/shared/constants/inbox';
+import type { InboxMessageDetail, InboxReplyInput } from '@rgcc/shared/schemas/inbox';
+import { useMarkHandled, useReply, type inboxMessageLoader } from './api';
+import { statusBadgeClass, titleOf } from './inbox-format';
+
+const card = 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-fairway-100 sm:p-8';
+const dateTime = (iso: string) => <time dateTime={iso}>{formatDhakaDateTime(iso)}</time>;
+
+/** `/admin/inbox/:kind/:id`: one message, its thread of replies, the reply form and whether it is handled. */
+export function InboxMessagePage() {
+  const { message } = useLoaderData<typeof inboxMessageLoader>();
+  const { state } = useLocation();
+  // Back to the list as staff left it (tab, search, filter, page), when they came from it.
+  const listSearch = (state as { listSearch?: unknown } | null)?.listSearch;
+  const backTo = typeof listSearch === 'string' && listSearch ? `/admin/inbox?${listSearch}` : `/admin/inbox${message && message.kind !== 'contact' ? `?kind=${message.kind}` : ''}`;
+  return (
+    <>
+      <PageHeader title={message ? titleOf(message) : 'Inbox message'} eyebrow="Staff console" inConsole>
+        {message && inboxTabLabels[message.kind]}
+      </PageHeader>
+      <Section className="bg-cream">
+        <Link to={backTo} className="mb-6 inline-flex items-center gap-2 rounded-full text-sm font-semibold text-fairway-800 underline-offset-4 hover:underline">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to the Inbox
+        </Link>
+        {message ? (
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+            <div className="space-y-6 lg:order-2 lg:sticky lg:top-24">
+              <HandledStatus message={message} />
+            </div>
+            <div className="space-y-6 lg:order-1">
+              <Thread message={message} />
+              {message.replyTo ? <ReplyForm message={message} replyTo={message.replyTo} /> : <NoReply message={message} />}
+            </div>
+          </div>
+        ) : (
+          <p role="alert" className="rounded-2xl bg-white p-10 text-center text-ink shadow-sm ring-1 ring-fairway-100">
+            Message not found.
+          </p>
+        )}
+      </Section>
+    </>
+  );
+}
+
+function HandledStatus({ message }: { message: InboxMessageDetail }) {
+  const mark = useMarkHandled(message.kind, message.id);
+  const handled = message.handledAt !== null;
+  const status = handled ? 'handled' : 'new';
+  const toggle = () =>
+    mark.submit(
+      { handled: !handled },
+      {
+        onSuccess: (answer) => toast.success(answer.message),
+        onError: (error) => toast.error(errorMessage(error, 'We could not change the status. Please try again.')),
+      },
+    );
+  return (
+    <section aria-labelledby="status-heading" className={card}>
+      <h2 id="status-heading" className="mb-4 text-2xl">
+        Status
+      </h2>
+      <dl className="space-y-4">
+        <div>
+          <dt className="text-sm font-semibold text-fairway-800">Status</dt>
+          <dd className="mt-1">
+            <span className={statusBadgeClass[status]}>{inboxMessageStatusLabels[status]}</span>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm font-semibold text-fairway-800">Received</dt>
+          <dd className="mt-1">{dateTime(message.createdAt)}</dd>
+        </div>
+        {message.handledAt && (
+          <div>
+            <dt className="text-sm font-semibold text-fairway-800">Handled</dt>
+            <dd className="mt-1">
+              {dateTime(message.handledAt)}
+              {message.handledBy && <span className="block text-sm break-all text-ink-muted">by {message.handledBy}</span>}
+            </dd>
+          </div>
+        )}
+      </dl>
+      <Button variant={handled ? 'secondary' : 'primary'} className="mt-6" onClick={toggle} disabled={mark.isPending}>
+        {handled ? <RotateCcw aria-hidden="true" className="size-4" /> : <Check aria-hidden="true" className="size-4" />}
+        {handled ? 'Mark as new' : 'Mark as handled'}
+      </Button>
+    </section>
+  );
+}
+
+/** The visitor's message with what else they sent, then each reply, oldest first. */
+function Thread({ message }: { message: InboxMessageDetail }) {
+  return (
+    <section aria-labelledby="thread-heading" className={card}>
+      <h2 id="thread-heading" className="mb-4 text-2xl">
+        Thread
+      </h2>
+      <ol className="space-y-6">
+        <li className="rounded-xl bg-cream p-4 sm:p-5">
+          <p className="font-semibold text-fairway-800">{message.from ?? 'An anonymous guest'}</p>
+          <p className="text-sm text-ink-muted">{dateTime(message.createdAt)}</p>
+          <dl className="mt-3 grid gap-3 sm:grid-cols-2">
+            {message.fields.map((field) => (
+              <div key={field.label}>
+                <dt className="text-sm font-semibold text-fairway-800">{field.label}</dt>
+                <dd className="break-words">{field.value}</dd>
+              </div>
+            ))}
+          </dl>
+          {message.message && <p className="mt-4 break-words whitespace-pre-line text-ink">{message.message}</p>}
+        </li>
+        {message.replies.map((reply) => (
+          <li key={reply.id} className="rounded-xl border-l-4 border-fairway-500 bg-fairway-50 p-4 sm:p-5">
+            <p className="font-semibold text-fairway-800">Reply by {reply.author ?? 'a removed account'}</p>
+            <p className="text-sm text-ink-muted">{dateTime(reply.at)}</p>
+            <p className="mt-3 break-words whitespace-pre-line text-ink">{reply.text}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+const emptyReply: InboxReplyInput = { text: '' };
+
+function ReplyForm({ message, replyTo }: { message: InboxMessageDetail; replyTo: string }) {
+  const reply = useReply(message.kind, message.id);
+  const form = useForm<InboxReplyInput>({
+    resolver: lazyZodResolver(() => import('@rgcc/shared/schemas/inbox').then((module) => module.inboxReplySchema)),
+    defaultValues: emptyReply,
+  });
+  const submit = form.handleSubmit((values) =>
+    reply.submit(values, {
+      onSuccess: (answer) => {
+        toast.success(answer.message);
+        form.reset(emptyReply);
+      },
+      onError: (error) => {
+        if (showServerFieldErrors(form, error, ['text'])) return;
+        toast.error(errorMessage(error, 'We could not send the reply. Please try again.'));
+      },
+    }),
+  );
+  return (
+    <section aria-labelledby="reply-heading" className={card}>
+      <h2 id="reply-heading" className="mb-2 text-2xl">
+        Reply by email
+      </h2>
+      <p className="mb-4 text-sm text-ink-muted">
+        Sent to <strong className="break-all text-ink">{replyTo}</strong> from the club&apos;s address, with their message quoted below it.
+      </p>
+      <form noValidate onSubmit={submit} aria-labelledby="reply-heading" className="space-y-4">
+        <TextAreaField label="Reply" rows={6} maxLength={5000} {...form.register('text')} error={form.formState.errors.text?.message} />
+        <Button type="submit" disabled={reply.isPending}>
+          <Send aria-hidden="true" className="size-4" />
+          {reply.isPending ? 'Sending…' : 'Send reply'}
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+function NoReply({ message }: { message: InboxMessageDetail }) {
+  return (
+    <p className={`${card} text-ink-muted`}>
+      {message.kind === 'rating'
+        ? 'Ratings are anonymous: there is nobody to reply to.'
+        : `No email address was given. Call ${message.phone ?? 'the guest'} to answer this request.`}
+    </p>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * The staff console's Inbox: what visitors send through the public forms. Messages (contact,
+ * convention-hall prebook, restaurant rating) are new until staff mark them handled; newsletter
+ * subscribers have their own states.
+ */
+export const inboxMessageKinds = ['contact', 'prebook', 'rating'] as const;
+export type InboxMessageKind = (typeof inboxMessageKinds)[number];
+
+/** The Inbox's tabs: the three kinds of message, then the newsletter's subscribers. */
+export const inboxTabs = [...inboxMessageKinds, 'newsletter'] as const;
+export type InboxTab = (typeof inboxTabs)[number];
+
+export const inboxTabLabels: Record<InboxTab, string> = {
+  contact: 'Contact messages',
+  prebook: 'Hall prebook requests',
+  rating: 'Restaurant ratings',
+  newsletter: 'Newsletter subscribers',
+};
+
+export const inboxMessageStatuses = ['new', 'handled'] as const;
+export type InboxMessageStatus = (typeof inboxMessageStatuses)[number];
+
+export const inboxMessageStatusLabels: Record<InboxMessageStatus, string> = { new: 'New', handled: 'Handled' };
+
+/** Only `confirmed` subscribers are subscribed: a sign-up counts once its address is confirmed. */
+export const subscriberStatuses = ['pending', 'confirmed', 'unsubscribed'] as const;
+export type SubscriberStatus = (typeof subscriberStatuses)[number];
+
+export const subscriberStatusLabels: Record<SubscriberStatus, string> = {
+  pending: 'Pending confirmation',
+  confirmed: 'Confirmed',
+  unsubscribed: 'Unsubscribed',
+};
+
+export const inboxSortOrders = ['newest', 'oldest'] as const;
+export type InboxSortOrder = (typeof inboxSortOrders)[number];
+
+export const inboxSortLabels: Record<InboxSortOrder, string> = { newest: 'Newest first', oldest: 'Oldest first' };
+
+/** Rows a page of an Inbox list shows. */
+export const inboxPageSize = 20;
