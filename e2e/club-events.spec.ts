@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { clubToday } from '@rgcc/shared/format/club-date';
-import { signInAsStaff, staffApi } from './support/members';
+import { signInAsContentStaff, staffApi } from './support/members';
 import { expect, test, waitUntilInteractive } from './support/test';
 
 /** A photo as a phone would take it: 4:3, one colour, named as a camera names it. */
@@ -19,10 +19,10 @@ function nextMonth(): string {
 
 const eventIdFrom = (page: Page) => Number(/\/events\/(\d+)$/.exec(page.url())![1]);
 
-test('staff add an event dated next month with two captioned photos; a visitor sees it at once; staff edit and delete it', async ({ page, browser }) => {
+test('content staff add an event dated next month with two captioned photos; a visitor sees it at once; staff edit and delete it', async ({ page, browser }) => {
   test.setTimeout(90_000);
   const title = `Riverside Open ${Date.now()}`;
-  await signInAsStaff(page);
+  await signInAsContentStaff(page);
   await page.goto('/admin/events');
   await waitUntilInteractive(page);
   await expect(page.getByRole('navigation', { name: 'Staff console' }).getByRole('link', { name: 'Events' })).toHaveAttribute('aria-current', 'page');
@@ -89,9 +89,9 @@ test('staff add an event dated next month with two captioned photos; a visitor s
 
 test('an announcement shows on the home page between its days, pointing to its event, until staff hide it', async ({ page, browser }) => {
   const message = `Monsoon Cup entries close Friday ${Date.now()}`;
-  const asStaff = await staffApi();
+  const asStaff = await staffApi('content');
   const [event] = (await (await asStaff.get('/api/admin/events')).json()).items as { id: number; title: string }[];
-  await signInAsStaff(page);
+  await signInAsContentStaff(page);
   await page.goto('/admin/events/announcements/new');
   await waitUntilInteractive(page);
   await page.getByLabel('Message').fill(message);

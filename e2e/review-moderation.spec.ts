@@ -1,7 +1,7 @@
-import { signInAsStaff } from './support/members';
+import { signInAsContentStaff, signInAsStaff } from './support/members';
 import { expect, test, waitUntilInteractive } from './support/test';
 
-test('staff hide a review (the review page no longer lists it), show it again, and delete it with a reason', async ({ page, browser, request }) => {
+test('content staff hide a review (the review page no longer lists it), show it again, and delete it with a reason', async ({ page, browser, request }) => {
   const name = `Reviewer ${Date.now()}`;
   const posted = await request.post('/api/reviews', {
     data: {
@@ -16,7 +16,7 @@ test('staff hide a review (the review page no longer lists it), show it again, a
   await visitor.goto('/review');
   await expect(visitor.getByText(name)).toBeVisible();
 
-  await signInAsStaff(page);
+  await signInAsContentStaff(page);
   await page.goto(`/admin/reviews?q=${encodeURIComponent(name)}`);
   await waitUntilInteractive(page);
   const card = page.getByRole('article', { name });
@@ -46,8 +46,13 @@ test('staff hide a review (the review page no longer lists it), show it again, a
   await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(visitor.getByText(name)).toHaveCount(0);
 
-  // The log says who deleted it and why.
-  await page.goto('/admin/audit-log?entityType=review');
-  await expect(page.getByRole('row').filter({ hasText: 'review.deleted' }).first()).toContainText('Advertising another restaurant.');
+  // The log (the admin's section) says who deleted it and why.
+  const admin = await (await browser.newContext({ baseURL: process.env.E2E_BASE_URL })).newPage();
+  await signInAsStaff(admin);
+  await admin.goto('/admin/audit-log?entityType=review');
+  const entry = admin.getByRole('row').filter({ hasText: 'review.deleted' }).first();
+  await expect(entry).toContainText('Advertising another restaurant.');
+  await expect(entry).toContainText(process.env.E2E_CONTENT_STAFF_EMAIL!);
+  await admin.context().close();
   await visitor.context().close();
 });

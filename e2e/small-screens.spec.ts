@@ -28,6 +28,11 @@ const reachedInJourneys = new Set<string>([
   '/admin/events/announcements/:id',
   '/admin/reviews',
   '/admin/audit-log',
+  '/admin/content',
+  '/admin/content/club-details',
+  '/admin/content/opening-hours',
+  '/admin/content/course-status',
+  '/admin/staff',
   // e2e/inbox.spec.ts, at 320 px.
   '/admin/inbox',
   '/admin/inbox/:kind/:id',
@@ -37,6 +42,7 @@ const sampleParameters: Record<string, string> = {
   '/category/:id': '/category/1',
   '/user/:id/verify/:token': '/user/1/verify/0123456789abcdef0123456789abcdef',
   '/reset-password/:id/:token': '/reset-password/1/a-link-token',
+  '/staff-invite/:id/:token': '/staff-invite/1/a-link-token',
 };
 const visitorPaths = pagePaths.filter((path) => !reachedInJourneys.has(path)).map((path) => sampleParameters[path] ?? path);
 
@@ -155,7 +161,9 @@ async function expectSidewaysTable(page: Page, caption: RegExp, lastColumn: stri
   }).toPass({ intervals: [0], timeout: 15_000 });
 }
 
-test('the staff list and an application fit a phone; the list scrolls sideways to its Status and Applied columns', async ({ page, request }) => {
+test('the staff console fits a phone; the applications list scrolls sideways to its Status and Applied columns', async ({ page, request }) => {
+  // Every console page at two widths.
+  test.setTimeout(90_000);
   const email = longEmail('staff.list');
   await applyAndVerify(request, email);
   const asStaff = await staffApi();
@@ -169,7 +177,7 @@ test('the staff list and an application fit a phone; the list scrolls sideways t
     await expectSidewaysTable(page, /Membership applications, newest first/, 'Applied');
     await expect(page.getByRole('region', { name: /Membership applications/ }).getByRole('columnheader', { name: 'Status' })).toBeInViewport();
 
-    for (const path of ['/admin/events', '/admin/events/1', '/admin/events/announcements/new', '/admin/reviews']) {
+    for (const path of ['/admin/events', '/admin/events/1', '/admin/events/announcements/new', '/admin/reviews', '/admin/content', '/admin/content/club-details', '/admin/content/opening-hours', '/admin/content/course-status', '/admin/staff']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectFitsAfterLoad(page, `${path} at ${width} px`);
