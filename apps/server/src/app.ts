@@ -30,6 +30,7 @@ import { registrationRoutes } from './modules/registration/routes';
 import { accountRoutes } from './modules/account/routes';
 import { applicationsReviewRoutes } from './modules/applications-review/routes';
 import { auditRoutes } from './modules/audit/routes';
+import { contentListsRoutes } from './modules/content-lists/routes';
 import { clubEventsRoutes } from './modules/club-events/routes';
 import { publicMediaRoutes } from './modules/public-media/routes';
 import { paymentRoutes } from './modules/payments/routes';
@@ -167,6 +168,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(applicationsReviewRoutes, { storage });
   await app.register(auditRoutes);
   await app.register(clubEventsRoutes);
+  await app.register(contentListsRoutes);
   await app.register(publicMediaRoutes, { storage });
   await app.register(paymentRoutes, { provider: createPaymentProvider(config, deps.db, app.log) });
   if (config.PAYMENT_PROVIDER === 'sandbox') await app.register(sandboxWalletRoutes);
