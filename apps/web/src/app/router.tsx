@@ -43,6 +43,7 @@ const auditLog = () => import('@/features/audit/api');
 const clubEvents = () => import('@/features/club-events/api');
 const reviewModeration = () => import('@/features/review-moderation/api');
 const clubSettings = () => import('@/features/club-settings/api');
+const contentLists = () => import('@/features/content-lists/api');
 
 /** The guards ask the server at every navigation, so a session ended elsewhere is noticed at the next click. */
 const everyNavigation = () => true;
@@ -149,6 +150,10 @@ const pages: RouteObject[] = [
             path: '/admin/content/course-status',
             ...withData(clubSettings, 'clubSettingsLoader', () => import('@/features/club-settings/course-status-page'), 'CourseStatusPage'),
           },
+          // The content lists (gallery, leaders, sponsors…): one page for a list and one for an item, from each list's description.
+          { path: '/admin/content/:list', ...withData(contentLists, 'contentListLoader', () => import('@/features/content-lists/content-list-page'), 'ContentListPage') },
+          { path: '/admin/content/:list/new', ...withData(contentLists, 'contentItemLoader', () => import('@/features/content-lists/content-item-page'), 'ContentItemPage') },
+          { path: '/admin/content/:list/:id', ...withData(contentLists, 'contentItemLoader', () => import('@/features/content-lists/content-item-page'), 'ContentItemPage') },
           { path: '/admin/reviews', ...withData(reviewModeration, 'reviewsLoader', () => import('@/features/review-moderation/reviews-page'), 'ReviewsPage') },
           { path: '/admin/audit-log', ...withData(auditLog, 'auditLogLoader', () => import('@/features/audit/audit-log-page'), 'AuditLogPage') },
         ],

@@ -18,7 +18,8 @@ export type ContentField =
   | { kind: 'url'; name: string; label: string }
   /** A whole number between `min` and `max`; `unit` is shown beside the input. */
   | { kind: 'number'; name: string; label: string; min: number; max: number; unit?: string }
-  | { kind: 'checkbox'; name: string; label: string; hint?: string }
+  /** `initial`: ticked on a new item. */
+  | { kind: 'checkbox'; name: string; label: string; hint?: string; initial: boolean }
   /** A public image uploaded into the list's folder. */
   | { kind: 'image'; name: string; label: string };
 
@@ -36,6 +37,8 @@ export interface ContentList {
   fields: readonly ContentField[];
   /** Staff may add and delete items, and reorder them by `position`; otherwise they only edit. */
   growable: boolean;
+  /** Said before a delete, when more than the item goes. */
+  deleteNote?: string;
   /** A list of items that each belong to an item of another list (dishes of a menu category). */
   parent?: { list: string; field: string; label: string };
 }
@@ -68,7 +71,7 @@ export const contentLists = [
       { kind: 'text', name: 'name', label: 'Name', max: 100 },
       { kind: 'text', name: 'title', label: 'Title', max: 100 },
       { kind: 'image', name: 'image', label: 'Photo' },
-      { kind: 'checkbox', name: 'featured', label: 'Featured', hint: 'Shown larger, as the President is.' },
+      { kind: 'checkbox', name: 'featured', label: 'Featured', hint: 'Shown larger, as the President is.', initial: false },
     ],
   },
   {
@@ -101,6 +104,7 @@ export const contentLists = [
     description: "The restaurant menu's categories, each with its photo. Deleting one deletes its dishes.",
     item: 'category',
     labelField: 'name',
+    deleteNote: 'Its dishes are deleted with it.',
     folder: 'menu',
     growable: true,
     fields: [
@@ -122,7 +126,7 @@ export const contentLists = [
       { kind: 'long-text', name: 'description', label: 'Description', max: 500, optional: true },
       takaField(),
       { kind: 'image', name: 'image', label: 'Photo' },
-      { kind: 'checkbox', name: 'available', label: 'Available', hint: 'An unavailable dish is not listed on the site.' },
+      { kind: 'checkbox', name: 'available', label: 'Available', hint: 'An unavailable dish is not listed on the site.', initial: true },
     ],
   },
   {

@@ -58,6 +58,9 @@ export const pagePaths = [
   '/admin/content/club-details',
   '/admin/content/opening-hours',
   '/admin/content/course-status',
+  '/admin/content/:list',
+  '/admin/content/:list/new',
+  '/admin/content/:list/:id',
   '/admin/audit-log',
 ] as const;
 
@@ -88,6 +91,9 @@ export const sessionPagePaths: readonly string[] = [
   '/admin/content/club-details',
   '/admin/content/opening-hours',
   '/admin/content/course-status',
+  '/admin/content/:list',
+  '/admin/content/:list/new',
+  '/admin/content/:list/:id',
   '/admin/audit-log',
 ];
 
