@@ -15,6 +15,10 @@ const consolePages = [
   { path: '/admin/content/club-details', heading: 'Contact details' },
   { path: '/admin/content/opening-hours', heading: 'Opening hours' },
   { path: '/admin/content/course-status', heading: 'Course status' },
+  { path: '/admin/content/gallery', heading: 'Image gallery' },
+  { path: '/admin/content/dishes', heading: 'Dishes' },
+  { path: '/admin/content/leaders/new', heading: 'Add a leader' },
+  { path: '/admin/content/holes/1', heading: 'Edit Hole 1' },
   { path: '/admin/audit-log', heading: 'Audit log' },
 ];
 

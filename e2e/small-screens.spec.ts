@@ -27,6 +27,9 @@ const reachedInJourneys = new Set<string>([
   '/admin/events/announcements/new',
   '/admin/events/announcements/:id',
   '/admin/reviews',
+  '/admin/content/:list',
+  '/admin/content/:list/new',
+  '/admin/content/:list/:id',
   '/admin/audit-log',
 ]);
 const sampleParameters: Record<string, string> = {
@@ -166,7 +169,7 @@ test('the staff list and an application fit a phone; the list scrolls sideways t
     await expectSidewaysTable(page, /Membership applications, newest first/, 'Applied');
     await expect(page.getByRole('region', { name: /Membership applications/ }).getByRole('columnheader', { name: 'Status' })).toBeInViewport();
 
-    for (const path of ['/admin/events', '/admin/events/1', '/admin/events/announcements/new', '/admin/reviews']) {
+    for (const path of ['/admin/events', '/admin/events/1', '/admin/events/announcements/new', '/admin/reviews', '/admin/content/gallery', '/admin/content/dishes', '/admin/content/holes/1']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectFitsAfterLoad(page, `${path} at ${width} px`);
