@@ -156,6 +156,8 @@ async function expectSidewaysTable(page: Page, caption: RegExp, lastColumn: stri
 }
 
 test('the staff list and an application fit a phone; the list scrolls sideways to its Status and Applied columns', async ({ page, request }) => {
+  // Eleven console pages at each of two widths, each waited on until its network is idle.
+  test.setTimeout(60_000);
   const email = longEmail('staff.list');
   await applyAndVerify(request, email);
   const asStaff = await staffApi();
