@@ -46,6 +46,9 @@ test('every page for the person signed in renders without errors', async ({ brow
     [staff, '/admin/events/1'],
     [staff, '/admin/events/new'],
     [staff, '/admin/events/announcements/new'],
+    [staff, '/admin/content/gallery'],
+    [staff, '/admin/content/sponsors/new'],
+    [staff, '/admin/content/holes/1'],
     [staff, '/admin/applications/1'],
   ];
   for (const [page, path] of visits) {

@@ -27,6 +27,9 @@ const reachedInJourneys = new Set<string>([
   '/admin/events/announcements/new',
   '/admin/events/announcements/:id',
   '/admin/reviews',
+  '/admin/content/:list',
+  '/admin/content/:list/new',
+  '/admin/content/:list/:id',
   '/admin/audit-log',
   '/admin/content',
   '/admin/content/club-details',
@@ -163,7 +166,7 @@ async function expectSidewaysTable(page: Page, caption: RegExp, lastColumn: stri
 
 test('the staff console fits a phone; the applications list scrolls sideways to its Status and Applied columns', async ({ page, request }) => {
   // Every console page at two widths.
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const email = longEmail('staff.list');
   await applyAndVerify(request, email);
   const asStaff = await staffApi();
@@ -177,7 +180,7 @@ test('the staff console fits a phone; the applications list scrolls sideways to 
     await expectSidewaysTable(page, /Membership applications, newest first/, 'Applied');
     await expect(page.getByRole('region', { name: /Membership applications/ }).getByRole('columnheader', { name: 'Status' })).toBeInViewport();
 
-    for (const path of ['/admin/events', '/admin/events/1', '/admin/events/announcements/new', '/admin/reviews', '/admin/content', '/admin/content/club-details', '/admin/content/opening-hours', '/admin/content/course-status', '/admin/staff']) {
+    for (const path of ['/admin/events', '/admin/events/1', '/admin/events/announcements/new', '/admin/reviews', '/admin/content', '/admin/content/club-details', '/admin/content/opening-hours', '/admin/content/course-status', '/admin/content/gallery', '/admin/content/dishes', '/admin/content/holes/1', '/admin/staff']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectFitsAfterLoad(page, `${path} at ${width} px`);

@@ -30,6 +30,7 @@ import { registrationRoutes } from './modules/registration/routes';
 import { accountRoutes } from './modules/account/routes';
 import { applicationsReviewRoutes } from './modules/applications-review/routes';
 import { auditRoutes } from './modules/audit/routes';
+import { contentListsRoutes } from './modules/content-lists/routes';
 import { clubEventsRoutes } from './modules/club-events/routes';
 import { publicMediaRoutes } from './modules/public-media/routes';
 import { staffInvitationRoutes, staffRoutes } from './modules/staff-accounts/routes';
@@ -169,6 +170,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(applicationsReviewRoutes, { storage });
   await app.register(auditRoutes);
   await app.register(clubEventsRoutes);
+  await app.register(contentListsRoutes);
   await app.register(publicMediaRoutes, { storage });
   await app.register(staffRoutes);
   await app.register(staffInvitationRoutes);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentLists } from '@rgcc/shared/constants/content-lists';
 import { accounts, announcements, applications, contactMessages, events, payments, uploads } from '../src/db/schema';
 import { uploadIdFromLink } from '../src/modules/uploads/signed-link';
 import { approvedMember, createStaff, insertVerifiedApplication, readyMember, signIn, staffPassword } from './accounts';
@@ -125,6 +126,21 @@ const rows: Row[] = [
   ...['details', 'hours', 'course-status'].map(
     (what): Row => ({ method: 'PUT', route: `/api/admin/club-settings/${what}`, url: () => `/api/admin/club-settings/${what}`, body: {}, expected: contentSection(400) }),
   ),
+  // The content lists: each list's own endpoints, from its description.
+  ...contentLists.flatMap((list): Row[] => {
+    const path = `/api/admin/content/${list.key}`;
+    const each: Row[] = [
+      { method: 'GET', route: path, url: () => path, expected: contentSection(200) },
+      { method: 'PUT', route: `${path}/{id}`, url: () => `${path}/1`, body: {}, expected: contentSection(400) },
+    ];
+    if (!list.growable) return each;
+    return [
+      ...each,
+      { method: 'POST', route: path, url: () => path, body: {}, expected: contentSection(400) },
+      { method: 'PUT', route: `${path}/order`, url: () => `${path}/order`, body: {}, expected: contentSection(400) },
+      { method: 'DELETE', route: `${path}/{id}`, url: () => `${path}/2000000`, expected: contentSection(404) },
+    ];
+  }),
   { method: 'GET', route: '/api/admin/audit-log', url: () => '/api/admin/audit-log', expected: adminOnly(200) },
   { method: 'GET', route: '/api/admin/staff', url: () => '/api/admin/staff', expected: adminOnly(200) },
   { method: 'POST', route: '/api/admin/staff/invitations', url: () => '/api/admin/staff/invitations', body: {}, expected: adminOnly(400) },

@@ -45,6 +45,7 @@ const reviewModeration = () => import('@/features/review-moderation/api');
 const clubSettings = () => import('@/features/club-settings/api');
 const staffAccounts = () => import('@/features/staff-accounts/api');
 const inbox = () => import('@/features/inbox/api');
+const contentLists = () => import('@/features/content-lists/api');
 
 /** The guards ask the server at every navigation, so a session ended elsewhere is noticed at the next click. */
 const everyNavigation = () => true;
@@ -163,6 +164,10 @@ const pages: RouteObject[] = [
           },
           { path: '/admin/inbox', ...withData(inbox, 'inboxLoader', () => import('@/features/inbox/inbox-page'), 'InboxPage') },
           { path: '/admin/inbox/:kind/:id', ...withData(inbox, 'inboxMessageLoader', () => import('@/features/inbox/message-page'), 'InboxMessagePage') },
+          // The content lists (gallery, leaders, sponsors…): one page for a list and one for an item, from each list's description.
+          { path: '/admin/content/:list', ...withData(contentLists, 'contentListLoader', () => import('@/features/content-lists/content-list-page'), 'ContentListPage') },
+          { path: '/admin/content/:list/new', ...withData(contentLists, 'contentItemLoader', () => import('@/features/content-lists/content-item-page'), 'ContentItemPage') },
+          { path: '/admin/content/:list/:id', ...withData(contentLists, 'contentItemLoader', () => import('@/features/content-lists/content-item-page'), 'ContentItemPage') },
           { path: '/admin/reviews', ...withData(reviewModeration, 'reviewsLoader', () => import('@/features/review-moderation/reviews-page'), 'ReviewsPage') },
           { path: '/admin/audit-log', ...withData(auditLog, 'auditLogLoader', () => import('@/features/audit/audit-log-page'), 'AuditLogPage') },
           { path: '/admin/staff', ...withData(staffAccounts, 'staffListLoader', () => import('@/features/staff-accounts/staff-page'), 'StaffPage') },

@@ -50,7 +50,8 @@ export const leaderSchema = z.object({
 });
 export type Leader = z.infer<typeof leaderSchema>;
 
-export const sponsorSchema = z.object({ id: z.number(), name: z.string(), image: z.string() });
+/** `url`: the sponsor's site (https), which the logo links to; null for none. */
+export const sponsorSchema = z.object({ id: z.number(), name: z.string(), image: z.string(), url: z.string().nullable() });
 export type Sponsor = z.infer<typeof sponsorSchema>;
 
 export const holeSchema = z.object({

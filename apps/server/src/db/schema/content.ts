@@ -73,7 +73,11 @@ export const dishes = pgTable('dishes', {
     .references(() => menuCategories.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
   description: text('description').notNull(),
+  /** Price in taka; 0 until staff set it (the menu came without prices). */
+  priceTaka: integer('price_taka').notNull().default(0),
   image: text('image').notNull(),
+  /** An unavailable dish is not listed on the public menu. */
+  available: boolean('available').notNull().default(true),
   position: integer('position').notNull(),
 });
 
@@ -109,6 +113,8 @@ export const sponsors = pgTable('sponsors', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   image: text('image').notNull(),
+  /** The sponsor's site (https), linked from the logo; null for none. */
+  url: text('url'),
   position: integer('position').notNull(),
 });
 

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { formatEventDate } from '@rgcc/shared/events/event-dates';
 import type { ClubEvent, facilityKinds } from '@rgcc/shared/schemas/content';
 import type { Database } from '../../db/client';
@@ -72,7 +72,8 @@ export async function getMenuCategory(db: Database, id: number) {
   const categoryDishes = await db
     .select({ id: dishes.id, name: dishes.name, description: dishes.description, image: dishes.image })
     .from(dishes)
-    .where(eq(dishes.categoryId, id))
+    // An unavailable dish is left off the menu rather than marked: a guest cannot order it.
+    .where(and(eq(dishes.categoryId, id), eq(dishes.available, true)))
     .orderBy(asc(dishes.position), asc(dishes.id));
   return { ...category, dishes: categoryDishes };
 }
@@ -101,7 +102,7 @@ export function listLeaders(db: Database) {
 
 export function listSponsors(db: Database) {
   return db
-    .select({ id: sponsors.id, name: sponsors.name, image: sponsors.image })
+    .select({ id: sponsors.id, name: sponsors.name, image: sponsors.image, url: sponsors.url })
     .from(sponsors)
     .orderBy(asc(sponsors.position), asc(sponsors.id));
 }

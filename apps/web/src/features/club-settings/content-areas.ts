@@ -1,7 +1,9 @@
+import { contentLists } from '@rgcc/shared/constants/content-lists';
+
 /**
  * The site's content areas, each edited on its own page under `/admin/content`, in the order the
- * Content page lists them. An area added later (the gallery, the menu, the leadership team…) is
- * one more entry here and one more route.
+ * Content page lists them: the club's settings, then the content lists (features/content-lists),
+ * one from each list's description.
  */
 export interface ContentArea {
   path: string;
@@ -25,4 +27,5 @@ export const contentAreas: readonly ContentArea[] = [
     title: 'Opening hours',
     description: 'Of the club office, the restaurant and the convention hall.',
   },
+  ...contentLists.map((list) => ({ path: `/admin/content/${list.key}`, title: list.title, description: list.description })),
 ];

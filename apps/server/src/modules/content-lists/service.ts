@@ -1,0 +1,156 @@
+import { asc, eq, getTableColumns, max, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { uploadedMediaPrefix } from '@rgcc/shared/media/media-variants';
+import {
+  contentListOf,
+  orderMismatchMessage,
+  photoMissingMessage,
+  swappedField,
+  type ContentItem,
+  type ContentList,
+  type ContentListKey,
+} from '@rgcc/shared/constants/content-lists';
+import type { Database } from '../../db/client';
+import { dishes, galleryImages, holes, leaders, menuCategories, products, publicMedia, sponsors, type AccountRow } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { assertStaff } from '../account/authorization';
+import { recordStaffAction } from '../audit/service';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Values = Record<string, unknown>;
+
+/** The table behind each list; its columns are named as the list's fields are. */
+const tables: Record<ContentListKey, PgTable> = {
+  gallery: galleryImages,
+  leaders,
+  sponsors,
+  products,
+  'menu-categories': menuCategories,
+  dishes,
+  holes,
+};
+
+function tableOf(key: ContentListKey) {
+  const table = tables[key];
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  // The holes keep the course's order, by number; every other list the order staff gave it.
+  const order = columns.position ?? columns.number!;
+  return { table, columns, id: columns.id!, order, list: contentListOf(key) };
+}
+
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+export const notFoundMessage = (list: ContentList) => `${capitalised(list.item)} not found.`;
+export const deletedMessage = (list: ContentList) => `The ${list.item} is deleted.`;
+const entity = (key: ContentListKey, id: number | null) => ({ type: 'content' as const, id: id === null ? key : `${key}:${id}` });
+
+/** A list in its order; dishes of one category when `parentId` is given. */
+export async function listContent(db: Database, actor: AccountRow, key: ContentListKey, parentId?: number): Promise<ContentItem[]> {
+  assertStaff(actor, 'Content');
+  const { table, columns, id, order, list } = tableOf(key);
+  const where = list.parent && parentId !== undefined ? eq(columns[list.parent.field]!, parentId) : undefined;
+  return (await db.select().from(table).where(where).orderBy(asc(order), asc(id))) as ContentItem[];
+}
+
+/** An uploaded image must be one the server stored: a key from elsewhere would show nothing. */
+async function assertImagesExist(tx: Transaction, list: ContentList, input: Values) {
+  for (const field of list.fields) {
+    const key = input[field.name];
+    if (field.kind !== 'image' || typeof key !== 'string' || !key.startsWith(uploadedMediaPrefix)) continue;
+    const [found] = await tx.select({ key: publicMedia.key }).from(publicMedia).where(eq(publicMedia.key, key));
+    if (!found) throw new AppError(400, photoMissingMessage, { [field.name]: photoMissingMessage });
+  }
+}
+
+async function assertParentExists(tx: Transaction, list: ContentList, input: Values) {
+  if (!list.parent) return;
+  const parent = tableOf(list.parent.list as ContentListKey);
+  const [found] = await tx.select({ id: parent.id }).from(parent.table).where(eq(parent.id, input[list.parent.field] as number)).for('share');
+  const message = `The ${list.parent.label.toLowerCase()} could not be found.`;
+  if (!found) throw new AppError(400, message, { [list.parent.field]: message });
+}
+
+/** The columns a body sets: its fields (an empty link is no link) and the parent's id. */
+function rowValues(list: ContentList, input: Values): Values {
+  const values: Values = {};
+  for (const field of list.fields) values[field.name] = field.kind === 'url' && input[field.name] === '' ? null : input[field.name];
+  if (list.parent) values[list.parent.field] = input[list.parent.field];
+  return values;
+}
+
+/** A new item goes last in its list (of its category, for a dish). */
+export async function createContent(db: Database, actor: AccountRow, key: ContentListKey, input: Values): Promise<ContentItem> {
+  assertStaff(actor, 'Content');
+  const { table, columns, list } = tableOf(key);
+  return db.transaction(async (tx) => {
+    await assertImagesExist(tx, list, input);
+    await assertParentExists(tx, list, input);
+    const scope = list.parent ? eq(columns[list.parent.field]!, input[list.parent.field] as number) : undefined;
+    const [last] = await tx.select({ value: max(columns.position!) }).from(table).where(scope);
+    const [row] = (await tx
+      .insert(table)
+      .values({ ...rowValues(list, input), position: Number(last?.value ?? -1) + 1 } as never)
+      .returning()) as ContentItem[];
+    await recordStaffAction(tx, actor, { action: `${key}.created`, entity: entity(key, row!.id), after: row });
+    return row!;
+  });
+}
+
+export async function updateContent(db: Database, actor: AccountRow, key: ContentListKey, itemId: number, input: Values): Promise<ContentItem> {
+  assertStaff(actor, 'Content');
+  const { table, id, list } = tableOf(key);
+  return db.transaction(async (tx) => {
+    const unique = swappedField[key];
+    // With a value that must stay unique, every row is locked: two swaps at once cannot interleave.
+    const locked = (await tx.select().from(table).where(unique ? undefined : eq(id, itemId)).for('update')) as ContentItem[];
+    const before = locked.find((row) => row.id === itemId);
+    if (!before) throw new AppError(404, notFoundMessage(list));
+    await assertImagesExist(tx, list, input);
+    await assertParentExists(tx, list, input);
+    const holder = unique ? locked.find((row) => row.id !== itemId && row[unique] === input[unique]) : undefined;
+    if (holder && unique) {
+      const [swapped] = (await tx.update(table).set({ [unique]: before[unique] } as never).where(eq(id, holder.id)).returning()) as ContentItem[];
+      await recordStaffAction(tx, actor, { action: `${key}.updated`, entity: entity(key, holder.id), before: holder, after: swapped });
+    }
+    const [row] = (await tx.update(table).set(rowValues(list, input) as never).where(eq(id, itemId)).returning()) as ContentItem[];
+    await recordStaffAction(tx, actor, { action: `${key}.updated`, entity: entity(key, itemId), before, after: row });
+    return row!;
+  });
+}
+
+/** Its image goes with the next sweep of unused images (public-media), once nothing names it. */
+export async function deleteContent(db: Database, actor: AccountRow, key: ContentListKey, itemId: number) {
+  assertStaff(actor, 'Content');
+  const { table, id, list } = tableOf(key);
+  return db.transaction(async (tx) => {
+    const [row] = (await tx.delete(table).where(eq(id, itemId)).returning()) as ContentItem[];
+    if (!row) throw new AppError(404, notFoundMessage(list));
+    await recordStaffAction(tx, actor, { action: `${key}.deleted`, entity: entity(key, itemId), before: row });
+    return { message: deletedMessage(list) };
+  });
+}
+
+/**
+ * The list in a new order: `ids` names every item once (for dishes, every dish of the first one's
+ * category), so two staff reordering at once cannot leave a gap or a duplicate position.
+ */
+export async function reorderContent(db: Database, actor: AccountRow, key: ContentListKey, ids: number[]): Promise<ContentItem[]> {
+  assertStaff(actor, 'Content');
+  const { table, columns, id, order, list } = tableOf(key);
+  return db.transaction(async (tx) => {
+    let scope: SQL | undefined;
+    if (list.parent) {
+      const parentColumn = columns[list.parent.field]!;
+      const [first] = await tx.select({ parentId: parentColumn }).from(table).where(eq(id, ids[0]!));
+      if (!first) throw new AppError(400, orderMismatchMessage, { ids: orderMismatchMessage });
+      scope = eq(parentColumn, first.parentId as number);
+    }
+    const rows = (await tx.select().from(table).where(scope).orderBy(asc(order), asc(id)).for('update')) as ContentItem[];
+    const current = rows.map((row) => row.id);
+    if (ids.length !== current.length || new Set(ids).size !== ids.length || !ids.every((itemId) => current.includes(itemId))) {
+      throw new AppError(400, orderMismatchMessage, { ids: orderMismatchMessage });
+    }
+    for (const [position, itemId] of ids.entries()) await tx.update(table).set({ position } as never).where(eq(id, itemId));
+    await recordStaffAction(tx, actor, { action: `${key}.reordered`, entity: entity(key, null), before: current, after: ids });
+    return (await tx.select().from(table).where(scope).orderBy(asc(order), asc(id))) as ContentItem[];
+  });
+}

@@ -1,0 +1,199 @@
+import { ArrowLeft, ImagePlus } from 'lucide-react';
+import { useState, type ChangeEvent } from 'react';
+import { useForm, type UseFormReturn } from 'react-hook-form';
+import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router';
+import type { ContentField, ContentItem, ContentList } from '@rgcc/shared/constants/content-lists';
+import { Button } from '@/components/ui/button';
+import { Field, TextAreaField, TextField } from '@/components/ui/form-field';
+import { PageHeader, Section } from '@/components/ui/page-header';
+import { Picture } from '@/components/ui/picture';
+import { errorMessage } from '@/lib/api-client';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { uploadPublicImage } from '@/lib/public-images';
+import { showServerFieldErrors } from '@/lib/server-field-errors';
+import { toast } from '@/lib/toast';
+import { useSaveItem, type contentItemLoader } from './api';
+import { itemLabel, listPathOf, NotFound } from './list-parts';
+
+type Values = Record<string, unknown>;
+
+/** `/admin/content/:list/new` and `/admin/content/:list/:id`: one item's form, its fields from the list's description. */
+export function ContentItemPage() {
+  const data = useLoaderData<typeof contentItemLoader>();
+  if (!data.list) return <NotFound what="Content list" />;
+  const { list, item, found, parents } = data;
+  if (!found) return <NotFound what={list.item.charAt(0).toUpperCase() + list.item.slice(1)} />;
+  return (
+    <>
+      <PageHeader title={item ? `Edit ${itemLabel(list, item)}` : `Add a ${list.item}`} eyebrow="Staff console" inConsole />
+      <Section className="bg-cream">
+        <div className="mx-auto max-w-3xl">
+          <Link to={listPathOf(list)} className="mb-6 inline-flex items-center gap-2 rounded-full py-2 text-sm font-semibold text-fairway-800 underline-offset-4 hover:underline">
+            <ArrowLeft aria-hidden="true" className="size-4" /> Back to {list.title.toLowerCase()}
+          </Link>
+          <ItemForm key={item?.id ?? 'new'} list={list} item={item} parents={parents} />
+        </div>
+      </Section>
+    </>
+  );
+}
+
+/** A new item's values: empty text, no number yet, each checkbox as its description says. */
+function blankValues(list: ContentList, parentId: number | undefined): Values {
+  const values: Values = Object.fromEntries(list.fields.map((field) => [field.name, field.kind === 'checkbox' ? field.initial : field.kind === 'number' ? undefined : '']));
+  if (list.parent) values[list.parent.field] = parentId;
+  return values;
+}
+
+/** An item's values as its form edits them: no link is an empty field. */
+function formValues(list: ContentList, item: ContentItem): Values {
+  const values: Values = Object.fromEntries(list.fields.map((field) => [field.name, item[field.name] ?? '']));
+  if (list.parent) values[list.parent.field] = item[list.parent.field];
+  return values;
+}
+
+function ItemForm({ list, item, parents }: { list: ContentList; item: ContentItem | null; parents: ContentItem[] }) {
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const askedParent = parents.find((parent) => String(parent.id) === search.get('categoryId')) ?? parents[0];
+  const form = useForm<Values>({
+    resolver: lazyZodResolver(() => import('@rgcc/shared/schemas/content-lists').then((module) => module.contentItemSchema(list))),
+    mode: 'onTouched',
+    defaultValues: item ? formValues(list, item) : blankValues(list, askedParent?.id),
+  });
+  const save = useSaveItem(list.key, item?.id ?? null);
+  const [uploading, setUploading] = useState(false);
+  const fieldNames = [...list.fields.map((field) => field.name), ...(list.parent ? [list.parent.field] : [])];
+
+  const submit = form.handleSubmit((values) =>
+    save.submit(values, {
+      onSuccess: (saved) => {
+        toast.success(`${itemLabel(list, saved)} is saved.`);
+        const parentId = list.parent ? saved[list.parent.field] : undefined;
+        void navigate(`${listPathOf(list)}${parentId ? `?categoryId=${parentId}` : ''}`);
+      },
+      onError: (error) => {
+        if (!showServerFieldErrors(form, error, fieldNames)) toast.error(errorMessage(error, `We could not save the ${list.item}. Please try again.`));
+      },
+    }),
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-fairway-100 sm:p-8">
+      {list.parent && (
+        <Field label={list.parent.label} error={form.formState.errors[list.parent.field]?.message as string | undefined}>
+          {(control) => (
+            <select {...form.register(list.parent!.field, { valueAsNumber: true })} {...control}>
+              {parents.map((parent) => (
+                <option key={parent.id} value={parent.id}>
+                  {String(parent.name)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      )}
+      {list.fields.map((field) => (
+        <ItemField key={field.name} field={field} list={list} form={form} onUploading={setUploading} />
+      ))}
+      <Button type="submit" disabled={save.isPending || uploading}>
+        {save.isPending ? 'Saving…' : 'Save'}
+      </Button>
+    </form>
+  );
+}
+
+interface ItemFieldProps {
+  field: ContentField;
+  list: ContentList;
+  form: UseFormReturn<Values>;
+  onUploading: (uploading: boolean) => void;
+}
+
+function ItemField({ field, list, form, onUploading }: ItemFieldProps) {
+  const error = form.formState.errors[field.name]?.message as string | undefined;
+  switch (field.kind) {
+    case 'text':
+      return <TextField label={field.label} {...form.register(field.name)} error={error} maxLength={field.max} />;
+    case 'long-text':
+      return <TextAreaField label={field.label} rows={4} {...form.register(field.name)} error={error} maxLength={field.max} />;
+    case 'url':
+      return <TextField label={field.label} hint="A web address starting with https://, or empty for none." type="url" inputMode="url" {...form.register(field.name)} error={error} />;
+    case 'number':
+      return (
+        <TextField
+          label={field.unit ? `${field.label} (${field.unit})` : field.label}
+          type="number"
+          inputMode="numeric"
+          min={field.min}
+          max={field.max}
+          step={1}
+          {...form.register(field.name, { valueAsNumber: true })}
+          error={error}
+        />
+      );
+    case 'checkbox':
+      return (
+        <label className="flex items-start gap-3">
+          <input type="checkbox" className="mt-1 size-5 accent-fairway-700" {...form.register(field.name)} />
+          <span>
+            <span className="block text-sm font-semibold text-fairway-800">{field.label}</span>
+            {field.hint && <span className="block text-sm text-ink-muted">{field.hint}</span>}
+          </span>
+        </label>
+      );
+    case 'image':
+      return <ImageField field={field} list={list} form={form} onUploading={onUploading} error={error} />;
+  }
+}
+
+/** The image: what it is now, and a file chooser that uploads a new one into the list's folder. */
+function ImageField({ field, list, form, onUploading, error }: ItemFieldProps & { error: string | undefined }) {
+  const key = form.watch(field.name) as string;
+  const [status, setStatus] = useState('');
+
+  const choose = async (change: ChangeEvent<HTMLInputElement>) => {
+    const file = change.target.files?.[0];
+    change.target.value = '';
+    if (!file) return;
+    form.clearErrors(field.name);
+    onUploading(true);
+    setStatus(`Uploading ${file.name}…`);
+    try {
+      form.setValue(field.name, await uploadPublicImage(file, list.folder), { shouldDirty: true, shouldValidate: true });
+      setStatus(`${file.name} is uploaded. Save to use it.`);
+    } catch (failure) {
+      setStatus('');
+      form.setError(field.name, { type: 'server', message: `${file.name}: ${errorMessage(failure, 'The image could not be uploaded. Please try again.')}` });
+    }
+    onUploading(false);
+  };
+
+  return (
+    <fieldset className="space-y-3">
+      <legend className="text-sm font-semibold text-fairway-800">{field.label}</legend>
+      {key ? (
+        <div className="w-48 overflow-hidden rounded-lg bg-sand-100">
+          <Picture mediaKey={key} alt={`The ${field.label.toLowerCase()} now`} sizes="192px" loading="lazy" className="w-full object-cover" />
+        </div>
+      ) : (
+        <p className="text-ink-muted">No {field.label.toLowerCase()} yet.</p>
+      )}
+      <div className="flex flex-wrap items-center gap-3">
+        <label className="inline-flex cursor-pointer items-center gap-2 rounded-full border-2 border-fairway-700 px-5 py-2.5 text-sm font-semibold text-fairway-800 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-fairway-700 hover:bg-fairway-50">
+          <ImagePlus aria-hidden="true" className="size-4" />
+          Upload a {field.label.toLowerCase()}
+          <input type="file" accept="image/*" className="sr-only" onChange={(change) => void choose(change)} />
+        </label>
+        <p role="status" className="text-sm text-ink">
+          {status}
+        </p>
+      </div>
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
