@@ -3,7 +3,7 @@ import { useAccount } from '@/lib/current-account';
 import { consoleSectionPaths, mayUseSection, type ConsoleSection } from '@rgcc/shared/constants/staff-roles';
 
 /** The console's sections that have pages so far, in the navigation's order. */
-export const consoleNavigation: readonly ConsoleSection[] = ['Applications', 'Events', 'Content', 'Reviews', 'Audit log', 'Staff'];
+export const consoleNavigation: readonly ConsoleSection[] = ['Applications', 'Members', 'Payments', 'Events', 'Content', 'Reviews', 'Audit log', 'Staff'];
 
 /**
  * The staff console's frame (its guard is `staffLoader`): the sections of the person's role, and
