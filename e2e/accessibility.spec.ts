@@ -7,6 +7,8 @@ import { waitUntilInteractive } from './support/test';
 /** The staff console's pages, seen by an admin (who sees every section). */
 const consolePages = [
   { path: '/admin/applications', heading: 'Membership applications' },
+  { path: '/admin/members', heading: 'Members' },
+  { path: '/admin/payments', heading: 'Payments' },
   { path: '/admin/events', heading: 'Events' },
   { path: '/admin/events/new', heading: 'New event' },
   { path: '/admin/events/announcements/new', heading: 'New announcement' },

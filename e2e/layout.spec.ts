@@ -42,6 +42,8 @@ test('every page for the person signed in renders without errors', async ({ brow
     [staff, '/admin'],
     [staff, '/admin/audit-log'],
     [staff, '/admin/reviews'],
+    [staff, '/admin/members'],
+    [staff, '/admin/payments'],
     [staff, '/admin/events'],
     [staff, '/admin/events/1'],
     [staff, '/admin/events/new'],

@@ -37,6 +37,8 @@ import { staffInvitationRoutes, staffRoutes } from './modules/staff-accounts/rou
 import { inboxRoutes } from './modules/inbox/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { memberAreaRoutes } from './modules/member-area/routes';
+import { membersRoutes } from './modules/members/routes';
+import { paymentsReviewRoutes } from './modules/payments-review/routes';
 import { sandboxWalletRoutes } from './modules/sandbox-wallet/routes';
 import { createPaymentProvider } from './infra/payments/create-payment-provider';
 import { createFileStorage } from './infra/storage/file-storage';
@@ -178,6 +180,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(paymentRoutes, { provider: createPaymentProvider(config, deps.db, app.log) });
   if (config.PAYMENT_PROVIDER === 'sandbox') await app.register(sandboxWalletRoutes);
   await app.register(memberAreaRoutes);
+  await app.register(membersRoutes);
+  await app.register(paymentsReviewRoutes);
   // Every mail, with its codes and links: for a laptop, never for a deployment.
   if (!config.isProduction) await app.register(devMailboxRoutes);
 

@@ -56,6 +56,7 @@ let doomedEventId = 0;
 let doomedAnnouncementId = 0;
 let targetStaffId = 0;
 let contactMessageId = 0;
+let targetMemberId = 0;
 
 const rows: Row[] = [
   ...['/api/health', '/api/announcements', '/api/events', '/api/gallery/images', '/api/gallery/videos', '/api/menu/categories', '/api/products', '/api/leaders', '/api/sponsors', '/api/holes', '/api/club', '/api/reviews', '/api/reviews/widget', '/api/payments/registration-fee', '/api/dev/mailbox'].map(
@@ -141,6 +142,15 @@ const rows: Row[] = [
       { method: 'DELETE', route: `${path}/{id}`, url: () => `${path}/2000000`, expected: contentSection(404) },
     ];
   }),
+  { method: 'GET', route: '/api/admin/members', url: () => '/api/admin/members?status=payment_due', expected: membershipSection(200) },
+  { method: 'GET', route: '/api/admin/members/export', url: () => '/api/admin/members/export', expected: membershipSection(200) },
+  { method: 'GET', route: '/api/admin/members/{id}', url: () => `/api/admin/members/${targetMemberId}`, expected: membershipSection(200) },
+  // Suspended by the first, then already suspended; reactivated likewise; then new credentials.
+  { method: 'POST', route: '/api/admin/members/{id}/suspend', url: () => `/api/admin/members/${targetMemberId}/suspend`, body: { reason: 'Matrix' }, expected: membershipSection(200, 409) },
+  { method: 'POST', route: '/api/admin/members/{id}/reactivate', url: () => `/api/admin/members/${targetMemberId}/reactivate`, expected: membershipSection(200, 409) },
+  { method: 'POST', route: '/api/admin/members/{id}/credentials', url: () => `/api/admin/members/${targetMemberId}/credentials`, expected: membershipSection(200) },
+  { method: 'GET', route: '/api/admin/payments', url: () => '/api/admin/payments?status=pending', expected: membershipSection(200) },
+  { method: 'GET', route: '/api/admin/payments/export', url: () => '/api/admin/payments/export', expected: membershipSection(200) },
   { method: 'GET', route: '/api/admin/audit-log', url: () => '/api/admin/audit-log', expected: adminOnly(200) },
   { method: 'GET', route: '/api/admin/staff', url: () => '/api/admin/staff', expected: adminOnly(200) },
   { method: 'POST', route: '/api/admin/staff/invitations', url: () => '/api/admin/staff/invitations', body: {}, expected: adminOnly(400) },
@@ -170,6 +180,9 @@ beforeAll(async () => {
   }
   // The member of staff whom the admin deactivates and reactivates.
   targetStaffId = (await createStaff(testApp, 'matrix.target@example.com', 'content')).id;
+  // The member whom staff suspend, reactivate and send new credentials.
+  const [target] = await testApp.database.db.select().from(accounts).where(eq(accounts.memberId, (await approvedMember(testApp, staff, 'matrix.target.member@example.com')).memberId));
+  targetMemberId = target!.id;
   const fresh = await approvedMember(testApp, staff, 'matrix.new@example.com');
   cookies.newMember = (await signIn(testApp, 'matrix.new@example.com', fresh.temporaryPassword)).cookie;
   cookies.lockedMember = (await readyMember(testApp, staff, 'matrix.locked@example.com', { unlocked: false })).cookie;

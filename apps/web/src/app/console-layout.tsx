@@ -1,9 +1,6 @@
 import { NavLink, Outlet } from 'react-router';
 import { useAccount } from '@/lib/current-account';
-import { consoleSectionPaths, mayUseSection, type ConsoleSection } from '@rgcc/shared/constants/staff-roles';
-
-/** The console's sections that have pages so far, in the navigation's order. */
-export const consoleNavigation: readonly ConsoleSection[] = ['Applications', 'Events', 'Content', 'Inbox', 'Reviews', 'Audit log', 'Staff'];
+import { consoleSectionPaths, consoleSections, mayUseSection } from '@rgcc/shared/constants/staff-roles';
 
 /**
  * The staff console's frame (its guard is `staffLoader`): the sections of the person's role, and
@@ -11,7 +8,7 @@ export const consoleNavigation: readonly ConsoleSection[] = ['Applications', 'Ev
  */
 export function ConsoleLayout() {
   const { role } = useAccount();
-  const sections = consoleNavigation.filter((section) => mayUseSection(role, section));
+  const sections = consoleSections.filter((section) => mayUseSection(role, section));
   return (
     <>
       <nav aria-label="Staff console" className="bg-fairway-900 pt-16 text-cream">

@@ -46,6 +46,8 @@ const clubSettings = () => import('@/features/club-settings/api');
 const staffAccounts = () => import('@/features/staff-accounts/api');
 const inbox = () => import('@/features/inbox/api');
 const contentLists = () => import('@/features/content-lists/api');
+const members = () => import('@/features/members/api');
+const paymentsReview = () => import('@/features/payments-review/api');
 
 /** The guards ask the server at every navigation, so a session ended elsewhere is noticed at the next click. */
 const everyNavigation = () => true;
@@ -137,6 +139,9 @@ const pages: RouteObject[] = [
             path: '/admin/applications/:id',
             ...withData(applicationsReview, 'applicationLoader', () => import('@/features/applications-review/application-page'), 'ApplicationPage'),
           },
+          { path: '/admin/members', ...withData(members, 'membersLoader', () => import('@/features/members/members-page'), 'MembersPage') },
+          { path: '/admin/members/:id', ...withData(members, 'memberLoader', () => import('@/features/members/member-page'), 'MemberPage') },
+          { path: '/admin/payments', ...withData(paymentsReview, 'paymentsLoader', () => import('@/features/payments-review/payments-page'), 'PaymentsPage') },
           { path: '/admin/events', ...withData(clubEvents, 'eventsLoader', () => import('@/features/club-events/events-page'), 'EventsPage') },
           { path: '/admin/events/new', ...withData(clubEvents, 'eventFormLoader', () => import('@/features/club-events/event-form-page'), 'EventFormPage') },
           { path: '/admin/events/:id', ...withData(clubEvents, 'eventFormLoader', () => import('@/features/club-events/event-form-page'), 'EventFormPage') },

@@ -54,6 +54,8 @@ export interface ApplicationDetail extends ApplicationSummary {
   decidedAt: string | null;
   rejectionReason: string | null;
   memberId: string | null;
+  /** The approved member's account (their page in the console) and whether the fee is paid. */
+  member: { id: number; paid: boolean } | null;
   audit: AuditEntry[];
 }
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgSequence, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { AuditEntityType } from '@rgcc/shared/constants/audit-log';
 import type { AccountRole, StaffRole } from '@rgcc/shared/constants/staff-roles';
@@ -30,8 +31,13 @@ export const accounts = pgTable('accounts', {
     .references(() => applications.id, { onDelete: 'restrict' }),
   memberId: text('member_id').unique('accounts_member_id_unique'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  /** Staff only: set by an admin; sign-in is refused and every session ended while it is set. */
+  /**
+   * A deactivated member of staff, or a suspended member: set by staff; sign-in is refused and
+   * every session ended while it is set (one mechanism for both, see account/sessions.ts).
+   */
   deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+  /** Members only: why staff suspended them, shown on the member's page while suspended. */
+  suspensionReason: text('suspension_reason'),
   /**
    * Staff only: the TOTP key (RFC 6238), encrypted with the app's key (modules/account/second-factor.ts);
    * null until the second factor is set up at the first sign-in.
@@ -40,7 +46,10 @@ export const accounts = pgTable('accounts', {
   /** The newest TOTP time step accepted: a code is never taken twice, nor an older one after it. */
   totpLastStep: integer('totp_last_step'),
   lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
-});
+}, (table) => [
+  // The Members list's order, newest first, paged (members only: staff are few).
+  index('accounts_members_created_idx').on(table.createdAt, table.id).where(sql`${table.role} = 'member'`),
+]);
 
 /** A signed-in browser or API client. Only the token's hash is kept; logout deletes the row. */
 export const sessions = pgTable(
@@ -54,6 +63,22 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('sessions_account_idx').on(table.accountId)],
+);
+
+/**
+ * When an account signed in, for its page in the console: the time only (no address, no device),
+ * and only the newest few per account (`signInHistoryLength`, account/sessions.ts).
+ */
+export const signIns = pgTable(
+  'sign_ins',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sign_ins_account_at_idx').on(table.accountId, table.at)],
 );
 
 /** The open password reset of an account (a new request replaces it); deleted once used. */

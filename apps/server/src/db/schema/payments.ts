@@ -31,6 +31,9 @@ export const payments = pgTable(
   },
   (table) => [
     index('payments_pending_idx').on(table.status, table.createdAt),
+    // The Payments list's order, newest first, paged; and a member's payments on their page.
+    index('payments_created_idx').on(table.createdAt, table.id),
+    index('payments_account_idx').on(table.accountId, table.createdAt),
     // The fee is paid once: while one payment is being executed or is completed, no other
     // payment of the account can start executing (two tabs, two callbacks, never two charges).
     uniqueIndex('payments_one_active_per_account').on(table.accountId).where(sql`${table.status} in ('executing', 'completed')`),
@@ -41,7 +44,9 @@ export const payments = pgTable(
 export const receiptNumberSequence = pgSequence('receipt_number_seq', { startWith: 1 });
 
 /** What a member keeps of a completed payment; exactly one per payment. */
-export const receipts = pgTable('receipts', {
+export const receipts = pgTable(
+  'receipts',
+  {
   id: serial('id').primaryKey(),
   receiptNumber: text('receipt_number').notNull().unique('receipts_number_unique'),
   paymentId: integer('payment_id')
@@ -54,7 +59,10 @@ export const receipts = pgTable('receipts', {
   amountPaisa: integer('amount_paisa').notNull(),
   trxId: text('trx_id').notNull(),
   paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
-});
+  },
+  // "Paid or unpaid" in the Members list is whether the account has a receipt.
+  (table) => [index('receipts_account_idx').on(table.accountId)],
+);
 
 /**
  * The sandbox provider's own wallet (DESIGN.md: a local page that imitates the mobile wallet).

@@ -6,7 +6,7 @@ import { accounts, signInChallenges, staffRecoveryCodes, type AccountRow } from 
 import { AppError } from '../../http/errors';
 import { currentAccountView } from './account-view';
 import { newSecretToken, tokenHash } from './session-tokens';
-import { startSession } from './sessions';
+import { recordSignIn, startSession } from './sessions';
 import { decryptTotpKey, encryptTotpKey, newRecoveryCodes, newTotpKey, normalisedCode, totpSetupOf, totpStepOf } from './totp';
 
 export const enterCodeMessage = 'Enter the code from your authenticator app.';
@@ -130,7 +130,7 @@ export async function submitSignInCode(db: Database, appKey: TotpAppKey, input: 
           .returning({ accountId: staffRecoveryCodes.accountId });
         if (!spent) throw new RefusedCode(wrongCodeMessage);
       }
-      await tx.update(accounts).set({ lastSignInAt: now }).where(eq(accounts.id, account.id));
+      await recordSignIn(tx, account.id, now);
       return { ...(await startSession(tx, account, now)), recoveryCodes };
     });
   } catch (error) {

@@ -15,7 +15,8 @@ import { countLoginTry, deleteForgottenLoginFailures, forgetAccountFailures, for
 import { commonPasswordMessage, hashPassword, isCommonPassword, passwordMatches } from './passwords';
 import { newSecretToken, tokenHash, tokenMatches } from './session-tokens';
 import { deleteExpiredChallenges, staffDeactivatedMessage, startCodeChallenge, type TotpAppKey } from './second-factor';
-import { deleteExpiredSessions, endAllSessions, startSession, type SignedIn } from './sessions';
+import { deleteExpiredSessions, endAllSessions, recordSignIn, startSession, type SignedIn } from './sessions';
+import { memberSuspendedMessage } from './authorization';
 
 export const wrongCredentialsMessage = 'Invalid email or password.';
 export const loginSuccessMessage = 'Login successful';
@@ -67,12 +68,15 @@ export async function login(
   if (!(await passwordMatches(input.password, account?.passwordHash)) || !account) throw new AppError(401, wrongCredentialsMessage);
   await forgiveLoginTry(db, source);
   const deviceCookie = deviceCookieAfterSignIn(origin.deviceKey, input.email, origin.deviceCookie);
+  // Told only to someone who knows the password: nobody else learns the account exists.
+  if (account.deactivatedAt) throw new AppError(403, isStaffRole(account.role) ? staffDeactivatedMessage : memberSuspendedMessage);
   if (isStaffRole(account.role)) {
-    // Told only to someone who knows the password: nobody else learns the account exists.
-    if (account.deactivatedAt) throw new AppError(403, staffDeactivatedMessage);
     return { deviceCookie, answer: await startCodeChallenge(db, config, appKey, account, now) };
   }
-  const { token, expiresAt } = await startSession(db, account, now);
+  const { token, expiresAt } = await db.transaction(async (tx) => {
+    await recordSignIn(tx, account.id, now);
+    return startSession(tx, account, now);
+  });
   return { deviceCookie, expiresAt, answer: { token, message: loginSuccessMessage, ...currentAccountView(account) } };
 }
 

@@ -1,13 +1,16 @@
 import { isStaffRole } from '@rgcc/shared/constants/staff-roles';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accounts, sessions, type AccountRow } from '../../db/schema';
+import { accounts, sessions, signIns, type AccountRow } from '../../db/schema';
 import { newSecretToken, tokenHash } from './session-tokens';
 
 /** Staff see members' personal data: their sessions end sooner. */
 export const sessionLifetimeMs = { staff: 12 * 60 * 60 * 1000, member: 7 * 24 * 60 * 60 * 1000 } as const;
 
 type Writer = Pick<Database, 'insert' | 'delete'>;
+
+/** How many sign-ins an account's page shows; older ones are deleted as new ones come. */
+export const signInHistoryLength = 50;
 
 export interface SignedIn {
   account: AccountRow;
@@ -45,4 +48,12 @@ export async function endAllSessions(db: Writer, accountId: number) {
 /** Expired sessions are useless rows: swept hourly with the other expired secrets (see routes.ts). */
 export async function deleteExpiredSessions(db: Writer, now = new Date()) {
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}
+
+/** A successful sign-in: the account's last sign-in time, and a line of its short history. */
+export async function recordSignIn(db: Pick<Database, 'insert' | 'delete' | 'update' | 'select'>, accountId: number, now = new Date()) {
+  await db.update(accounts).set({ lastSignInAt: now }).where(eq(accounts.id, accountId));
+  await db.insert(signIns).values({ accountId, at: now });
+  const kept = db.select({ id: signIns.id }).from(signIns).where(eq(signIns.accountId, accountId)).orderBy(desc(signIns.at), desc(signIns.id)).limit(signInHistoryLength);
+  await db.delete(signIns).where(and(eq(signIns.accountId, accountId), notInArray(signIns.id, kept)));
 }

@@ -64,6 +64,7 @@ export async function applicationsReviewRoutes(app: AppInstance, { storage }: { 
             decidedAt: z.string().nullable(),
             rejectionReason: z.string().nullable(),
             memberId: z.string().nullable(),
+            member: z.object({ id: z.number(), paid: z.boolean() }).nullable(),
             audit: z.array(z.object({ action: z.string(), actor: z.string().nullable(), detail: z.string().nullable(), at: z.string() })),
           }),
           ...errors,

@@ -3,7 +3,7 @@ import { applicationsPageSize, type ApplicationDetail, type ApplicationList, typ
 import { answersOf, documentsOf } from '@rgcc/shared/applications/application-fields';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { accounts, applications, auditLog, uploads, type AccountRow, type ApplicationRow } from '../../db/schema';
+import { accounts, applications, auditLog, receipts, uploads, type AccountRow, type ApplicationRow } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { enqueueMail } from '../../infra/mail/outbox';
@@ -88,7 +88,12 @@ export async function getApplication(db: Database, actor: AccountRow, id: number
   assertStaff(actor, 'Applications');
   const row = await findApplication(db, id);
   const details = row.details as Record<string, unknown>;
-  const [account] = await db.select({ memberId: accounts.memberId }).from(accounts).where(eq(accounts.applicationId, id));
+  const [account] = await db
+    .select({ id: accounts.id, memberId: accounts.memberId, receipt: receipts.id })
+    .from(accounts)
+    .leftJoin(receipts, eq(receipts.accountId, accounts.id))
+    .where(eq(accounts.applicationId, id))
+    .limit(1);
   const audit = await auditTrailOf(db, { type: 'application', id });
   return {
     ...summaryOf(row),
@@ -98,6 +103,7 @@ export async function getApplication(db: Database, actor: AccountRow, id: number
     decidedAt: row.decidedAt?.toISOString() ?? null,
     rejectionReason: row.rejectionReason,
     memberId: account?.memberId ?? null,
+    member: account ? { id: account.id, paid: account.receipt !== null } : null,
     audit,
   };
 }

@@ -133,6 +133,14 @@ function Decision({ application }: { application: ApplicationDetail }) {
             <span className="font-mono text-lg font-semibold tracking-wide text-fairway-800">{application.memberId}</span>
           </Row>
         )}
+        {application.member && (
+          <Row label="Registration fee">
+            {application.member.paid ? 'Paid' : 'Not paid yet'} ·{' '}
+            <Link to={`/admin/members/${application.member.id}`} className="font-semibold underline underline-offset-4">
+              The member's page
+            </Link>
+          </Row>
+        )}
         {application.status === 'rejected' && application.rejectionReason && (
           <Row label="Reason for rejection">
             <span className="whitespace-pre-line">{application.rejectionReason}</span>

@@ -1,0 +1,116 @@
+import { Download } from 'lucide-react';
+import { Form, Link, useLoaderData, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Field, TextField } from '@/components/ui/form-field';
+import { PageHeader, Section } from '@/components/ui/page-header';
+import { Pager } from '@/components/ui/pager';
+import { WideTable } from '@/components/ui/wide-table';
+import { formatDhakaDateTime } from '@/lib/dhaka-time';
+import { applicantCategories } from '@rgcc/shared/constants/membership';
+import { formatBangladeshiNumber } from '@rgcc/shared/format/number';
+import { memberStatusLabels } from '@rgcc/shared/constants/members';
+import { exportUrl, paramsFrom, type membersLoader } from './api';
+
+
+/** `/admin/members`: every member, newest first, searched and filtered on the server. */
+export function MembersPage() {
+  const { filters, members } = useLoaderData<typeof membersLoader>();
+  const [, setSearchParams] = useSearchParams();
+  return (
+    <>
+      <PageHeader title="Members" eyebrow="Staff console" inConsole>
+        Every member of the club, with their standing and whether the registration fee is paid.
+      </PageHeader>
+      <Section className="bg-cream">
+        <div className="space-y-6">
+          <Form method="get" role="search" aria-label="Members" key={paramsFrom(filters).toString()} className="grid gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-fairway-100 sm:grid-cols-3 sm:items-end sm:p-6">
+            <TextField label="Search by name, email or member ID" name="q" type="search" defaultValue={filters.q} maxLength={100} />
+            <Field label="Status">
+              {(control) => (
+                <select {...control} name="status" defaultValue={filters.status}>
+                  <option value="">Any status</option>
+                  {Object.entries(memberStatusLabels).map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field label="Category">
+              {(control) => (
+                <select {...control} name="category" defaultValue={filters.category}>
+                  <option value="">Any category</option>
+                  {applicantCategories.map((category) => (
+                    <option key={category}>{category}</option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field label="Fee">
+              {(control) => (
+                <select {...control} name="paid" defaultValue={filters.paid}>
+                  <option value="">Paid or unpaid</option>
+                  <option value="paid">Paid</option>
+                  <option value="unpaid">Unpaid</option>
+                </select>
+              )}
+            </Field>
+            <TextField label="Joined from" name="from" type="date" defaultValue={filters.from} />
+            <TextField label="Joined to" name="to" type="date" defaultValue={filters.to} />
+            <Button type="submit" className="py-3.5">
+              Search
+            </Button>
+          </Form>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p role="status" className="text-sm font-semibold text-fairway-800">
+              {members.total === 1 ? '1 member' : `${formatBangladeshiNumber(members.total)} members`}
+            </p>
+            <a href={exportUrl(filters)} download className="inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-fairway-800 underline underline-offset-4">
+              <Download aria-hidden="true" className="size-4" />
+              Export CSV
+            </a>
+          </div>
+          {members.items.length === 0 ? (
+            <p className="rounded-2xl bg-white p-10 text-center text-ink-muted shadow-sm ring-1 ring-fairway-100">No members match.</p>
+          ) : (
+            <WideTable captionId="members-caption">
+              <table className="w-full min-w-[48rem] text-left text-sm">
+                <caption id="members-caption" className="sr-only">
+                  Members, newest first, page {members.page}
+                </caption>
+                <thead className="bg-fairway-50 text-fairway-800">
+                  <tr>
+                    {['Member', 'Member ID', 'Category', 'Status', 'Fee', 'Joined'].map((heading) => (
+                      <th key={heading} scope="col" className="px-4 py-3 font-semibold">
+                        {heading}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-fairway-100 bg-white">
+                  {members.items.map((member) => (
+                    <tr key={member.id}>
+                      <td className="px-4 py-3">
+                        <Link to={`/admin/members/${member.id}`} className="font-semibold text-fairway-900 underline underline-offset-4">
+                          {member.name}
+                        </Link>
+                        <div className="text-ink-muted">{member.email}</div>
+                      </td>
+                      <td className="px-4 py-3">{member.memberId}</td>
+                      <td className="px-4 py-3">{member.category}</td>
+                      <td className="px-4 py-3">{memberStatusLabels[member.status]}</td>
+                      <td className="px-4 py-3">{member.paid ? 'Paid' : 'Unpaid'}</td>
+                      <td className="px-4 py-3">{formatDhakaDateTime(member.joinedAt)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </WideTable>
+          )}
+          <Pager page={members.page} total={members.total} pageSize={members.pageSize} onPage={(page) => setSearchParams(paramsFrom({ ...filters, page }))} />
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { Download } from 'lucide-react';
+import { Form, Link, useLoaderData, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Field, TextField } from '@/components/ui/form-field';
+import { PageHeader, Section } from '@/components/ui/page-header';
+import { Pager } from '@/components/ui/pager';
+import { WideTable } from '@/components/ui/wide-table';
+import { formatDhakaDateTime } from '@/lib/dhaka-time';
+import { formatBangladeshiNumber, formatTakaFromPaisa } from '@rgcc/shared/format/number';
+import { paymentStatuses } from '@rgcc/shared/schemas/payments';
+import { exportUrl, paramsFrom, type paymentsLoader } from './api';
+
+/** `/admin/payments`: registration fee payments, newest first, with the completed totals. */
+export function PaymentsPage() {
+  const { filters, payments } = useLoaderData<typeof paymentsLoader>();
+  const [, setSearchParams] = useSearchParams();
+  return (
+    <>
+      <PageHeader title="Payments" eyebrow="Staff console" inConsole>
+        Every registration fee payment, with its receipt and member.
+      </PageHeader>
+      <Section className="bg-cream">
+        <div className="space-y-6">
+          <Form method="get" role="search" aria-label="Payments" key={paramsFrom(filters).toString()} className="grid gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-fairway-100 sm:grid-cols-3 sm:items-end sm:p-6">
+            <TextField label="Search by member, invoice or receipt" name="q" type="search" defaultValue={filters.q} maxLength={100} />
+            <Field label="Status">
+              {(control) => (
+                <select {...control} name="status" defaultValue={filters.status}>
+                  <option value="">Any status</option>
+                  {paymentStatuses.map((status) => (
+                    <option key={status}>{status}</option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <TextField label="From" name="from" type="date" defaultValue={filters.from} />
+            <TextField label="To" name="to" type="date" defaultValue={filters.to} />
+            <Button type="submit" className="py-3.5">
+              Search
+            </Button>
+          </Form>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p role="status" className="text-sm font-semibold text-fairway-800">
+              {formatBangladeshiNumber(payments.total)} payments · {formatBangladeshiNumber(payments.completed.count)} completed, Tk {formatTakaFromPaisa(payments.completed.amountPaisa)}
+            </p>
+            <a href={exportUrl(filters)} download className="inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-fairway-800 underline underline-offset-4">
+              <Download aria-hidden="true" className="size-4" />
+              Export CSV
+            </a>
+          </div>
+          {payments.items.length === 0 ? (
+            <p className="rounded-2xl bg-white p-10 text-center text-ink-muted shadow-sm ring-1 ring-fairway-100">No payments match.</p>
+          ) : (
+            <WideTable captionId="payments-caption">
+              <table className="w-full min-w-[48rem] text-left text-sm">
+                <caption id="payments-caption" className="sr-only">
+                  Payments, newest first, page {payments.page}
+                </caption>
+                <thead className="bg-fairway-50 text-fairway-800">
+                  <tr>
+                    {['When', 'Member', 'Amount', 'Status', 'Receipt', 'Invoice'].map((heading) => (
+                      <th key={heading} scope="col" className="px-4 py-3 font-semibold">
+                        {heading}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-fairway-100 bg-white">
+                  {payments.items.map((payment) => (
+                    <tr key={payment.id}>
+                      <td className="px-4 py-3">{formatDhakaDateTime(payment.createdAt)}</td>
+                      <td className="px-4 py-3">
+                        <Link to={`/admin/members/${payment.member.id}`} className="font-semibold text-fairway-900 underline underline-offset-4">
+                          {payment.member.name ?? payment.member.email}
+                        </Link>
+                        <div className="text-ink-muted">{payment.member.memberId}</div>
+                      </td>
+                      <td className="px-4 py-3">Tk {formatTakaFromPaisa(payment.amountPaisa)}</td>
+                      <td className="px-4 py-3">{payment.status}</td>
+                      <td className="px-4 py-3">{payment.receiptNumber ?? '—'}</td>
+                      <td className="px-4 py-3">{payment.invoiceNumber}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </WideTable>
+          )}
+          <Pager page={payments.page} total={payments.total} pageSize={payments.pageSize} onPage={(page) => setSearchParams(paramsFrom({ ...filters, page }))} />
+        </div>
+      </Section>
+    </>
+  );
+}
