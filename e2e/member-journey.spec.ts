@@ -35,6 +35,7 @@ test('the whole membership journey: apply, verify, approval, first sign-in, lock
   await signInAsStaff(staffPage);
   await staffPage.goto('/admin');
   await expect(staffPage).toHaveURL(/\/admin\/applications$/);
+  await waitUntilInteractive(staffPage);
   await staffPage.getByLabel('Search by name or email').fill(email);
   await staffPage.getByLabel('Search by name or email').press('Enter');
   await expect(staffPage.getByRole('link', { name: 'Nasima Akter' })).toHaveCount(1);
@@ -108,6 +109,7 @@ test('a rejected applicant is told why by email, and cannot sign in', async ({ b
   const staffPage = await staffContext.newPage();
   await signInAsStaff(staffPage);
   await staffPage.goto('/admin/applications');
+  await waitUntilInteractive(staffPage);
   await staffPage.getByLabel('Search by name or email').fill(email);
   await staffPage.getByLabel('Search by name or email').press('Enter');
   await expect(staffPage.getByRole('link', { name: 'Rafiqul Islam' })).toHaveCount(1);

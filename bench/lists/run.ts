@@ -1,7 +1,9 @@
-// The staff console's lists with the issue's volumes ("lists that scale"): 10,000 applications,
-// 10,000 audit entries, 10,000 reviews and 1,000 events. Prints the p50 and p95 of each list
+// The staff console's lists with the issue's volumes ("lists that scale"): 10,000 applications
+// (each an approved member, half of whom have paid), 10,000 audit entries, 10,000 reviews and
+// 1,000 events. Prints the p50 and p95 of each list
 // request, in process (no network), on embedded PGlite or, with DATABASE_URL, on PostgreSQL.
 //   npm run bench:lists
+import { eq, inArray } from 'drizzle-orm';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +12,7 @@ import { sampleApplicant, sampleNid, sampleProposer } from '@rgcc/shared/testing
 import { buildApp } from '../../apps/server/src/app';
 import { parseConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/client';
-import { accounts, applications, auditLog, events, reviews } from '../../apps/server/src/db/schema';
+import { accounts, applications, auditLog, events, payments, receipts, reviews } from '../../apps/server/src/db/schema';
 import { sessionCookieName } from '../../apps/server/src/http/current-account';
 import { createStaffAccount } from '../../apps/server/src/modules/account/service';
 import { startSession } from '../../apps/server/src/modules/account/sessions';
@@ -24,7 +26,7 @@ const database = await openDatabase({ dataDir, databaseUrl: process.env.DATABASE
 await database.migrate();
 const { db } = database;
 await createStaffAccount(db, 'bench.admin@example.com', 'bench-fairway-2026');
-const [admin] = await db.select().from(accounts);
+const [admin] = await db.select().from(accounts).where(eq(accounts.email, 'bench.admin@example.com'));
 const minute = 60_000;
 const start = Date.now() - rows * minute;
 
@@ -43,12 +45,23 @@ for (let offset = 0; offset < rows; offset += 500) {
         nameEnglish: `Applicant${n} Rahman`,
         mobile: sampleApplicant.mobile,
         details: { category, ...sampleApplicant, ...sampleNid, ...sampleProposer, email },
-        status: n % 4 === 0 ? ('approved' as const) : ('awaiting_approval' as const),
+        status: 'approved' as const,
         emailVerifiedAt: new Date(start + n * minute),
         createdAt: new Date(start + n * minute),
       };
     }),
   );
+  const applicationRows = await db.select({ id: applications.id, email: applications.email, createdAt: applications.createdAt }).from(applications).where(inArray(applications.email, batch.map((n) => `applicant${n}@example.com`)));
+  const members = await db
+    .insert(accounts)
+    .values(applicationRows.map((row, index) => ({ email: row.email, role: 'member' as const, passwordHash: 'not-a-hash', applicationId: row.id, memberId: `M-${String(offset + index + 1).padStart(5, '0')}`, dashboardLocked: index % 2 === 1, createdAt: row.createdAt })))
+    .returning({ id: accounts.id, dashboardLocked: accounts.dashboardLocked, createdAt: accounts.createdAt });
+  const paying = members.filter((memberRow) => !memberRow.dashboardLocked);
+  const paid = await db
+    .insert(payments)
+    .values(paying.map((memberRow) => ({ accountId: memberRow.id, provider: 'sandbox', invoiceNumber: `INV-${memberRow.id}`, amountPaisa: 132_000, status: 'completed' as const, trxId: `TRX${memberRow.id}`, createdAt: memberRow.createdAt, settledAt: memberRow.createdAt })))
+    .returning({ id: payments.id, accountId: payments.accountId, settledAt: payments.settledAt });
+  await db.insert(receipts).values(paid.map((payment) => ({ receiptNumber: `R-${String(payment.id).padStart(6, '0')}`, paymentId: payment.id, accountId: payment.accountId, amountPaisa: 132_000, trxId: `TRX${payment.accountId}`, paidAt: payment.settledAt! })));
   await db.insert(auditLog).values(
     batch.map((n) => ({ actorAccountId: admin!.id, action: 'event.updated', entityType: 'event' as const, entityId: String(n % eventCount), before: { title: `Cup ${n}` }, after: { title: `Cup ${n + 1}` }, createdAt: new Date(start + n * minute) })),
   );
@@ -83,6 +96,13 @@ const targets = [
   '/api/admin/applications?page=400',
   '/api/admin/applications?q=applicant4242',
   '/api/admin/applications?status=approved&category=Corporate%2FBusiness',
+  '/api/admin/members',
+  '/api/admin/members?page=400',
+  '/api/admin/members?q=applicant4242',
+  '/api/admin/members?status=payment_due&category=Corporate%2FBusiness',
+  '/api/admin/members?paid=paid&from=2026-01-01&to=2026-12-31',
+  '/api/admin/payments',
+  '/api/admin/payments?status=completed&from=2026-01-01&to=2026-12-31&page=100',
   '/api/admin/events',
   '/api/admin/events?page=40',
   '/api/admin/events?q=medal 99',
@@ -95,7 +115,7 @@ const targets = [
   '/api/admin/audit-log?from=2026-01-01&to=2026-12-31',
 ];
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-console.log(`${rows} applications, audit entries and reviews; ${eventCount} events; ${runs} requests each; ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, node ${process.version}, ${os.cpus().length} cores`);
+console.log(`${rows} applications (as many members, half paid), audit entries and reviews; ${eventCount} events; ${runs} requests each; ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, node ${process.version}, ${os.cpus().length} cores`);
 console.log('request                                                          p50 ms   p95 ms');
 for (const url of targets) {
   const times: number[] = [];
