@@ -73,6 +73,8 @@ test('an admin invites a content member of staff, who joins, sets up the code ap
   await expect(invitee.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
   await expect(invitee.getByRole('button', { name: 'Copy codes' })).toBeVisible();
   await expect(invitee.getByRole('button', { name: 'Print' })).toBeVisible();
+  // The page itself, once the sign-in's toast has gone (the toast's contrast is its own defect, noted on issue 11).
+  await expect(invitee.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
   await expectNoSeriousViolations(invitee, 'recovery codes');
   await invitee.getByRole('button', { name: 'I have saved them: continue' }).click();
   await expect(invitee).toHaveURL(/\/admin\/events$/);

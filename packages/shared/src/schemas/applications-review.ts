@@ -1,6 +1,7 @@
 import { applicantCategories } from '../constants/membership';
 import { applicationStatuses, type ApplicationStatus } from '../constants/applications';
 import { text } from './text';
+import { pageQuery } from './page-query';
 import { z } from './zod';
 
 export const applicationsPageSize = 20;
@@ -11,7 +12,7 @@ export const applicationListQuerySchema = z.object({
   q: text().trim().max(100, 'The search is limited to 100 characters').optional(),
   status: z.enum(applicationStatuses, { error: 'Unknown status' }).optional(),
   category: z.enum(applicantCategories, { error: 'Unknown category' }).optional(),
-  page: z.coerce.number({ error: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page must be 1 or more').max(10_000).default(1),
+  page: pageQuery,
 });
 export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>;
 

@@ -1,6 +1,7 @@
 import { auditEntityTypes, type AuditEntityType } from '../constants/audit-log';
 import { optionalDate } from './calendar-date';
 import { text } from './text';
+import { pageQuery } from './page-query';
 import { z } from './zod';
 
 export const auditLogPageSize = 50;
@@ -12,7 +13,7 @@ export const auditLogQuerySchema = z.object({
   entityId: text().trim().max(40, 'The id is limited to 40 characters').optional(),
   from: optionalDate('From').optional(),
   to: optionalDate('To').optional(),
-  page: z.coerce.number({ error: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page must be 1 or more').max(10_000).default(1),
+  page: pageQuery,
 });
 export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
 

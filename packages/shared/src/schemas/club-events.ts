@@ -1,6 +1,7 @@
 import { isCalendarDate, isoDatePattern } from '../format/club-date';
 import { mediaKeyPattern } from '../media/media-variants';
 import { text } from './text';
+import { pageQuery } from './page-query';
 import { z } from './zod';
 
 /** The staff console's event and announcement forms: one schema each, for the form and the server. */
@@ -40,7 +41,7 @@ export type EventForm = z.output<typeof eventFormSchema>;
 
 export const eventListQuerySchema = z.object({
   q: text().trim().max(100, 'The search is limited to 100 characters').optional(),
-  page: z.coerce.number({ error: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page must be 1 or more').max(10_000).default(1),
+  page: pageQuery,
 });
 export type EventListQuery = z.infer<typeof eventListQuerySchema>;
 

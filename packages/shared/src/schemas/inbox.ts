@@ -1,10 +1,11 @@
 import { inboxMessageKinds, inboxMessageStatuses, inboxSortOrders, subscriberStatuses } from '../constants/inbox';
 import { text } from './text';
+import { pageQuery } from './page-query';
 import { z } from './zod';
 
 const search = text().trim().max(100, 'The search is limited to 100 characters').optional();
 const sort = z.enum(inboxSortOrders, { error: 'Unknown order' }).default('newest');
-const page = z.coerce.number({ error: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page must be 1 or more').max(10_000).default(1);
+const page = pageQuery;
 
 /** One list of messages: its kind, a search of the names, addresses and text, new or handled, the order and the page. */
 export const inboxMessageQuerySchema = z.object({

@@ -3,11 +3,10 @@ import { memberStatuses, paidFilters, suspensionReasonRequiredMessage } from '..
 import { paymentStatuses } from './payments';
 import { optionalDate } from './calendar-date';
 import { text } from './text';
+import { pageQuery } from './page-query';
 import { z } from './zod';
 
 export const membersPageSize = 20;
-
-export const pageQuery = z.coerce.number({ error: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page must be 1 or more').max(10_000).default(1);
 
 /** The Members list's search and filters (joined between days at the club), newest first. */
 export const memberListFilterSchema = z.object({

@@ -1,6 +1,6 @@
 import { paymentStatuses, type PaymentStatus } from './payments';
 import { optionalDate } from './calendar-date';
-import { pageQuery } from './members';
+import { pageQuery } from './page-query';
 import { text } from './text';
 import { z } from './zod';
 

@@ -1,5 +1,6 @@
 import { reviewNamePhoneMessage, reviewVisibilities } from '../constants/reviews';
 import { text } from './text';
+import { pageQuery } from './page-query';
 import { z } from './zod';
 
 
@@ -52,7 +53,7 @@ export const deletionReasonRequiredMessage = 'A reason is required to delete a r
 export const staffReviewListQuerySchema = z.object({
   q: text().trim().max(100, 'The search is limited to 100 characters').optional(),
   visibility: z.enum(reviewVisibilities, { error: 'Unknown visibility' }).optional(),
-  page: z.coerce.number({ error: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page must be 1 or more').max(10_000).default(1),
+  page: pageQuery,
 });
 export type StaffReviewListQuery = z.infer<typeof staffReviewListQuerySchema>;
 

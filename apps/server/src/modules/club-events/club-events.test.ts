@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Announcement, ClubEvent } from '@rgcc/shared/schemas/content';
-import { accounts, auditLog, publicMedia } from '../../db/schema';
+import { auditLog, publicMedia } from '../../db/schema';
 import { createFileStorage } from '../../infra/storage/file-storage';
 import { deleteUnusedMedia, unusedMediaLifetimeMs } from '../public-media/service';
 import { createStaff, signIn, staffPassword } from '../../../test/accounts';
@@ -16,8 +16,7 @@ let membershipCookie: string;
 beforeAll(async () => {
   testApp = await createTestApp({ WRITE_RATE_LIMIT_PER_MINUTE: '10000', UPLOAD_RATE_LIMIT_PER_MINUTE: '10000' });
   for (const role of ['content', 'membership'] as const) {
-    await createStaff(testApp, `events.${role}@example.com`);
-    await testApp.database.db.update(accounts).set({ role }).where(eq(accounts.email, `events.${role}@example.com`));
+    await createStaff(testApp, `events.${role}@example.com`, role);
   }
   contentCookie = (await signIn(testApp, 'events.content@example.com', staffPassword)).cookie;
   membershipCookie = (await signIn(testApp, 'events.membership@example.com', staffPassword)).cookie;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@rgcc/shared/schemas/api-error';
 import type { Review, ReviewInput } from '@rgcc/shared/schemas/reviews';
 import { and, eq } from 'drizzle-orm';
-import { accounts, auditLog, reviews } from '../../db/schema';
+import { auditLog, reviews } from '../../db/schema';
 import { createStaff, signIn, staffPassword } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -209,8 +209,7 @@ describe('moderation in the console', () => {
 
   beforeAll(async () => {
     for (const role of ['content', 'membership'] as const) {
-      await createStaff(testApp, `reviews.${role}@example.com`);
-      await testApp.database.db.update(accounts).set({ role }).where(eq(accounts.email, `reviews.${role}@example.com`));
+      await createStaff(testApp, `reviews.${role}@example.com`, role);
     }
     contentCookie = (await signIn(testApp, 'reviews.content@example.com', staffPassword)).cookie;
     membershipCookie = (await signIn(testApp, 'reviews.membership@example.com', staffPassword)).cookie;
