@@ -79,4 +79,12 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // One accessibility check for every spec: the same WCAG levels, and pages settled first.
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/support/axe.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@axe-core/playwright', message: "Use expectNoSeriousViolations from e2e/support/axe.ts." }] }],
+    },
+  },
 );

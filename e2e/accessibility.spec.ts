@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { publicRoutes } from './support/public-routes';
 import { signInAsStaff } from './support/members';
 import { waitUntilInteractive } from './support/test';
+import { expectNoSeriousViolations } from './support/axe';
 
 /** The staff console's pages, seen by an admin (who sees every section). */
 const consolePages = [
@@ -68,10 +68,6 @@ for (const consolePage of consolePages) {
 async function expectNoBlockingViolations(page: Page, what = '') {
   for (const { name, viewport } of widths) {
     await page.setViewportSize(viewport);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    const blocking = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }));
-    expect(blocking, `${what} ${name}`).toEqual([]);
+    await expectNoSeriousViolations(page, `${what} ${name}`);
   }
 }

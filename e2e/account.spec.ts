@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { latestMailTo } from './support/mailbox';
 import { approvedMember, firstSignIn, signInThroughPage, guardedTo } from './support/members';
 import { expect, test, waitUntilInteractive } from './support/test';
+import { expectNoSeriousViolations } from './support/axe';
 
 test('login: both fields are required, and a wrong password gets the server message', async ({ page }) => {
   await page.goto('/login');
@@ -21,8 +21,7 @@ test('login: both fields are required, and a wrong password gets the server mess
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('Invalid email or password.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual([]);
+  await expectNoSeriousViolations(page, 'a refused sign-in');
 });
 
 test('/dashboard, /payment-checkout and /admin send a signed-out visitor to /login', async ({ page }) => {

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { applicationStatusLabels } from '@rgcc/shared/constants/applications';
@@ -7,6 +6,7 @@ import { sampleApplicant, sampleDefence, sampleNid, samplePassport } from '@rgcc
 import { latestMailTo, verificationCodeFor } from './support/mailbox';
 import { approvedMember, signInAsStaff, signInThroughApi, staff, staffApi, guardedTo } from './support/members';
 import { expect, test } from './support/test';
+import { expectNoSeriousViolations } from './support/axe';
 
 const approvedMessage = 'The application is approved and the member has been emailed their User ID and password.';
 const rejectedMessage = 'The application is rejected and the applicant has been emailed the reason.';
@@ -75,11 +75,6 @@ async function openApplication(page: Page, email: string) {
   await rowOf(page, email).getByRole('link').click();
   await expect(page).toHaveURL(/\/admin\/applications\/\d+$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Status' })).toBeVisible();
-}
-
-async function expectNoSeriousViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'), where).toEqual([]);
 }
 
 test.describe('the list', () => {

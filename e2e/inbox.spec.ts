@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expectNoSidewaysScroll } from './support/layout';
 import { latestMailTo } from './support/mailbox';
 import { signInAsContentStaff } from './support/members';
 import { expect, test, waitUntilInteractive } from './support/test';
+import { expectNoSeriousViolations } from './support/axe';
 
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text });
@@ -11,8 +11,7 @@ const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-
 /** No serious or critical axe violation (the pages e2e/accessibility.spec.ts does not reach). */
 async function expectAccessible(page: Page, where: string) {
   await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id), where).toEqual([]);
+  await expectNoSeriousViolations(page, where);
 }
 
 /** The narrowest phone the console is made for. */

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Route } from '@playwright/test';
 import { categoryOf, chooseCategory, fillApplication, image } from './support/application-form';
 import { verificationCodeFor } from './support/mailbox';
 import { expect, test } from './support/test';
+import { expectNoSeriousViolations } from './support/axe';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/membership-registration');
@@ -33,8 +33,7 @@ test('no form until a category is chosen; each category gets its form', async ({
 
   for (const category of ['Government Officer', 'Serving Defence Officer', 'Foreigner/Diplomat']) {
     await chooseCategory(page, category);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'), category).toEqual([]);
+    await expectNoSeriousViolations(page, category);
   }
 });
 

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { applyThroughApi } from './support/members';
 import { openVerifyEmail } from './support/navigation-state';
 import { expect, test } from './support/test';
+import { expectNoSeriousViolations } from './support/axe';
 
 /** The newest mail to an address, from the outbox the site keeps without SMTP. */
 async function latestMail(request: APIRequestContext, email: string) {
@@ -29,8 +29,7 @@ test('the six boxes: digits only, forward on entry, back on backspace, paste fil
   await openVerifyEmail(page, email);
   await expect(page.getByText(email).first()).toBeVisible();
   await expect(boxes(page)).toHaveCount(6);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  await expectNoSeriousViolations(page, 'the verification page');
 
   await boxes(page).nth(0).focus();
   await page.keyboard.type('a');

@@ -1,0 +1,26 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect } from './test';
+
+/** The standard the site is held to: WCAG 2.2 AA (which includes the 2.0 and 2.1 levels). */
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * No serious or critical axe violation on the page as it stands. Transitions and animations
+ * finish first: axe blends a half-faded element (a toast sliding in) with what is behind it and
+ * reports a contrast the visitor never reads once it has settled. A spinner runs for ever: only
+ * the ones that end are waited for.
+ */
+export async function expectNoSeriousViolations(page: Page, where: string) {
+  await page.evaluate(() => {
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity);
+    return Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+  });
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+  expect(serious, where).toEqual([]);
+}
