@@ -49,7 +49,8 @@ export interface ContentList {
   scope?: { field: string; value: string };
 }
 
-const takaField = (label = 'Price'): ContentField => ({ kind: 'number', name: 'priceTaka', label, min: 0, max: 10_000_000, unit: 'taka' });
+/** An amount in whole taka, up to a crore. */
+const takaField = (label = 'Price', name = 'priceTaka'): ContentField => ({ kind: 'number', name, label, min: 0, max: 10_000_000, unit: 'taka' });
 
 type FacilityKind = (typeof facilityKinds)[number];
 
@@ -166,6 +167,20 @@ export const contentLists = [
   facilitiesList('guest-facilities', 'guests', 'Facilities for guests', 'The numbered list on the Facilities for Guests page: each facility with its description.', false),
   facilitiesList('member-facilities', 'members', 'Facilities for members', 'The numbered list on the Facilities for Members page: each facility with its description.', false),
   facilitiesList('hall-facilities', 'convention-hall', 'Convention hall facilities', "The convention hall page's list of what the hall offers; a description is optional.", true),
+  {
+    key: 'membership-categories',
+    title: 'Membership categories',
+    description: 'The categories on the membership fees page: title, membership fee, price per month and description.',
+    item: 'membership category',
+    labelField: 'title',
+    growable: false,
+    fields: [
+      { kind: 'text', name: 'title', label: 'Title', max: 100 },
+      takaField('Membership fee', 'feeTaka'),
+      takaField('Price per month', 'perMonthTaka'),
+      { kind: 'long-text', name: 'description', label: 'Description', max: 500 },
+    ],
+  },
 ] as const satisfies readonly ContentList[];
 
 export type ContentListKey = (typeof contentLists)[number]['key'];

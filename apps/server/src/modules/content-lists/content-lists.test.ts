@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentLists } from '@rgcc/shared/constants/content-lists';
-import type { Facility, GalleryImage, Hole, Leader, MenuCategoryWithDishes, Sponsor } from '@rgcc/shared/schemas/content';
+import type { Facility, GalleryImage, Hole, Leader, MembershipCategory, MenuCategoryWithDishes, Sponsor } from '@rgcc/shared/schemas/content';
 import { accounts, auditLog, publicMedia } from '../../db/schema';
 import { createFileStorage } from '../../infra/storage/file-storage';
 import { deleteUnusedMedia, unusedMediaLifetimeMs } from '../public-media/service';
@@ -262,6 +262,67 @@ describe('the facilities lists', () => {
       const refused = await asContent('POST', `/api/admin/content/${key}`, { title: ' ', description: '' });
       expect([refused.statusCode, refused.json().errors], key).toEqual([400, { title: 'Title is required', description: 'Description is required' }]);
     }
+  });
+});
+
+describe('membership categories', () => {
+  const spec = [
+    ['Defence Service Officers', 5000, 500],
+    ['Government Officers', 100000, 800],
+    ['Civil and Others', 300000, 1200],
+    ['Foreigners', 600000, 2000],
+    ['Corporate', 1000000, 1500],
+  ];
+
+  it('are edited, not added, deleted or reordered; a new fee and price per month show on the public list at once, audited', async () => {
+    const categories = (await asContent('GET', '/api/admin/content/membership-categories')).json<Item[]>();
+    expect(categories.map((category) => [category.title, category.feeTaka, category.perMonthTaka])).toEqual(spec);
+    // Read (and kept by the public cache) before the change: the change must replace it.
+    expect((await publicList<MembershipCategory>('/api/membership-categories')).map((category) => [category.title, category.feeTaka, category.perMonthTaka])).toEqual(spec);
+    const government = categories[1]!;
+    const changed = await asContent('PUT', `/api/admin/content/membership-categories/${government.id}`, {
+      title: 'Government Officers',
+      feeTaka: 125000,
+      perMonthTaka: 900,
+      description: 'For serving and retired civil government officers.',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await publicList<MembershipCategory>('/api/membership-categories'))[1]).toEqual({
+      id: government.id,
+      title: 'Government Officers',
+      feeTaka: 125000,
+      perMonthTaka: 900,
+      description: 'For serving and retired civil government officers.',
+    });
+    const [entry] = await auditOf(`membership-categories:${government.id}`);
+    expect([entry?.action, (entry?.before as Item).feeTaka, (entry?.after as Item).feeTaka]).toEqual(['membership-categories.updated', 100000, 125000]);
+
+    const { id: _id, position: _position, ...fields } = government;
+    expect((await asContent('POST', '/api/admin/content/membership-categories', fields)).statusCode).toBe(404);
+    expect((await asContent('DELETE', `/api/admin/content/membership-categories/${government.id}`)).statusCode).toBe(404);
+    // No order endpoint: `order` is read as an item's id, which it is not.
+    expect((await asContent('PUT', '/api/admin/content/membership-categories/order', { ids: categories.map((category) => category.id).reverse() })).statusCode).toBe(400);
+    expect((await publicList<MembershipCategory>('/api/membership-categories')).map((category) => category.title)).toEqual(spec.map(([title]) => title));
+  });
+
+  it('refuses a negative or non-number fee and a missing price per month with a message on each field; an unknown category is 404', async () => {
+    const [defence] = (await asContent('GET', '/api/admin/content/membership-categories')).json<Item[]>();
+    const { id, position: _position, ...fields } = defence!;
+    const cases: [object, Record<string, string>][] = [
+      [{ feeTaka: -1 }, { feeTaka: 'Membership fee must be a whole number from 0 to 10000000' }],
+      [{ feeTaka: '5,000', perMonthTaka: 12.5 }, { feeTaka: 'Membership fee must be a whole number from 0 to 10000000', perMonthTaka: 'Price per month must be a whole number from 0 to 10000000' }],
+      [{ feeTaka: 10_000_001, perMonthTaka: undefined }, { feeTaka: 'Membership fee must be a whole number from 0 to 10000000', perMonthTaka: 'Price per month is required' }],
+      [{ title: '', description: '' }, { title: 'Title is required', description: 'Description is required' }],
+    ];
+    for (const [change, errors] of cases) {
+      const response = await asContent('PUT', `/api/admin/content/membership-categories/${id}`, { ...fields, ...change });
+      expect([response.statusCode, response.json().errors], JSON.stringify(change)).toEqual([400, errors]);
+    }
+    expect((await publicList<MembershipCategory>('/api/membership-categories'))[0]).toMatchObject({ title: 'Defence Service Officers', feeTaka: 5000, perMonthTaka: 500 });
+    expect(await auditOf(`membership-categories:${id}`)).toEqual([]);
+
+    const missing = await asContent('PUT', '/api/admin/content/membership-categories/2000000', fields);
+    expect([missing.statusCode, missing.json()]).toEqual([404, { message: 'Membership category not found.' }]);
   });
 });
 

@@ -11,7 +11,7 @@ import {
   type ContentListKey,
 } from '@rgcc/shared/constants/content-lists';
 import type { Database } from '../../db/client';
-import { dishes, facilities, galleryImages, holes, leaders, menuCategories, products, publicMedia, sponsors, type AccountRow } from '../../db/schema';
+import { dishes, facilities, galleryImages, holes, leaders, membershipCategories, menuCategories, products, publicMedia, sponsors, type AccountRow } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { assertStaff } from '../account/authorization';
 import { recordStaffAction } from '../audit/service';
@@ -31,6 +31,7 @@ const tables: Record<ContentListKey, PgTable> = {
   'guest-facilities': facilities,
   'member-facilities': facilities,
   'hall-facilities': facilities,
+  'membership-categories': membershipCategories,
 };
 
 function tableOf(key: ContentListKey) {

@@ -7,6 +7,7 @@ import {
   galleryImageSchema,
   holeSchema,
   leaderSchema,
+  membershipCategorySchema,
   menuCategorySchema,
   menuCategoryWithDishesSchema,
   productSchema,
@@ -87,6 +88,11 @@ export async function contentRoutes(app: AppInstance) {
       },
     },
     (request, reply) => sendCached(reply, `listFacilities:${request.params.kind}`, z.array(facilitySchema), () => content.listFacilities(db, request.params.kind)),
+  );
+  app.get(
+    '/api/membership-categories',
+    { schema: { summary: 'The membership categories, each with its fee and price per month in taka', response: { 200: z.array(membershipCategorySchema) } } },
+    cachedList('listMembershipCategories', z.array(membershipCategorySchema), () => content.listMembershipCategories(db)),
   );
   app.get('/api/leaders', { schema: { summary: 'The leadership team', response: { 200: z.array(leaderSchema) } } },
     cachedList('listLeaders', z.array(leaderSchema), () => content.listLeaders(db)),
