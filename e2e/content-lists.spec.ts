@@ -87,3 +87,54 @@ test("content staff change a leader's title; a visitor sees it on the leadership
     await api.dispose();
   }
 });
+
+test("content staff change a membership category's fee and a convention hall facility; a visitor sees both at the next load", async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  const api = await staffApi('content');
+  type Item = { id: number; position: number } & Record<string, string | number>;
+  const categories = (await (await api.get('/api/admin/content/membership-categories')).json()) as Item[];
+  const foreigners = categories.find((category) => category.title === 'Foreigners')!;
+  const hall = (await (await api.get('/api/admin/content/hall-facilities')).json()) as Item[];
+  const lawn = hall.find((facility) => facility.title === 'Riverside lawn')!;
+  try {
+    await signInAsContentStaff(page);
+    await page.goto('/admin/content');
+    await page.getByRole('link', { name: /Membership categories/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Membership categories' })).toBeVisible();
+    // Edited only: the five categories are the spec's.
+    await expect(page.getByRole('link', { name: 'Add a membership category' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Edit Foreigners' }).click();
+    await expect(page.getByLabel('Membership fee (taka)')).toHaveValue('600000');
+    await page.getByLabel('Membership fee (taka)').fill('-1');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Membership fee must be a whole number from 0 to 10000000')).toBeVisible();
+    await page.getByLabel('Membership fee (taka)').fill('650000');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/admin\/content\/membership-categories$/);
+
+    await page.goto('/admin/content/hall-facilities');
+    await expect(page.getByRole('heading', { level: 1, name: 'Convention hall facilities' })).toBeVisible();
+    await page.getByRole('link', { name: 'Edit Riverside lawn' }).click();
+    await page.getByLabel('Title').fill('Riverside lawn and terrace');
+    await page.getByLabel('Description').fill('Room for 300 guests under the stars.');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/admin\/content\/hall-facilities$/);
+    await expect(page.getByRole('list', { name: 'Convention hall facilities' })).toContainText('Riverside lawn and terrace');
+
+    const visitor = await (await browser.newContext({ baseURL: process.env.E2E_BASE_URL })).newPage();
+    await visitor.goto('/membership');
+    await expect(visitor.getByRole('article', { name: 'Foreigners' })).toContainText('Membership fee: 6,50,000 tk');
+    await visitor.goto('/convention-hall');
+    const facilities = visitor.getByRole('region', { name: 'Hall facilities' });
+    await expect(facilities.getByRole('heading', { name: 'Riverside lawn and terrace' })).toBeVisible();
+    await expect(facilities.getByText('Room for 300 guests under the stars.')).toBeVisible();
+    await expect(facilities.getByRole('listitem')).toHaveCount(16);
+    await visitor.context().close();
+  } finally {
+    // Other specs read the seeded fees and facilities.
+    const { id: categoryId, position: _categoryPosition, ...category } = foreigners;
+    expect((await api.put(`/api/admin/content/membership-categories/${categoryId}`, { data: category })).status()).toBe(200);
+    expect((await api.put(`/api/admin/content/hall-facilities/${lawn.id}`, { data: { title: lawn.title, description: lawn.description } })).status()).toBe(200);
+    await api.dispose();
+  }
+});

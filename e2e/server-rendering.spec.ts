@@ -15,6 +15,7 @@ const contentPages: { path: string; text: RegExp }[] = [
   { path: '/leadership-team', text: /data-featured="true"/ },
   { path: '/review', text: /Guest ratings/ },
   { path: '/facilites-guests', text: /What guests can enjoy/ },
+  { path: '/membership', text: /Membership fee: (<!-- -->)?1,00,000(<!-- -->)? tk/ },
 ];
 
 test.describe('pages rendered on the server', () => {

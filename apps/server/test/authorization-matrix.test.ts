@@ -36,7 +36,7 @@ const contentSection = (status: number, contentStatus = status) => staffOnly({ a
 const adminOnly = (status: number) => staffOnly({ admin: status, membershipStaff: 403, contentStaff: 403 });
 const unlockedMembersOnly: Expected = { anonymous: 401, newMember: 403, lockedMember: 403, unlockedMember: 200, otherMember: 200, ...nonMembers(403) };
 /** The club's public content, the same for everyone: the only answers a browser or proxy may keep. */
-const publicContent = new Set(['/api/announcements', '/api/events', '/api/events/{id}', '/api/gallery/images', '/api/gallery/videos', '/api/menu/categories', '/api/menu/categories/{id}', '/api/products', '/api/leaders', '/api/sponsors', '/api/holes', '/api/facilities/{kind}', '/api/club']);
+const publicContent = new Set(['/api/announcements', '/api/events', '/api/events/{id}', '/api/gallery/images', '/api/gallery/videos', '/api/menu/categories', '/api/menu/categories/{id}', '/api/products', '/api/leaders', '/api/sponsors', '/api/holes', '/api/facilities/{kind}', '/api/membership-categories', '/api/club']);
 
 interface Row {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -59,7 +59,7 @@ let contactMessageId = 0;
 let targetMemberId = 0;
 
 const rows: Row[] = [
-  ...['/api/health', '/api/announcements', '/api/events', '/api/gallery/images', '/api/gallery/videos', '/api/menu/categories', '/api/products', '/api/leaders', '/api/sponsors', '/api/holes', '/api/club', '/api/reviews', '/api/reviews/widget', '/api/payments/registration-fee', '/api/dev/mailbox'].map(
+  ...['/api/health', '/api/announcements', '/api/events', '/api/gallery/images', '/api/gallery/videos', '/api/menu/categories', '/api/products', '/api/leaders', '/api/sponsors', '/api/holes', '/api/membership-categories', '/api/club', '/api/reviews', '/api/reviews/widget', '/api/payments/registration-fee', '/api/dev/mailbox'].map(
     (path): Row => ({ method: 'GET', route: path, url: () => path, expected: everyone(200) }),
   ),
   { method: 'GET', route: '/api/events/{id}', url: () => '/api/events/1', expected: everyone(200) },

@@ -7,6 +7,7 @@ import { facilitiesLoader } from '@/features/facilities/api';
 import { imageGalleryLoader, videoGalleryLoader } from '@/features/gallery/api';
 import { golfCourseLoader } from '@/features/golf-course/api';
 import { homeLoader } from '@/features/home/api';
+import { membershipFeesLoader } from '@/features/membership/api';
 import { proShopLoader } from '@/features/pro-shop/api';
 import { categoryLoader, restaurantLoader, reviewsLoader } from '@/features/restaurant/api';
 import { browserRouterContext, rootLoader, rootRouteId, signedInRouteId } from '@/lib/page-data';
@@ -60,7 +61,7 @@ const pages: RouteObject[] = [
   { path: '/leadership-team', loader: leadersLoader, ...page(() => import('@/features/club/leadership-page'), 'LeadershipPage') },
   { path: '/services', ...page(() => import('@/features/club/services-page'), 'ServicesPage') },
   { path: '/sponsors', loader: sponsorsLoader, ...page(() => import('@/features/club/sponsors-page'), 'SponsorsPage') },
-  { path: '/membership', ...page(() => import('@/features/membership/membership-fees-page'), 'MembershipFeesPage') },
+  { path: '/membership', loader: membershipFeesLoader, ...page(() => import('@/features/membership/membership-fees-page'), 'MembershipFeesPage') },
   { path: '/facilites-guests', loader: facilitiesLoader('guests'), ...page(() => import('@/features/facilities/facilities-page'), 'GuestFacilitiesPage') },
   { path: '/facilites-members', loader: facilitiesLoader('members'), ...page(() => import('@/features/facilities/facilities-page'), 'MemberFacilitiesPage') },
   { path: '/upcoming-events', loader: eventListLoader, ...page(() => import('@/features/events/event-list-page'), 'UpcomingEventsPage') },

@@ -1,4 +1,5 @@
 import type { PublicMediaFolder } from '../media/media-variants';
+import type { facilityKinds } from '../schemas/content';
 
 /**
  * The public content lists staff edit under Content: one description per list, which the
@@ -20,8 +21,8 @@ export type ContentField =
   | { kind: 'number'; name: string; label: string; min: number; max: number; unit?: string }
   /** `initial`: ticked on a new item. */
   | { kind: 'checkbox'; name: string; label: string; hint?: string; initial: boolean }
-  /** A public image uploaded into the list's folder. */
-  | { kind: 'image'; name: string; label: string };
+  /** A public image, uploaded into `folder`. */
+  | { kind: 'image'; name: string; label: string; folder: PublicMediaFolder };
 
 export interface ContentList {
   /** The path segment: `/api/admin/content/<key>` and `/admin/content/<key>`. */
@@ -33,7 +34,6 @@ export interface ContentList {
   item: string;
   /** The field that names an item in the list and in messages. */
   labelField: string;
-  folder: PublicMediaFolder;
   fields: readonly ContentField[];
   /** Staff may add and delete items, and reorder them by `position`; otherwise they only edit. */
   growable: boolean;
@@ -41,9 +41,34 @@ export interface ContentList {
   deleteNote?: string;
   /** A list of items that each belong to an item of another list (dishes of a menu category). */
   parent?: { list: string; field: string; label: string };
+  /**
+   * A fixed slice of a table several lists share: the rows whose column `field` holds `value` (the
+   * guests' facilities). Listing, adding, numbering positions, reordering, changing and deleting
+   * see only those rows, so an edit of one list can never reach another's items.
+   */
+  scope?: { field: string; value: string };
 }
 
-const takaField = (label = 'Price'): ContentField => ({ kind: 'number', name: 'priceTaka', label, min: 0, max: 10_000_000, unit: 'taka' });
+/** An amount in whole taka, up to a crore. */
+const takaField = (label = 'Price', name = 'priceTaka'): ContentField => ({ kind: 'number', name, label, min: 0, max: 10_000_000, unit: 'taka' });
+
+type FacilityKind = (typeof facilityKinds)[number];
+
+/** One of the facilities lists, all kept in one table by `kind`; the hall's items need no description. */
+const facilitiesList = <Key extends string>(key: Key, kind: FacilityKind, title: string, description: string, descriptionOptional: boolean) =>
+  ({
+    key,
+    title,
+    description,
+    item: 'facility',
+    labelField: 'title',
+    growable: true,
+    scope: { field: 'kind', value: kind },
+    fields: [
+      { kind: 'text', name: 'title', label: 'Title', max: 100 },
+      { kind: 'long-text', name: 'description', label: 'Description', max: 500, optional: descriptionOptional },
+    ],
+  }) as const satisfies ContentList;
 
 export const contentLists = [
   {
@@ -52,10 +77,9 @@ export const contentLists = [
     description: 'The photos of the image gallery, in order, each with its caption (read out to visitors who cannot see it).',
     item: 'photo',
     labelField: 'alt',
-    folder: 'gallery',
     growable: true,
     fields: [
-      { kind: 'image', name: 'image', label: 'Photo' },
+      { kind: 'image', name: 'image', label: 'Photo', folder: 'gallery' },
       { kind: 'text', name: 'alt', label: 'Caption', max: 200 },
     ],
   },
@@ -65,12 +89,11 @@ export const contentLists = [
     description: 'The committee on the leadership team page: name, title and photo; the President shown larger.',
     item: 'leader',
     labelField: 'name',
-    folder: 'leaders',
     growable: true,
     fields: [
       { kind: 'text', name: 'name', label: 'Name', max: 100 },
       { kind: 'text', name: 'title', label: 'Title', max: 100 },
-      { kind: 'image', name: 'image', label: 'Photo' },
+      { kind: 'image', name: 'image', label: 'Photo', folder: 'leaders' },
       { kind: 'checkbox', name: 'featured', label: 'Featured', hint: 'Shown larger, as the President is.', initial: false },
     ],
   },
@@ -80,11 +103,10 @@ export const contentLists = [
     description: "The sponsors' logos on the home and sponsors pages, each linking to the sponsor's site if given.",
     item: 'sponsor',
     labelField: 'name',
-    folder: 'sponsors',
     growable: true,
     fields: [
       { kind: 'text', name: 'name', label: 'Name', max: 100 },
-      { kind: 'image', name: 'image', label: 'Logo' },
+      { kind: 'image', name: 'image', label: 'Logo', folder: 'sponsors' },
       { kind: 'url', name: 'url', label: 'Link' },
     ],
   },
@@ -94,9 +116,8 @@ export const contentLists = [
     description: 'The products of the pro shop page. The price is kept for staff and not shown on the site.',
     item: 'product',
     labelField: 'name',
-    folder: 'products',
     growable: true,
-    fields: [{ kind: 'text', name: 'name', label: 'Name', max: 100 }, takaField(), { kind: 'image', name: 'image', label: 'Photo' }],
+    fields: [{ kind: 'text', name: 'name', label: 'Name', max: 100 }, takaField(), { kind: 'image', name: 'image', label: 'Photo', folder: 'products' }],
   },
   {
     key: 'menu-categories',
@@ -105,11 +126,10 @@ export const contentLists = [
     item: 'category',
     labelField: 'name',
     deleteNote: 'Its dishes are deleted with it.',
-    folder: 'menu',
     growable: true,
     fields: [
       { kind: 'text', name: 'name', label: 'Name', max: 100 },
-      { kind: 'image', name: 'image', label: 'Photo' },
+      { kind: 'image', name: 'image', label: 'Photo', folder: 'menu' },
     ],
   },
   {
@@ -118,14 +138,13 @@ export const contentLists = [
     description: 'The dishes of each menu category. A dish marked unavailable is not listed on the site.',
     item: 'dish',
     labelField: 'name',
-    folder: 'dishes',
     growable: true,
     parent: { list: 'menu-categories', field: 'categoryId', label: 'Category' },
     fields: [
       { kind: 'text', name: 'name', label: 'Name', max: 100 },
       { kind: 'long-text', name: 'description', label: 'Description', max: 500, optional: true },
       takaField(),
-      { kind: 'image', name: 'image', label: 'Photo' },
+      { kind: 'image', name: 'image', label: 'Photo', folder: 'dishes' },
       { kind: 'checkbox', name: 'available', label: 'Available', hint: 'An unavailable dish is not listed on the site.', initial: true },
     ],
   },
@@ -135,7 +154,6 @@ export const contentLists = [
     description: "Each hole's distances, par, handicap index, description and image. Giving a hole another's index swaps the two.",
     item: 'hole',
     labelField: 'number',
-    folder: 'holes',
     growable: false,
     fields: [
       { kind: 'number', name: 'menDistanceYards', label: "Men's distance", min: 50, max: 700, unit: 'yards' },
@@ -143,7 +161,24 @@ export const contentLists = [
       { kind: 'number', name: 'par', label: 'Par', min: 3, max: 5 },
       { kind: 'number', name: 'handicapIndex', label: 'Handicap index', min: 1, max: 9 },
       { kind: 'long-text', name: 'description', label: 'Description', max: 1000 },
-      { kind: 'image', name: 'image', label: 'Image' },
+      { kind: 'image', name: 'image', label: 'Image', folder: 'holes' },
+    ],
+  },
+  facilitiesList('guest-facilities', 'guests', 'Facilities for guests', 'The numbered list on the Facilities for Guests page: each facility with its description.', false),
+  facilitiesList('member-facilities', 'members', 'Facilities for members', 'The numbered list on the Facilities for Members page: each facility with its description.', false),
+  facilitiesList('hall-facilities', 'convention-hall', 'Convention hall facilities', "The convention hall page's list of what the hall offers; a description is optional.", true),
+  {
+    key: 'membership-categories',
+    title: 'Membership categories',
+    description: 'The categories on the membership fees page: title, membership fee, price per month and description.',
+    item: 'membership category',
+    labelField: 'title',
+    growable: false,
+    fields: [
+      { kind: 'text', name: 'title', label: 'Title', max: 100 },
+      takaField('Membership fee', 'feeTaka'),
+      takaField('Price per month', 'perMonthTaka'),
+      { kind: 'long-text', name: 'description', label: 'Description', max: 500 },
     ],
   },
 ] as const satisfies readonly ContentList[];

@@ -27,7 +27,13 @@ function fieldSchema(field: ContentField): z.ZodType {
         .refine((value) => value === '' || isHttpsUrl(value), `${field.label} must be a web address starting with https://`);
     case 'number': {
       const range = `${field.label} must be a whole number from ${field.min} to ${field.max}`;
-      return z.number({ error: `${field.label} is required` }).int(range).min(field.min, range).max(field.max, range);
+      // A blank number input reads as NaN: that is a missing value; any other non-number ("5,000") is not a number in range.
+      const missing = (input: unknown) => input === undefined || input === null || Number.isNaN(input);
+      return z
+        .number({ error: (issue) => (missing(issue.input) ? `${field.label} is required` : range) })
+        .int(range)
+        .min(field.min, range)
+        .max(field.max, range);
     }
     case 'checkbox':
       return z.boolean({ error: `Say whether it is ${field.label.toLowerCase()}` });

@@ -41,6 +41,10 @@ export const facilityKinds = ['guests', 'members', 'convention-hall'] as const;
 export const facilitySchema = z.object({ id: z.number(), title: z.string(), desc: z.string() });
 export type Facility = z.infer<typeof facilitySchema>;
 
+/** A category on the membership fees page; amounts in whole taka, shown grouped the Bangladeshi way. */
+export const membershipCategorySchema = z.object({ id: z.number(), title: z.string(), feeTaka: z.number(), perMonthTaka: z.number(), description: z.string() });
+export type MembershipCategory = z.infer<typeof membershipCategorySchema>;
+
 export const leaderSchema = z.object({
   id: z.number(),
   name: z.string(),

@@ -1,4 +1,5 @@
-import { bigint, boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { EventPhoto } from '@rgcc/shared/schemas/content';
 
 /**
@@ -98,6 +99,28 @@ export const facilities = pgTable('facilities', {
   description: text('description').notNull().default(''),
   position: integer('position').notNull(),
 });
+
+/**
+ * The categories on the membership fees page (spec 3.3 and 9), edited by staff but neither added
+ * nor deleted. Amounts are whole taka. Not the registration fee members pay at checkout
+ * (constants/membership.ts): that is a different thing.
+ */
+export const membershipCategories = pgTable(
+  'membership_categories',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    feeTaka: integer('fee_taka').notNull(),
+    /** The price shown per month, apart from the fee; the spec gives both as they are. */
+    perMonthTaka: integer('per_month_taka').notNull(),
+    description: text('description').notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    check('membership_categories_fee_not_negative', sql`${table.feeTaka} >= 0`),
+    check('membership_categories_per_month_not_negative', sql`${table.perMonthTaka} >= 0`),
+  ],
+);
 
 export const leaders = pgTable('leaders', {
   id: serial('id').primaryKey(),

@@ -2,7 +2,7 @@ import type { SeedContent } from './content-types';
 
 /**
  * What a fresh database starts with: the club's calendar, gallery, menu, shop, facilities,
- * office holders, sponsors and course. Images are media keys; scripts/generate-media.ts draws
+ * membership categories, office holders, sponsors and course. Images are media keys; scripts/generate-media.ts draws
  * a placeholder for every one of them until the club uploads its own photographs, and it reads
  * the texts below (alt texts, titles) to pick what each placeholder shows.
  */
@@ -319,6 +319,15 @@ const facilities: SeedContent['facilities'] = [
   ].map((title) => ({ kind: 'convention-hall' as const, title, description: '' })),
 ];
 
+/** Spec section 9: the fee and the price per month are given apart, and shown as given. */
+const membershipCategories: SeedContent['membershipCategories'] = [
+  { title: 'Defence Service Officers', feeTaka: 5000, perMonthTaka: 500, description: 'For serving and retired defence service officers.' },
+  { title: 'Government Officers', feeTaka: 100000, perMonthTaka: 800, description: 'For serving civil government officers.' },
+  { title: 'Civil and Others', feeTaka: 300000, perMonthTaka: 1200, description: 'For civilians and all other applicants.' },
+  { title: 'Foreigners', feeTaka: 600000, perMonthTaka: 2000, description: 'For foreign nationals and diplomats living in Bangladesh.' },
+  { title: 'Corporate', feeTaka: 1000000, perMonthTaka: 1500, description: 'For companies and businesses nominating their people.' },
+];
+
 const leaders: SeedContent['leaders'] = [
   { name: 'Md. Anisur Rahman', title: 'President', image: 'leaders/anisur-rahman', featured: true },
   { name: 'Dr. Farhana Haque', title: 'Vice President', image: 'leaders/farhana-haque', featured: false },
@@ -417,6 +426,7 @@ export const seedContent: SeedContent = {
   menu,
   products,
   facilities,
+  membershipCategories,
   leaders,
   sponsors,
   holes,

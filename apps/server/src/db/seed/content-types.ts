@@ -8,6 +8,7 @@ export interface SeedContent {
   menu: { name: string; image: string; dishes: { name: string; description: string; image: string }[] }[];
   products: { name: string; priceTaka: number; image: string }[];
   facilities: { kind: (typeof facilityKinds)[number]; title: string; description: string }[];
+  membershipCategories: { title: string; feeTaka: number; perMonthTaka: number; description: string }[];
   leaders: { name: string; title: string; image: string; featured: boolean }[];
   sponsors: { name: string; image: string }[];
   holes: {

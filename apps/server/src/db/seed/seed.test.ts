@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../client';
-import { events, galleryImages } from '../schema';
+import { appMeta, events, galleryImages, membershipCategories } from '../schema';
 import { seedContentOnce } from './seed';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rgcc-seed-'));
@@ -27,6 +27,21 @@ describe('seedContentOnce', () => {
     expect(reloaded!.title).toBe('Edited by staff');
     expect(await second.db.$count(galleryImages)).toBe(59);
     expect(await second.db.$count(events)).toBe(7);
+
+    // A database seeded before the membership categories had a table: it gets them at its next start, and nothing else again.
+    await second.db.delete(appMeta).where(eq(appMeta.key, 'membership_categories_seeded_at'));
+    await second.db.execute(sql`truncate ${membershipCategories}`);
+    expect(await seedContentOnce(second.db)).toBe(true);
+    expect((await second.db.select().from(membershipCategories).orderBy(membershipCategories.position)).map((row) => [row.title, row.feeTaka, row.perMonthTaka])).toEqual([
+      ['Defence Service Officers', 5000, 500],
+      ['Government Officers', 100000, 800],
+      ['Civil and Others', 300000, 1200],
+      ['Foreigners', 600000, 2000],
+      ['Corporate', 1000000, 1500],
+    ]);
+    expect(await second.db.$count(events)).toBe(7);
+    expect(await seedContentOnce(second.db)).toBe(false);
+    expect(await second.db.$count(membershipCategories)).toBe(5);
     await second.close();
     // A new PGlite database and a reopened one, beside the rest of the suite on two cores.
   }, 60_000);

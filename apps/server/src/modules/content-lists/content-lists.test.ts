@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GalleryImage, Hole, Leader, MenuCategoryWithDishes, Sponsor } from '@rgcc/shared/schemas/content';
+import { contentLists } from '@rgcc/shared/constants/content-lists';
+import type { Facility, GalleryImage, Hole, Leader, MembershipCategory, MenuCategoryWithDishes, Sponsor } from '@rgcc/shared/schemas/content';
 import { accounts, auditLog, publicMedia } from '../../db/schema';
 import { createFileStorage } from '../../infra/storage/file-storage';
 import { deleteUnusedMedia, unusedMediaLifetimeMs } from '../public-media/service';
@@ -192,6 +193,149 @@ describe('the nine holes', () => {
     expect((await asContent('POST', '/api/admin/content/holes', fields)).statusCode).toBe(404);
     expect((await asContent('DELETE', `/api/admin/content/holes/${first.id}`)).statusCode).toBe(404);
   });
+});
+
+describe('the facilities lists', () => {
+  const adminList = (key: string) => asContent('GET', `/api/admin/content/${key}`).then((response) => response.json<Item[]>());
+  /** What the other lists hold, item by item with their positions, and what the public sees of them. */
+  const others = async () => ({
+    members: await adminList('member-facilities'),
+    hall: await adminList('hall-facilities'),
+    publicMembers: await publicList<Facility>('/api/facilities/members'),
+    publicHall: await publicList<Facility>('/api/facilities/convention-hall'),
+  });
+
+  it("a guest facility is added last, moved first, changed and deleted; the guests' page follows each step, the other lists are untouched, every step audited", async () => {
+    const untouched = await others();
+    const before = await adminList('guest-facilities');
+    expect(before.map((item) => item.position)).toEqual([0, 1, 2, 3]);
+
+    const created = await asContent('POST', '/api/admin/content/guest-facilities', { title: ' Riverside walk ', description: 'A shaded path along the Teesta.' });
+    expect(created.statusCode, created.body).toBe(201);
+    const facility = created.json<Item>();
+    expect(facility).toMatchObject({ kind: 'guests', title: 'Riverside walk', description: 'A shaded path along the Teesta.', position: 4 });
+    expect((await publicList<Facility>('/api/facilities/guests')).at(-1)).toEqual({ id: facility.id, title: 'Riverside walk', desc: 'A shaded path along the Teesta.' });
+
+    const ids = [facility.id, ...before.map((item) => item.id)];
+    expect((await asContent('PUT', '/api/admin/content/guest-facilities/order', { ids })).statusCode).toBe(200);
+    expect((await publicList<Facility>('/api/facilities/guests')).map((item) => item.id)).toEqual(ids);
+    expect((await adminList('guest-facilities')).map((item) => item.position)).toEqual([0, 1, 2, 3, 4]);
+
+    const changed = await asContent('PUT', `/api/admin/content/guest-facilities/${facility.id}`, { title: 'Riverside walks', description: 'Shaded paths along the Teesta.' });
+    expect(changed.json()).toMatchObject({ kind: 'guests', title: 'Riverside walks' });
+    expect((await publicList<Facility>('/api/facilities/guests'))[0]).toEqual({ id: facility.id, title: 'Riverside walks', desc: 'Shaded paths along the Teesta.' });
+
+    const deleted = await asContent('DELETE', `/api/admin/content/guest-facilities/${facility.id}`);
+    expect([deleted.statusCode, deleted.json()]).toEqual([200, { message: 'The facility is deleted.' }]);
+    expect((await publicList<Facility>('/api/facilities/guests')).map((item) => item.id)).toEqual(before.map((item) => item.id));
+
+    expect(await others()).toEqual(untouched);
+    expect((await auditOf(`guest-facilities:${facility.id}`)).map((entry) => entry.action)).toEqual(['guest-facilities.created', 'guest-facilities.updated', 'guest-facilities.deleted']);
+    expect((await auditOf('guest-facilities')).map((entry) => [entry.action, entry.before, entry.after])).toEqual([['guest-facilities.reordered', [...before.map((item) => item.id), facility.id], ids]]);
+  });
+
+  it("does not reach another list's item: changing or deleting it is 404, an order naming it is refused, and nothing changes", async () => {
+    const untouched = await others();
+    const guests = await adminList('guest-facilities');
+    const member = untouched.members[0]!;
+    const change = await asContent('PUT', `/api/admin/content/guest-facilities/${member.id}`, { title: 'Taken over', description: 'Moved to the guests.' });
+    expect([change.statusCode, change.json().message]).toEqual([404, 'Facility not found.']);
+    const remove = await asContent('DELETE', `/api/admin/content/guest-facilities/${member.id}`);
+    expect([remove.statusCode, remove.json().message]).toEqual([404, 'Facility not found.']);
+    for (const ids of [untouched.members.map((item) => item.id), [...guests.map((item) => item.id).slice(1), member.id]]) {
+      const order = await asContent('PUT', '/api/admin/content/guest-facilities/order', { ids });
+      expect([order.statusCode, order.json().errors]).toEqual([400, { ids: 'The order must name every item of the list once. Please reload the page.' }]);
+    }
+    expect(await others()).toEqual(untouched);
+    expect(await adminList('guest-facilities')).toEqual(guests);
+  });
+
+  it("the hall's facilities need no description; the guests' and the members' need one", async () => {
+    const added = await asContent('POST', '/api/admin/content/hall-facilities', { title: 'Valet parking', description: '' });
+    expect(added.statusCode, added.body).toBe(201);
+    const { id } = added.json<Item>();
+    expect((await publicList<Facility>('/api/facilities/convention-hall')).at(-1)).toEqual({ id, title: 'Valet parking', desc: '' });
+    expect((await publicList<Facility>('/api/facilities/convention-hall')).length).toBe(17);
+    await asContent('DELETE', `/api/admin/content/hall-facilities/${id}`);
+
+    for (const key of ['guest-facilities', 'member-facilities']) {
+      const refused = await asContent('POST', `/api/admin/content/${key}`, { title: ' ', description: '' });
+      expect([refused.statusCode, refused.json().errors], key).toEqual([400, { title: 'Title is required', description: 'Description is required' }]);
+    }
+  });
+});
+
+describe('membership categories', () => {
+  const spec = [
+    ['Defence Service Officers', 5000, 500],
+    ['Government Officers', 100000, 800],
+    ['Civil and Others', 300000, 1200],
+    ['Foreigners', 600000, 2000],
+    ['Corporate', 1000000, 1500],
+  ];
+
+  it('are edited, not added, deleted or reordered; a new fee and price per month show on the public list at once, audited', async () => {
+    const categories = (await asContent('GET', '/api/admin/content/membership-categories')).json<Item[]>();
+    expect(categories.map((category) => [category.title, category.feeTaka, category.perMonthTaka])).toEqual(spec);
+    // Read (and kept by the public cache) before the change: the change must replace it.
+    expect((await publicList<MembershipCategory>('/api/membership-categories')).map((category) => [category.title, category.feeTaka, category.perMonthTaka])).toEqual(spec);
+    const government = categories[1]!;
+    const changed = await asContent('PUT', `/api/admin/content/membership-categories/${government.id}`, {
+      title: 'Government Officers',
+      feeTaka: 125000,
+      perMonthTaka: 900,
+      description: 'For serving and retired civil government officers.',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await publicList<MembershipCategory>('/api/membership-categories'))[1]).toEqual({
+      id: government.id,
+      title: 'Government Officers',
+      feeTaka: 125000,
+      perMonthTaka: 900,
+      description: 'For serving and retired civil government officers.',
+    });
+    const [entry] = await auditOf(`membership-categories:${government.id}`);
+    expect([entry?.action, (entry?.before as Item).feeTaka, (entry?.after as Item).feeTaka]).toEqual(['membership-categories.updated', 100000, 125000]);
+
+    const { id: _id, position: _position, ...fields } = government;
+    expect((await asContent('POST', '/api/admin/content/membership-categories', fields)).statusCode).toBe(404);
+    expect((await asContent('DELETE', `/api/admin/content/membership-categories/${government.id}`)).statusCode).toBe(404);
+    // No order endpoint: `order` is read as an item's id, which it is not.
+    expect((await asContent('PUT', '/api/admin/content/membership-categories/order', { ids: categories.map((category) => category.id).reverse() })).statusCode).toBe(400);
+    expect((await publicList<MembershipCategory>('/api/membership-categories')).map((category) => category.title)).toEqual(spec.map(([title]) => title));
+  });
+
+  it('refuses a negative or non-number fee and a missing price per month with a message on each field; an unknown category is 404', async () => {
+    const [defence] = (await asContent('GET', '/api/admin/content/membership-categories')).json<Item[]>();
+    const { id, position: _position, ...fields } = defence!;
+    const cases: [object, Record<string, string>][] = [
+      [{ feeTaka: -1 }, { feeTaka: 'Membership fee must be a whole number from 0 to 10000000' }],
+      [{ feeTaka: '5,000', perMonthTaka: 12.5 }, { feeTaka: 'Membership fee must be a whole number from 0 to 10000000', perMonthTaka: 'Price per month must be a whole number from 0 to 10000000' }],
+      [{ feeTaka: 10_000_001, perMonthTaka: undefined }, { feeTaka: 'Membership fee must be a whole number from 0 to 10000000', perMonthTaka: 'Price per month is required' }],
+      [{ title: '', description: '' }, { title: 'Title is required', description: 'Description is required' }],
+    ];
+    for (const [change, errors] of cases) {
+      const response = await asContent('PUT', `/api/admin/content/membership-categories/${id}`, { ...fields, ...change });
+      expect([response.statusCode, response.json().errors], JSON.stringify(change)).toEqual([400, errors]);
+    }
+    expect((await publicList<MembershipCategory>('/api/membership-categories'))[0]).toMatchObject({ title: 'Defence Service Officers', feeTaka: 5000, perMonthTaka: 500 });
+    expect(await auditOf(`membership-categories:${id}`)).toEqual([]);
+
+    const missing = await asContent('PUT', '/api/admin/content/membership-categories/2000000', fields);
+    expect([missing.statusCode, missing.json()]).toEqual([404, { message: 'Membership category not found.' }]);
+  });
+});
+
+it('a change to any list moves the content version, so every server shows it at the next load', async () => {
+  for (const list of contentLists) {
+    const [item] = (await asContent('GET', `/api/admin/content/${list.key}`)).json<Item[]>();
+    // The item as its form sends it back, unchanged: the write alone must move the version.
+    const body = Object.fromEntries([...list.fields.map((field) => field.name), ...('parent' in list ? [list.parent.field] : [])].map((name) => [name, item![name] ?? '']));
+    const version = await testApp.app.contentVersion.current();
+    const saved = await asContent('PUT', `/api/admin/content/${list.key}/${item!.id}`, body);
+    expect(saved.statusCode, `${list.key}: ${saved.body}`).toBe(200);
+    expect(await testApp.app.contentVersion.current(), list.key).toBeGreaterThan(version);
+  }
 });
 
 it('is not for membership staff: 403 with the reason', async () => {

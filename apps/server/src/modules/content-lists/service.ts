@@ -1,4 +1,4 @@
-import { asc, eq, getTableColumns, max, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, max, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { uploadedMediaPrefix } from '@rgcc/shared/media/media-variants';
 import {
@@ -11,7 +11,7 @@ import {
   type ContentListKey,
 } from '@rgcc/shared/constants/content-lists';
 import type { Database } from '../../db/client';
-import { dishes, galleryImages, holes, leaders, menuCategories, products, publicMedia, sponsors, type AccountRow } from '../../db/schema';
+import { dishes, facilities, galleryImages, holes, leaders, membershipCategories, menuCategories, products, publicMedia, sponsors, type AccountRow } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { assertStaff } from '../account/authorization';
 import { recordStaffAction } from '../audit/service';
@@ -19,7 +19,7 @@ import { recordStaffAction } from '../audit/service';
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Values = Record<string, unknown>;
 
-/** The table behind each list; its columns are named as the list's fields are. */
+/** The table behind each list; its columns are named as the list's fields are. Lists with a `scope` share one. */
 const tables: Record<ContentListKey, PgTable> = {
   gallery: galleryImages,
   leaders,
@@ -28,14 +28,21 @@ const tables: Record<ContentListKey, PgTable> = {
   'menu-categories': menuCategories,
   dishes,
   holes,
+  'guest-facilities': facilities,
+  'member-facilities': facilities,
+  'hall-facilities': facilities,
+  'membership-categories': membershipCategories,
 };
 
 function tableOf(key: ContentListKey) {
   const table = tables[key];
   const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const list = contentListOf(key);
   // The holes keep the course's order, by number; every other list the order staff gave it.
   const order = columns.position ?? columns.number!;
-  return { table, columns, id: columns.id!, order, list: contentListOf(key) };
+  // Every statement of a scoped list is limited to its slice of the table: `and(inList, ...)`.
+  const inList = list.scope ? eq(columns[list.scope.field]!, list.scope.value) : undefined;
+  return { table, columns, id: columns.id!, order, list, inList };
 }
 
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -46,9 +53,9 @@ const entity = (key: ContentListKey, id: number | null) => ({ type: 'content' as
 /** A list in its order; dishes of one category when `parentId` is given. */
 export async function listContent(db: Database, actor: AccountRow, key: ContentListKey, parentId?: number): Promise<ContentItem[]> {
   assertStaff(actor, 'Content');
-  const { table, columns, id, order, list } = tableOf(key);
-  const where = list.parent && parentId !== undefined ? eq(columns[list.parent.field]!, parentId) : undefined;
-  return (await db.select().from(table).where(where).orderBy(asc(order), asc(id))) as ContentItem[];
+  const { table, columns, id, order, list, inList } = tableOf(key);
+  const ofParent = list.parent && parentId !== undefined ? eq(columns[list.parent.field]!, parentId) : undefined;
+  return (await db.select().from(table).where(and(inList, ofParent)).orderBy(asc(order), asc(id))) as ContentItem[];
 }
 
 /** An uploaded image must be one the server stored: a key from elsewhere would show nothing. */
@@ -64,28 +71,29 @@ async function assertImagesExist(tx: Transaction, list: ContentList, input: Valu
 async function assertParentExists(tx: Transaction, list: ContentList, input: Values) {
   if (!list.parent) return;
   const parent = tableOf(list.parent.list as ContentListKey);
-  const [found] = await tx.select({ id: parent.id }).from(parent.table).where(eq(parent.id, input[list.parent.field] as number)).for('share');
+  const [found] = await tx.select({ id: parent.id }).from(parent.table).where(and(parent.inList, eq(parent.id, input[list.parent.field] as number))).for('share');
   const message = `The ${list.parent.label.toLowerCase()} could not be found.`;
   if (!found) throw new AppError(400, message, { [list.parent.field]: message });
 }
 
-/** The columns a body sets: its fields (an empty link is no link) and the parent's id. */
+/** The columns a body sets: its fields (an empty link is no link), the parent's id, and the list's scope. */
 function rowValues(list: ContentList, input: Values): Values {
   const values: Values = {};
   for (const field of list.fields) values[field.name] = field.kind === 'url' && input[field.name] === '' ? null : input[field.name];
   if (list.parent) values[list.parent.field] = input[list.parent.field];
+  if (list.scope) values[list.scope.field] = list.scope.value;
   return values;
 }
 
 /** A new item goes last in its list (of its category, for a dish). */
 export async function createContent(db: Database, actor: AccountRow, key: ContentListKey, input: Values): Promise<ContentItem> {
   assertStaff(actor, 'Content');
-  const { table, columns, list } = tableOf(key);
+  const { table, columns, list, inList } = tableOf(key);
   return db.transaction(async (tx) => {
     await assertImagesExist(tx, list, input);
     await assertParentExists(tx, list, input);
-    const scope = list.parent ? eq(columns[list.parent.field]!, input[list.parent.field] as number) : undefined;
-    const [last] = await tx.select({ value: max(columns.position!) }).from(table).where(scope);
+    const ofParent = list.parent ? eq(columns[list.parent.field]!, input[list.parent.field] as number) : undefined;
+    const [last] = await tx.select({ value: max(columns.position!) }).from(table).where(and(inList, ofParent));
     const [row] = (await tx
       .insert(table)
       .values({ ...rowValues(list, input), position: Number(last?.value ?? -1) + 1 } as never)
@@ -97,11 +105,11 @@ export async function createContent(db: Database, actor: AccountRow, key: Conten
 
 export async function updateContent(db: Database, actor: AccountRow, key: ContentListKey, itemId: number, input: Values): Promise<ContentItem> {
   assertStaff(actor, 'Content');
-  const { table, id, list } = tableOf(key);
+  const { table, id, list, inList } = tableOf(key);
   return db.transaction(async (tx) => {
     const unique = swappedField[key];
     // With a value that must stay unique, every row is locked: two swaps at once cannot interleave.
-    const locked = (await tx.select().from(table).where(unique ? undefined : eq(id, itemId)).for('update')) as ContentItem[];
+    const locked = (await tx.select().from(table).where(and(inList, unique ? undefined : eq(id, itemId))).for('update')) as ContentItem[];
     const before = locked.find((row) => row.id === itemId);
     if (!before) throw new AppError(404, notFoundMessage(list));
     await assertImagesExist(tx, list, input);
@@ -120,9 +128,9 @@ export async function updateContent(db: Database, actor: AccountRow, key: Conten
 /** Its image goes with the next sweep of unused images (public-media), once nothing names it. */
 export async function deleteContent(db: Database, actor: AccountRow, key: ContentListKey, itemId: number) {
   assertStaff(actor, 'Content');
-  const { table, id, list } = tableOf(key);
+  const { table, id, list, inList } = tableOf(key);
   return db.transaction(async (tx) => {
-    const [row] = (await tx.delete(table).where(eq(id, itemId)).returning()) as ContentItem[];
+    const [row] = (await tx.delete(table).where(and(inList, eq(id, itemId))).returning()) as ContentItem[];
     if (!row) throw new AppError(404, notFoundMessage(list));
     await recordStaffAction(tx, actor, { action: `${key}.deleted`, entity: entity(key, itemId), before: row });
     return { message: deletedMessage(list) };
@@ -135,14 +143,14 @@ export async function deleteContent(db: Database, actor: AccountRow, key: Conten
  */
 export async function reorderContent(db: Database, actor: AccountRow, key: ContentListKey, ids: number[]): Promise<ContentItem[]> {
   assertStaff(actor, 'Content');
-  const { table, columns, id, order, list } = tableOf(key);
+  const { table, columns, id, order, list, inList } = tableOf(key);
   return db.transaction(async (tx) => {
-    let scope: SQL | undefined;
+    let scope: SQL | undefined = inList;
     if (list.parent) {
       const parentColumn = columns[list.parent.field]!;
-      const [first] = await tx.select({ parentId: parentColumn }).from(table).where(eq(id, ids[0]!));
+      const [first] = await tx.select({ parentId: parentColumn }).from(table).where(and(inList, eq(id, ids[0]!)));
       if (!first) throw new AppError(400, orderMismatchMessage, { ids: orderMismatchMessage });
-      scope = eq(parentColumn, first.parentId as number);
+      scope = and(inList, eq(parentColumn, first.parentId as number));
     }
     const rows = (await tx.select().from(table).where(scope).orderBy(asc(order), asc(id)).for('update')) as ContentItem[];
     const current = rows.map((row) => row.id);

@@ -6,6 +6,7 @@ import type {
   GalleryImage,
   Hole,
   Leader,
+  MembershipCategory,
   MenuCategory,
   MenuCategoryWithDishes,
   Product,
@@ -98,6 +99,17 @@ describe('public content endpoints on the seeded database', () => {
     const facilities = await getJson<Facility[]>(`/api/facilities/${kind}`);
     expect(facilities).toHaveLength(count);
     for (const facility of facilities) expect(Object.keys(facility).sort()).toEqual(['desc', 'id', 'title']);
+  });
+
+  it("GET /api/membership-categories lists the spec's five categories in order, each with its fee and price per month in taka", async () => {
+    const categories = await getJson<MembershipCategory[]>('/api/membership-categories');
+    expect(categories.map(({ id: _id, ...category }) => category)).toEqual([
+      { title: 'Defence Service Officers', feeTaka: 5000, perMonthTaka: 500, description: 'For serving and retired defence service officers.' },
+      { title: 'Government Officers', feeTaka: 100000, perMonthTaka: 800, description: 'For serving civil government officers.' },
+      { title: 'Civil and Others', feeTaka: 300000, perMonthTaka: 1200, description: 'For civilians and all other applicants.' },
+      { title: 'Foreigners', feeTaka: 600000, perMonthTaka: 2000, description: 'For foreign nationals and diplomats living in Bangladesh.' },
+      { title: 'Corporate', feeTaka: 1000000, perMonthTaka: 1500, description: 'For companies and businesses nominating their people.' },
+    ]);
   });
 
   it('GET /api/leaders lists 6 office holders with exactly one featured (the President)', async () => {

@@ -7,6 +7,7 @@ import {
   galleryImageSchema,
   holeSchema,
   leaderSchema,
+  membershipCategorySchema,
   menuCategorySchema,
   menuCategoryWithDishesSchema,
   productSchema,
@@ -26,10 +27,12 @@ const idParams = z.object({
 
 export async function contentRoutes(app: AppInstance) {
   const { db } = app.deps;
+  const sendCached = async <S extends z.ZodType>(reply: FastifyReply, key: string, schema: S, load: () => Promise<z.input<S>>) =>
+    sendJson(reply, await app.jsonCache.get(key, async () => JSON.stringify(schema.parse(await load()))));
   const cachedList =
     <S extends z.ZodType>(key: string, schema: S, load: () => Promise<z.input<S>>) =>
     async (_request: FastifyRequest, reply: FastifyReply) =>
-      sendJson(reply, await app.jsonCache.get(key, async () => JSON.stringify(schema.parse(await load()))));
+      sendCached(reply, key, schema, load);
 
   app.addHook('onSend', async (request, reply) => {
     if (request.method === 'GET' && reply.statusCode === 200) reply.header('Cache-Control', publicNoCache);
@@ -84,7 +87,12 @@ export async function contentRoutes(app: AppInstance) {
         response: { 200: z.array(facilitySchema) },
       },
     },
-    (request) => content.listFacilities(db, request.params.kind),
+    (request, reply) => sendCached(reply, `listFacilities:${request.params.kind}`, z.array(facilitySchema), () => content.listFacilities(db, request.params.kind)),
+  );
+  app.get(
+    '/api/membership-categories',
+    { schema: { summary: 'The membership categories, each with its fee and price per month in taka', response: { 200: z.array(membershipCategorySchema) } } },
+    cachedList('listMembershipCategories', z.array(membershipCategorySchema), () => content.listMembershipCategories(db)),
   );
   app.get('/api/leaders', { schema: { summary: 'The leadership team', response: { 200: z.array(leaderSchema) } } },
     cachedList('listLeaders', z.array(leaderSchema), () => content.listLeaders(db)),

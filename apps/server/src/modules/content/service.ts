@@ -10,6 +10,7 @@ import {
   galleryImages,
   holes,
   leaders,
+  membershipCategories,
   menuCategories,
   products,
   sponsors,
@@ -91,6 +92,19 @@ export function listFacilities(db: Database, kind: (typeof facilityKinds)[number
     .from(facilities)
     .where(eq(facilities.kind, kind))
     .orderBy(asc(facilities.position), asc(facilities.id));
+}
+
+export function listMembershipCategories(db: Database) {
+  return db
+    .select({
+      id: membershipCategories.id,
+      title: membershipCategories.title,
+      feeTaka: membershipCategories.feeTaka,
+      perMonthTaka: membershipCategories.perMonthTaka,
+      description: membershipCategories.description,
+    })
+    .from(membershipCategories)
+    .orderBy(asc(membershipCategories.position), asc(membershipCategories.id));
 }
 
 export function listLeaders(db: Database) {

@@ -94,7 +94,7 @@ function ItemForm({ list, item, parents }: { list: ContentList; item: ContentIte
         </Field>
       )}
       {list.fields.map((field) => (
-        <ItemField key={field.name} field={field} list={list} form={form} onUploading={setUploading} />
+        <ItemField key={field.name} field={field} form={form} onUploading={setUploading} />
       ))}
       <Button type="submit" disabled={save.isPending || uploading}>
         {save.isPending ? 'Saving…' : 'Save'}
@@ -103,14 +103,13 @@ function ItemForm({ list, item, parents }: { list: ContentList; item: ContentIte
   );
 }
 
-interface ItemFieldProps {
-  field: ContentField;
-  list: ContentList;
+interface ItemFieldProps<F extends ContentField = ContentField> {
+  field: F;
   form: UseFormReturn<Values>;
   onUploading: (uploading: boolean) => void;
 }
 
-function ItemField({ field, list, form, onUploading }: ItemFieldProps) {
+function ItemField({ field, form, onUploading }: ItemFieldProps) {
   const error = form.formState.errors[field.name]?.message as string | undefined;
   switch (field.kind) {
     case 'text':
@@ -143,12 +142,12 @@ function ItemField({ field, list, form, onUploading }: ItemFieldProps) {
         </label>
       );
     case 'image':
-      return <ImageField field={field} list={list} form={form} onUploading={onUploading} error={error} />;
+      return <ImageField field={field} form={form} onUploading={onUploading} error={error} />;
   }
 }
 
-/** The image: what it is now, and a file chooser that uploads a new one into the list's folder. */
-function ImageField({ field, list, form, onUploading, error }: ItemFieldProps & { error: string | undefined }) {
+/** The image: what it is now, and a file chooser that uploads a new one into the field's folder. */
+function ImageField({ field, form, onUploading, error }: ItemFieldProps<Extract<ContentField, { kind: 'image' }>> & { error: string | undefined }) {
   const key = form.watch(field.name) as string;
   const [status, setStatus] = useState('');
 
@@ -160,7 +159,7 @@ function ImageField({ field, list, form, onUploading, error }: ItemFieldProps & 
     onUploading(true);
     setStatus(`Uploading ${file.name}…`);
     try {
-      form.setValue(field.name, await uploadPublicImage(file, list.folder), { shouldDirty: true, shouldValidate: true });
+      form.setValue(field.name, await uploadPublicImage(file, field.folder), { shouldDirty: true, shouldValidate: true });
       setStatus(`${file.name} is uploaded. Save to use it.`);
     } catch (failure) {
       setStatus('');
