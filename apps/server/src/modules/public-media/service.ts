@@ -20,7 +20,7 @@ import type { FileStorage } from '../../infra/storage/file-storage';
 import { reencodeImage } from '../uploads/image';
 import { videoFormatOf, videoHeadBytes } from './video-format';
 
-/** An uploaded image no content names is kept this long (staff may still be filling in the form), then deleted. */
+/** An uploaded image or video no content names is kept this long (staff may still be filling in the form), then deleted. */
 export const unusedMediaLifetimeMs = 24 * 60 * 60 * 1000;
 
 // As the placeholder generator encodes them (scripts/generate-media.ts), one effort step slower:
@@ -58,7 +58,7 @@ export async function readPublicImage(db: Database, storage: FileStorage, key: s
 }
 
 /** A video file as it streams in from a multipart body, which marks it truncated past its size limit. */
-export type VideoUpload = Readable & { truncated?: boolean };
+type VideoUpload = Readable & { truncated?: boolean };
 
 /** The first `count` bytes of the stream (fewer if it is shorter); the iterator goes on after them. */
 async function readHead(chunks: AsyncIterator<Buffer>, count: number): Promise<Buffer> {
