@@ -18,6 +18,8 @@ const consolePages = [
   { path: '/admin/content/opening-hours', heading: 'Opening hours' },
   { path: '/admin/content/course-status', heading: 'Course status' },
   { path: '/admin/content/gallery', heading: 'Image gallery' },
+  { path: '/admin/content/videos', heading: 'Video gallery' },
+  { path: '/admin/content/videos/1', heading: 'Edit Sunrise over the Teesta' },
   { path: '/admin/content/dishes', heading: 'Dishes' },
   { path: '/admin/content/leaders/new', heading: 'Add a leader' },
   { path: '/admin/content/holes/1', heading: 'Edit Hole 1' },

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import sharp from 'sharp';
 import type { Leader } from '@rgcc/shared/schemas/content';
 import { signInAsContentStaff, staffApi } from './support/members';
@@ -56,6 +57,53 @@ test('content staff upload a gallery photo with a caption and move it first; a v
     const api = await staffApi('content');
     const photos = (await (await api.get('/api/admin/content/gallery')).json()) as { id: number; alt: string }[];
     for (const left of photos.filter((item) => item.alt === caption)) await api.delete(`/api/admin/content/gallery/${left.id}`);
+    await api.dispose();
+  }
+});
+
+test('content staff upload a video and its thumbnail; a visitor finds it in the video gallery and it starts playing', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const title = `Kingfishers on the Teesta ${Date.now()}`;
+  try {
+    await signInAsContentStaff(page);
+    await page.goto('/admin/content');
+    await waitUntilInteractive(page);
+    await page.getByRole('link', { name: /Video gallery/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Video gallery' })).toBeVisible();
+    await page.getByRole('link', { name: 'Add a video' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Add a video' })).toBeVisible();
+
+    // A real, playable film of a few dozen kilobytes: one of the committed placeholders, under another name.
+    await page.getByLabel('Upload a video').setInputFiles({ name: 'kingfishers.mp4', mimeType: 'video/mp4', buffer: fs.readFileSync('apps/web/public/static-media/videos/morning-mist.mp4') });
+    await expect(page.getByLabel('The video now')).toHaveAttribute('src', /^\/media\/uploaded\/videos\/[0-9a-f]{32}\.mp4$/, { timeout: 30_000 });
+    const still = await sharp({ create: { width: 1280, height: 720, channels: 3, background: '#1d4e67' } }).jpeg().toBuffer();
+    await page.getByLabel('Upload a thumbnail').setInputFiles({ name: 'kingfishers.jpg', mimeType: 'image/jpeg', buffer: still });
+    await expect(page.getByRole('img', { name: 'The thumbnail now' })).toBeVisible({ timeout: 30_000 });
+    await page.getByLabel('Title').fill(title);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/admin\/content\/videos$/);
+    await expect(page.getByRole('list', { name: 'Video gallery' }).getByRole('listitem').last()).toContainText(title);
+
+    const visitor = await (await browser.newContext({ baseURL: process.env.E2E_BASE_URL })).newPage();
+    const videoAnswers: number[] = [];
+    visitor.on('response', (response) => {
+      if (/\/media\/uploaded\/videos\/[0-9a-f]{32}\.mp4$/.test(response.url())) videoAnswers.push(response.status());
+    });
+    await visitor.goto('/video-gallery');
+    await waitUntilInteractive(visitor);
+    await visitor.getByRole('list', { name: 'Videos' }).getByRole('button', { name: `Play video: ${title}` }).click();
+    const video = visitor.getByRole('dialog', { name: title }).locator('video');
+    await expect(video).toHaveAttribute('src', /^\/media\/uploaded\/videos\/[0-9a-f]{32}\.mp4$/);
+    await expect(video).toHaveAttribute('poster', /^\/media\/uploaded\/videos\/[0-9a-f]{32}-960\.webp$/);
+    // It plays: its time moves on, and the player asked for the file by ranges, as players do.
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(videoAnswers).toContain(206);
+    await visitor.context().close();
+  } finally {
+    // Other specs count the five seeded videos.
+    const api = await staffApi('content');
+    const videos = (await (await api.get('/api/admin/content/videos')).json()) as { id: number; title: string }[];
+    for (const left of videos.filter((item) => item.title === title)) await api.delete(`/api/admin/content/videos/${left.id}`);
     await api.dispose();
   }
 });

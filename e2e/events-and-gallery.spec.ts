@@ -256,10 +256,13 @@ test.describe('video gallery', () => {
   }
 
   test('5 thumbnails; the modal player plays the chosen video and previous/next wrap between all 5', async ({ page }) => {
-    await page.goto('/video-gallery');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Video Gallery');
     const thumbnails = page.getByRole('list', { name: 'Videos' }).getByRole('button');
-    await expect(thumbnails).toHaveCount(5);
+    // content-lists.spec.ts adds a video for a few seconds: load until the five seeded ones show.
+    await expect(async () => {
+      await page.goto('/video-gallery');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Video Gallery');
+      await expect(thumbnails).toHaveCount(5, { timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
     await expect(thumbnails).toHaveText(titles.map((title) => `Play video: ${title}`));
 
     await thumbnails.nth(1).click();

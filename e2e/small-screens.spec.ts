@@ -183,7 +183,7 @@ test('the staff console fits a phone; the applications list scrolls sideways to 
     await expectSidewaysTable(page, /Membership applications, newest first/, 'Applied');
     await expect(page.getByRole('region', { name: /Membership applications/ }).getByRole('columnheader', { name: 'Status' })).toBeInViewport();
 
-    for (const path of ['/admin/events', '/admin/events/1', '/admin/events/announcements/new', '/admin/reviews', '/admin/content', '/admin/content/club-details', '/admin/content/opening-hours', '/admin/content/course-status', '/admin/content/gallery', '/admin/content/dishes', '/admin/content/holes/1', '/admin/staff', '/admin/members', '/admin/payments']) {
+    for (const path of ['/admin/events', '/admin/events/1', '/admin/events/announcements/new', '/admin/reviews', '/admin/content', '/admin/content/club-details', '/admin/content/opening-hours', '/admin/content/course-status', '/admin/content/gallery', '/admin/content/videos/1', '/admin/content/dishes', '/admin/content/holes/1', '/admin/staff', '/admin/members', '/admin/payments']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectFitsAfterLoad(page, `${path} at ${width} px`);

@@ -110,6 +110,7 @@ const rows: Row[] = [
   // Admin decides first; membership staff are let through to find it decided.
   { method: 'POST', route: '/api/admin/applications/{id}/approve', url: () => `/api/admin/applications/${pendingApplicationId}/approve`, expected: membershipSection(200, 409) },
   { method: 'POST', route: '/api/admin/media', url: () => '/api/admin/media?folder=events', body: {}, expected: contentSection(400) },
+  { method: 'POST', route: '/api/admin/media/videos', url: () => '/api/admin/media/videos', body: {}, expected: contentSection(400) },
   { method: 'GET', route: '/api/admin/events', url: () => '/api/admin/events', expected: contentSection(200) },
   { method: 'POST', route: '/api/admin/events', url: () => '/api/admin/events', body: {}, expected: contentSection(400) },
   { method: 'GET', route: '/api/admin/events/{id}', url: () => '/api/admin/events/1', expected: contentSection(200) },

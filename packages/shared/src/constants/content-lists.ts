@@ -9,6 +9,7 @@ import type { facilityKinds } from '../schemas/content';
  */
 
 export const photoMissingMessage = 'The photo could not be found. Please upload it again.';
+export const videoMissingMessage = 'The video could not be found. Please upload it again.';
 export const orderMismatchMessage = 'The order must name every item of the list once. Please reload the page.';
 
 export type ContentField =
@@ -22,7 +23,9 @@ export type ContentField =
   /** `initial`: ticked on a new item. */
   | { kind: 'checkbox'; name: string; label: string; hint?: string; initial: boolean }
   /** A public image, uploaded into `folder`. */
-  | { kind: 'image'; name: string; label: string; folder: PublicMediaFolder };
+  | { kind: 'image'; name: string; label: string; folder: PublicMediaFolder }
+  /** A video file (MP4 or WebM) uploaded as it is; its key, like an image's, is checked on save. */
+  | { kind: 'video'; name: string; label: string };
 
 export interface ContentList {
   /** The path segment: `/api/admin/content/<key>` and `/admin/content/<key>`. */
@@ -81,6 +84,20 @@ export const contentLists = [
     fields: [
       { kind: 'image', name: 'image', label: 'Photo', folder: 'gallery' },
       { kind: 'text', name: 'alt', label: 'Caption', max: 200 },
+    ],
+  },
+  {
+    key: 'videos',
+    title: 'Video gallery',
+    description: 'The films of the video gallery, in order: each with its title, its MP4 or WebM file and a 16:9 thumbnail shown before it plays.',
+    item: 'video',
+    labelField: 'title',
+    growable: true,
+    fields: [
+      { kind: 'text', name: 'title', label: 'Title', max: 200 },
+      { kind: 'video', name: 'video', label: 'Video' },
+      // The videos folder's images are 16:9, the player's own shape.
+      { kind: 'image', name: 'poster', label: 'Thumbnail', folder: 'videos' },
     ],
   },
   {

@@ -7,3 +7,12 @@ export const maxUploadPixels = 40_000_000;
 export const imageTooLargeMessage = 'The image is too large: at most 40 megapixels';
 export const emptyFileMessage = 'The file is empty. Please choose an image.';
 export const incompleteUploadMessage = 'The upload did not arrive whole. Please try again.';
+
+/**
+ * Videos staff upload for the video gallery are stored as they come (there is no transcoder), so
+ * the limit is generous: a few minutes of 1080p H.264.
+ */
+export const maxVideoUploadBytes = 200 * 1024 * 1024;
+export const videoTooLargeMessage = 'The video is too large: at most 200 MB. Please export a shorter or smaller file.';
+export const onlyVideosMessage = 'Only MP4 or WebM video files are allowed.';
+export const emptyVideoMessage = 'The file is empty. Please choose a video.';

@@ -13,6 +13,8 @@ import {
   pageImages,
   restaurantSlides,
   serviceImages,
+  isUploadedVideoKey,
+  videoKeyPattern,
   videoUrl,
 } from './media-variants';
 
@@ -37,6 +39,23 @@ describe('media URL convention', () => {
   it('serves videos from the committed static-media folder, not the generated one', () => {
     expect(videoUrl('videos/teesta-sunrise')).toBe('/static-media/videos/teesta-sunrise.mp4');
     expect(videoUrl('banner')).toBe('/static-media/banner.mp4');
+  });
+
+  it('serves an uploaded video from storage under /media/uploaded/, in the container its key names', () => {
+    const key = `uploaded/videos/${'b2'.repeat(16)}.webm`;
+    expect(videoUrl(key)).toBe(`/media/${key}`);
+    expect(isUploadedVideoKey(key)).toBe(true);
+    expect(isUploadedVideoKey('videos/teesta-sunrise')).toBe(false);
+  });
+
+  it('tells video keys from image keys: neither pattern takes the other', () => {
+    const video = `uploaded/videos/${'c3'.repeat(16)}.mp4`;
+    const poster = `uploaded/videos/${'c3'.repeat(16)}`;
+    expect([videoKeyPattern.test(video), videoKeyPattern.test('videos/teesta-sunrise')]).toEqual([true, true]);
+    expect([mediaKeyPattern.test(video), videoKeyPattern.test(poster)]).toEqual([false, false]);
+    for (const bad of [`uploaded/gallery/${'c3'.repeat(16)}.mp4`, `uploaded/videos/${'c3'.repeat(16)}.mov`, 'videos/../banner', 'gallery/07', 'banner']) {
+      expect(videoKeyPattern.test(bad), bad).toBe(false);
+    }
   });
 
   it('builds a srcset of every width in ascending order', () => {

@@ -5,8 +5,9 @@
  * convention can change here without touching the database.
  *
  * An image key has a fixed aspect ratio and a fixed set of widths, each encoded as AVIF and
- * WebP: `/media/<key>-<width>.<avif|webp>`. Videos are committed files (not generated on a
- * build, because ffmpeg is not available everywhere): `/static-media/<key>.mp4`.
+ * WebP: `/media/<key>-<width>.<avif|webp>`. A video key is a committed placeholder (not generated
+ * on a build, because ffmpeg is not available everywhere), `/static-media/<key>.mp4`, or a file
+ * staff uploaded, kept as it came: `/media/uploaded/videos/<id>.<mp4|webm>`.
  */
 
 export type MediaFormat = 'avif' | 'webp';
@@ -102,9 +103,27 @@ export function mediaFallbackUrl(key: string): string {
   return mediaUrl(key, mediaVariant(key).fallbackWidth, 'webp');
 }
 
-/** `/static-media/videos/teesta-sunrise.mp4`; videos are committed, not generated. */
+/** Containers a staff upload may be in; an uploaded video's key ends with its container's name. */
+export const uploadedVideoFormats = ['mp4', 'webm'] as const;
+export type UploadedVideoFormat = (typeof uploadedVideoFormats)[number];
+
+const uploadedVideoKey = /^uploaded\/videos\/[0-9a-f]{32}\.(mp4|webm)$/;
+
+/** A key of a video file staff uploaded: `uploaded/videos/<128-bit id>.<mp4|webm>`. */
+export const isUploadedVideoKey = (key: string) => uploadedVideoKey.test(key);
+
+/**
+ * A video key content may name: a committed placeholder (`videos/teesta-sunrise`) or an uploaded
+ * file. An image key never matches, nor a video key the image pattern (`mediaKeyPattern`).
+ */
+export const videoKeyPattern = /^(uploaded\/videos\/[0-9a-f]{32}\.(mp4|webm)|videos\/[a-z0-9-]+)$/;
+
+/**
+ * Where a video key plays from: `/media/uploaded/videos/<id>.mp4` for an upload (served from
+ * storage), `/static-media/videos/teesta-sunrise.mp4` for a committed placeholder.
+ */
 export function videoUrl(key: string): string {
-  return `/static-media/${key}.mp4`;
+  return key.startsWith(uploadedMediaPrefix) ? `/media/${key}` : `/static-media/${key}.mp4`;
 }
 
 /** The muted looping banner on the home page; its poster is `heroPosterImage`. */

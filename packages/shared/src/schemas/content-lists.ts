@@ -1,5 +1,5 @@
-import { mediaKeyPattern } from '../media/media-variants';
-import { orderMismatchMessage, photoMissingMessage, type ContentField, type ContentList } from '../constants/content-lists';
+import { mediaKeyPattern, videoKeyPattern } from '../media/media-variants';
+import { orderMismatchMessage, photoMissingMessage, videoMissingMessage, type ContentField, type ContentList } from '../constants/content-lists';
 import { text } from './text';
 import { z } from './zod';
 
@@ -39,6 +39,8 @@ function fieldSchema(field: ContentField): z.ZodType {
       return z.boolean({ error: `Say whether it is ${field.label.toLowerCase()}` });
     case 'image':
       return text({ error: `${field.label} is required` }).min(1, `${field.label} is required`).regex(mediaKeyPattern, photoMissingMessage);
+    case 'video':
+      return text({ error: `${field.label} is required` }).min(1, `${field.label} is required`).regex(videoKeyPattern, videoMissingMessage);
   }
 }
 

@@ -36,7 +36,8 @@ export const announcements = pgTable('announcements', {
 
 /**
  * Images staff upload for the public pages (`uploaded/<folder>/<id>` keys), re-encoded into every
- * width and format of their folder's media variant. One no content row names is deleted a day on.
+ * width and format of their folder's media variant, and videos (`uploaded/videos/<id>.<mp4|webm>`),
+ * kept as they came. One no content row names is deleted a day on.
  */
 export const publicMedia = pgTable('public_media', {
   key: text('key').primaryKey(),
@@ -54,8 +55,9 @@ export const galleryImages = pgTable('gallery_images', {
 export const videos = pgTable('videos', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),
-  /** A media key of a video file (mp4) with a poster image of the same key. */
+  /** A video key (`videoUrl` in media-variants.ts): a committed placeholder or an uploaded file. */
   video: text('video').notNull(),
+  /** An image key: the placeholder of the same name as its video, or an uploaded thumbnail. */
   poster: text('poster').notNull(),
   position: integer('position').notNull(),
 });

@@ -1,13 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentLists } from '@rgcc/shared/constants/content-lists';
-import type { Facility, GalleryImage, Hole, Leader, MembershipCategory, MenuCategoryWithDishes, Sponsor } from '@rgcc/shared/schemas/content';
+import type { Facility, GalleryImage, Hole, Leader, MembershipCategory, MenuCategoryWithDishes, Sponsor, Video } from '@rgcc/shared/schemas/content';
 import { accounts, auditLog, publicMedia } from '../../db/schema';
 import { createFileStorage } from '../../infra/storage/file-storage';
 import { deleteUnusedMedia, unusedMediaLifetimeMs } from '../public-media/service';
 import { createStaff, signIn, staffPassword } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { multipartFile, pngOf } from '../../../test/uploads';
+import { mp4Of } from '../../../test/videos';
 
 let testApp: TestApp;
 let contentCookie: string;
@@ -31,6 +32,13 @@ const publicList = async <T>(url: string) => (await testApp.app.inject({ method:
 
 async function upload(folder: string): Promise<string> {
   const response = await testApp.app.inject({ method: 'POST', url: `/api/admin/media?folder=${folder}`, ...multipartFile(await pngOf('#2f6b3a', 900, 900)), headers: { ...multipartFile(Buffer.alloc(0)).headers, cookie: contentCookie } });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ key: string }>().key;
+}
+
+async function uploadVideo(): Promise<string> {
+  const { payload, headers } = multipartFile(mp4Of(), 'clip.mp4', 'video/mp4');
+  const response = await testApp.app.inject({ method: 'POST', url: '/api/admin/media/videos', payload, headers: { ...headers, cookie: contentCookie } });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<{ key: string }>().key;
 }
@@ -106,6 +114,57 @@ describe('gallery photos', () => {
     await deleteUnusedMedia(testApp.database.db, storage, new Date());
     expect((await testApp.app.inject({ method: 'GET', url: `/media/${image}-480.webp` })).statusCode).toBe(404);
     expect(await testApp.database.db.select().from(publicMedia).where(eq(publicMedia.key, image))).toEqual([]);
+  });
+});
+
+describe('the video gallery', () => {
+  it('a video is added last with an uploaded file and thumbnail, reordered, given a new title and file, and deleted; the public list follows each step and the audit log has each', async () => {
+    const before = await publicList<Video>('/api/gallery/videos');
+    const [video, poster] = [await uploadVideo(), await upload('videos')];
+    const created = await asContent('POST', '/api/admin/content/videos', { title: ' Kingfishers on the Teesta ', video, poster });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json<Item>();
+    expect((await publicList<Video>('/api/gallery/videos')).at(-1)).toEqual({ id, title: 'Kingfishers on the Teesta', video, poster });
+
+    const ids = [id, ...before.map((item) => item.id)];
+    expect((await asContent('PUT', '/api/admin/content/videos/order', { ids })).statusCode).toBe(200);
+    expect((await publicList<Video>('/api/gallery/videos')).map((item) => item.id)).toEqual(ids);
+
+    const newer = await uploadVideo();
+    expect((await asContent('PUT', `/api/admin/content/videos/${id}`, { title: 'Kingfishers at dawn', video: newer, poster })).statusCode).toBe(200);
+    expect((await publicList<Video>('/api/gallery/videos'))[0]).toEqual({ id, title: 'Kingfishers at dawn', video: newer, poster });
+
+    expect((await asContent('DELETE', `/api/admin/content/videos/${id}`)).json()).toEqual({ message: 'The video is deleted.' });
+    expect((await publicList<Video>('/api/gallery/videos')).map((item) => item.id)).toEqual(before.map((item) => item.id));
+
+    const entries = await auditOf(`videos:${id}`);
+    expect(entries.map((entry) => [entry.action, (entry.before as { video?: string } | null)?.video ?? null, (entry.after as { video?: string } | null)?.video ?? null])).toEqual([
+      ['videos.created', null, video],
+      ['videos.updated', video, newer],
+      ['videos.deleted', newer, null],
+    ]);
+    expect((await auditOf('videos'))[0]).toMatchObject({ action: 'videos.reordered', before: [...before.map((item) => item.id), id], after: ids });
+  });
+
+  it('refuses a video the server never stored, an image as the video, a video as the thumbnail, and no title', async () => {
+    const [video, poster] = [await uploadVideo(), await upload('videos')];
+    const cases: [object, Record<string, string>][] = [
+      [{ title: '', video: '', poster: '' }, { title: 'Title is required', video: 'Video is required', poster: 'Thumbnail is required' }],
+      [{ title: 'Lost', video: `uploaded/videos/${'0'.repeat(32)}.mp4`, poster }, { video: 'The video could not be found. Please upload it again.' }],
+      [{ title: 'Swapped', video: poster, poster: video }, { video: 'The video could not be found. Please upload it again.', poster: 'The photo could not be found. Please upload it again.' }],
+      [{ title: 'Outside', video: 'https://example.com/film.mp4', poster }, { video: 'The video could not be found. Please upload it again.' }],
+    ];
+    for (const [body, errors] of cases) {
+      const response = await asContent('POST', '/api/admin/content/videos', body);
+      expect([response.statusCode, response.json().errors], JSON.stringify(body)).toEqual([400, errors]);
+    }
+  });
+
+  it('keeps a seeded placeholder video when only its title changes', async () => {
+    const [first] = (await asContent('GET', '/api/admin/content/videos')).json<Item[]>();
+    const changed = await asContent('PUT', `/api/admin/content/videos/${first!.id}`, { title: 'Sunrise over the river', video: first!.video, poster: first!.poster });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await publicList<Video>('/api/gallery/videos')).find((item) => item.id === first!.id)).toEqual({ id: first!.id, title: 'Sunrise over the river', video: 'videos/teesta-sunrise', poster: 'videos/teesta-sunrise' });
   });
 });
 

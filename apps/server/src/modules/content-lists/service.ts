@@ -6,12 +6,13 @@ import {
   orderMismatchMessage,
   photoMissingMessage,
   swappedField,
+  videoMissingMessage,
   type ContentItem,
   type ContentList,
   type ContentListKey,
 } from '@rgcc/shared/constants/content-lists';
 import type { Database } from '../../db/client';
-import { dishes, facilities, galleryImages, holes, leaders, membershipCategories, menuCategories, products, publicMedia, sponsors, type AccountRow } from '../../db/schema';
+import { dishes, facilities, galleryImages, holes, leaders, membershipCategories, menuCategories, products, publicMedia, sponsors, videos, type AccountRow } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { assertStaff } from '../account/authorization';
 import { recordStaffAction } from '../audit/service';
@@ -22,6 +23,7 @@ type Values = Record<string, unknown>;
 /** The table behind each list; its columns are named as the list's fields are. Lists with a `scope` share one. */
 const tables: Record<ContentListKey, PgTable> = {
   gallery: galleryImages,
+  videos,
   leaders,
   sponsors,
   products,
@@ -58,13 +60,18 @@ export async function listContent(db: Database, actor: AccountRow, key: ContentL
   return (await db.select().from(table).where(and(inList, ofParent)).orderBy(asc(order), asc(id))) as ContentItem[];
 }
 
-/** An uploaded image must be one the server stored: a key from elsewhere would show nothing. */
-async function assertImagesExist(tx: Transaction, list: ContentList, input: Values) {
+const missingMessages = { image: photoMissingMessage, video: videoMissingMessage };
+
+/**
+ * An uploaded image or video must be one the server stored: a key from elsewhere would show
+ * nothing. (The body's patterns already keep a video key out of an image field, and the reverse.)
+ */
+async function assertUploadsExist(tx: Transaction, list: ContentList, input: Values) {
   for (const field of list.fields) {
     const key = input[field.name];
-    if (field.kind !== 'image' || typeof key !== 'string' || !key.startsWith(uploadedMediaPrefix)) continue;
+    if ((field.kind !== 'image' && field.kind !== 'video') || typeof key !== 'string' || !key.startsWith(uploadedMediaPrefix)) continue;
     const [found] = await tx.select({ key: publicMedia.key }).from(publicMedia).where(eq(publicMedia.key, key));
-    if (!found) throw new AppError(400, photoMissingMessage, { [field.name]: photoMissingMessage });
+    if (!found) throw new AppError(400, missingMessages[field.kind], { [field.name]: missingMessages[field.kind] });
   }
 }
 
@@ -90,7 +97,7 @@ export async function createContent(db: Database, actor: AccountRow, key: Conten
   assertStaff(actor, 'Content');
   const { table, columns, list, inList } = tableOf(key);
   return db.transaction(async (tx) => {
-    await assertImagesExist(tx, list, input);
+    await assertUploadsExist(tx, list, input);
     await assertParentExists(tx, list, input);
     const ofParent = list.parent ? eq(columns[list.parent.field]!, input[list.parent.field] as number) : undefined;
     const [last] = await tx.select({ value: max(columns.position!) }).from(table).where(and(inList, ofParent));
@@ -112,7 +119,7 @@ export async function updateContent(db: Database, actor: AccountRow, key: Conten
     const locked = (await tx.select().from(table).where(and(inList, unique ? undefined : eq(id, itemId))).for('update')) as ContentItem[];
     const before = locked.find((row) => row.id === itemId);
     if (!before) throw new AppError(404, notFoundMessage(list));
-    await assertImagesExist(tx, list, input);
+    await assertUploadsExist(tx, list, input);
     await assertParentExists(tx, list, input);
     const holder = unique ? locked.find((row) => row.id !== itemId && row[unique] === input[unique]) : undefined;
     if (holder && unique) {
@@ -125,7 +132,7 @@ export async function updateContent(db: Database, actor: AccountRow, key: Conten
   });
 }
 
-/** Its image goes with the next sweep of unused images (public-media), once nothing names it. */
+/** Its image (or video) goes with the next sweep of unused media (public-media), once nothing names it. */
 export async function deleteContent(db: Database, actor: AccountRow, key: ContentListKey, itemId: number) {
   assertStaff(actor, 'Content');
   const { table, id, list, inList } = tableOf(key);

@@ -1,24 +1,33 @@
 import fastifyMultipart from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { emptyFileMessage, fileTooLargeMessage, maxUploadBytes } from '@rgcc/shared/constants/uploads';
-import { mediaFormats, publicMediaFolders, uploadedMediaPrefix, type MediaFormat, type PublicMediaFolder } from '@rgcc/shared/media/media-variants';
+import { emptyFileMessage, fileTooLargeMessage, incompleteUploadMessage, maxUploadBytes, maxVideoUploadBytes } from '@rgcc/shared/constants/uploads';
+import { isUploadedVideoKey, mediaFormats, publicMediaFolders, uploadedMediaPrefix, type MediaFormat, type PublicMediaFolder } from '@rgcc/shared/media/media-variants';
 import { apiErrorSchema } from '@rgcc/shared/schemas/api-error';
 import type { AppInstance } from '../../app';
+import { byteRangeOf } from '../../http/byte-range';
 import { requireSignedIn } from '../../http/current-account';
 import { AppError } from '../../http/errors';
+import { isCutShort } from '../../http/multipart-errors';
 import { hourMs, runPeriodically } from '../../http/periodic-job';
 import type { FileStorage } from '../../infra/storage/file-storage';
 import { assertStaff } from '../account/authorization';
-import { deleteUnusedMedia, readPublicImage, storePublicImage } from './service';
+import { deleteUnusedMedia, openPublicVideo, readPublicImage, storePublicImage, storePublicVideo } from './service';
 
 const chooseImageMessage = 'Please choose an image to upload.';
+const chooseVideoMessage = 'Please choose a video to upload.';
 const folderQuery = z.object({ folder: z.enum(publicMediaFolders, { error: 'Unknown media folder.' }) });
 /** Event photos belong to the Events section; every other public image to Content. */
 const sectionOf = (folder: unknown) => (folder === 'events' ? 'Events' : 'Content');
 const variantFile = /^([0-9a-f]{32})-(\d{1,4})\.(avif|webp)$/;
 const contentTypes: Record<MediaFormat, string> = { avif: 'image/avif', webp: 'image/webp' };
+/** A key is never reused, so a browser may keep every uploaded file for good. */
+const immutable = 'public, max-age=31536000, immutable';
 
-/** Public images staff upload: re-encoded on upload, served from storage, swept once unused. */
+/**
+ * Public images and videos staff upload: images re-encoded, videos stored as they come; both
+ * served from storage and swept once unused.
+ */
 export async function publicMediaRoutes(app: AppInstance, { storage }: { storage: FileStorage }) {
   const { db, config } = app.deps;
 
@@ -57,18 +66,62 @@ export async function publicMediaRoutes(app: AppInstance, { storage }: { storage
     },
   );
 
+  app.post(
+    '/api/admin/media/videos',
+    {
+      onRequest: async (request) => assertStaff((await requireSignedIn(db, request)).account, 'Content'),
+      config: { rateLimit: { max: config.UPLOAD_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
+      schema: {
+        summary: `Staff (content): upload a video for the video gallery (multipart field \`file\`, MP4 or WebM, at most ${maxVideoUploadBytes / 1024 / 1024} MiB), stored as it is; answers its key`,
+        consumes: ['multipart/form-data'],
+        response: { 201: z.object({ key: z.string() }), 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { account } = await requireSignedIn(db, request);
+      const file = await request.file({ limits: { fileSize: maxVideoUploadBytes } }).catch(() => {
+        throw new AppError(400, chooseVideoMessage, { file: chooseVideoMessage });
+      });
+      if (!file || file.fieldname !== 'file') throw new AppError(400, chooseVideoMessage, { file: chooseVideoMessage });
+      const stored = await storePublicVideo(db, storage, account, file.file).catch((error: unknown) => {
+        if (isCutShort(error)) throw new AppError(400, incompleteUploadMessage, { file: incompleteUploadMessage });
+        throw error;
+      });
+      return reply.status(201).send(stored);
+    },
+  );
+
+  /** An uploaded video, whole or the one range asked for: a player seeks by asking for ranges. */
+  const sendVideo = async (request: FastifyRequest, reply: FastifyReply, key: string) => {
+    const video = await openPublicVideo(db, storage, key);
+    if (!video) throw new AppError(404, 'Not found.');
+    const range = byteRangeOf(request.headers.range, video.size);
+    if (range === 'unsatisfiable') {
+      return reply.code(416).header('Content-Range', `bytes */${video.size}`).send({ message: 'The range asked for is past the end of the file.' });
+    }
+    const { start, end } = range ?? { start: 0, end: video.size - 1 };
+    if (range) void reply.code(206).header('Content-Range', `bytes ${start}-${end}/${video.size}`);
+    return reply
+      .header('Accept-Ranges', 'bytes')
+      .header('Cache-Control', immutable)
+      .header('Content-Length', end - start + 1)
+      .type(video.contentType)
+      .send(video.read({ start, end }));
+  };
+
   app.get(
     '/media/uploaded/:folder/:file',
     { schema: { hide: true, params: z.object({ folder: z.string(), file: z.string() }) } },
     async (request, reply) => {
       const { folder, file } = request.params;
+      const key = `${uploadedMediaPrefix}${folder}/${file}`;
+      if (isUploadedVideoKey(key)) return sendVideo(request, reply, key);
       const match = variantFile.exec(file);
       if (!match || !(publicMediaFolders as readonly string[]).includes(folder)) throw new AppError(404, 'Not found.');
       const [, id, width, format] = match as unknown as [string, string, string, MediaFormat];
       const image = await readPublicImage(db, storage, `${uploadedMediaPrefix}${folder as PublicMediaFolder}/${id}`, Number(width), format);
       if (!image || !mediaFormats.includes(format)) throw new AppError(404, 'Not found.');
-      // A key is never reused, so a browser may keep every variant for good.
-      return reply.header('Cache-Control', 'public, max-age=31536000, immutable').type(contentTypes[format]).send(image);
+      return reply.header('Cache-Control', immutable).type(contentTypes[format]).send(image);
     },
   );
 }

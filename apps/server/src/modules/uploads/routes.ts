@@ -7,6 +7,7 @@ import { uploadResultSchema } from '@rgcc/shared/schemas/uploads';
 import type { AppInstance } from '../../app';
 import { hourMs, runPeriodically } from '../../http/periodic-job';
 import { AppError } from '../../http/errors';
+import { isCutShort } from '../../http/multipart-errors';
 import type { FileStorage } from '../../infra/storage/file-storage';
 import { isValidUploadSignature, signedUploadLink } from './signed-link';
 import { deleteUnclaimedUploads, readUpload, storeUpload, uploadLinkLifetimeMs, uploadSigningKey } from './service';
@@ -14,8 +15,6 @@ import { deleteUnclaimedUploads, readUpload, storeUpload, uploadLinkLifetimeMs, 
 const chooseImageMessage = 'Please choose an image to upload.';
 const chooseImage = () => new AppError(400, chooseImageMessage, { file: chooseImageMessage });
 const incompleteUpload = () => new AppError(400, incompleteUploadMessage, { file: incompleteUploadMessage });
-/** The multipart parser's word for a body that ended before its closing boundary. */
-const isCutShort = (error: unknown) => error instanceof Error && /unexpected end of multipart data/i.test(error.message);
 const notFound = { message: 'Not found.' };
 
 export async function uploadRoutes(app: AppInstance, { storage }: { storage: FileStorage }) {

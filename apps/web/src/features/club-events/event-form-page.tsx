@@ -8,7 +8,7 @@ import { PageHeader, Section } from '@/components/ui/page-header';
 import { Picture } from '@/components/ui/picture';
 import { errorMessage } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
-import { uploadPublicImage } from '@/lib/public-images';
+import { uploadPublicImage } from '@/lib/public-media';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { toast } from '@/lib/toast';
 import { maxEventPhotos, type EventFormInput } from '@rgcc/shared/schemas/club-events';

@@ -1,15 +1,17 @@
-import { ArrowLeft, ImagePlus } from 'lucide-react';
-import { useState, type ChangeEvent } from 'react';
+import { ArrowLeft, Film, ImagePlus } from 'lucide-react';
+import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import type { ContentField, ContentItem, ContentList } from '@rgcc/shared/constants/content-lists';
+import { emptyVideoMessage, maxVideoUploadBytes, videoTooLargeMessage } from '@rgcc/shared/constants/uploads';
+import { videoUrl } from '@rgcc/shared/media/media-variants';
 import { Button } from '@/components/ui/button';
 import { Field, TextAreaField, TextField } from '@/components/ui/form-field';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { Picture } from '@/components/ui/picture';
 import { errorMessage } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
-import { uploadPublicImage } from '@/lib/public-images';
+import { uploadPublicImage, uploadPublicVideo, type UploadProgress } from '@/lib/public-media';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { toast } from '@/lib/toast';
 import { useSaveItem, type contentItemLoader } from './api';
@@ -142,51 +144,111 @@ function ItemField({ field, form, onUploading }: ItemFieldProps) {
         </label>
       );
     case 'image':
-      return <ImageField field={field} form={form} onUploading={onUploading} error={error} />;
+      return (
+        <UploadField
+          field={field}
+          form={form}
+          onUploading={onUploading}
+          error={error}
+          accept="image/*"
+          icon={<ImagePlus aria-hidden="true" className="size-4" />}
+          failure="The image could not be uploaded. Please try again."
+          upload={(file) => uploadPublicImage(file, field.folder)}
+          preview={(key) => (
+            <div className="w-48 overflow-hidden rounded-lg bg-sand-100">
+              <Picture mediaKey={key} alt={`The ${field.label.toLowerCase()} now`} sizes="192px" loading="lazy" className="w-full object-cover" />
+            </div>
+          )}
+        />
+      );
+    case 'video':
+      return (
+        <UploadField
+          field={field}
+          form={form}
+          onUploading={onUploading}
+          error={error}
+          accept="video/mp4,video/webm"
+          hint={`An MP4 (H.264) or WebM file of at most ${maxVideoUploadBytes / 1024 / 1024} MB. It is shown as it is, not converted: export it for the web first.`}
+          icon={<Film aria-hidden="true" className="size-4" />}
+          failure="The video could not be uploaded. Please try again."
+          refuse={(file) => (file.size === 0 ? emptyVideoMessage : file.size > maxVideoUploadBytes ? videoTooLargeMessage : null)}
+          upload={uploadPublicVideo}
+          preview={(key) => (
+            <video src={videoUrl(key)} controls preload="metadata" aria-label={`The ${field.label.toLowerCase()} now`} className="aspect-video w-72 max-w-full rounded-lg bg-fairway-900" />
+          )}
+        />
+      );
   }
 }
 
-/** The image: what it is now, and a file chooser that uploads a new one into the field's folder. */
-function ImageField({ field, form, onUploading, error }: ItemFieldProps<Extract<ContentField, { kind: 'image' }>> & { error: string | undefined }) {
+interface UploadFieldProps extends ItemFieldProps {
+  error: string | undefined;
+  /** The chooser's file types (a hint to the browser: the server checks the bytes). */
+  accept: string;
+  hint?: string;
+  icon: ReactNode;
+  /** Said when the upload fails without a message from the server. */
+  failure: string;
+  /** Why a file is refused before it is sent, if it is. */
+  refuse?: (file: File) => string | null;
+  upload: (file: File, onProgress: UploadProgress) => Promise<string>;
+  /** The file the field names now. */
+  preview: (key: string) => ReactNode;
+}
+
+/** An uploaded file of the item: what it is now, and a chooser that uploads a new one, used once the form is saved. */
+function UploadField({ field, form, onUploading, error, accept, hint, icon, failure, refuse, upload, preview }: UploadFieldProps) {
   const key = form.watch(field.name) as string;
   const [status, setStatus] = useState('');
+  const [progress, setProgress] = useState<number | null>(null);
+  const hintId = useId();
 
   const choose = async (change: ChangeEvent<HTMLInputElement>) => {
     const file = change.target.files?.[0];
     change.target.value = '';
     if (!file) return;
     form.clearErrors(field.name);
+    const refusal = refuse?.(file);
+    if (refusal) {
+      form.setError(field.name, { type: 'server', message: `${file.name}: ${refusal}` });
+      return;
+    }
     onUploading(true);
     setStatus(`Uploading ${file.name}…`);
+    setProgress(0);
     try {
-      form.setValue(field.name, await uploadPublicImage(file, field.folder), { shouldDirty: true, shouldValidate: true });
+      form.setValue(field.name, await upload(file, setProgress), { shouldDirty: true, shouldValidate: true });
       setStatus(`${file.name} is uploaded. Save to use it.`);
-    } catch (failure) {
+    } catch (failed) {
       setStatus('');
-      form.setError(field.name, { type: 'server', message: `${file.name}: ${errorMessage(failure, 'The image could not be uploaded. Please try again.')}` });
+      form.setError(field.name, { type: 'server', message: `${file.name}: ${errorMessage(failed, failure)}` });
     }
+    setProgress(null);
     onUploading(false);
   };
 
+  const noun = field.label.toLowerCase();
   return (
     <fieldset className="space-y-3">
       <legend className="text-sm font-semibold text-fairway-800">{field.label}</legend>
-      {key ? (
-        <div className="w-48 overflow-hidden rounded-lg bg-sand-100">
-          <Picture mediaKey={key} alt={`The ${field.label.toLowerCase()} now`} sizes="192px" loading="lazy" className="w-full object-cover" />
-        </div>
-      ) : (
-        <p className="text-ink-muted">No {field.label.toLowerCase()} yet.</p>
+      {hint && (
+        <p id={hintId} className="text-sm text-ink-muted">
+          {hint}
+        </p>
       )}
+      {key ? preview(key) : <p className="text-ink-muted">No {noun} yet.</p>}
       <div className="flex flex-wrap items-center gap-3">
         <label className="inline-flex cursor-pointer items-center gap-2 rounded-full border-2 border-fairway-700 px-5 py-2.5 text-sm font-semibold text-fairway-800 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-fairway-700 hover:bg-fairway-50">
-          <ImagePlus aria-hidden="true" className="size-4" />
-          Upload a {field.label.toLowerCase()}
-          <input type="file" accept="image/*" className="sr-only" onChange={(change) => void choose(change)} />
+          {icon}
+          Upload a {noun}
+          <input type="file" accept={accept} aria-describedby={hint ? hintId : undefined} className="sr-only" onChange={(change) => void choose(change)} />
         </label>
         <p role="status" className="text-sm text-ink">
           {status}
         </p>
+        {/* A bar rather than status text: a screen reader is not told every percent. */}
+        {progress !== null && <progress value={progress} max={1} aria-label={`Uploading the ${noun}`} className="h-2 w-40 accent-fairway-700" />}
       </div>
       {error && (
         <p role="alert" className="text-sm text-red-700">
