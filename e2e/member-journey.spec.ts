@@ -22,14 +22,15 @@ test('the whole membership journey: apply, verify, approval, first sign-in, lock
   await applicant.getByRole('button', { name: 'Verify' }).click();
   await expect(applicant).toHaveURL(/\/email-verified$/);
 
-  // Staff approve it in the staffPage.
+  // A member of staff with the membership role approves it: their console has their three sections.
   const staffContext = await browser.newContext();
   const staffPage = await staffContext.newPage();
   // (Staff sign in with a code: e2e/staff.spec.ts goes through that page; here the suite's session.)
-  await signInAsStaff(staffPage);
+  await signInAsStaff(staffPage, 'membership');
   await staffPage.goto('/admin');
   await expect(staffPage).toHaveURL(/\/admin\/applications$/);
   await waitUntilInteractive(staffPage);
+  await expect(staffPage.getByRole('navigation', { name: 'Staff console' }).getByRole('link')).toHaveText(['Applications', 'Members', 'Payments']);
   await staffPage.getByLabel('Search by name or email').fill(email);
   await staffPage.getByLabel('Search by name or email').press('Enter');
   await expect(staffPage.getByRole('link', { name: 'Nasima Akter' })).toHaveCount(1);
@@ -101,7 +102,7 @@ test('a rejected applicant is told why by email, and cannot sign in', async ({ b
   await applyAndVerify(request, email);
   const staffContext = await browser.newContext();
   const staffPage = await staffContext.newPage();
-  await signInAsStaff(staffPage);
+  await signInAsStaff(staffPage, 'membership');
   await staffPage.goto('/admin/applications');
   await waitUntilInteractive(staffPage);
   await staffPage.getByLabel('Search by name or email').fill(email);

@@ -9,7 +9,7 @@ test('staff suspend a member with a reason (signed out at once, sign-in refused 
   const member = await (await browser.newContext({ baseURL: process.env.E2E_BASE_URL })).newPage();
   await firstSignIn(member, email, temporaryPassword, 'suspended-member-1');
 
-  await signInAsStaff(page);
+  await signInAsStaff(page, 'membership');
   await page.goto(`/admin/members?q=${encodeURIComponent(email)}`);
   await waitUntilInteractive(page);
   await page.getByRole('table').getByRole('link', { name: sampleApplicant.nameEnglish }).click();
@@ -35,7 +35,7 @@ test('staff suspend a member with a reason (signed out at once, sign-in refused 
   await expect(member).toHaveURL(/\/dashboard$/);
 
   // The list exports as CSV, with this member's row.
-  const asStaff = await staffApi();
+  const asStaff = await staffApi('membership');
   const csv = await asStaff.get(`/api/admin/members/export?q=${encodeURIComponent(email)}`);
   expect(csv.headers()['content-type']).toMatch(/^text\/csv/);
   expect(await csv.text()).toContain(email);

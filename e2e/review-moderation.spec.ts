@@ -1,5 +1,6 @@
 import { signInAsContentStaff, signInAsStaff } from './support/members';
 import { expect, test, waitUntilInteractive } from './support/test';
+import { suiteStaffEmails } from './support/suite-staff';
 
 test('content staff hide a review (the review page no longer lists it), show it again, and delete it with a reason', async ({ page, browser, request }) => {
   const name = `Reviewer ${Date.now()}`;
@@ -52,7 +53,7 @@ test('content staff hide a review (the review page no longer lists it), show it 
   await admin.goto('/admin/audit-log?entityType=review');
   const entry = admin.getByRole('row').filter({ hasText: 'review.deleted' }).first();
   await expect(entry).toContainText('Advertising another restaurant.');
-  await expect(entry).toContainText(process.env.E2E_CONTENT_STAFF_EMAIL!);
+  await expect(entry).toContainText(suiteStaffEmails.content);
   await admin.context().close();
   await visitor.context().close();
 });

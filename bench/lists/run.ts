@@ -12,6 +12,7 @@ import { sampleApplicant, sampleNid, sampleProposer } from '@rgcc/shared/testing
 import { buildApp } from '../../apps/server/src/app';
 import { parseConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/client';
+import { refreshPlannerStatistics } from '../../apps/server/src/db/planner-statistics';
 import { accounts, applications, auditLog, events, payments, receipts, reviews } from '../../apps/server/src/db/schema';
 import { sessionCookieName } from '../../apps/server/src/http/current-account';
 import { createStaffAccount } from '../../apps/server/src/modules/account/service';
@@ -85,6 +86,8 @@ for (let offset = 0; offset < eventCount; offset += 500) {
     }),
   );
 }
+// As the server's hourly job would have, by the time staff read lists this long.
+await refreshPlannerStatistics(db);
 const { token } = await startSession(db, admin!);
 const cookie = `${sessionCookieName}=${token}`;
 
@@ -99,9 +102,11 @@ const targets = [
   '/api/admin/members',
   '/api/admin/members?page=400',
   '/api/admin/members?q=applicant4242',
+  '/api/admin/members?q=M-04242',
   '/api/admin/members?status=payment_due&category=Corporate%2FBusiness',
   '/api/admin/members?paid=paid&from=2026-01-01&to=2026-12-31',
   '/api/admin/payments',
+  '/api/admin/payments?q=applicant4242',
   '/api/admin/payments?status=completed&from=2026-01-01&to=2026-12-31&page=100',
   '/api/admin/events',
   '/api/admin/events?page=40',

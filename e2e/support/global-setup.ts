@@ -2,6 +2,8 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { StaffRole } from '@rgcc/shared/constants/staff-roles';
+import { sessionVariable, suiteStaffEmails, suiteStaffPassword } from './suite-staff';
 import { totpCode } from './totp';
 
 /**
@@ -13,13 +15,10 @@ export default async function globalSetup() {
   const port = 3100 + Math.floor(Math.random() * 800);
   const baseUrl = `http://127.0.0.1:${port}`;
   // Staff are made as the README says, by the admin command, before the server holds DATA_DIR.
-  const adminEmail = 'staff@example.com';
-  const adminPassword = 'e2e-fairway-staff-2026';
-  const contentEmail = 'content.staff@example.com';
-  for (const [email, role] of [[adminEmail, 'admin'], [contentEmail, 'content']]) {
-    execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/admin.ts', 'create', '--email', email!, '--role', role!, '--password-stdin'], {
+  for (const [role, email] of Object.entries(suiteStaffEmails)) {
+    execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/admin.ts', 'create', '--email', email, '--role', role, '--password-stdin'], {
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PUBLIC_URL: baseUrl },
-      input: `${adminPassword}\n`,
+      input: `${suiteStaffPassword}\n`,
       stdio: ['pipe', 'inherit', 'inherit'],
     });
   }
@@ -51,25 +50,16 @@ export default async function globalSetup() {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  // Each member of staff's first sign-in sets up the second factor, as a person's would. A code is
-  // accepted once, so the suite shares one session each (12 hours) instead of signing in per test.
+  // Each member of staff's first sign-in sets up the second factor, as a person's would.
   const post = (url: string, body: object) => fetch(`${baseUrl}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const firstSignIn = async (email: string) => {
-    const passwordStep = (await (await post('/api/login', { email, password: adminPassword })).json()) as { challenge: string; setup: { key: string } };
+  for (const [role, email] of Object.entries(suiteStaffEmails) as [StaffRole, string][]) {
+    const passwordStep = (await (await post('/api/login', { email, password: suiteStaffPassword })).json()) as { challenge: string; setup: { key: string } };
     const codeStep = await post('/api/login/code', { challenge: passwordStep.challenge, code: totpCode(passwordStep.setup.key) });
     if (!codeStep.ok) throw new Error(`The first sign-in of ${email} failed: ${codeStep.status} ${await codeStep.text()}`);
-    return { session: ((await codeStep.json()) as { token: string }).token, key: passwordStep.setup.key };
-  };
-  const admin = await firstSignIn(adminEmail);
-  process.env.E2E_ADMIN_SESSION = admin.session;
-  process.env.E2E_ADMIN_TOTP_KEY = admin.key;
-  process.env.E2E_CONTENT_STAFF_SESSION = (await firstSignIn(contentEmail)).session;
+    process.env[sessionVariable(role)] = ((await codeStep.json()) as { token: string }).token;
+  }
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_DATA_DIR = dataDir;
-  process.env.E2E_ADMIN_EMAIL = adminEmail;
-  process.env.E2E_ADMIN_PASSWORD = adminPassword;
-  // A content staff member (Events, Content, Inbox, Reviews), with the same password.
-  process.env.E2E_CONTENT_STAFF_EMAIL = contentEmail;
 
   return async () => {
     server.kill('SIGTERM');

@@ -1,12 +1,11 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { sampleApplicant, samplePassport } from '@rgcc/shared/testing/sample-applications';
+import type { StaffRole } from '@rgcc/shared/constants/staff-roles';
 import { latestMailTo, verificationCodeFor } from './mailbox';
+import { sessionVariable, suiteStaffEmails } from './suite-staff';
 import { expect, waitUntilInteractive } from './test';
 
-export const staff = () => ({ email: process.env.E2E_ADMIN_EMAIL!, password: process.env.E2E_ADMIN_PASSWORD! });
-/** Staff with the content role (global-setup.ts makes them with the admin command's `--role content`). */
-export const contentStaff = () => ({ email: process.env.E2E_CONTENT_STAFF_EMAIL!, password: process.env.E2E_ADMIN_PASSWORD! });
 
 /** Applies through the API with two real uploads (the passport form), as the registration page does. */
 export async function applyThroughApi(request: APIRequestContext, email: string) {
@@ -29,14 +28,11 @@ export async function applyAndVerify(request: APIRequestContext, email: string) 
   expect((await request.post(`/api/verify-email?email=${encodeURIComponent(email)}&code=${code}`)).status()).toBe(200);
 }
 
-/** The staff the suite signs in, each with one session made with a code at its start (global-setup.ts). */
-type SuiteStaff = 'admin' | 'content';
-
-/** A TOTP code is accepted once, so tests share each session rather than sign in again and again. */
-const sessionOf = (who: SuiteStaff) => process.env[who === 'admin' ? 'E2E_ADMIN_SESSION' : 'E2E_CONTENT_STAFF_SESSION']!;
+/** The session the suite's member of staff with this role signed in with (suite-staff.ts). */
+const sessionOf = (who: StaffRole) => process.env[sessionVariable(who)]!;
 
 /** Staff's own API session (a separate cookie jar from any page); the admin unless `who` says otherwise. */
-export async function staffApi(who: SuiteStaff = 'admin'): Promise<APIRequestContext> {
+export async function staffApi(who: StaffRole = 'admin'): Promise<APIRequestContext> {
   return playwrightRequest.newContext({ baseURL: process.env.E2E_BASE_URL, extraHTTPHeaders: { cookie: `rgcc_session=${sessionOf(who)}` } });
 }
 
@@ -57,7 +53,7 @@ export async function approvedMember(request: APIRequestContext, email: string) 
 }
 
 /** Stores the values the login page would, before any page of the site runs. */
-async function rememberSignIn(page: Page, email: string, role: 'admin' | 'content' | 'member') {
+async function rememberSignIn(page: Page, email: string, role: StaffRole | 'member') {
   await page.addInitScript(
     ({ email, role }) => {
       localStorage.setItem('userEmail', email);
@@ -76,9 +72,9 @@ export async function signInThroughApi(page: Page, credentials: { email: string;
 }
 
 /** A member of staff's session in the page's browser context, as if they had signed in there with a code. */
-export async function signInAsStaff(page: Page, who: SuiteStaff = 'admin') {
+export async function signInAsStaff(page: Page, who: StaffRole = 'admin') {
   await page.context().addCookies([{ name: 'rgcc_session', value: sessionOf(who), url: process.env.E2E_BASE_URL!, httpOnly: true, sameSite: 'Lax' }]);
-  await rememberSignIn(page, who === 'admin' ? staff().email : contentStaff().email, who);
+  await rememberSignIn(page, suiteStaffEmails[who], who);
 }
 
 export const signInAsContentStaff = (page: Page) => signInAsStaff(page, 'content');

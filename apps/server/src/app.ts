@@ -13,7 +13,9 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { refreshPlannerStatistics } from './db/planner-statistics';
 import { registerErrorHandling } from './http/errors';
+import { hourMs, runPeriodically } from './http/periodic-job';
 import { logSerializers } from './http/log-serializers';
 import { ContentCache } from './http/content-cache';
 import { ContentVersion } from './http/content-version';
@@ -117,6 +119,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.decorate('mailWorker', new MailWorker(deps.db, mailTransport, app.log));
   app.addHook('onReady', async () => app.mailWorker.start());
   app.addHook('onClose', async () => app.mailWorker.stop());
+  runPeriodically(app, { what: 'refresh the planner statistics', everyMs: hourMs }, () => refreshPlannerStatistics(deps.db));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { trigramIndex } from '../search';
 import { boolean, index, integer, jsonb, pgSequence, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { AuditEntityType } from '@rgcc/shared/constants/audit-log';
 import type { AccountRole, StaffRole } from '@rgcc/shared/constants/staff-roles';
@@ -49,6 +50,8 @@ export const accounts = pgTable('accounts', {
 }, (table) => [
   // The Members list's order, newest first, paged (members only: staff are few).
   index('accounts_members_created_idx').on(table.createdAt, table.id).where(sql`${table.role} = 'member'`),
+  trigramIndex('accounts_email_trgm_idx', table.email),
+  trigramIndex('accounts_member_id_trgm_idx', table.memberId),
 ]);
 
 /** A signed-in browser or API client. Only the token's hash is kept; logout deletes the row. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { fullName, trigramIndex } from '../search';
 import type { ApplicationStatus } from '@rgcc/shared/constants/applications';
 
 /**
@@ -29,6 +30,9 @@ export const applications = pgTable('applications', {
   index('applications_status_created_idx').on(table.status, table.createdAt),
   // The staff list's order, newest first, paged.
   index('applications_created_idx').on(table.createdAt, table.id),
+  trigramIndex('applications_name_english_trgm_idx', table.nameEnglish),
+  trigramIndex('applications_full_name_trgm_idx', fullName(table.firstName, table.lastName)),
+  trigramIndex('applications_email_trgm_idx', table.email),
   uniqueIndex('applications_open_email_unique').on(table.email).where(sql`${table.status} <> 'rejected'`),
 ]);
 

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { fullName, jsonText, trigramIndex } from '../search';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { SubscriberStatus } from '@rgcc/shared/constants/inbox';
 import type { ReviewScores, ReviewComments } from '@rgcc/shared/schemas/reviews';
@@ -26,7 +27,11 @@ export const reviews = pgTable(
     /** Set while staff hide the review: it is not listed and leaves the averages. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
-  (table) => [index('reviews_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('reviews_created_at_idx').on(table.createdAt),
+    trigramIndex('reviews_user_name_trgm_idx', table.userName),
+    trigramIndex('reviews_comments_trgm_idx', jsonText(table.comments)),
+  ],
 );
 
 export const contactMessages = pgTable(
@@ -45,6 +50,10 @@ export const contactMessages = pgTable(
   (table) => [
     index('contact_messages_created_at_idx').on(table.createdAt, table.id),
     index('contact_messages_new_idx').on(table.createdAt, table.id).where(sql`${table.handledAt} is null`),
+    trigramIndex('contact_messages_full_name_trgm_idx', fullName(table.firstName, table.lastName)),
+    trigramIndex('contact_messages_email_trgm_idx', table.email),
+    trigramIndex('contact_messages_phone_trgm_idx', table.phone),
+    trigramIndex('contact_messages_message_trgm_idx', table.message),
   ],
 );
 

@@ -10,7 +10,7 @@ import { enqueueMail } from '../../infra/mail/outbox';
 import type { FileStorage } from '../../infra/storage/file-storage';
 import { assertStaff } from '../account/authorization';
 import { auditTrailOf, recordStaffAction } from '../audit/service';
-import { likePattern } from '../../db/like-pattern';
+import { fullName, likePattern } from '../../db/search';
 import { hashPassword, newTemporaryPassword } from '../account/passwords';
 import { uploadIdFromLink } from '../uploads/signed-link';
 import { readUpload } from '../uploads/service';
@@ -57,7 +57,7 @@ export async function listApplications(db: Database, actor: AccountRow, query: A
       or(
         ilike(applications.nameEnglish, pattern),
         ilike(applications.email, pattern),
-        ilike(sql`${applications.firstName} || ' ' || ${applications.lastName}`, pattern),
+        ilike(fullName(applications.firstName, applications.lastName), pattern),
       )!,
     );
   }

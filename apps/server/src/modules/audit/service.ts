@@ -5,7 +5,7 @@ import { auditLogPageSize, type AuditLogPage, type AuditLogQuery } from '@rgcc/s
 import type { Database } from '../../db/client';
 import { accounts, auditLog, type AccountRow } from '../../db/schema';
 import { assertStaff } from '../account/authorization';
-import { likePattern } from '../../db/like-pattern';
+import { likePattern } from '../../db/search';
 
 /** One staff action: what it changed, and that thing before and after (null where it did not exist). */
 export interface StaffAction {

@@ -11,7 +11,7 @@ import {
   type StaffAnnouncement,
 } from '@rgcc/shared/schemas/club-events';
 import type { Database } from '../../db/client';
-import { likePattern } from '../../db/like-pattern';
+import { likePattern } from '../../db/search';
 import { announcements, events, publicMedia, type AccountRow, type AnnouncementRow, type EventRow } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { assertStaff } from '../account/authorization';

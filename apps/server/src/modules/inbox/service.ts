@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { inboxPageSize, type InboxMessageKind, type InboxSortOrder } from '@rgcc/shared/constants/inbox';
 import type {
@@ -12,7 +12,7 @@ import type {
 } from '@rgcc/shared/schemas/inbox';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { likePattern } from '../../db/like-pattern';
+import { fullName, likePattern } from '../../db/search';
 import { accounts, contactMessages, conventionHallBookings, inboxReplies, newsletterSubscribers, restaurantRatings, type AccountRow } from '../../db/schema';
 import { toCsv } from '../../http/csv';
 import { AppError } from '../../http/errors';
@@ -119,7 +119,7 @@ const ratingView = (row: typeof restaurantRatings.$inferSelect): MessageView => 
 const kinds: Record<InboxMessageKind, MessageKind> = {
   contact: {
     table: contactMessages,
-    searchIn: [sql`${contactMessages.firstName} || ' ' || ${contactMessages.lastName}`, contactMessages.email, contactMessages.phone, contactMessages.message],
+    searchIn: [fullName(contactMessages.firstName, contactMessages.lastName), contactMessages.email, contactMessages.phone, contactMessages.message],
     csvHeader: [received, 'First name', 'Last name', 'Email', 'Phone', 'Message', ...handledColumns],
     replies: { column: inboxReplies.contactMessageId, of: (id) => ({ contactMessageId: id }), subject: (clubName) => `Re: your message to ${clubName}` },
     list: async (db, paging) => (await inOrder(db.select().from(contactMessages).where(paging.where).$dynamic(), contactMessages, paging)).map(contactView),

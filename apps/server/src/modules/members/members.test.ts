@@ -68,7 +68,9 @@ describe('the Members list', () => {
   });
 
   it('searches by name, email and member ID, and filters by status, category, paid and joined days at the club', async () => {
-    expect(emails(await list('q=rahim'))).toEqual(['list.unpaid@example.com']);
+    expect(await list('q=rahim')).toMatchObject({ total: 1, items: [{ email: 'list.unpaid@example.com' }] });
+    expect(emails(await list('q=rahim&category=Corporate%2FBusiness'))).toEqual(['list.unpaid@example.com']);
+    expect(await list('q=rahim&category=Government%20Officer')).toMatchObject({ total: 0, items: [] });
     expect(emails(await list('q=LIST.PAID'))).toEqual(['list.paid@example.com']);
     expect(emails(await list(`q=${paidMember.memberId}`))).toEqual(['list.paid@example.com']);
     expect(emails(await list('status=payment_due'))).toEqual(['list.unpaid@example.com']);

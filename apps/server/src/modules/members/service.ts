@@ -4,7 +4,7 @@ import { memberStatusLabels, type MemberStatus } from '@rgcc/shared/constants/me
 import { membersPageSize, type MemberDetail, type MemberListFilter, type MemberListQuery, type MemberPage } from '@rgcc/shared/schemas/members';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { likePattern } from '../../db/like-pattern';
+import { fullName, likePattern } from '../../db/search';
 import { accounts, applications, passwordResets, payments, receipts, signIns, signInChallenges, type AccountRow } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { toCsv } from '../../http/csv';
@@ -36,21 +36,26 @@ const statusCondition: Record<MemberStatus, SQL> = {
 export const memberStatusOf = (account: Pick<AccountRow, 'deactivatedAt' | 'dashboardLocked'>): MemberStatus =>
   account.deactivatedAt ? 'suspended' : account.dashboardLocked ? 'payment_due' : 'active';
 
+/** Members whose application matches `condition`: looked up in the applications on their own. */
+const applicationMatches = (condition: SQL): SQL => sql`${accounts.applicationId} in (select ${applications.id} from ${applications} where ${condition})`;
+
+/**
+ * Members whose name, email or member ID holds the search. Each table is searched on its own,
+ * where its trigram indexes serve (db/search.ts): one `or` across the join would compare every
+ * member's row.
+ */
+function matching(search: string): SQL {
+  const pattern = likePattern(search);
+  const byAccount = sql`${accounts.id} in (select ${accounts.id} from ${accounts} where ${or(ilike(accounts.email, pattern), ilike(accounts.memberId, pattern))})`;
+  return or(applicationMatches(or(ilike(applications.nameEnglish, pattern), ilike(fullName(applications.firstName, applications.lastName), pattern))!), byAccount)!;
+}
+
+/** Conditions on the accounts alone, so that counting them needs no join. */
 function whereOf(filter: MemberListFilter): SQL {
   const conditions: SQL[] = [eq(accounts.role, 'member')];
-  if (filter.q) {
-    const pattern = likePattern(filter.q);
-    conditions.push(
-      or(
-        ilike(applications.nameEnglish, pattern),
-        ilike(sql`${applications.firstName} || ' ' || ${applications.lastName}`, pattern),
-        ilike(accounts.email, pattern),
-        ilike(accounts.memberId, pattern),
-      )!,
-    );
-  }
+  if (filter.q) conditions.push(matching(filter.q));
   if (filter.status) conditions.push(statusCondition[filter.status]);
-  if (filter.category) conditions.push(eq(applications.category, filter.category));
+  if (filter.category) conditions.push(applicationMatches(eq(applications.category, filter.category)));
   if (filter.paid) conditions.push(filter.paid === 'paid' ? hasReceipt : not(hasReceipt));
   if (filter.from) conditions.push(gte(accounts.createdAt, clubDayStart(filter.from)));
   if (filter.to) conditions.push(lt(accounts.createdAt, clubDayEnd(filter.to)));
@@ -95,7 +100,7 @@ export async function listMembers(db: Database, actor: AccountRow, query: Member
       .orderBy(desc(accounts.createdAt), desc(accounts.id))
       .limit(membersPageSize)
       .offset((query.page - 1) * membersPageSize),
-    db.select({ value: count() }).from(accounts).innerJoin(applications, eq(applications.id, accounts.applicationId)).where(where),
+    db.select({ value: count() }).from(accounts).where(where),
   ]);
   return { items: rows.map(summaryOf), total: total?.value ?? 0, page: query.page, pageSize: membersPageSize };
 }

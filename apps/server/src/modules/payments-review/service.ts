@@ -3,7 +3,7 @@ import { clubDayEnd, clubDayStart, clubToday } from '@rgcc/shared/format/club-da
 import { formatTakaFromPaisa } from '@rgcc/shared/format/number';
 import { paymentStatusLabels, paymentsPageSize, type PaymentListFilter, type PaymentListQuery, type PaymentPage } from '@rgcc/shared/schemas/payments-review';
 import type { Database } from '../../db/client';
-import { likePattern } from '../../db/like-pattern';
+import { likePattern } from '../../db/search';
 import { accounts, applications, payments, receipts, type AccountRow } from '../../db/schema';
 import { toCsv } from '../../http/csv';
 import { assertStaff } from '../account/authorization';

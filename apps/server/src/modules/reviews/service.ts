@@ -1,8 +1,8 @@
-import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import { reviewsPageSize, type Review, type reviewInputSchema, type StaffReview, type StaffReviewListQuery, type StaffReviewPage } from '@rgcc/shared/schemas/reviews';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { likePattern } from '../../db/like-pattern';
+import { jsonText, likePattern } from '../../db/search';
 import { reviews, type AccountRow } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { assertStaff } from '../account/authorization';
@@ -40,7 +40,7 @@ export async function listStaffReviews(db: Database, actor: AccountRow, query: S
   const conditions: SQL[] = [];
   if (query.q) {
     const pattern = likePattern(query.q);
-    conditions.push(or(ilike(reviews.userName, pattern), ilike(sql`${reviews.comments}::text`, pattern))!);
+    conditions.push(or(ilike(reviews.userName, pattern), ilike(jsonText(reviews.comments), pattern))!);
   }
   if (query.visibility) conditions.push(query.visibility === 'hidden' ? isNotNull(reviews.hiddenAt) : isNull(reviews.hiddenAt));
   const where = and(...conditions);
