@@ -1,7 +1,7 @@
 import { applicantCategories } from '../constants/membership';
 import { applicationStatuses, type ApplicationStatus } from '../constants/applications';
 import { text } from './text';
-import { pageQuery } from './page-query';
+import { pageQuery, searchQuery } from './page-query';
 import { z } from './zod';
 
 export const applicationsPageSize = 20;
@@ -9,7 +9,7 @@ export const rejectionReasonRequiredMessage = 'A reason is required to reject an
 
 /** The staff list's search, filters and page, as query parameters. */
 export const applicationListQuerySchema = z.object({
-  q: text().trim().max(100, 'The search is limited to 100 characters').optional(),
+  q: searchQuery,
   status: z.enum(applicationStatuses, { error: 'Unknown status' }).optional(),
   category: z.enum(applicantCategories, { error: 'Unknown category' }).optional(),
   page: pageQuery,

@@ -1,7 +1,7 @@
 import { isCalendarDate, isoDatePattern } from '../format/club-date';
 import { mediaKeyPattern } from '../media/media-variants';
 import { text } from './text';
-import { pageQuery } from './page-query';
+import { pageQuery, searchQuery } from './page-query';
 import { z } from './zod';
 
 /** The staff console's event and announcement forms: one schema each, for the form and the server. */
@@ -40,7 +40,7 @@ export type EventFormInput = z.input<typeof eventFormSchema>;
 export type EventForm = z.output<typeof eventFormSchema>;
 
 export const eventListQuerySchema = z.object({
-  q: text().trim().max(100, 'The search is limited to 100 characters').optional(),
+  q: searchQuery,
   page: pageQuery,
 });
 export type EventListQuery = z.infer<typeof eventListQuerySchema>;

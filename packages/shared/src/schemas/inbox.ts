@@ -1,16 +1,15 @@
 import { inboxMessageKinds, inboxMessageStatuses, inboxSortOrders, subscriberStatuses } from '../constants/inbox';
 import { text } from './text';
-import { pageQuery } from './page-query';
+import { pageQuery, searchQuery } from './page-query';
 import { z } from './zod';
 
-const search = text().trim().max(100, 'The search is limited to 100 characters').optional();
 const sort = z.enum(inboxSortOrders, { error: 'Unknown order' }).default('newest');
 const page = pageQuery;
 
 /** One list of messages: its kind, a search of the names, addresses and text, new or handled, the order and the page. */
 export const inboxMessageQuerySchema = z.object({
   kind: z.enum(inboxMessageKinds, { error: 'Unknown kind of message' }).default('contact'),
-  q: search,
+  q: searchQuery,
   status: z.enum(inboxMessageStatuses, { error: 'Unknown status' }).optional(),
   sort,
   page,
@@ -18,7 +17,7 @@ export const inboxMessageQuerySchema = z.object({
 export type InboxMessageQuery = z.infer<typeof inboxMessageQuerySchema>;
 
 export const subscriberQuerySchema = z.object({
-  q: search,
+  q: searchQuery,
   status: z.enum(subscriberStatuses, { error: 'Unknown status' }).optional(),
   sort,
   page,

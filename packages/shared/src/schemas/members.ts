@@ -3,14 +3,14 @@ import { memberStatuses, paidFilters, suspensionReasonRequiredMessage } from '..
 import { paymentStatuses } from './payments';
 import { optionalDate } from './calendar-date';
 import { text } from './text';
-import { pageQuery } from './page-query';
+import { pageQuery, searchQuery } from './page-query';
 import { z } from './zod';
 
 export const membersPageSize = 20;
 
 /** The Members list's search and filters (joined between days at the club), newest first. */
 export const memberListFilterSchema = z.object({
-  q: text().trim().max(100, 'The search is limited to 100 characters').optional(),
+  q: searchQuery,
   status: z.enum(memberStatuses, { error: 'Unknown status' }).optional(),
   category: z.enum(applicantCategories, { error: 'Unknown category' }).optional(),
   paid: z.enum(paidFilters, { error: 'Unknown payment filter' }).optional(),

@@ -1,7 +1,6 @@
 import { paymentStatuses, type PaymentStatus } from './payments';
 import { optionalDate } from './calendar-date';
-import { pageQuery } from './page-query';
-import { text } from './text';
+import { pageQuery, searchQuery } from './page-query';
 import { z } from './zod';
 
 export const paymentStatusLabels: Record<PaymentStatus, string> = {
@@ -16,7 +15,7 @@ export const paymentsPageSize = 20;
 
 /** The Payments list's filters: status, and created between days at the club; newest first. */
 export const paymentListFilterSchema = z.object({
-  q: text().trim().max(100, 'The search is limited to 100 characters').optional(),
+  q: searchQuery,
   status: z.enum(paymentStatuses, { error: 'Unknown status' }).optional(),
   from: optionalDate('From').optional(),
   to: optionalDate('To').optional(),

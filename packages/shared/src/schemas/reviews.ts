@@ -1,6 +1,6 @@
 import { reviewNamePhoneMessage, reviewVisibilities } from '../constants/reviews';
 import { text } from './text';
-import { pageQuery } from './page-query';
+import { pageQuery, searchQuery } from './page-query';
 import { z } from './zod';
 
 
@@ -51,7 +51,7 @@ export const reviewsPageSize = 20;
 export const deletionReasonRequiredMessage = 'A reason is required to delete a review.';
 
 export const staffReviewListQuerySchema = z.object({
-  q: text().trim().max(100, 'The search is limited to 100 characters').optional(),
+  q: searchQuery,
   visibility: z.enum(reviewVisibilities, { error: 'Unknown visibility' }).optional(),
   page: pageQuery,
 });

@@ -78,7 +78,7 @@ export async function inboxRoutes(app: AppInstance) {
         response: errors,
       },
     },
-    async (request, reply) => sendCsv(reply, 'newsletter-subscribers', await exportSubscribers(db, await actor(request), request.query)),
+    async (request, reply) => sendCsv(reply, 'newsletter-subscribers', await exportSubscribers(db, config, await actor(request), request.query)),
   );
 
   app.get(

@@ -19,6 +19,7 @@ import { AppError } from '../../http/errors';
 import { enqueueMail } from '../../infra/mail/outbox';
 import { assertStaff } from '../account/authorization';
 import { recordStaffAction } from '../audit/service';
+import { unsubscribeLinks } from '../submissions/newsletter';
 import { inboxReplyMail } from './reply-mail';
 
 export const messageNotFoundMessage = 'Message not found.';
@@ -321,11 +322,22 @@ export async function listSubscribers(db: Database, viewer: AccountRow, query: S
   };
 }
 
-export async function exportSubscribers(db: Database, viewer: AccountRow, query: Omit<SubscriberQuery, 'page'>): Promise<string> {
+const subscriberCsvHeader = ['Signed up (Dhaka time)', 'Email', 'Status', 'Confirmed at (Dhaka time)', 'Unsubscribed at (Dhaka time)', 'Unsubscribe link'] as const;
+
+/** The sign-ups as CSV, each with the unsubscribe link a newsletter sent to them must carry. */
+export async function exportSubscribers(db: Database, config: Config, viewer: AccountRow, query: Omit<SubscriberQuery, 'page'>): Promise<string> {
   assertStaff(viewer, 'Inbox');
+  const unsubscribeLinkOf = await unsubscribeLinks(db, config);
   const rows = await subscriberRows(db, { where: subscriberFilter(query), sort: query.sort });
   return toCsv(
-    ['Signed up (Dhaka time)', 'Email', 'Status', 'Confirmed at (Dhaka time)', 'Unsubscribed at (Dhaka time)'],
-    rows.map((row) => [dhakaMinute(row.createdAt), row.email, row.status, dhakaMinute(row.confirmedAt), dhakaMinute(row.unsubscribedAt)]),
+    subscriberCsvHeader,
+    rows.map((row) => [
+      dhakaMinute(row.createdAt),
+      row.email,
+      row.status,
+      dhakaMinute(row.confirmedAt),
+      dhakaMinute(row.unsubscribedAt),
+      row.status === 'unsubscribed' ? '' : unsubscribeLinkOf(row.id),
+    ]),
   );
 }

@@ -82,6 +82,9 @@ describe('the Members list', () => {
     expect(emails(await list('to=2026-02-28'))).toEqual([]);
     expect(await list('page=2')).toMatchObject({ items: [], total: 2, page: 2 });
     expect((await asAdmin('GET', '/api/admin/members?status=gone')).statusCode).toBe(400);
+    const tooLong = await asAdmin('GET', `/api/admin/members?q=${'a'.repeat(101)}`);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toBe('The search is limited to 100 characters');
   });
 
   it("exports the filtered list as CSV: header, a row's values, quoting", async () => {

@@ -44,7 +44,7 @@ const applicationMatches = (condition: SQL): SQL => sql`${accounts.applicationId
  * where its trigram indexes serve (db/search.ts): one `or` across the join would compare every
  * member's row.
  */
-function matching(search: string): SQL {
+export function memberMatching(search: string): SQL {
   const pattern = likePattern(search);
   const byAccount = sql`${accounts.id} in (select ${accounts.id} from ${accounts} where ${or(ilike(accounts.email, pattern), ilike(accounts.memberId, pattern))})`;
   return or(applicationMatches(or(ilike(applications.nameEnglish, pattern), ilike(fullName(applications.firstName, applications.lastName), pattern))!), byAccount)!;
@@ -53,7 +53,7 @@ function matching(search: string): SQL {
 /** Conditions on the accounts alone, so that counting them needs no join. */
 function whereOf(filter: MemberListFilter): SQL {
   const conditions: SQL[] = [eq(accounts.role, 'member')];
-  if (filter.q) conditions.push(matching(filter.q));
+  if (filter.q) conditions.push(memberMatching(filter.q));
   if (filter.status) conditions.push(statusCondition[filter.status]);
   if (filter.category) conditions.push(applicationMatches(eq(applications.category, filter.category)));
   if (filter.paid) conditions.push(filter.paid === 'paid' ? hasReceipt : not(hasReceipt));

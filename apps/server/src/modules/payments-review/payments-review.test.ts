@@ -57,7 +57,16 @@ describe('the Payments list', () => {
     const march = await list('from=2026-03-01&to=2026-03-01');
     expect(march.items.map((item) => item.invoiceNumber)).toEqual(['INV-2', 'INV-1']);
     expect((await list('from=2026-03-02&to=2026-03-31')).completed).toEqual({ count: 1, amountPaisa: 132000 });
-    expect((await list('q=R-000004')).items.map((item) => item.invoiceNumber)).toEqual(['INV-4']);
+  });
+
+  it("searches by receipt, invoice, and the member's name, email and member ID, the totals with it", async () => {
+    const invoices = async (query: string) => (await list(query)).items.map((item) => item.invoiceNumber);
+    expect(await invoices('q=R-000004')).toEqual(['INV-4']);
+    expect(await invoices('q=inv-2')).toEqual(['INV-2']);
+    expect(await list('q=rafiqul')).toMatchObject({ total: 3, completed: { count: 1, amountPaisa: 132000 } });
+    expect(await invoices('q=PAYER@')).toEqual(['INV-3', 'INV-2', 'INV-1']);
+    expect(await invoices(`q=${memberId}&status=failed`)).toEqual(['INV-1']);
+    expect(await list('q=nobody')).toMatchObject({ items: [], total: 0, completed: { count: 0, amountPaisa: 0 } });
   });
 
   it('exports the filtered payments as CSV, the amount in taka grouped the Bangladeshi way', async () => {

@@ -129,12 +129,21 @@ describe('the newsletter, double opt-in', () => {
     expect(list.json()).toMatchObject({ total: 1, items: [{ email: 'reader.one@example.com', status: 'confirmed', confirmedAt: expect.any(String), unsubscribedAt: null }] });
     const csv = await testApp.app.inject({ method: 'GET', url: '/api/admin/inbox/subscribers/export?sort=oldest', headers: { cookie: staffCookie } });
     const lines = csv.body.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('\uFEFFSigned up (Dhaka time),Email,Status,Confirmed at (Dhaka time),Unsubscribed at (Dhaka time)');
+    expect(lines[0]).toBe('\uFEFFSigned up (Dhaka time),Email,Status,Confirmed at (Dhaka time),Unsubscribed at (Dhaka time),Unsubscribe link');
     expect(lines.slice(1).map((line) => line.split(',').slice(1, 3).join(','))).toEqual([
       'reader.one@example.com,confirmed',
       'reader.two@example.com,pending',
       'reader.three@example.com,pending',
       'reader.four@example.com,pending',
     ]);
+
+    // Each row's link is the subscriber's own, and works: a newsletter sent with the list can carry it.
+    const link = new URL(lines[1]!.split(',').at(-1)!);
+    expect(`${link.origin}${link.pathname}`).toBe(`${testApp.publicUrl}/newsletter/unsubscribe`);
+    const unsubscribed = await post('/api/newsletter/unsubscribe', { id: Number(link.searchParams.get('id')), token: link.searchParams.get('token') });
+    expect(unsubscribed.statusCode).toBe(200);
+    expect(await statusOf('reader.one@example.com')).toBe('unsubscribed');
+    const after = await testApp.app.inject({ method: 'GET', url: '/api/admin/inbox/subscribers/export?sort=oldest', headers: { cookie: staffCookie } });
+    expect(after.body.trimEnd().split('\r\n')[1]).toMatch(/,unsubscribed,.*,$/);
   });
 });

@@ -36,6 +36,15 @@ const unsubscribeToken = (key: Buffer, id: number) => crypto.createHmac('sha256'
 /** The page's link (the page sends it on with one click: a mail scanner following links unsubscribes no one). */
 const unsubscribeLink = (config: Config, key: Buffer, id: number) => `${config.PUBLIC_URL}/newsletter/unsubscribe?id=${id}&token=${unsubscribeToken(key, id)}`;
 
+/**
+ * Each subscriber's own unsubscribe link, for the subscriber export: a newsletter sent from a
+ * mailing tool with the exported list puts it in every mail, and the opt-out lands here.
+ */
+export async function unsubscribeLinks(db: Database, config: Config): Promise<(id: number) => string> {
+  const key = await linkKey(db);
+  return (id) => unsubscribeLink(config, key, id);
+}
+
 function confirmationMail(config: Config, to: string, confirmLink: string, unsubscribe: string, expiresAt: Date) {
   const mail = composeMail({
     to,

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/form-field';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { Pager, pageCount } from '@/components/ui/pager';
-import { WideTable } from '@/components/ui/wide-table';
+import { EmptyList, ListTable } from '@/components/ui/list-table';
 import { applicationStatuses, applicationStatusLabels, type ApplicationStatus } from '@rgcc/shared/constants/applications';
 import { applicantCategories, type ApplicantCategory } from '@rgcc/shared/constants/membership';
 import { formatBangladeshiNumber } from '@rgcc/shared/format/number';
@@ -118,23 +118,9 @@ function ApplicationTable({
         {countText(list.total)}
       </p>
       {list.items.length === 0 ? (
-        <p className="rounded-2xl bg-white p-10 text-center text-ink-muted shadow-sm ring-1 ring-fairway-100">No applications match.</p>
+        <EmptyList>No applications match.</EmptyList>
       ) : (
-        <WideTable captionId="applications-caption">
-          <table aria-busy={busy} className={`w-full min-w-[48rem] text-left text-sm ${busy ? 'opacity-60' : ''}`}>
-            <caption id="applications-caption" className="sr-only">
-              Membership applications, newest first, page {list.page} of {pages}
-            </caption>
-            <thead className="bg-fairway-50 text-fairway-800">
-              <tr>
-                {['Name', 'Email', 'Category', 'Membership type', 'Status', 'Applied'].map((heading) => (
-                  <th key={heading} scope="col" className="px-4 py-3 font-semibold">
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-fairway-100">
+        <ListTable id="applications-caption" caption={`Membership applications, newest first, page ${list.page} of ${pages}`} headings={['Name', 'Email', 'Category', 'Membership type', 'Status', 'Applied']} widthClass="min-w-[48rem]" busy={busy}>
               {list.items.map((application) => (
                 <tr key={application.id} className="hover:bg-cream">
                   <th scope="row" className="px-4 py-3 font-semibold">
@@ -157,9 +143,7 @@ function ApplicationTable({
                   </td>
                 </tr>
               ))}
-            </tbody>
-          </table>
-        </WideTable>
+        </ListTable>
       )}
       <Pager page={list.page} total={list.total} pageSize={list.pageSize} onPage={onPage} />
     </div>

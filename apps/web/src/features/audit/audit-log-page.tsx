@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Field, TextField } from '@/components/ui/form-field';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { Pager, pageCount } from '@/components/ui/pager';
-import { WideTable } from '@/components/ui/wide-table';
+import { EmptyList, ListTable } from '@/components/ui/list-table';
 import { formatDhakaDateTime } from '@/lib/dhaka-time';
 import { auditEntityLabels, auditEntityTypes } from '@rgcc/shared/constants/audit-log';
 import { formatBangladeshiNumber } from '@rgcc/shared/format/number';
@@ -56,29 +56,13 @@ export function AuditLogPage() {
             {log.total === 1 ? '1 entry' : `${formatBangladeshiNumber(log.total)} entries`}
           </p>
           {log.items.length === 0 ? (
-            <p className="rounded-2xl bg-white p-10 text-center text-ink-muted shadow-sm ring-1 ring-fairway-100">No entries match.</p>
+            <EmptyList>No entries match.</EmptyList>
           ) : (
-            <WideTable captionId="audit-caption">
-              <table aria-busy={busy} className={`w-full min-w-[48rem] text-left text-sm ${busy ? 'opacity-60' : ''}`}>
-                <caption id="audit-caption" className="sr-only">
-                  Audit log, newest first, page {log.page} of {pages}
-                </caption>
-                <thead className="bg-fairway-50 text-fairway-800">
-                  <tr>
-                    {['When', 'Who', 'What', 'Which', 'Change'].map((heading) => (
-                      <th key={heading} scope="col" className="px-4 py-3 font-semibold">
-                        {heading}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-fairway-100">
+            <ListTable id="audit-caption" caption={`Audit log, newest first, page ${log.page} of ${pages}`} headings={['When', 'Who', 'What', 'Which', 'Change']} widthClass="min-w-[48rem]" busy={busy}>
                   {log.items.map((entry) => (
                     <AuditRow key={entry.id} entry={entry} />
                   ))}
-                </tbody>
-              </table>
-            </WideTable>
+            </ListTable>
           )}
           <Pager page={log.page} total={log.total} pageSize={log.pageSize} onPage={(page) => setSearchParams(paramsFrom({ ...filters, page }))} />
         </div>

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TextField } from '@/components/ui/form-field';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { Pager, pageCount } from '@/components/ui/pager';
-import { WideTable } from '@/components/ui/wide-table';
+import { ListTable } from '@/components/ui/list-table';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { formatEventDate } from '@rgcc/shared/events/event-dates';
@@ -65,21 +65,7 @@ export function EventsPage() {
             {events.total === 1 ? '1 event' : `${formatBangladeshiNumber(events.total)} events`}
           </p>
           {events.items.length > 0 && (
-            <WideTable captionId="events-caption">
-              <table aria-busy={busy} className={`w-full min-w-[40rem] text-left text-sm ${busy ? 'opacity-60' : ''}`}>
-                <caption id="events-caption" className="sr-only">
-                  Events, newest first, page {events.page} of {pages}
-                </caption>
-                <thead className="bg-fairway-50 text-fairway-800">
-                  <tr>
-                    {['Title', 'Date', 'Photos', 'Actions'].map((heading) => (
-                      <th key={heading} scope="col" className="px-4 py-3 font-semibold">
-                        {heading}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-fairway-100">
+            <ListTable id="events-caption" caption={`Events, newest first, page ${events.page} of ${pages}`} headings={['Title', 'Date', 'Photos', 'Actions']} widthClass="min-w-[40rem]" busy={busy}>
                   {events.items.map((event) => (
                     <tr key={event.id}>
                       <th scope="row" className="px-4 py-3">
@@ -97,9 +83,7 @@ export function EventsPage() {
                       </td>
                     </tr>
                   ))}
-                </tbody>
-              </table>
-            </WideTable>
+            </ListTable>
           )}
           <Pager page={events.page} total={events.total} pageSize={events.pageSize} onPage={(page) => setSearchParams(searchParamsOf({ ...search, page }))} />
         </div>

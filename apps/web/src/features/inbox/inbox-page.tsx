@@ -1,10 +1,10 @@
-import { Download, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { Form, Link, useLoaderData, useNavigation, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field, TextField } from '@/components/ui/form-field';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { Pager, pageCount } from '@/components/ui/pager';
-import { WideTable } from '@/components/ui/wide-table';
+import { EmptyList, ExportCsvLink, ListTable } from '@/components/ui/list-table';
 import { formatDhakaDateTime } from '@/lib/dhaka-time';
 import {
   inboxMessageStatusLabels,
@@ -109,18 +109,10 @@ export function InboxPage() {
             <p role="status" className="text-sm font-semibold text-fairway-800">
               {list.page.total === 1 ? '1 item' : `${formatBangladeshiNumber(list.page.total)} items`}
             </p>
-            {/* A download, not a page: the browser saves the file the server names. */}
-            <a
-              href={exportHref(filters)}
-              download
-              className="inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold text-fairway-800 ring-1 ring-fairway-200 hover:bg-white"
-            >
-              <Download aria-hidden="true" className="size-4" />
-              Export CSV
-            </a>
+            <ExportCsvLink href={exportHref(filters)} />
           </div>
           {list.page.items.length === 0 ? (
-            <p className={`${card} p-10 text-center text-ink-muted`}>Nothing matches.</p>
+            <EmptyList>Nothing matches.</EmptyList>
           ) : list.kind === 'newsletter' ? (
             <SubscriberTable page={list.page} filters={filters} busy={busy} />
           ) : (
@@ -133,37 +125,20 @@ export function InboxPage() {
   );
 }
 
-function Caption({ id, filters, page, pageSize, total }: { id: string; filters: InboxFilters; page: number; pageSize: number; total: number }) {
-  return (
-    <caption id={id} className="sr-only">
-      {inboxTabLabels[filters.kind]}, {inboxSortLabels[filters.sort].toLowerCase()}, page {page} of {pageCount(total, pageSize)}
-    </caption>
-  );
-}
-
-function Headings({ names }: { names: string[] }) {
-  return (
-    <thead className="bg-fairway-50 text-fairway-800">
-      <tr>
-        {names.map((heading) => (
-          <th key={heading} scope="col" className="px-4 py-3 font-semibold">
-            {heading}
-          </th>
-        ))}
-      </tr>
-    </thead>
-  );
-}
+const captionOf = (filters: InboxFilters, { page, pageSize, total }: { page: number; pageSize: number; total: number }) =>
+  `${inboxTabLabels[filters.kind]}, ${inboxSortLabels[filters.sort].toLowerCase()}, page ${page} of ${pageCount(total, pageSize)}`;
 
 function MessageTable({ page, filters, busy }: { page: InboxMessagePage; filters: InboxFilters; busy: boolean }) {
   const listSearch = paramsFrom(filters).toString();
   const anonymous = filters.kind === 'rating';
   return (
-    <WideTable captionId="inbox-caption">
-      <table aria-busy={busy} className={`w-full min-w-[44rem] text-left text-sm ${busy ? 'opacity-60' : ''}`}>
-        <Caption id="inbox-caption" filters={filters} {...page} />
-        <Headings names={[anonymous ? 'Rating' : 'From', ...(anonymous ? [] : ['Contact']), 'Message', 'Status', 'Received']} />
-        <tbody className="divide-y divide-fairway-100">
+    <ListTable
+      id="inbox-caption"
+      caption={captionOf(filters, page)}
+      headings={[anonymous ? 'Rating' : 'From', ...(anonymous ? [] : ['Contact']), 'Message', 'Status', 'Received']}
+      widthClass="min-w-[44rem]"
+      busy={busy}
+    >
           {page.items.map((message) => {
             const status: InboxMessageStatus = message.handledAt ? 'handled' : 'new';
             return (
@@ -191,19 +166,13 @@ function MessageTable({ page, filters, busy }: { page: InboxMessagePage; filters
               </tr>
             );
           })}
-        </tbody>
-      </table>
-    </WideTable>
+    </ListTable>
   );
 }
 
 function SubscriberTable({ page, filters, busy }: { page: SubscriberPage; filters: InboxFilters; busy: boolean }) {
   return (
-    <WideTable captionId="inbox-caption">
-      <table aria-busy={busy} className={`w-full min-w-[36rem] text-left text-sm ${busy ? 'opacity-60' : ''}`}>
-        <Caption id="inbox-caption" filters={filters} {...page} />
-        <Headings names={['Email', 'Status', 'Signed up', 'Confirmed', 'Unsubscribed']} />
-        <tbody className="divide-y divide-fairway-100">
+    <ListTable id="inbox-caption" caption={captionOf(filters, page)} headings={['Email', 'Status', 'Signed up', 'Confirmed', 'Unsubscribed']} widthClass="min-w-[36rem]" busy={busy}>
           {page.items.map((subscriber) => (
             <tr key={subscriber.id} className="hover:bg-cream">
               <th scope="row" className="px-4 py-3 font-semibold break-all">
@@ -217,8 +186,6 @@ function SubscriberTable({ page, filters, busy }: { page: SubscriberPage; filter
               <td className="px-4 py-3 whitespace-nowrap">{subscriber.unsubscribedAt ? dateTime(subscriber.unsubscribedAt) : '—'}</td>
             </tr>
           ))}
-        </tbody>
-      </table>
-    </WideTable>
+    </ListTable>
   );
 }

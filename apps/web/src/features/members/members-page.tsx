@@ -1,10 +1,9 @@
-import { Download } from 'lucide-react';
 import { Form, Link, useLoaderData, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field, TextField } from '@/components/ui/form-field';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { Pager } from '@/components/ui/pager';
-import { WideTable } from '@/components/ui/wide-table';
+import { EmptyList, ExportCsvLink, ListTable } from '@/components/ui/list-table';
 import { formatDhakaDateTime } from '@/lib/dhaka-time';
 import { applicantCategories } from '@rgcc/shared/constants/membership';
 import { formatBangladeshiNumber } from '@rgcc/shared/format/number';
@@ -66,29 +65,12 @@ export function MembersPage() {
             <p role="status" className="text-sm font-semibold text-fairway-800">
               {members.total === 1 ? '1 member' : `${formatBangladeshiNumber(members.total)} members`}
             </p>
-            <a href={exportUrl(filters)} download className="inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-fairway-800 underline underline-offset-4">
-              <Download aria-hidden="true" className="size-4" />
-              Export CSV
-            </a>
+            <ExportCsvLink href={exportUrl(filters)} />
           </div>
           {members.items.length === 0 ? (
-            <p className="rounded-2xl bg-white p-10 text-center text-ink-muted shadow-sm ring-1 ring-fairway-100">No members match.</p>
+            <EmptyList>No members match.</EmptyList>
           ) : (
-            <WideTable captionId="members-caption">
-              <table className="w-full min-w-[48rem] text-left text-sm">
-                <caption id="members-caption" className="sr-only">
-                  Members, newest first, page {members.page}
-                </caption>
-                <thead className="bg-fairway-50 text-fairway-800">
-                  <tr>
-                    {['Member', 'Member ID', 'Category', 'Status', 'Fee', 'Joined'].map((heading) => (
-                      <th key={heading} scope="col" className="px-4 py-3 font-semibold">
-                        {heading}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-fairway-100 bg-white">
+            <ListTable id="members-caption" caption={`Members, newest first, page ${members.page}`} headings={['Member', 'Member ID', 'Category', 'Status', 'Fee', 'Joined']} widthClass="min-w-[48rem]">
                   {members.items.map((member) => (
                     <tr key={member.id}>
                       <td className="px-4 py-3">
@@ -104,9 +86,7 @@ export function MembersPage() {
                       <td className="px-4 py-3">{formatDhakaDateTime(member.joinedAt)}</td>
                     </tr>
                   ))}
-                </tbody>
-              </table>
-            </WideTable>
+            </ListTable>
           )}
           <Pager page={members.page} total={members.total} pageSize={members.pageSize} onPage={(page) => setSearchParams(paramsFrom({ ...filters, page }))} />
         </div>

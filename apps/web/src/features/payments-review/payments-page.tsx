@@ -1,10 +1,9 @@
-import { Download } from 'lucide-react';
 import { Form, Link, useLoaderData, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field, TextField } from '@/components/ui/form-field';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { Pager } from '@/components/ui/pager';
-import { WideTable } from '@/components/ui/wide-table';
+import { EmptyList, ExportCsvLink, ListTable } from '@/components/ui/list-table';
 import { formatDhakaDateTime } from '@/lib/dhaka-time';
 import { formatBangladeshiNumber, formatTakaFromPaisa } from '@rgcc/shared/format/number';
 import { paymentStatuses } from '@rgcc/shared/schemas/payments';
@@ -43,29 +42,12 @@ export function PaymentsPage() {
             <p role="status" className="text-sm font-semibold text-fairway-800">
               {formatBangladeshiNumber(payments.total)} payments · {formatBangladeshiNumber(payments.completed.count)} completed, Tk {formatTakaFromPaisa(payments.completed.amountPaisa)}
             </p>
-            <a href={exportUrl(filters)} download className="inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-fairway-800 underline underline-offset-4">
-              <Download aria-hidden="true" className="size-4" />
-              Export CSV
-            </a>
+            <ExportCsvLink href={exportUrl(filters)} />
           </div>
           {payments.items.length === 0 ? (
-            <p className="rounded-2xl bg-white p-10 text-center text-ink-muted shadow-sm ring-1 ring-fairway-100">No payments match.</p>
+            <EmptyList>No payments match.</EmptyList>
           ) : (
-            <WideTable captionId="payments-caption">
-              <table className="w-full min-w-[48rem] text-left text-sm">
-                <caption id="payments-caption" className="sr-only">
-                  Payments, newest first, page {payments.page}
-                </caption>
-                <thead className="bg-fairway-50 text-fairway-800">
-                  <tr>
-                    {['When', 'Member', 'Amount', 'Status', 'Receipt', 'Invoice'].map((heading) => (
-                      <th key={heading} scope="col" className="px-4 py-3 font-semibold">
-                        {heading}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-fairway-100 bg-white">
+            <ListTable id="payments-caption" caption={`Payments, newest first, page ${payments.page}`} headings={['When', 'Member', 'Amount', 'Status', 'Receipt', 'Invoice']} widthClass="min-w-[48rem]">
                   {payments.items.map((payment) => (
                     <tr key={payment.id}>
                       <td className="px-4 py-3">{formatDhakaDateTime(payment.createdAt)}</td>
@@ -81,9 +63,7 @@ export function PaymentsPage() {
                       <td className="px-4 py-3">{payment.invoiceNumber}</td>
                     </tr>
                   ))}
-                </tbody>
-              </table>
-            </WideTable>
+            </ListTable>
           )}
           <Pager page={payments.page} total={payments.total} pageSize={payments.pageSize} onPage={(page) => setSearchParams(paramsFrom({ ...filters, page }))} />
         </div>

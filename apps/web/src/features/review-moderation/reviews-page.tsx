@@ -2,6 +2,7 @@ import { Eye, EyeOff, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Form, useLoaderData, useSearchParams } from 'react-router';
+import { EmptyList } from '@/components/ui/list-table';
 import { Button } from '@/components/ui/button';
 import { Field, TextAreaField, TextField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
@@ -64,7 +65,7 @@ export function ReviewsPage() {
             {reviews.total === 1 ? '1 review' : `${formatBangladeshiNumber(reviews.total)} reviews`}
           </p>
           {reviews.items.length === 0 ? (
-            <p className="rounded-2xl bg-white p-10 text-center text-ink-muted shadow-sm ring-1 ring-fairway-100">No reviews match.</p>
+            <EmptyList>No reviews match.</EmptyList>
           ) : (
             <ol className="space-y-4" aria-label="Reviews, newest first">
               {reviews.items.map((review) => (
