@@ -1,6 +1,6 @@
 import { consoleSections, sectionsOfRole } from '@rgcc/shared/constants/staff-roles';
 import { latestMailTo } from './support/mailbox';
-import { signInAsStaff, signInThroughPage } from './support/members';
+import { signInAsStaff, signInThroughPage, staffApi } from './support/members';
 import { totpCode } from './support/totp';
 import { expect, test, waitUntilInteractive } from './support/test';
 import { expectNoSeriousViolations } from './support/axe';
@@ -105,4 +105,58 @@ test('an admin invites a content member of staff, who joins, sets up the code ap
   await signInThroughPage(invitee, email, password);
   await expect(invitee.getByText('This staff account has been deactivated. Please ask a club admin.')).toBeVisible();
   await staffContext.close();
+});
+
+test("an admin resets a member of staff's lost authenticator, who sets it up again at the next sign-in, and cancels an open invitation", async ({ page, browser, request }) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail('lost.phone');
+  const invitee = uniqueEmail('not.joining');
+  const password = 'ghaghat-lost-phone-2026';
+
+  // A member of staff who joined and signed in on their own device, and an invitation still open.
+  const asAdmin = await staffApi();
+  for (const invited of [email, invitee]) expect((await asAdmin.post('/api/admin/staff/invitations', { data: { email: invited, role: 'membership' } })).status()).toBe(201);
+  const linkTo = async (to: string) => new URL(/http\S+\/staff-invite\/\S+/.exec((await latestMailTo(request, to, 'invited')).text)![0]!);
+  const accepted = await request.post((await linkTo(email)).pathname.replace('/staff-invite/', '/api/staff-invitations/'), { data: { password, confirmPassword: password } });
+  expect(accepted.status()).toBe(201);
+  const staffContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const firstStep = await (await staffContext.request.post('/api/login', { data: { email, password } })).json();
+  expect((await staffContext.request.post('/api/login/code', { data: { challenge: firstStep.challenge, code: totpCode(firstStep.setup.key) } })).status()).toBe(200);
+  expect((await staffContext.request.get('/api/me')).status()).toBe(200);
+
+  // The admin resets it, after a confirmation.
+  await signInAsStaff(page);
+  await page.goto('/admin/staff');
+  const row = page.getByRole('row').filter({ hasText: email });
+  await row.getByRole('button', { name: `Reset sign-in code of ${email}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reset the sign-in code of this staff member?' });
+  await expect(dialog).toContainText(email);
+  await expectNoSeriousViolations(page, 'reset dialog');
+  await dialog.getByRole('button', { name: 'Yes, reset' }).click();
+  await expect(page.getByText(`The sign-in code of ${email} is reset: they are signed out everywhere and set up their authenticator app again at their next sign-in.`)).toBeVisible();
+
+  // Signed out at once, and told by mail; the next sign-in sets the app up again.
+  expect((await staffContext.request.get('/api/me')).status()).toBe(401);
+  expect((await latestMailTo(request, email, 'sign-in code was reset')).text).toContain('If you did not ask for this, tell a club admin at once.');
+  const staffPage = await staffContext.newPage();
+  await signInThroughPage(staffPage, email, password);
+  await expect(staffPage.getByRole('heading', { level: 1, name: 'Set up your sign-in code' })).toBeVisible();
+  const key = (await staffPage.getByTestId('totp-key').textContent())!;
+  expect(key.replaceAll(' ', '')).not.toBe(firstStep.setup.key.replaceAll(' ', ''));
+  await staffPage.getByLabel('Code', { exact: true }).fill(totpCode(key));
+  await staffPage.getByRole('button', { name: 'Verify code' }).click();
+  await expect(staffPage.getByRole('heading', { level: 2, name: 'Your recovery codes' })).toBeVisible();
+  await staffContext.close();
+
+  // The open invitation is cancelled: its link stops working at once.
+  const invitationRow = page.getByRole('row').filter({ hasText: invitee });
+  await invitationRow.getByRole('button', { name: `Cancel invitation to ${invitee}` }).click();
+  const cancelDialog = page.getByRole('dialog', { name: 'Cancel this invitation?' });
+  await expect(cancelDialog).toContainText(invitee);
+  await cancelDialog.getByRole('button', { name: 'Yes, cancel it' }).click();
+  await expect(page.getByText(`The invitation to ${invitee} is cancelled: its link no longer works.`)).toBeVisible();
+  await expect(invitationRow).toHaveCount(0);
+  await page.goto((await linkTo(invitee)).pathname);
+  await expect(page.getByRole('alert').filter({ hasText: 'This invitation link has expired or has already been used. Please ask a club admin for a new one.' })).toBeVisible();
+  await asAdmin.dispose();
 });

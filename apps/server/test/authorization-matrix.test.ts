@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentLists } from '@rgcc/shared/constants/content-lists';
-import { accounts, announcements, applications, contactMessages, events, payments, uploads } from '../src/db/schema';
+import { accounts, announcements, applications, contactMessages, events, payments, staffInvitations, uploads } from '../src/db/schema';
+import { inviteStaff } from '../src/modules/staff-accounts/service';
 import { uploadIdFromLink } from '../src/modules/uploads/signed-link';
 import { approvedMember, createStaff, insertVerifiedApplication, readyMember, signIn, staffPassword } from './accounts';
 import { createTestApp, type TestApp } from './test-app';
@@ -55,6 +56,7 @@ let unlockedPaymentId = 0;
 let doomedEventId = 0;
 let doomedAnnouncementId = 0;
 let targetStaffId = 0;
+let openInvitationId = 0;
 let contactMessageId = 0;
 let targetMemberId = 0;
 
@@ -159,6 +161,9 @@ const rows: Row[] = [
   // Deactivated, then reactivated: by the admin only.
   { method: 'POST', route: '/api/admin/staff/{id}/deactivate', url: () => `/api/admin/staff/${targetStaffId}/deactivate`, expected: adminOnly(200) },
   { method: 'POST', route: '/api/admin/staff/{id}/reactivate', url: () => `/api/admin/staff/${targetStaffId}/reactivate`, expected: adminOnly(200) },
+  { method: 'POST', route: '/api/admin/staff/{id}/reset-sign-in-code', url: () => `/api/admin/staff/${targetStaffId}/reset-sign-in-code`, expected: adminOnly(200) },
+  // Cancelled by the admin; the other roles are refused before it is looked up.
+  { method: 'DELETE', route: '/api/admin/staff/invitations/{id}', url: () => `/api/admin/staff/invitations/${openInvitationId}`, expected: adminOnly(200) },
   { method: 'GET', route: '/api/admin/inbox', url: () => '/api/admin/inbox?kind=contact', expected: contentSection(200) },
   { method: 'GET', route: '/api/admin/inbox/export', url: () => '/api/admin/inbox/export?kind=prebook', expected: contentSection(200) },
   { method: 'GET', route: '/api/admin/inbox/subscribers', url: () => '/api/admin/inbox/subscribers', expected: contentSection(200) },
@@ -179,8 +184,11 @@ beforeAll(async () => {
     await createStaff(testApp, email, role);
     cookies[caller] = (await signIn(testApp, email, staffPassword)).cookie;
   }
-  // The member of staff whom the admin deactivates and reactivates.
+  // The member of staff whom the admin deactivates, reactivates and resets the sign-in code of.
   targetStaffId = (await createStaff(testApp, 'matrix.target@example.com', 'content')).id;
+  // The invitation the admin cancels.
+  await inviteStaff(testApp.database.db, testApp.app.deps.config, staff, { email: 'matrix.invitee@example.com', role: 'content' });
+  openInvitationId = (await testApp.database.db.select({ id: staffInvitations.id }).from(staffInvitations).where(eq(staffInvitations.email, 'matrix.invitee@example.com')))[0]!.id;
   // The member whom staff suspend, reactivate and send new credentials.
   const [target] = await testApp.database.db.select().from(accounts).where(eq(accounts.memberId, (await approvedMember(testApp, staff, 'matrix.target.member@example.com')).memberId));
   targetMemberId = target!.id;

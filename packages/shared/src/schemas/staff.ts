@@ -81,7 +81,8 @@ export interface StaffMember {
   role: StaffRole;
   status: StaffStatus;
   lastSignInAt: string | null;
-  /** For an invitation: until when its link works. */
+  /** For an invitation: its id (to cancel it), and until when its link works. */
+  invitationId: number | null;
   inviteExpiresAt: string | null;
 }
 

@@ -95,9 +95,10 @@ export const passwordResets = pgTable('password_resets', {
 });
 
 /**
- * Consecutive failed sign-ins per key (`account:<email>` or `ip:<address>`): each failure past
+ * Consecutive failed sign-ins per key (`account:<email>`, `ip:<address>`, …, and a member of
+ * staff's wrong codes, `code:<account id>`; modules/account/login-throttle.ts): each failure past
  * a few makes the next try wait longer, up to a cap, so guessing is slow but nobody can lock
- * another person out for good. A success clears the account's key.
+ * another person out for good.
  */
 export const loginFailures = pgTable('login_failures', {
   key: text('key').primaryKey(),

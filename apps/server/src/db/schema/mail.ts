@@ -12,6 +12,7 @@ export type MailKind =
   | 'inbox-reply'
   | 'newsletter-confirmation'
   | 'staff-invitation'
+  | 'second-factor-reset'
   | 'other';
 
 /**

@@ -1,6 +1,7 @@
 import { eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { loginFailures } from '../../db/schema';
+import { AppError } from '../../http/errors';
 
 /**
  * Failed sign-ins slow down (NIST SP 800-63B 5.2.2): past a few free failures, each further try
@@ -11,8 +12,10 @@ import { loginFailures } from '../../db/schema';
  * - account, from anywhere. This one slows only devices that have never signed in to the
  *   account (no device cookie, see device-cookie.ts), so wrong passwords sent from elsewhere
  *   never stop the member on their own device; such a device is counted on its own instead.
+ * Wrong sign-in codes of a member of staff are counted on their account too, across challenges
+ * (`code`), so that signing in again with the password gives no fresh guesses (decision 0021).
  */
-const freeFailures = { ip: 20, pair: 5, account: 5, device: 5 } as const;
+const freeFailures = { ip: 20, pair: 5, account: 5, device: 5, code: 5 } as const;
 const maxWaitSeconds = 15 * 60;
 /** A quiet hour forgives earlier failures. */
 const forgetAfterMs = 60 * 60 * 1000;
@@ -46,30 +49,36 @@ function countersOf({ email, ip, trustedDevice }: LoginSource): Counter[] {
   return counters.sort((a, b) => (a.key < b.key ? -1 : 1));
 }
 
+/** A member of staff's wrong codes: only someone who has just given the right password can make them. */
+const codeCounterOf = (accountId: number): Counter => ({ key: `code:${accountId}`, kind: 'code', enforced: true });
+
 /** Seconds the next try must wait after `failures` failures. */
 function waitSecondsAfter(failures: number, free: number): number {
   return failures < free ? 0 : Math.min(2 ** (failures - free), maxWaitSeconds);
 }
 
-export class LoginThrottled extends Error {
-  constructor(readonly retryAfterSeconds: number) {
-    super('login throttled');
-  }
+export const tooManySignInsMessage = (wait: string) => `Too many failed sign-ins. Please wait ${wait} and try again.`;
+
+/** The throttled try's answer, for passwords and codes alike: how long to wait, in words and in `Retry-After`. */
+function tooManyTries(retryAfterSeconds: number): AppError {
+  const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  const wait = retryAfterSeconds < 60 ? count(retryAfterSeconds, 'second') : count(Math.ceil(retryAfterSeconds / 60), 'minute');
+  return new AppError(429, tooManySignInsMessage(wait), undefined, { 'retry-after': String(retryAfterSeconds) });
 }
 
 /**
- * Counts this try as a failure on every counter before the password is checked, in one
+ * Counts this try as a failure on every counter before the password or code is checked, in one
  * transaction of one statement per counter, so that parallel guesses cannot all slip through
- * the same gap; `forgiveLoginTry` takes it back after a success. Throws LoginThrottled when an
- * enforced counter must still wait, and then counts nothing.
+ * the same gap; a success takes it back. Throws the 429 when an enforced counter must still
+ * wait, and then counts nothing.
  */
-export async function countLoginTry(db: Database, source: LoginSource, now = new Date()) {
+async function countTry(db: Database, counters: Counter[], now: Date) {
   // Raw SQL gets timestamps as text: postgres.js cannot bind a Date there.
   const at = sql`${now.toISOString()}::timestamptz`;
   const stale = sql`${loginFailures.lastFailureAt} < ${new Date(now.getTime() - forgetAfterMs).toISOString()}::timestamptz`;
   const counted = sql`case when ${stale} then 1 else ${loginFailures.failures} + 1 end`;
   await db.transaction(async (tx) => {
-    for (const { key, kind, enforced } of countersOf(source)) {
+    for (const { key, kind, enforced } of counters) {
       const free = freeFailures[kind];
       const mayTry = sql`${stale} or ${loginFailures.failures} < ${free}
         or ${loginFailures.lastFailureAt} + least(power(2, ${loginFailures.failures} - ${free}), ${maxWaitSeconds}) * interval '1 second' <= ${at}`;
@@ -82,9 +91,19 @@ export async function countLoginTry(db: Database, source: LoginSource, now = new
       const [waiting] = await tx.select().from(loginFailures).where(eq(loginFailures.key, key));
       const waitMs = waiting ? waiting.lastFailureAt.getTime() + waitSecondsAfter(waiting.failures, free) * 1000 - now.getTime() : 0;
       // Rolls the transaction back: a refused try counts on no counter.
-      throw new LoginThrottled(Math.max(1, Math.ceil(waitMs / 1000)));
+      throw tooManyTries(Math.max(1, Math.ceil(waitMs / 1000)));
     }
   });
+}
+
+/** A password try; `forgiveLoginTry` takes it back when the password is right. */
+export async function countLoginTry(db: Database, source: LoginSource, now = new Date()) {
+  await countTry(db, countersOf(source), now);
+}
+
+/** A sign-in code try of a member of staff, from any of their challenges; `forgetCodeTries` clears them when a code is right. */
+export async function countCodeTry(db: Database, accountId: number, now = new Date()) {
+  await countTry(db, [codeCounterOf(accountId)], now);
 }
 
 /**
@@ -106,6 +125,11 @@ export async function forgiveLoginTry(db: Database, source: LoginSource) {
 /** After a password reset, which proves the mailbox: guesses made before it slow no device. */
 export async function forgetAccountFailures(db: Pick<Database, 'delete'>, email: string) {
   await db.delete(loginFailures).where(eq(loginFailures.key, `account:${email}`));
+}
+
+/** A right code, or an admin's reset of the authenticator: the account's wrong codes are forgotten. */
+export async function forgetCodeTries(db: Pick<Database, 'delete'>, accountId: number) {
+  await db.delete(loginFailures).where(eq(loginFailures.key, codeCounterOf(accountId).key));
 }
 
 /** Failures older than the forgiving hour count for nothing: their rows are swept. */

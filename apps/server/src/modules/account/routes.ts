@@ -73,7 +73,7 @@ export async function accountRoutes(app: AppInstance) {
       config: { rateLimit: writeRateLimit(config) },
       schema: {
         summary:
-          "Staff sign-in's second step: the challenge from POST /api/login and a code from the authenticator app (RFC 6238, each accepted once) or a recovery code (once). Sets the session cookie; after a set-up, answers the ten recovery codes, this once. 401 for a wrong code; the fifth wrong code ends the challenge (429)",
+          "Staff sign-in's second step: the challenge from POST /api/login and a code from the authenticator app (RFC 6238, each accepted once) or a recovery code (once). Sets the session cookie; after a set-up, answers the ten recovery codes, this once. 401 for a wrong code; the fifth wrong code ends the challenge (429); past five wrong codes of the account, from any challenge, each further try waits twice as long, up to 15 minutes (429 with Retry-After)",
         body: signInCodeSchema,
         response: { 200: signedInSchema.extend({ recoveryCodes: z.array(z.string()).optional() }), ...errors },
       },

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CodeNeededAnswer } from '@rgcc/shared/schemas/staff';
-import { accounts, staffRecoveryCodes } from '../../db/schema';
+import { accounts, loginFailures, signInChallenges, staffRecoveryCodes } from '../../db/schema';
 import { signingKey } from '../../db/signing-keys';
 import { approvedMember, createStaff, sessionCookieOf, signIn, staffPassword, totpCode, totpKeyOf } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { tooManySignInsMessage } from './login-throttle';
+import { tokenHash } from './session-tokens';
 import { challengeExpiredMessage, submitSignInCode, tooManyWrongCodesMessage, usedCodeMessage, wrongCodeMessage } from './second-factor';
 
 let testApp: TestApp;
@@ -21,6 +23,11 @@ async function passwordStep(email: string): Promise<CodeNeededAnswer> {
   const response = await post('/api/login', { email, password: staffPassword });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<CodeNeededAnswer>();
+}
+
+async function accountIdOf(email: string) {
+  const [account] = await testApp.database.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email));
+  return account!.id;
 }
 
 /** A member of staff who has set up the second factor; answers their key and recovery codes. */
@@ -125,6 +132,64 @@ describe('signing in with a code', () => {
     const late = await post('/api/login/code', { challenge, code: right });
     expect(late.statusCode).toBe(401);
     expect(late.json()).toEqual({ message: challengeExpiredMessage });
+  });
+
+  it('wrong codes count on the account across challenges: past five, each try waits twice as long (429, Retry-After); a right code after the wait signs in and clears them', async () => {
+    const email = 'code.throttle@example.com';
+    const { key } = await enrolledStaff(email);
+    const db = testApp.database.db;
+    const appKey = await signingKey(db, 'totp_secret_key');
+    const id = await accountIdOf(email);
+    const counter = async () => (await db.select().from(loginFailures).where(eq(loginFailures.key, `code:${id}`)))[0];
+    const wrongAt = (at: number) => (totpCode(key, at) === '123456' ? '654321' : '123456');
+
+    // Four wrong codes end no challenge; the password again gives a new one, but no fresh guesses.
+    const first = (await passwordStep(email)).challenge;
+    for (let i = 0; i < 4; i++) expect((await post('/api/login/code', { challenge: first, code: wrongAt(Date.now()) })).statusCode).toBe(401);
+    const second = (await passwordStep(email)).challenge;
+    expect((await post('/api/login/code', { challenge: second, code: wrongAt(Date.now()) })).json()).toEqual({ message: wrongCodeMessage, errors: { code: wrongCodeMessage } });
+    const throttled = await post('/api/login/code', { challenge: second, code: wrongAt(Date.now()) });
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.headers['retry-after']).toBe('1');
+    expect(throttled.json()).toEqual({ message: tooManySignInsMessage('1 second') });
+    // A refused try checks no code, so it costs the challenge nothing.
+    const [open] = await db.select().from(signInChallenges).where(eq(signInChallenges.tokenHash, tokenHash(second)));
+    expect(open!.wrongCodes).toBe(1);
+
+    // Each further try waits twice as long as the last; within the wait even a right code is refused.
+    const fifth = (await counter())!.lastFailureAt.getTime();
+    const tryCode = (code: string, at: number) => submitSignInCode(db, appKey, { challenge: second, code }, new Date(at));
+    await expect(tryCode(wrongAt(fifth + 1000), fifth + 1000)).rejects.toMatchObject({ statusCode: 401, message: wrongCodeMessage });
+    // The app's next code: the set-up took an earlier one.
+    const rightAt = (at: number) => totpCode(key, at + 30_000);
+    await expect(tryCode(rightAt(fifth + 1000), fifth + 1000)).rejects.toMatchObject({
+      statusCode: 429,
+      message: tooManySignInsMessage('2 seconds'),
+      headers: { 'retry-after': '2' },
+    });
+    await expect(tryCode(rightAt(fifth + 3000), fifth + 3000)).resolves.toMatchObject({ answer: { email } });
+    expect(await counter()).toBeUndefined();
+
+    // Cleared: the next wrong code is one of five free ones again.
+    expect((await post('/api/login/code', { challenge: (await passwordStep(email)).challenge, code: wrongAt(Date.now()) })).statusCode).toBe(401);
+    expect((await counter())!.failures).toBe(1);
+  });
+
+  it("a quiet hour forgives the account's wrong codes; the wait is at most 15 minutes", async () => {
+    const email = 'code.forgiven@example.com';
+    const { key } = await enrolledStaff(email);
+    const db = testApp.database.db;
+    const id = await accountIdOf(email);
+    const wrong = totpCode(key) === '123456' ? '654321' : '123456';
+    await db.insert(loginFailures).values({ key: `code:${id}`, failures: 30, lastFailureAt: new Date() });
+    const capped = await post('/api/login/code', { challenge: (await passwordStep(email)).challenge, code: wrong });
+    expect(capped.statusCode).toBe(429);
+    expect(capped.headers['retry-after']).toBe('900');
+    expect(capped.json()).toEqual({ message: tooManySignInsMessage('15 minutes') });
+
+    await db.update(loginFailures).set({ lastFailureAt: new Date(Date.now() - 61 * 60_000) }).where(eq(loginFailures.key, `code:${id}`));
+    expect((await post('/api/login/code', { challenge: (await passwordStep(email)).challenge, code: wrong })).statusCode).toBe(401);
+    expect(await db.select({ failures: loginFailures.failures }).from(loginFailures).where(eq(loginFailures.key, `code:${id}`))).toEqual([{ failures: 1 }]);
   });
 
   it('a challenge lasts ten minutes, and a new sign-in ends the earlier one', async () => {

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { accounts, signInChallenges, staffRecoveryCodes, type AccountRow } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { currentAccountView } from './account-view';
+import { countCodeTry, forgetCodeTries } from './login-throttle';
 import { newSecretToken, tokenHash } from './session-tokens';
 import { recordSignIn, startSession } from './sessions';
 import { decryptTotpKey, encryptTotpKey, newRecoveryCodes, newTotpKey, normalisedCode, totpSetupOf, totpStepOf } from './totp';
@@ -20,7 +21,10 @@ export const codeSignInMessage = 'Login successful';
 
 /** Long enough to install an authenticator app and scan the code; short enough to be useless later. */
 const challengeLifetimeMs = 10 * 60 * 1000;
-/** Wrong codes a challenge takes before the sign-in starts again from the password (security-norms.md). */
+/**
+ * Wrong codes a challenge takes before the sign-in starts again from the password (security-norms.md);
+ * the account's wrong codes, across challenges, slow down further tries too (login-throttle.ts).
+ */
 export const wrongCodesPerChallenge = 5;
 
 /** The app key that encrypts authenticator keys (db/signing-keys.ts `totp_secret_key`). */
@@ -82,8 +86,9 @@ async function takeTotpStep(tx: Transaction, accountId: number, step: number): P
 
 /**
  * `POST /api/login/code`: the challenge's code, from the authenticator app or a recovery code
- * (set-up takes the app's code only). A right code ends the challenge and starts the session;
- * the first one, at set-up, also makes the ten recovery codes, answered this once.
+ * (set-up takes the app's code only). A right code ends the challenge, forgets the account's
+ * wrong codes and starts the session; the first one, at set-up, also makes the ten recovery
+ * codes, answered this once. Past a few wrong codes of the account, further tries wait (429).
  */
 export async function submitSignInCode(db: Database, appKey: TotpAppKey, input: SignInCodeInput, now = new Date()) {
   const hash = tokenHash(input.challenge);
@@ -99,6 +104,8 @@ export async function submitSignInCode(db: Database, appKey: TotpAppKey, input: 
   const pendingKey = challenge.pendingTotpSecret && decryptTotpKey(appKey, challenge.pendingTotpSecret);
   const key = pendingKey ?? (account.totpSecret && decryptTotpKey(appKey, account.totpSecret));
   if (!key) throw new AppError(401, challengeExpiredMessage);
+  // Counted before the code is checked, as a password is: parallel guesses cannot slip through together.
+  await countCodeTry(db, account.id, now);
   const step = totpStepOf(key, code, now);
   if (step === null && (pendingKey || !/^[a-z0-9]{10}$/.test(code))) return wrongCode(db, hash, wrongCodeMessage);
 
@@ -130,6 +137,7 @@ export async function submitSignInCode(db: Database, appKey: TotpAppKey, input: 
           .returning({ accountId: staffRecoveryCodes.accountId });
         if (!spent) throw new RefusedCode(wrongCodeMessage);
       }
+      await forgetCodeTries(tx, account.id);
       await recordSignIn(tx, account.id, now);
       return { ...(await startSession(tx, account, now)), recoveryCodes };
     });

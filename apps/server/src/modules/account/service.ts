@@ -11,7 +11,7 @@ import { enqueueMail, secretsSpent } from '../../infra/mail/outbox';
 import { passwordChangedMail, passwordResetMail } from './account-mail';
 import { currentAccountView } from './account-view';
 import { deviceCookieAfterSignIn, trustedDeviceOf } from './device-cookie';
-import { countLoginTry, deleteForgottenLoginFailures, forgetAccountFailures, forgiveLoginTry, LoginThrottled, type LoginSource } from './login-throttle';
+import { countLoginTry, deleteForgottenLoginFailures, forgetAccountFailures, forgiveLoginTry, type LoginSource } from './login-throttle';
 import { commonPasswordMessage, hashPassword, isCommonPassword, passwordMatches } from './passwords';
 import { newSecretToken, tokenHash, tokenMatches } from './session-tokens';
 import { deleteExpiredChallenges, staffDeactivatedMessage, startCodeChallenge, type TotpAppKey } from './second-factor';
@@ -29,13 +29,6 @@ export const wrongCurrentPasswordMessage = 'The current password is incorrect.';
 const resetLifetimeMs = 60 * 60 * 1000;
 /** One reset email a minute per account, whatever is asked. */
 const resetResendMs = 60 * 1000;
-
-function tooManyTries(retryAfterSeconds: number): AppError {
-  const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-  const wait = retryAfterSeconds < 60 ? count(retryAfterSeconds, 'second') : count(Math.ceil(retryAfterSeconds / 60), 'minute');
-  return new AppError(429, `Too many failed sign-ins. Please wait ${wait} and try again.`, undefined, { 'retry-after': String(retryAfterSeconds) });
-}
-
 
 /** Where a sign-in comes from: the address, and the device cookie with the key that signs it. */
 export interface SignInOrigin {
@@ -58,12 +51,7 @@ export async function login(
   now = new Date(),
 ): Promise<{ deviceCookie: string } & ({ answer: LoginAnswer; expiresAt: Date } | { answer: CodeNeededAnswer; expiresAt?: undefined })> {
   const source: LoginSource = { email: input.email, ip: origin.ip, trustedDevice: trustedDeviceOf(origin.deviceKey, input.email, origin.deviceCookie) };
-  try {
-    await countLoginTry(db, source, now);
-  } catch (error) {
-    if (error instanceof LoginThrottled) throw tooManyTries(error.retryAfterSeconds);
-    throw error;
-  }
+  await countLoginTry(db, source, now);
   const [account] = await db.select().from(accounts).where(eq(accounts.email, input.email));
   if (!(await passwordMatches(input.password, account?.passwordHash)) || !account) throw new AppError(401, wrongCredentialsMessage);
   await forgiveLoginTry(db, source);

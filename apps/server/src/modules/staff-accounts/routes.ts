@@ -8,10 +8,25 @@ import type { AppInstance } from '../../app';
 import { requireSignedIn, staffRequired } from '../../http/current-account';
 import { hourMs, runPeriodically } from '../../http/periodic-job';
 import { writeRateLimit } from '../../http/rate-limits';
-import { acceptInvitation, changeStaffRole, deactivateStaff, deleteExpiredInvitations, inviteStaff, listStaff, reactivateStaff, readInvitation, staffNotFoundMessage } from './service';
+import {
+  acceptInvitation,
+  cancelInvitation,
+  changeStaffRole,
+  deactivateStaff,
+  deleteExpiredInvitations,
+  invitationNotFoundMessage,
+  inviteStaff,
+  listStaff,
+  reactivateStaff,
+  readInvitation,
+  resetSecondFactor,
+  staffNotFoundMessage,
+} from './service';
 
 const messageSchema = z.object({ message: z.string() });
-const idParams = z.object({ id: z.coerce.number({ error: staffNotFoundMessage }).int().min(1).max(2_147_483_647) });
+const idOf = (notFound: string) => z.object({ id: z.coerce.number({ error: notFound }).int().min(1).max(2_147_483_647) });
+const idParams = idOf(staffNotFoundMessage);
+const invitationIdParams = idOf(invitationNotFoundMessage);
 const invitationParams = z.object({ id: text().max(20), token: text().max(200) });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
@@ -35,6 +50,7 @@ export async function staffRoutes(app: AppInstance) {
                 role: z.enum(staffRoles),
                 status: z.enum(staffStatuses),
                 lastSignInAt: z.string().nullable(),
+                invitationId: z.number().nullable(),
                 inviteExpiresAt: z.string().nullable(),
               }),
             ),
@@ -89,6 +105,33 @@ export async function staffRoutes(app: AppInstance) {
       schema: { summary: 'Staff (admin): let a deactivated staff member sign in again', params: idParams, response: { 200: messageSchema, ...errors } },
     },
     async (request) => reactivateStaff(db, await actor(request), request.params.id),
+  );
+
+  app.post(
+    '/api/admin/staff/:id/reset-sign-in-code',
+    {
+      config: { rateLimit: writeRateLimit(config) },
+      schema: {
+        summary:
+          "Staff (admin): reset a lost authenticator: the key, its last step and the recovery codes are deleted, every session and open sign-in ends, the staff member is mailed, and their next sign-in sets the app up again (not one's own: 409; a deactivated account: 409)",
+        params: idParams,
+        response: { 200: messageSchema, ...errors, 429: apiErrorSchema },
+      },
+    },
+    async (request) => resetSecondFactor(db, config, await actor(request), request.params.id),
+  );
+
+  app.delete(
+    '/api/admin/staff/invitations/:id',
+    {
+      config: { rateLimit: writeRateLimit(config) },
+      schema: {
+        summary: 'Staff (admin): cancel an open invitation: its link stops working at once (404 when unknown, accepted, cancelled or expired)',
+        params: invitationIdParams,
+        response: { 200: messageSchema, ...errors, 429: apiErrorSchema },
+      },
+    },
+    async (request) => cancelInvitation(db, await actor(request), request.params.id),
   );
 }
 

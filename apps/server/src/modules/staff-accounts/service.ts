@@ -4,16 +4,17 @@ import type { NewPasswordInput } from '@rgcc/shared/schemas/account';
 import type { ChangeStaffRoleInput, InviteStaffInput, StaffInvitation, StaffList, StaffMember } from '@rgcc/shared/schemas/staff';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { accounts, signInChallenges, staffInvitations, type AccountRow } from '../../db/schema';
+import { accounts, signInChallenges, staffInvitations, staffRecoveryCodes, type AccountRow } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../http/errors';
 import { enqueueMail, secretsSpent } from '../../infra/mail/outbox';
 import { assertStaff, sectionNotInRoleMessage } from '../account/authorization';
+import { forgetCodeTries } from '../account/login-throttle';
 import { commonPasswordMessage, hashPassword, isCommonPassword } from '../account/passwords';
 import { newSecretToken, tokenHash, tokenMatches } from '../account/session-tokens';
 import { endAllSessions } from '../account/sessions';
 import { recordStaffAction } from '../audit/service';
-import { staffInvitationMail } from './invitation-mail';
+import { secondFactorResetMail, staffInvitationMail } from './staff-mail';
 
 export const staffNotFoundMessage = 'Staff member not found.';
 export const emailTakenMessage = 'An account with this email already exists.';
@@ -21,12 +22,17 @@ export const notOwnRoleMessage = 'You cannot change your own role. Another admin
 export const notOwnAccountMessage = 'You cannot deactivate your own account. Another admin must do it.';
 export const alreadyDeactivatedMessage = 'This staff account is already deactivated.';
 export const alreadyActiveMessage = 'This staff account is already active.';
+export const notOwnSecondFactorMessage = 'You cannot reset your own sign-in code. Use one of your recovery codes, or ask another admin.';
+export const resetNeedsActiveMessage = 'This staff account is deactivated. Reactivate it before resetting its sign-in code.';
+export const invitationNotFoundMessage = 'This invitation was not found. It may have been accepted or cancelled already.';
 export const invalidInvitationMessage = 'This invitation link has expired or has already been used. Please ask a club admin for a new one.';
 export const invitationAcceptedMessage = 'Your password is set. Please sign in to set up your second factor.';
 export const invitedMessage = (email: string) => `An invitation is on its way to ${email}. Its link works for 72 hours.`;
 export const roleChangedMessage = (email: string, role: StaffRole) => `${email} is now ${staffRoleLabels[role]}.`;
 export const deactivatedMessage = (email: string) => `${email} is deactivated and signed out everywhere.`;
 export const reactivatedMessage = (email: string) => `${email} is active again.`;
+export const secondFactorResetMessage = (email: string) => `The sign-in code of ${email} is reset: they are signed out everywhere and set up their authenticator app again at their next sign-in.`;
+export const invitationCancelledMessage = (email: string) => `The invitation to ${email} is cancelled: its link no longer works.`;
 
 const invitationLifetimeMs = 72 * 60 * 60 * 1000;
 
@@ -64,6 +70,12 @@ async function lockedStaffMember(tx: Transaction, id: number): Promise<AccountRo
   return account;
 }
 
+/** Every session of the account ends, and any sign-in half done: nothing started before this goes on. */
+async function signOutEverywhere(tx: Transaction, id: number) {
+  await endAllSessions(tx, id);
+  await tx.delete(signInChallenges).where(eq(signInChallenges.accountId, id));
+}
+
 /** The Staff page: every staff account, then the invitations still open, each by email. */
 export async function listStaff(db: Database, viewer: AccountRow, now = new Date()): Promise<StaffList> {
   assertStaff(viewer, 'Staff');
@@ -78,6 +90,7 @@ export async function listStaff(db: Database, viewer: AccountRow, now = new Date
       role: account.role as StaffRole,
       status: account.deactivatedAt ? ('deactivated' as const) : ('active' as const),
       lastSignInAt: account.lastSignInAt?.toISOString() ?? null,
+      invitationId: null,
       inviteExpiresAt: null,
     })),
     ...invitations.map((invitation) => ({
@@ -86,6 +99,7 @@ export async function listStaff(db: Database, viewer: AccountRow, now = new Date
       role: invitation.role,
       status: 'invited' as const,
       lastSignInAt: null,
+      invitationId: invitation.id,
       inviteExpiresAt: invitation.expiresAt.toISOString(),
     })),
   ];
@@ -150,10 +164,45 @@ export async function deactivateStaff(db: Database, actor: AccountRow, id: numbe
     const before = await lockedStaffMember(tx, id);
     if (before.deactivatedAt) throw new AppError(409, alreadyDeactivatedMessage);
     await tx.update(accounts).set({ deactivatedAt: now }).where(eq(accounts.id, id));
-    await endAllSessions(tx, id);
-    await tx.delete(signInChallenges).where(eq(signInChallenges.accountId, id));
+    await signOutEverywhere(tx, id);
     await recordStaffAction(tx, actor, { action: 'staff.deactivated', entity: { type: 'staff', id }, before: auditView(before), after: auditView({ ...before, deactivatedAt: now }) }, now);
     return { message: deactivatedMessage(before.email) };
+  });
+}
+
+/**
+ * A lost or replaced phone: the authenticator key, its last step and the recovery codes go, and
+ * the account is signed out everywhere at once; the next sign-in sets the app up again. Never
+ * one's own (a recovery code, or another admin, does it): an admin cannot strip their own
+ * second factor with a session alone. The member of staff is told by mail, in case they did
+ * not ask for it.
+ */
+export async function resetSecondFactor(db: Database, config: Config, actor: AccountRow, id: number, now = new Date()) {
+  assertStaff(actor, 'Staff');
+  if (id === actor.id) throw new AppError(409, notOwnSecondFactorMessage);
+  return db.transaction(async (tx) => {
+    await lockAdmins(tx, actor);
+    const before = await lockedStaffMember(tx, id);
+    if (before.deactivatedAt) throw new AppError(409, resetNeedsActiveMessage);
+    await tx.update(accounts).set({ totpSecret: null, totpLastStep: null }).where(eq(accounts.id, id));
+    await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.accountId, id));
+    await signOutEverywhere(tx, id);
+    // Wrong codes were typed against the old key: the set-up starts without a wait.
+    await forgetCodeTries(tx, id);
+    await enqueueMail(tx, secondFactorResetMail(config, before.email));
+    // Whether a key was set up, never the key itself.
+    await recordStaffAction(
+      tx,
+      actor,
+      {
+        action: 'staff.second-factor-reset',
+        entity: { type: 'staff', id },
+        before: { ...auditView(before), secondFactor: before.totpSecret ? 'set up' : 'not set up' },
+        after: { ...auditView(before), secondFactor: 'not set up' },
+      },
+      now,
+    );
+    return { message: secondFactorResetMessage(before.email) };
   });
 }
 
@@ -166,6 +215,33 @@ export async function reactivateStaff(db: Database, actor: AccountRow, id: numbe
     await tx.update(accounts).set({ deactivatedAt: null }).where(eq(accounts.id, id));
     await recordStaffAction(tx, actor, { action: 'staff.reactivated', entity: { type: 'staff', id }, before: auditView(before), after: auditView({ ...before, deactivatedAt: null }) }, now);
     return { message: reactivatedMessage(before.email) };
+  });
+}
+
+/** An open invitation is withdrawn: its link stops working at once, and the mail's body goes. */
+export async function cancelInvitation(db: Database, actor: AccountRow, id: number, now = new Date()) {
+  assertStaff(actor, 'Staff');
+  return db.transaction(async (tx) => {
+    await lockAdmins(tx, actor);
+    const [cancelled] = await tx
+      .delete(staffInvitations)
+      .where(and(eq(staffInvitations.id, id), gt(staffInvitations.expiresAt, now)))
+      .returning();
+    if (!cancelled) throw new AppError(404, invitationNotFoundMessage);
+    await secretsSpent(tx, cancelled.email, ['staff-invitation'], now);
+    await recordStaffAction(
+      tx,
+      actor,
+      {
+        action: 'staff.invitation-cancelled',
+        entity: { type: 'staff', id: `invitation-${cancelled.id}` },
+        before: { email: cancelled.email, role: cancelled.role, status: 'invited' },
+        after: null,
+        detail: cancelled.email,
+      },
+      now,
+    );
+    return { message: invitationCancelledMessage(cancelled.email) };
   });
 }
 

@@ -1,18 +1,25 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, auditLog, sessions, staffInvitations } from '../../db/schema';
-import { approvedMember, createStaff, latestMailTo, signIn, staffPassword } from '../../../test/accounts';
+import type { CodeNeededAnswer } from '@rgcc/shared/schemas/staff';
+import { accounts, auditLog, loginFailures, sessions, signInChallenges, staffInvitations, staffRecoveryCodes } from '../../db/schema';
+import { approvedMember, createStaff, latestMailTo, signIn, staffPassword, totpCode, totpKeyOf } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { staffDeactivatedMessage } from '../account/second-factor';
+import { sectionNotInRoleMessage } from '../account/authorization';
+import { challengeExpiredMessage, staffDeactivatedMessage, wrongCodeMessage } from '../account/second-factor';
 import {
   acceptInvitation,
   alreadyDeactivatedMessage,
   emailTakenMessage,
   invalidInvitationMessage,
   invitationAcceptedMessage,
+  invitationCancelledMessage,
+  invitationNotFoundMessage,
   inviteStaff,
   notOwnAccountMessage,
   notOwnRoleMessage,
+  notOwnSecondFactorMessage,
+  resetNeedsActiveMessage,
+  secondFactorResetMessage,
   staffNotFoundMessage,
 } from './service';
 
@@ -27,7 +34,7 @@ beforeAll(async () => {
 });
 afterAll(async () => testApp?.close());
 
-const asAdmin = (method: 'GET' | 'POST', url: string, payload?: object) => testApp.app.inject({ method, url, payload, headers: { cookie: adminCookie } });
+const asAdmin = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) => testApp.app.inject({ method, url, payload, headers: { cookie: adminCookie } });
 const post = (url: string, payload: object, cookie?: string) => testApp.app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
 const get = (url: string, cookie?: string) => testApp.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 const password = 'my-staff-password-1';
@@ -75,7 +82,7 @@ describe('inviting staff', () => {
     const path = `/api/staff-invitations/${invited.id}/${invited.token}`;
     expect((await get(path)).json()).toEqual({ email, role: 'content' });
     const listed = (await asAdmin('GET', '/api/admin/staff')).json<{ items: object[] }>().items;
-    expect(listed).toContainEqual({ id: null, email, role: 'content', status: 'invited', lastSignInAt: null, inviteExpiresAt: row!.expiresAt.toISOString() });
+    expect(listed).toContainEqual({ id: null, email, role: 'content', status: 'invited', lastSignInAt: null, invitationId: row!.id, inviteExpiresAt: row!.expiresAt.toISOString() });
 
     const mismatch = await post(path, { password, confirmPassword: 'something-else' });
     expect(mismatch.statusCode).toBe(400);
@@ -95,7 +102,7 @@ describe('inviting staff', () => {
     const { cookie } = await signIn(testApp, email, password);
     expect((await get('/api/me', cookie)).json()).toMatchObject({ email, role: 'content' });
     const member = (await asAdmin('GET', '/api/admin/staff')).json<{ items: { email: string }[] }>().items.find((item) => item.email === email);
-    expect(member).toMatchObject({ id: account.id, status: 'active', lastSignInAt: expect.any(String), inviteExpiresAt: null });
+    expect(member).toMatchObject({ id: account.id, status: 'active', lastSignInAt: expect.any(String), invitationId: null, inviteExpiresAt: null });
 
     const invitedEntry = (await testApp.database.db.select().from(auditLog).where(eq(auditLog.action, 'staff.invited')).orderBy(desc(auditLog.id)))[0]!;
     expect(invitedEntry).toMatchObject({ actorAccountId: admin.id, entityType: 'staff', entityId: `invitation-${invited.id}`, before: null, after: { email, role: 'content', status: 'invited' } });
@@ -219,5 +226,129 @@ describe('roles and deactivation', () => {
     }
     expect((await asAdmin('POST', `/api/admin/staff/${member.id}/role`, { role: 'admin' })).statusCode).toBe(404);
     expect((await accountOf('not.staff@example.com')).role).toBe('member');
+  });
+});
+
+describe('cancelling an invitation', () => {
+  it('the link stops working at once, the mail loses its link, and it is audited; a second cancel finds nothing (404)', async () => {
+    const email = 'not.joining@example.com';
+    const invited = await invite(email, 'membership');
+    const path = `/api/staff-invitations/${invited.id}/${invited.token}`;
+    expect((await get(path)).statusCode).toBe(200);
+
+    const cancelled = await asAdmin('DELETE', `/api/admin/staff/invitations/${invited.id}`);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toEqual({ message: invitationCancelledMessage(email) });
+    expect(await get(path).then((response) => [response.statusCode, response.json()])).toEqual([404, { message: invalidInvitationMessage }]);
+    const accept = await post(path, { password, confirmPassword: password });
+    expect([accept.statusCode, accept.json()]).toEqual([400, { message: invalidInvitationMessage }]);
+    expect((await asAdmin('GET', '/api/admin/staff')).json<{ items: { email: string }[] }>().items.map((item) => item.email)).not.toContain(email);
+    expect((await latestMailTo(testApp, email, 'invited')).secretExpiresAt!.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(await auditOf(`invitation-${invited.id}`)).toMatchObject([
+      { action: 'staff.invited' },
+      { action: 'staff.invitation-cancelled', actorAccountId: admin.id, before: { email, role: 'membership', status: 'invited' }, after: null, detail: email },
+    ]);
+
+    const again = await asAdmin('DELETE', `/api/admin/staff/invitations/${invited.id}`);
+    expect([again.statusCode, again.json()]).toEqual([404, { message: invitationNotFoundMessage }]);
+    expect((await auditOf(`invitation-${invited.id}`)).length).toBe(2);
+  });
+
+  it('an accepted invitation or an unknown one cannot be cancelled (404)', async () => {
+    const accepted = await invite('already.joined@example.com', 'content');
+    expect((await post(`/api/staff-invitations/${accepted.id}/${accepted.token}`, { password, confirmPassword: password })).statusCode).toBe(201);
+    for (const id of [accepted.id, '2147483000']) {
+      const response = await asAdmin('DELETE', `/api/admin/staff/invitations/${id}`);
+      expect([response.statusCode, response.json()], id).toEqual([404, { message: invitationNotFoundMessage }]);
+    }
+    expect((await asAdmin('DELETE', '/api/admin/staff/invitations/x')).json()).toMatchObject({ message: invitationNotFoundMessage });
+  });
+});
+
+describe("resetting a member of staff's sign-in code", () => {
+  const passwordStep = async (email: string) => {
+    const response = await post('/api/login', { email, password: staffPassword });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<CodeNeededAnswer>();
+  };
+
+  it('deletes the key, its last step and the recovery codes, ends every session and open sign-in at once, mails them and is audited; their next sign-in sets the app up again', async () => {
+    const email = 'lost.phone@example.com';
+    const member = await createStaff(testApp, email, 'content');
+    const { cookie, recoveryCodes } = await signIn(testApp, email, staffPassword);
+    const oldKey = await totpKeyOf(testApp, email);
+    const storedKey = (await accountOf(email)).totpSecret!;
+    // A sign-in half done, with a wrong code counted on the account.
+    const open = await passwordStep(email);
+    expect((await post('/api/login/code', { challenge: open.challenge, code: totpCode(oldKey) === '123456' ? '654321' : '123456' })).json().message).toBe(wrongCodeMessage);
+
+    const reset = await asAdmin('POST', `/api/admin/staff/${member.id}/reset-sign-in-code`);
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(reset.json()).toEqual({ message: secondFactorResetMessage(email) });
+
+    expect((await get('/api/me', cookie)).statusCode).toBe(401);
+    const db = testApp.database.db;
+    expect(await db.select().from(sessions).where(eq(sessions.accountId, member.id))).toEqual([]);
+    expect(await db.select().from(signInChallenges).where(eq(signInChallenges.accountId, member.id))).toEqual([]);
+    expect((await post('/api/login/code', { challenge: open.challenge, code: totpCode(oldKey, Date.now() + 30_000) })).json()).toEqual({ message: challengeExpiredMessage });
+    expect(await accountOf(email)).toMatchObject({ totpSecret: null, totpLastStep: null, deactivatedAt: null });
+    expect(await db.select().from(staffRecoveryCodes).where(eq(staffRecoveryCodes.accountId, member.id))).toEqual([]);
+    expect(await db.select().from(loginFailures).where(eq(loginFailures.key, `code:${member.id}`))).toEqual([]);
+
+    const mail = await latestMailTo(testApp, email, 'sign-in code was reset');
+    expect(mail).toMatchObject({ subject: 'Your Riverside Golf & Country Club sign-in code was reset', kind: 'second-factor-reset', carriesSecret: false });
+    expect(mail.textBody).toContain('At your next sign-in, after your password, you will set up your authenticator app again');
+    expect(mail.textBody).toContain('If you did not ask for this, tell a club admin at once.');
+
+    const [entry] = await auditOf(member.id);
+    expect(entry).toMatchObject({
+      action: 'staff.second-factor-reset',
+      actorAccountId: admin.id,
+      before: { email, role: 'content', status: 'active', secondFactor: 'set up' },
+      after: { email, role: 'content', status: 'active', secondFactor: 'not set up' },
+    });
+    expect(JSON.stringify(entry)).not.toContain(storedKey);
+    expect(JSON.stringify(entry)).not.toContain(oldKey);
+
+    // The next sign-in shows a new key to set up; the old recovery codes are gone with the old key.
+    const next = await passwordStep(email);
+    expect(next).toMatchObject({ secondFactor: 'setup', email, setup: { key: expect.any(String) } });
+    expect(next.setup!.key.replaceAll(' ', '')).not.toBe(oldKey);
+    expect((await post('/api/login/code', { challenge: next.challenge, code: recoveryCodes[0]! })).statusCode).toBe(401);
+    const setUp = await post('/api/login/code', { challenge: next.challenge, code: totpCode(next.setup!.key) });
+    expect(setUp.statusCode, setUp.body).toBe(200);
+    expect(setUp.json<{ recoveryCodes: string[] }>().recoveryCodes).toHaveLength(10);
+  });
+
+  it('an admin cannot reset their own (409); a deactivated account is reactivated first (409); a member is not staff (404)', async () => {
+    const own = await asAdmin('POST', `/api/admin/staff/${admin.id}/reset-sign-in-code`);
+    expect([own.statusCode, own.json()]).toEqual([409, { message: notOwnSecondFactorMessage }]);
+    expect((await accountOf('admin@example.com')).totpSecret).not.toBeNull();
+
+    const leaving = await createStaff(testApp, 'reset.deactivated@example.com', 'membership');
+    await asAdmin('POST', `/api/admin/staff/${leaving.id}/deactivate`);
+    const deactivated = await asAdmin('POST', `/api/admin/staff/${leaving.id}/reset-sign-in-code`);
+    expect([deactivated.statusCode, deactivated.json()]).toEqual([409, { message: resetNeedsActiveMessage }]);
+
+    await approvedMember(testApp, admin, 'reset.member@example.com');
+    const member = await accountOf('reset.member@example.com');
+    const notStaff = await asAdmin('POST', `/api/admin/staff/${member.id}/reset-sign-in-code`);
+    expect([notStaff.statusCode, notStaff.json()]).toEqual([404, { message: staffNotFoundMessage }]);
+    expect(await auditOf(admin.id)).toEqual([]);
+    expect((await auditOf(leaving.id)).map((entry) => entry.action)).toEqual(['staff.deactivated']);
+  });
+
+  it('membership and content staff may not reset anyone (403), and nothing changes', async () => {
+    const target = await createStaff(testApp, 'reset.target@example.com', 'content');
+    await signIn(testApp, 'reset.target@example.com', staffPassword);
+    for (const role of ['membership', 'content'] as const) {
+      const email = `reset.by.${role}@example.com`;
+      await createStaff(testApp, email, role);
+      const { cookie } = await signIn(testApp, email, staffPassword);
+      const refused = await post(`/api/admin/staff/${target.id}/reset-sign-in-code`, {}, cookie);
+      expect([refused.statusCode, refused.json()], role).toEqual([403, { message: sectionNotInRoleMessage('Staff') }]);
+    }
+    expect((await accountOf('reset.target@example.com')).totpSecret).not.toBeNull();
+    expect(await auditOf(target.id)).toEqual([]);
   });
 });

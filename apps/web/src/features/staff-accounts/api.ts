@@ -27,9 +27,13 @@ export const useInviteStaff = () => useStaffChange((input: InviteStaffInput) => 
 
 export const useChangeStaffRole = (id: number) => useStaffChange((input: ChangeStaffRoleInput) => api.post<{ message: string }>(`/api/admin/staff/${id}/role`, input));
 
-export const useDeactivateStaff = (id: number) => useStaffChange(() => api.post<{ message: string }>(`/api/admin/staff/${id}/deactivate`, undefined));
+export const useDeactivateStaff = (id: number) => useStaffChange<void>(() => api.post<{ message: string }>(`/api/admin/staff/${id}/deactivate`, undefined));
 
-export const useReactivateStaff = (id: number) => useStaffChange(() => api.post<{ message: string }>(`/api/admin/staff/${id}/reactivate`, undefined));
+export const useReactivateStaff = (id: number) => useStaffChange<void>(() => api.post<{ message: string }>(`/api/admin/staff/${id}/reactivate`, undefined));
+
+export const useResetSignInCode = (id: number) => useStaffChange<void>(() => api.post<{ message: string }>(`/api/admin/staff/${id}/reset-sign-in-code`, undefined));
+
+export const useCancelInvitation = (invitationId: number) => useStaffChange<void>(() => api.delete<{ message: string }>(`/api/admin/staff/invitations/${invitationId}`));
 
 export const acceptInvitation = (id: string, token: string, input: NewPasswordInput) =>
   api.post<{ message: string }>(`/api/staff-invitations/${encodeURIComponent(id)}/${encodeURIComponent(token)}`, input);

@@ -1,10 +1,10 @@
-import { UserMinus, UserPlus, UserCheck } from 'lucide-react';
-import { useState } from 'react';
+import { KeyRound, MailX, UserMinus, UserPlus, UserCheck, type LucideIcon } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLoaderData } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field, TextField } from '@/components/ui/form-field';
-import { Modal } from '@/components/ui/modal';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { WideTable } from '@/components/ui/wide-table';
 import { errorMessage } from '@/lib/api-client';
@@ -13,11 +13,15 @@ import { formatDhakaDateTime } from '@/lib/dhaka-time';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { toast } from '@/lib/toast';
+import type { Submission } from '@/lib/use-submission';
 import { staffRoleDescriptions, staffRoleLabels, staffRoles, type StaffRole } from '@rgcc/shared/constants/staff-roles';
 import { staffStatusLabels, type InviteStaffInput, type StaffMember } from '@rgcc/shared/schemas/staff';
-import { useChangeStaffRole, useDeactivateStaff, useInviteStaff, useReactivateStaff, type staffListLoader } from './api';
+import { useCancelInvitation, useChangeStaffRole, useDeactivateStaff, useInviteStaff, useReactivateStaff, useResetSignInCode, type staffListLoader } from './api';
 
-/** `/admin/staff` (admin only): who works in the console, in which role; invitations, role changes, deactivation. */
+/**
+ * `/admin/staff` (admin only): who works in the console, in which role; invitations (and their
+ * cancelling), role changes, resets of a lost authenticator, deactivation.
+ */
 export function StaffPage() {
   const { staff } = useLoaderData<typeof staffListLoader>();
   const { email: ownEmail } = useAccount();
@@ -124,9 +128,22 @@ function StaffRow({ member, isSelf }: { member: StaffMember; isSelf: boolean }) 
       </td>
       <td className="px-4 py-3 whitespace-nowrap">{member.lastSignInAt ? <time dateTime={member.lastSignInAt}>{formatDhakaDateTime(member.lastSignInAt)}</time> : 'Never'}</td>
       <td className="px-4 py-3">
-        {member.id !== null && !isSelf && (member.status === 'active' ? <Deactivate id={member.id} email={member.email} /> : <Reactivate id={member.id} email={member.email} />)}
+        <RowActions member={member} isSelf={isSelf} />
       </td>
     </tr>
+  );
+}
+
+/** None on one's own row: another admin changes it (the server refuses it too). */
+function RowActions({ member, isSelf }: { member: StaffMember; isSelf: boolean }) {
+  if (member.invitationId !== null) return <CancelInvitation invitationId={member.invitationId} email={member.email} />;
+  if (member.id === null || isSelf) return null;
+  if (member.status === 'deactivated') return <Reactivate id={member.id} email={member.email} />;
+  return (
+    <div className="flex flex-wrap gap-2">
+      <ResetSignInCode id={member.id} email={member.email} />
+      <Deactivate id={member.id} email={member.email} />
+    </div>
   );
 }
 
@@ -159,40 +176,109 @@ function RoleChange({ id, email, role }: { id: number; email: string; role: Staf
   );
 }
 
-function Deactivate({ id, email }: { id: number; email: string }) {
-  const deactivate = useDeactivateStaff(id);
+interface ConfirmedActionProps {
+  change: Submission<void, { message: string }>;
+  icon: LucideIcon;
+  label: string;
+  /** The label with whom it is about, since every row has the same button. */
+  accessibleName: string;
+  title: string;
+  confirmLabel: string;
+  pendingLabel: string;
+  cancelLabel?: string;
+  /** Shown when the server gives no message of its own. */
+  failure: string;
+  children: ReactNode;
+}
+
+/** A row's action that cannot be undone: asked in a dialog first, then the server's answer as a toast. */
+function ConfirmedAction({ change, icon: Icon, label, accessibleName, failure, children, ...dialog }: ConfirmedActionProps) {
   const [open, setOpen] = useState(false);
   const confirm = () =>
-    deactivate.submit(undefined, {
+    change.submit(undefined, {
       onSuccess: (answer) => {
         toast.success(answer.message);
         setOpen(false);
       },
       onError: (error) => {
-        toast.error(errorMessage(error, 'The account could not be deactivated.'));
+        toast.error(errorMessage(error, failure));
         setOpen(false);
       },
     });
   return (
     <>
-      <Button variant="ghost" className="px-4 py-2 text-red-800" onClick={() => setOpen(true)} aria-label={`Deactivate ${email}`}>
-        <UserMinus aria-hidden="true" className="size-4" />
-        Deactivate
+      <Button variant="ghost" className="px-4 py-2 text-red-800" onClick={() => setOpen(true)} aria-label={accessibleName}>
+        <Icon aria-hidden="true" className="size-4" />
+        {label}
       </Button>
-      <Modal open={open} onOpenChange={(next) => !deactivate.isPending && setOpen(next)} title="Deactivate this staff member?">
-        <p className="text-ink">
-          <strong className="break-all">{email}</strong> is signed out everywhere at once and cannot sign in until an admin reactivates the account.
-        </p>
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <Button variant="ghost" onClick={() => setOpen(false)} disabled={deactivate.isPending}>
-            Cancel
-          </Button>
-          <Button onClick={confirm} disabled={deactivate.isPending}>
-            {deactivate.isPending ? 'Deactivating…' : 'Yes, deactivate'}
-          </Button>
-        </div>
-      </Modal>
+      <ConfirmDialog open={open} {...dialog} pending={change.isPending} onConfirm={confirm} onCancel={() => setOpen(false)}>
+        {children}
+      </ConfirmDialog>
     </>
+  );
+}
+
+function Deactivate({ id, email }: { id: number; email: string }) {
+  const deactivate = useDeactivateStaff(id);
+  return (
+    <ConfirmedAction
+      change={deactivate}
+      icon={UserMinus}
+      label="Deactivate"
+      accessibleName={`Deactivate ${email}`}
+      title="Deactivate this staff member?"
+      confirmLabel="Yes, deactivate"
+      pendingLabel="Deactivating…"
+      failure="The account could not be deactivated."
+    >
+      <p>
+        <strong className="break-all">{email}</strong> is signed out everywhere at once and cannot sign in until an admin reactivates the account.
+      </p>
+    </ConfirmedAction>
+  );
+}
+
+/** For a lost or replaced phone; one's own goes with a recovery code, or through another admin. */
+function ResetSignInCode({ id, email }: { id: number; email: string }) {
+  const reset = useResetSignInCode(id);
+  return (
+    <ConfirmedAction
+      change={reset}
+      icon={KeyRound}
+      label="Reset sign-in code"
+      accessibleName={`Reset sign-in code of ${email}`}
+      title="Reset the sign-in code of this staff member?"
+      confirmLabel="Yes, reset"
+      pendingLabel="Resetting…"
+      failure="The sign-in code could not be reset."
+    >
+      <p>
+        <strong className="break-all">{email}</strong> is signed out everywhere at once. Their authenticator app and recovery codes stop working, and they set up the app again at
+        their next sign-in. They get an email about it.
+      </p>
+      <p className="mt-3">Reset it only when they have asked you, for example after losing their phone.</p>
+    </ConfirmedAction>
+  );
+}
+
+function CancelInvitation({ invitationId, email }: { invitationId: number; email: string }) {
+  const cancel = useCancelInvitation(invitationId);
+  return (
+    <ConfirmedAction
+      change={cancel}
+      icon={MailX}
+      label="Cancel invitation"
+      accessibleName={`Cancel invitation to ${email}`}
+      title="Cancel this invitation?"
+      confirmLabel="Yes, cancel it"
+      pendingLabel="Cancelling…"
+      cancelLabel="Keep it"
+      failure="The invitation could not be cancelled."
+    >
+      <p>
+        The link mailed to <strong className="break-all">{email}</strong> stops working at once. You can invite them again later.
+      </p>
+    </ConfirmedAction>
   );
 }
 

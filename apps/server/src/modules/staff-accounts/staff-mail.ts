@@ -19,3 +19,20 @@ export function staffInvitationMail(config: Config, to: string, role: StaffRole,
   });
   return { ...mail, kind: 'staff-invitation', secret: { expiresAt } };
 }
+
+/** After an admin's reset of the authenticator: no secret in it, only what happened and what comes next. */
+export function secondFactorResetMail(config: Config, to: string): QueuedMail {
+  const mail = composeMail({
+    to,
+    subject: `Your ${config.CLUB_NAME} sign-in code was reset`,
+    greeting: 'Hello,',
+    parts: [
+      'A club admin has reset the authenticator app of your staff account. Every device signed in to it was signed out, and your recovery codes no longer work.',
+      'At your next sign-in, after your password, you will set up your authenticator app again by scanning a new QR code.',
+      { label: 'Sign in', link: `${config.PUBLIC_URL}/login` },
+      'If you did not ask for this, tell a club admin at once.',
+    ],
+    clubName: config.CLUB_NAME,
+  });
+  return { ...mail, kind: 'second-factor-reset' };
+}
