@@ -31,7 +31,7 @@ export default defineConfig({
     { name: 'desktop', testIgnore: contentEditingSpecs, use: desktop },
     // Once every other spec has read the club's seeded content: these change it for a while (a
     // fee, a leader's title, the contact details) and put it back, and a page read meanwhile
-    // would show the change.
+    // would show the change. Run on their own with `--no-deps`, or every other spec runs first.
     { name: 'content edits', testMatch: contentEditingSpecs, dependencies: ['desktop'], use: desktop },
   ],
 });

@@ -112,7 +112,9 @@ test('a rejected applicant is told why by email, and cannot sign in', async ({ b
   await staffPage.getByRole('button', { name: 'Reject' }).click();
   await staffPage.getByLabel('Reason').fill('The proposer could not confirm the application.');
   await staffPage.getByRole('dialog').getByRole('button', { name: /Reject/ }).click();
-  await expect(staffPage.getByText('Rejected').first()).toBeVisible();
+  // The page shows the reason once the server has rejected it (closing the page earlier would cancel the request).
+  await expect(staffPage.getByText('Reason for rejection')).toBeVisible();
+  await expect(staffPage.getByText('Rejected', { exact: true }).first()).toBeVisible();
   await staffContext.close();
 
   expect((await latestMailTo(request, email, 'application')).text).toContain('Reason: The proposer could not confirm the application.');
