@@ -75,9 +75,11 @@ test('the whole membership journey: apply, verify, approval, first sign-in, lock
   await expect(member.getByRole('link', { name: 'Back to Home' })).toBeVisible();
   await member.getByRole('link', { name: 'Go to Dashboard' }).click();
 
-  // Unlocked: no overlay, the cards open their pages, the receipt is listed.
+  // Unlocked: no overlay, the cards open their pages, the receipt is listed. (On the dashboard
+  // first: the payment page had no overlay either, and the page notes the unlock as it loads.)
+  await expect(member).toHaveURL(/\/dashboard$/);
   await expect(member.getByRole('dialog')).toHaveCount(0);
-  expect(await member.evaluate(() => localStorage.getItem('dashboardLocked'))).toBe('false');
+  await expect.poll(() => member.evaluate(() => localStorage.getItem('dashboardLocked'))).toBe('false');
   const cards = member.getByRole('main');
   await cards.getByRole('link', { name: /^Membership/ }).click();
   await expect(member.getByText(/^M-\d{4,}$/)).toBeVisible();
