@@ -1,7 +1,7 @@
 import { auditEntityTypes, type AuditEntityType } from '../constants/audit-log';
 import { optionalDate } from './calendar-date';
 import { text } from './text';
-import { pageQuery } from './page-query';
+import { pageQuery, pagedListSchema } from './page-query';
 import { z } from './zod';
 
 export const auditLogPageSize = 50;
@@ -30,10 +30,5 @@ export const auditLogEntrySchema = z.object({
 });
 export type AuditLogEntry = z.infer<typeof auditLogEntrySchema> & { entityType: AuditEntityType };
 
-export const auditLogPageSchema = z.object({
-  items: z.array(auditLogEntrySchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+export const auditLogPageSchema = pagedListSchema(auditLogEntrySchema);
 export type AuditLogPage = z.infer<typeof auditLogPageSchema>;

@@ -1,6 +1,6 @@
 import { inboxMessageKinds, inboxMessageStatuses, inboxSortOrders, subscriberStatuses } from '../constants/inbox';
 import { text } from './text';
-import { pageQuery, searchQuery } from './page-query';
+import { pageQuery, pagedListSchema, searchQuery } from './page-query';
 import { z } from './zod';
 
 const sort = z.enum(inboxSortOrders, { error: 'Unknown order' }).default('newest');
@@ -55,12 +55,7 @@ export const inboxMessageSummarySchema = z.object({
 });
 export type InboxMessageSummary = z.infer<typeof inboxMessageSummarySchema>;
 
-export const inboxMessagePageSchema = z.object({
-  items: z.array(inboxMessageSummarySchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+export const inboxMessagePageSchema = pagedListSchema(inboxMessageSummarySchema);
 export type InboxMessagePage = z.infer<typeof inboxMessagePageSchema>;
 
 export const inboxReplyEntrySchema = z.object({ id: z.number(), author: z.string().nullable(), text: z.string(), at: z.string() });
@@ -87,12 +82,7 @@ export const subscriberSchema = z.object({
 });
 export type Subscriber = z.infer<typeof subscriberSchema>;
 
-export const subscriberPageSchema = z.object({
-  items: z.array(subscriberSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+export const subscriberPageSchema = pagedListSchema(subscriberSchema);
 export type SubscriberPage = z.infer<typeof subscriberPageSchema>;
 
 /** The newsletter's links: the token is 256 random bits (confirm) or an HMAC (unsubscribe), base64url. */

@@ -3,7 +3,7 @@ import { memberStatuses, paidFilters, suspensionReasonRequiredMessage } from '..
 import { paymentStatuses } from './payments';
 import { optionalDate } from './calendar-date';
 import { text } from './text';
-import { pageQuery, searchQuery } from './page-query';
+import { pageQuery, pagedListSchema, searchQuery } from './page-query';
 import { z } from './zod';
 
 export const membersPageSize = 20;
@@ -33,7 +33,7 @@ export const memberSummarySchema = z.object({
 });
 export type MemberSummary = z.infer<typeof memberSummarySchema>;
 
-export const memberPageSchema = z.object({ items: z.array(memberSummarySchema), total: z.number(), page: z.number(), pageSize: z.number() });
+export const memberPageSchema = pagedListSchema(memberSummarySchema);
 export type MemberPage = z.infer<typeof memberPageSchema>;
 
 export const memberPaymentSchema = z.object({

@@ -6,3 +6,6 @@ export const pageQuery = z.coerce.number({ error: 'Page must be a number' }).int
 
 /** A paged list's search box (its `q`), matched anywhere in the columns each list names. */
 export const searchQuery = text().trim().max(100, 'The search is limited to 100 characters').optional();
+
+/** One page of a server-paged list: its items, how many the filter finds in all, and where this page is. */
+export const pagedListSchema = <Item extends z.ZodType>(item: Item) => z.object({ items: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() });

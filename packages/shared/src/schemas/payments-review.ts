@@ -1,6 +1,6 @@
 import { paymentStatuses, type PaymentStatus } from './payments';
 import { optionalDate } from './calendar-date';
-import { pageQuery, searchQuery } from './page-query';
+import { pageQuery, pagedListSchema, searchQuery } from './page-query';
 import { z } from './zod';
 
 export const paymentStatusLabels: Record<PaymentStatus, string> = {
@@ -37,11 +37,7 @@ export const paymentSummarySchema = z.object({
 });
 export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
 
-export const paymentPageSchema = z.object({
-  items: z.array(paymentSummarySchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
+export const paymentPageSchema = pagedListSchema(paymentSummarySchema).extend({
   /** The completed payments among all those the filter finds (not just this page). */
   completed: z.object({ count: z.number(), amountPaisa: z.number() }),
 });

@@ -1,6 +1,6 @@
 import { reviewNamePhoneMessage, reviewVisibilities } from '../constants/reviews';
 import { text } from './text';
-import { pageQuery, searchQuery } from './page-query';
+import { pageQuery, pagedListSchema, searchQuery } from './page-query';
 import { z } from './zod';
 
 
@@ -60,7 +60,7 @@ export type StaffReviewListQuery = z.infer<typeof staffReviewListQuerySchema>;
 export const staffReviewSchema = reviewSchema.extend({ userPhone: z.string(), hidden: z.boolean() });
 export type StaffReview = z.infer<typeof staffReviewSchema>;
 
-export const staffReviewPageSchema = z.object({ items: z.array(staffReviewSchema), total: z.number(), page: z.number(), pageSize: z.number() });
+export const staffReviewPageSchema = pagedListSchema(staffReviewSchema);
 export type StaffReviewPage = z.infer<typeof staffReviewPageSchema>;
 
 export const reviewVisibilitySchema = z.object({ hidden: z.boolean({ error: 'Say whether the review is hidden' }) });
