@@ -52,6 +52,27 @@ export async function approvedMember(request: APIRequestContext, email: string) 
   return credentialsFor(request, email);
 }
 
+/**
+ * A member who has chosen their own password and paid the registration fee at the sandbox wallet,
+ * all through the API: `request` ends up holding their session. Answers the sign-in details and
+ * the member ID.
+ */
+export async function paidMember(request: APIRequestContext, email: string, password = 'my-own-password-1') {
+  const { password: temporaryPassword } = await approvedMember(request, email);
+  expect((await request.post('/api/login', { data: { email, password: temporaryPassword } })).status()).toBe(200);
+  const changed = await request.post('/api/account/password', { data: { currentPassword: temporaryPassword, password, confirmPassword: password } });
+  expect(changed.status(), await changed.text()).toBe(200);
+  const started = await request.post('/api/payments/registration-fee');
+  expect(started.status(), await started.text()).toBe(200);
+  const walletPage = new URL(((await started.json()) as { redirectUrl: string }).redirectUrl).pathname;
+  // The wallet's last step sends the browser to the club's callback, which executes the payment.
+  const paid = await request.post(walletPage, { form: { action: 'confirm', walletNumber: '01711223344', code: '123456', pin: '12345' } });
+  expect(paid.url()).toContain('/payment-status');
+  expect((await (await request.get('/api/me')).json()) as { dashboardLocked: boolean }).toMatchObject({ dashboardLocked: false });
+  const { memberId } = (await (await request.get('/api/member/membership')).json()) as { memberId: string };
+  return { email, password, memberId };
+}
+
 /** Stores the values the login page would, before any page of the site runs. */
 async function rememberSignIn(page: Page, email: string, role: StaffRole | 'member') {
   await page.addInitScript(

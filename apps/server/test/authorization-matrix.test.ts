@@ -29,7 +29,7 @@ const staffOnly = (statuses: Pick<Expected, 'admin' | 'membershipStaff' | 'conte
   otherMember: 403,
   ...statuses,
 });
-/** Applications, Members, Payments: admin and membership staff. */
+/** Applications, Members, Payments, Bookings: admin and membership staff. */
 const membershipSection = (status: number, membershipStatus = status) => staffOnly({ admin: status, membershipStaff: membershipStatus, contentStaff: 403 });
 /** Events, Content, Inbox, Reviews: admin and content staff. */
 const contentSection = (status: number, contentStatus = status) => staffOnly({ admin: status, membershipStaff: 403, contentStaff: contentStatus });

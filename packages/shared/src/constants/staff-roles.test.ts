@@ -5,8 +5,8 @@ describe('staff roles (the staff console issue, item 1)', () => {
   it('give admin every section, Staff included', () => {
     expect(consoleSections.filter((section) => mayUseSection('admin', section))).toEqual([...consoleSections]);
   });
-  it('give membership staff Applications, Members and Payments', () => {
-    expect(consoleSections.filter((section) => mayUseSection('membership', section))).toEqual(['Applications', 'Members', 'Payments']);
+  it('give membership staff Applications, Members, Payments and Bookings', () => {
+    expect(consoleSections.filter((section) => mayUseSection('membership', section))).toEqual(['Applications', 'Members', 'Payments', 'Bookings']);
   });
   it('give content staff Events, Content, Inbox and Reviews', () => {
     expect(consoleSections.filter((section) => mayUseSection('content', section))).toEqual(['Events', 'Content', 'Inbox', 'Reviews']);

@@ -9,13 +9,16 @@ export const accountRoles = [...staffRoles, 'member'] as const;
 export type AccountRole = (typeof accountRoles)[number];
 
 /** The staff console's sections, in its navigation's order. */
-export const consoleSections = ['Applications', 'Members', 'Payments', 'Events', 'Content', 'Inbox', 'Reviews', 'Audit log', 'Staff'] as const;
+export const consoleSections = ['Applications', 'Members', 'Payments', 'Bookings', 'Events', 'Content', 'Inbox', 'Reviews', 'Audit log', 'Staff'] as const;
 export type ConsoleSection = (typeof consoleSections)[number];
 
-/** `admin`: everything, Staff included; `membership`: the members' side; `content`: the site's. */
+/**
+ * `admin`: everything, Staff included; `membership`: the members' side, with the services they
+ * book (tee sheet, rooms, the hall); `content`: the site's.
+ */
 export const sectionsOfRole: Record<StaffRole, readonly ConsoleSection[]> = {
   admin: consoleSections,
-  membership: ['Applications', 'Members', 'Payments'],
+  membership: ['Applications', 'Members', 'Payments', 'Bookings'],
   content: ['Events', 'Content', 'Inbox', 'Reviews'],
 };
 
@@ -24,6 +27,7 @@ export const consoleSectionPaths: Record<ConsoleSection, string> = {
   Applications: '/admin/applications',
   Members: '/admin/members',
   Payments: '/admin/payments',
+  Bookings: '/admin/bookings',
   Events: '/admin/events',
   Content: '/admin/content',
   Inbox: '/admin/inbox',
@@ -45,6 +49,6 @@ export const consoleHomeOf = (role: StaffRole): string => consoleSectionPaths[se
 export const staffRoleLabels: Record<StaffRole, string> = { admin: 'Admin', membership: 'Membership', content: 'Content' };
 export const staffRoleDescriptions: Record<StaffRole, string> = {
   admin: 'Everything, including Staff',
-  membership: 'Applications, Members, Payments',
+  membership: 'Applications, Members, Payments, Bookings',
   content: 'Events, Content, Inbox, Reviews',
 };
