@@ -42,6 +42,11 @@ const reachedInJourneys = new Set<string>([
   // e2e/inbox.spec.ts, at 320 px.
   '/admin/inbox',
   '/admin/inbox/:kind/:id',
+  // e2e/tee-times.spec.ts, at 320 px.
+  '/dashboard/bookings',
+  '/dashboard/tee-times',
+  '/admin/bookings',
+  '/admin/bookings/tee-time-rules',
 ]);
 const sampleParameters: Record<string, string> = {
   '/events/:id': '/events/1',

@@ -38,6 +38,7 @@ function withData<A, M>(loadApi: () => Promise<A>, loader: keyof A, load?: () =>
 
 const guards = () => import('@/lib/current-account');
 const memberArea = () => import('@/features/member-area/api');
+const bookings = () => import('@/features/bookings/api');
 const payments = () => import('@/features/payments/api');
 const applicationsReview = () => import('@/features/applications-review/api');
 const auditLog = () => import('@/features/audit/api');
@@ -49,6 +50,7 @@ const inbox = () => import('@/features/inbox/api');
 const contentLists = () => import('@/features/content-lists/api');
 const members = () => import('@/features/members/api');
 const paymentsReview = () => import('@/features/payments-review/api');
+const bookingsConsole = () => import('@/features/bookings-console/api');
 
 /** The guards ask the server at every navigation, so a session ended elsewhere is noticed at the next click. */
 const everyNavigation = () => true;
@@ -123,6 +125,8 @@ const pages: RouteObject[] = [
             ...withData(memberArea, 'membershipSummaryLoader', () => import('@/features/member-area/membership-page'), 'MembershipPage'),
           },
           { path: '/dashboard/payments', ...withData(memberArea, 'receiptsLoader', () => import('@/features/member-area/payments-page'), 'PaymentsPage') },
+          { path: '/dashboard/bookings', ...withData(bookings, 'bookingsLoader', () => import('@/features/bookings/bookings-page'), 'BookingsPage') },
+          { path: '/dashboard/tee-times', ...withData(bookings, 'teeTimesLoader', () => import('@/features/bookings/tee-times-page'), 'TeeTimesPage') },
         ],
       },
       { path: '/payment-checkout', ...page(() => import('@/features/payments/checkout-page'), 'PaymentCheckoutPage') },
@@ -143,6 +147,11 @@ const pages: RouteObject[] = [
           { path: '/admin/members', ...withData(members, 'membersLoader', () => import('@/features/members/members-page'), 'MembersPage') },
           { path: '/admin/members/:id', ...withData(members, 'memberLoader', () => import('@/features/members/member-page'), 'MemberPage') },
           { path: '/admin/payments', ...withData(paymentsReview, 'paymentsLoader', () => import('@/features/payments-review/payments-page'), 'PaymentsPage') },
+          { path: '/admin/bookings', ...withData(bookingsConsole, 'teeSheetLoader', () => import('@/features/bookings-console/tee-sheet-page'), 'TeeSheetPage') },
+          {
+            path: '/admin/bookings/tee-time-rules',
+            ...withData(bookingsConsole, 'teeTimeRulesLoader', () => import('@/features/bookings-console/tee-time-rules-page'), 'TeeTimeRulesPage'),
+          },
           { path: '/admin/events', ...withData(clubEvents, 'eventsLoader', () => import('@/features/club-events/events-page'), 'EventsPage') },
           { path: '/admin/events/new', ...withData(clubEvents, 'eventFormLoader', () => import('@/features/club-events/event-form-page'), 'EventFormPage') },
           { path: '/admin/events/:id', ...withData(clubEvents, 'eventFormLoader', () => import('@/features/club-events/event-form-page'), 'EventFormPage') },

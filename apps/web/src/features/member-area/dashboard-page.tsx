@@ -7,7 +7,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Section } from '@/components/ui/page-header';
 import { useAccount } from '@/lib/current-account';
-import { DashboardHeader } from './dashboard-header';
+import { DashboardHeader } from '@/components/member-area/dashboard-header';
 
 interface Card {
   title: string;
@@ -21,7 +21,7 @@ const cards: Card[] = [
   { title: 'Profile', description: 'Your details as the club holds them.', to: '/dashboard/profile', icon: UserRound },
   { title: 'Membership', description: 'Your member ID, category and type.', to: '/dashboard/membership', icon: IdCard },
   { title: 'Events', description: 'Tournaments coming up at the club.', to: '/upcoming-events', icon: CalendarDays },
-  { title: 'Bookings', description: 'Pre-book the convention hall.', to: '/convention-hall', icon: NotebookPen },
+  { title: 'Bookings', description: 'Your tee times, guest rooms and hall bookings.', to: '/dashboard/bookings', icon: NotebookPen },
   { title: 'Payments', description: 'Your receipts.', to: '/dashboard/payments', icon: CreditCard },
   { title: 'Support', description: 'Write to or call the club office.', to: '/contact', icon: LifeBuoy },
 ];

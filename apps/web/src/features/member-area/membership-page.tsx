@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router';
 import { formatDhakaDate } from '@/lib/dhaka-time';
 import type { membershipSummaryLoader } from './api';
-import { Facts, MemberPage } from './member-page';
+import { Facts, MemberPage } from '@/components/member-area/member-page';
 
 export function MembershipPage() {
   const summary = useLoaderData<typeof membershipSummaryLoader>().membership;

@@ -3,7 +3,7 @@ import { useLoaderData } from 'react-router';
 import { WideTable } from '@/components/ui/wide-table';
 import type { receiptsLoader } from './api';
 import { formatDhakaDate } from '@/lib/dhaka-time';
-import { MemberPage } from './member-page';
+import { MemberPage } from '@/components/member-area/member-page';
 
 export function PaymentsPage() {
   const list = useLoaderData<typeof receiptsLoader>().receipts;

@@ -1,7 +1,7 @@
 import { ApplicationFieldGroups } from '@/components/application-fields';
 import { useLoaderData } from 'react-router';
 import type { memberProfileLoader } from './api';
-import { MemberPage } from './member-page';
+import { MemberPage } from '@/components/member-area/member-page';
 
 export function ProfilePage() {
   const { details } = useLoaderData<typeof memberProfileLoader>().profile;

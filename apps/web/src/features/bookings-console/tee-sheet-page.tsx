@@ -1,0 +1,222 @@
+import { useState } from 'react';
+import { useForm, type Path } from 'react-hook-form';
+import { Link, useLoaderData } from 'react-router';
+import { attendanceLabels, type Attendance } from '@rgcc/shared/constants/tee-times';
+import { clubZoneLabel, formatClubClock, formatClubDay } from '@rgcc/shared/format/club-time';
+import type { TeeSheet, TeeTimeBlockInput, TeeTimeBlockRequest } from '@rgcc/shared/schemas/tee-times';
+import { addDays } from '@rgcc/shared/tee-times/slots';
+import { Button } from '@/components/ui/button';
+import { TextAreaField, TextField } from '@/components/ui/form-field';
+import { Modal } from '@/components/ui/modal';
+import { PageHeader, Section } from '@/components/ui/page-header';
+import { errorMessage } from '@/lib/api-client';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { showServerFieldErrors } from '@/lib/server-field-errors';
+import { toast } from '@/lib/toast';
+import { useBlockTeeTimes, useReopenTeeTimes, useSetAttendance, useStaffCancelBooking, type teeSheetLoader } from './api';
+
+const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-fairway-100 sm:p-6';
+const linkClass = 'font-semibold text-fairway-800 underline underline-offset-4';
+
+type Slot = TeeSheet['slots'][number];
+type Booking = Slot['bookings'][number];
+
+/** `/admin/bookings`: the day's tee sheet: who plays when, check-in and no-shows, closed times. */
+export function TeeSheetPage() {
+  const { sheet } = useLoaderData<typeof teeSheetLoader>();
+  const [cancelling, setCancelling] = useState<{ booking: Booking; startsAt: string } | null>(null);
+  const busy = sheet.slots.filter((slot) => slot.bookings.length > 0 || slot.blocked || slot.waitlist.length > 0);
+
+  return (
+    <>
+      <PageHeader title="Tee sheet" eyebrow="Bookings" inConsole>
+        {formatClubDay(`${sheet.date}T12:00:00+06:00`)} · times are {clubZoneLabel}
+      </PageHeader>
+      <Section className="bg-cream">
+        <div className="space-y-6">
+          <nav aria-label="Days of the tee sheet" className="flex flex-wrap items-center gap-4">
+            <Link to={`?date=${addDays(sheet.date, -1)}`} className={linkClass}>
+              Previous day
+            </Link>
+            <Link to={`?date=${addDays(sheet.date, 1)}`} className={linkClass}>
+              Next day
+            </Link>
+            <Link to="/admin/bookings/tee-time-rules" className={`${linkClass} ml-auto`}>
+              Tee-time rules
+            </Link>
+          </nav>
+          <section aria-labelledby="booked-heading" className={card}>
+            <h2 id="booked-heading" className="text-xl text-fairway-900">
+              Booked, closed and waited for
+            </h2>
+            {busy.length === 0 ? (
+              <p className="mt-3 text-ink">Nothing is booked or closed on this day yet.</p>
+            ) : (
+              <ul className="mt-4 divide-y divide-fairway-100">
+                {busy.map((slot) => (
+                  <SlotRow key={slot.startsAt} slot={slot} onCancel={(booking) => setCancelling({ booking, startsAt: slot.startsAt })} />
+                ))}
+              </ul>
+            )}
+          </section>
+          <BlockForm date={sheet.date} />
+          <p className="text-sm text-ink-muted">
+            {sheet.slots.length} tee times this day, {sheet.slots.reduce((sum, slot) => sum + slot.capacity - slot.available, 0)} places taken or gone by.
+          </p>
+        </div>
+      </Section>
+      {cancelling && <CancelDialog booking={cancelling.booking} startsAt={cancelling.startsAt} onClose={() => setCancelling(null)} />}
+    </>
+  );
+}
+
+const nextAttendance: Record<Attendance, { to: Attendance; label: string }[]> = {
+  expected: [
+    { to: 'checked_in', label: 'Check in' },
+    { to: 'no_show', label: 'No-show' },
+  ],
+  checked_in: [{ to: 'expected', label: 'Undo check-in' }],
+  no_show: [{ to: 'expected', label: 'Undo no-show' }],
+};
+
+function SlotRow({ slot, onCancel }: { slot: Slot; onCancel: (booking: Booking) => void }) {
+  const attendance = useSetAttendance();
+  const time = formatClubClock(slot.startsAt);
+  return (
+    <li className="py-4">
+      <h3 className="text-lg font-semibold text-fairway-800">
+        {time} <span className="text-sm font-normal text-ink">· {slot.available} of {slot.capacity} places free</span>
+      </h3>
+      {slot.blocked && <p className="text-ink">Closed: {slot.blocked}</p>}
+      {slot.bookings.map((booking) => (
+        <div key={booking.id} className="mt-2 rounded-xl bg-cream p-3">
+          <p className="text-sm text-ink-muted">
+            Booked by {booking.bookedBy.name} ({booking.bookedBy.memberId})
+          </p>
+          <ul className="mt-2 space-y-2">
+            {booking.players.map((player) => (
+              <li key={player.id} className="flex flex-wrap items-center gap-3">
+                <span className="min-w-48 text-ink">
+                  {player.name} {player.memberId ? `(${player.memberId})` : '(guest)'}
+                </span>
+                <span className="text-sm font-semibold text-fairway-700">{attendanceLabels[player.attendance]}</span>
+                {nextAttendance[player.attendance]
+                  .filter((choice) => choice.to !== 'no_show' || player.memberId)
+                  .map((choice) => (
+                    <Button
+                      key={choice.to}
+                      variant="ghost"
+                      className="px-3 py-1.5"
+                      disabled={attendance.isPending}
+                      onClick={() =>
+                        attendance.submit(
+                          { playerId: player.id, attendance: choice.to },
+                          { onSuccess: (answer) => toast.success(`${player.name}: ${answer.message}`), onError: (error) => toast.error(errorMessage(error, 'We could not record that. Please try again.')) },
+                        )
+                      }
+                    >
+                      {choice.label}
+                      <span className="sr-only">
+                        {' '}
+                        {player.name} at {time}
+                      </span>
+                    </Button>
+                  ))}
+              </li>
+            ))}
+          </ul>
+          <Button variant="ghost" className="mt-2 px-3 py-1.5 text-red-800" onClick={() => onCancel(booking)}>
+            Cancel booking<span className="sr-only"> of {booking.bookedBy.name} at {time}</span>
+          </Button>
+        </div>
+      ))}
+      {slot.waitlist.length > 0 && (
+        <p className="mt-2 text-sm text-ink">
+          Waitlist:{' '}
+          {slot.waitlist
+            .map((entry) => `${entry.name} (${entry.places} ${entry.places === 1 ? 'place' : 'places'}${entry.state === 'offered' ? `, offered until ${formatClubClock(entry.offerExpiresAt!)}` : ''})`)
+            .join('; ')}
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** Close a span of the day's tee times, or open it again. */
+function BlockForm({ date }: { date: string }) {
+  const form = useForm<TeeTimeBlockInput, unknown, TeeTimeBlockRequest>({
+    resolver: lazyZodResolver(() => import('@rgcc/shared/schemas/tee-times').then((module) => module.teeTimeBlockRequestSchema)),
+    defaultValues: { date, from: '', to: '', reason: '' },
+  });
+  const block = useBlockTeeTimes();
+  const reopen = useReopenTeeTimes();
+  const fields: Path<TeeTimeBlockInput>[] = ['from', 'to', 'reason'];
+  const { errors } = form.formState;
+  const failed = (error: unknown) => {
+    if (!showServerFieldErrors(form, error, fields)) toast.error(errorMessage(error, 'We could not change those tee times. Please try again.'));
+  };
+  const submit = form.handleSubmit((values) => block.submit({ ...values, date }, { onSuccess: (answer) => toast.success(answer.message), onError: failed }));
+  const open = () => {
+    const { from, to } = form.getValues();
+    reopen.submit({ date, from, to }, { onSuccess: (answer) => toast.success(answer.message), onError: failed });
+  };
+  return (
+    <section aria-labelledby="block-heading" className={card}>
+      <h2 id="block-heading" className="text-xl text-fairway-900">
+        Close or open tee times
+      </h2>
+      <p className="mt-1 text-sm text-ink-muted">Members cannot book closed times; they see the reason. Booked times must be cancelled first.</p>
+      <form noValidate onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-[8rem_8rem_1fr] sm:items-start">
+        <TextField label="From" type="time" {...form.register('from')} error={errors.from?.message} />
+        <TextField label="To" type="time" {...form.register('to')} error={errors.to?.message} />
+        <TextField label="Reason" placeholder="Greens aeration" {...form.register('reason')} error={errors.reason?.message} />
+        <div className="flex flex-wrap gap-3 sm:col-span-3">
+          <Button type="submit" disabled={block.isPending}>
+            {block.isPending ? 'Closing…' : 'Close these times'}
+          </Button>
+          <Button variant="secondary" onClick={open} disabled={reopen.isPending}>
+            {reopen.isPending ? 'Opening…' : 'Open these times'}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function CancelDialog({ booking, startsAt, onClose }: { booking: Booking; startsAt: string; onClose: () => void }) {
+  const cancel = useStaffCancelBooking();
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | undefined>();
+  return (
+    <Modal open onOpenChange={(open) => !open && !cancel.isPending && onClose()} title={`Cancel the booking at ${formatClubClock(startsAt)}?`}>
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          cancel.submit(
+            { bookingId: booking.id, reason },
+            {
+              onSuccess: (answer) => {
+                toast.success(answer.message);
+                onClose();
+              },
+              onError: (error) => setProblem(errorMessage(error, 'We could not cancel the booking. Please try again.')),
+            },
+          );
+        }}
+      >
+        <p className="text-ink">Players: {booking.players.map((player) => player.name).join(', ')}. The members among them are mailed the reason.</p>
+        <TextAreaField label="Reason the players will read" value={reason} onChange={(event) => setReason(event.target.value)} error={problem} rows={3} />
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button variant="ghost" onClick={onClose} disabled={cancel.isPending}>
+            Keep it
+          </Button>
+          <Button type="submit" disabled={cancel.isPending} className="bg-red-700 hover:bg-red-800">
+            {cancel.isPending ? 'Cancelling…' : 'Cancel booking'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
