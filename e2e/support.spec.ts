@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectNoSidewaysScroll, phoneWidths } from './support/layout';
 import { latestMailTo } from './support/mailbox';
 import { paidMember, signInAsStaff, signInThroughApi } from './support/members';
 import { expect, test, waitUntilInteractive } from './support/test';
@@ -102,4 +103,14 @@ test('a member writes to the club, content staff answer from the Inbox, and the 
   await expect(entries.nth(2)).toContainText('I will come on Friday');
   await page.goto('/dashboard/support');
   await expect(page.getByRole('row').filter({ hasText: subject }).getByText('Answered')).toBeVisible();
+
+  // Both pages fit a phone.
+  for (const width of phoneWidths) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ['/dashboard/support', threadPath]) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expectNoSidewaysScroll(page, `${path} at ${width} px`);
+    }
+  }
 });
