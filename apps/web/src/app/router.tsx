@@ -38,7 +38,6 @@ function withData<A, M>(loadApi: () => Promise<A>, loader: keyof A, load?: () =>
 
 const guards = () => import('@/lib/current-account');
 const memberArea = () => import('@/features/member-area/api');
-const support = () => import('@/features/member-area/support-api');
 const payments = () => import('@/features/payments/api');
 const applicationsReview = () => import('@/features/applications-review/api');
 const auditLog = () => import('@/features/audit/api');
@@ -124,10 +123,10 @@ const pages: RouteObject[] = [
             ...withData(memberArea, 'membershipSummaryLoader', () => import('@/features/member-area/membership-page'), 'MembershipPage'),
           },
           { path: '/dashboard/payments', ...withData(memberArea, 'receiptsLoader', () => import('@/features/member-area/payments-page'), 'PaymentsPage') },
-          { path: '/dashboard/support', ...withData(support, 'supportThreadsLoader', () => import('@/features/member-area/support-page'), 'SupportPage') },
+          { path: '/dashboard/support', ...withData(memberArea, 'supportThreadsLoader', () => import('@/features/member-area/support-page'), 'SupportPage') },
           {
             path: '/dashboard/support/:id',
-            ...withData(support, 'supportThreadLoader', () => import('@/features/member-area/support-thread-page'), 'SupportThreadPage'),
+            ...withData(memberArea, 'supportThreadLoader', () => import('@/features/member-area/support-thread-page'), 'SupportThreadPage'),
           },
         ],
       },

@@ -12,7 +12,7 @@ import { toast } from '@/lib/toast';
 import type { SupportThreadInput, SupportThreadSummary } from '@rgcc/shared/schemas/support';
 import { MemberPage } from './member-page';
 import { CallTheOffice } from './support-office';
-import { useStartThread, type supportThreadsLoader } from './support-api';
+import { useStartThread, type supportThreadsLoader } from './api';
 
 const card = 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-fairway-100 sm:p-8';
 const badge = 'inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold whitespace-nowrap ring-1 ring-inset';

@@ -11,7 +11,7 @@ import { toast } from '@/lib/toast';
 import type { SupportFollowUpInput, SupportThread } from '@rgcc/shared/schemas/support';
 import { MemberPage } from './member-page';
 import { CallTheOffice } from './support-office';
-import { useFollowUp, type supportThreadLoader } from './support-api';
+import { useFollowUp, type supportThreadLoader } from './api';
 
 const card = 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-fairway-100 sm:p-8';
 
