@@ -16,6 +16,9 @@ const reachedInJourneys = new Set<string>([
   '/dashboard/profile',
   '/dashboard/membership',
   '/dashboard/payments',
+  // In e2e/support.spec.ts.
+  '/dashboard/support',
+  '/dashboard/support/:id',
   '/payment-checkout',
   '/payment-status',
   '/admin',

@@ -40,6 +40,7 @@ import { inboxRoutes } from './modules/inbox/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { memberAreaRoutes } from './modules/member-area/routes';
 import { teeSheetRoutes, teeTimeRoutes } from './modules/tee-times/routes';
+import { supportRoutes } from './modules/support/routes';
 import { membersRoutes } from './modules/members/routes';
 import { paymentsReviewRoutes } from './modules/payments-review/routes';
 import { sandboxWalletRoutes } from './modules/sandbox-wallet/routes';
@@ -186,6 +187,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(memberAreaRoutes);
   await app.register(teeTimeRoutes);
   await app.register(teeSheetRoutes);
+  await app.register(supportRoutes);
   await app.register(membersRoutes);
   await app.register(paymentsReviewRoutes);
   // Every mail, with its codes and links: for a laptop, never for a deployment.

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentLists } from '@rgcc/shared/constants/content-lists';
-import { accounts, announcements, applications, contactMessages, events, payments, staffInvitations, uploads } from '../src/db/schema';
 import { clubToday } from '@rgcc/shared/format/club-date';
 import { addDays, weekdayOf } from '@rgcc/shared/tee-times/slots';
+import { accounts, announcements, applications, contactMessages, events, payments, staffInvitations, supportMessages, supportThreads, uploads } from '../src/db/schema';
 import { inviteStaff } from '../src/modules/staff-accounts/service';
 import { bookTeeTime, joinWaitlist } from '../src/modules/tee-times/service';
 import { uploadIdFromLink } from '../src/modules/uploads/signed-link';
@@ -74,6 +74,7 @@ const teeTimeOn = (day: string) => new Date(`${day}T10:00:00+06:00`).toISOString
 /** Full, so that members may wait for it. */
 const fullTeeTime = teeTimeOn(teeTimeDays[2]!);
 const unlockedMembersWrite = (status: number, otherStatus = status): Expected => ({ anonymous: 401, newMember: 403, lockedMember: 403, unlockedMember: status, otherMember: otherStatus, ...nonMembers(403) });
+let supportThreadId = 0;
 
 const rows: Row[] = [
   ...['/api/health', '/api/announcements', '/api/events', '/api/gallery/images', '/api/gallery/videos', '/api/menu/categories', '/api/products', '/api/leaders', '/api/sponsors', '/api/holes', '/api/membership-categories', '/api/club', '/api/reviews', '/api/reviews/widget', '/api/payments/registration-fee', '/api/dev/mailbox'].map(
@@ -127,6 +128,28 @@ const rows: Row[] = [
   { method: 'DELETE', route: '/api/tee-time-bookings/{id}', url: () => `/api/tee-time-bookings/${teeTimeBookingId}`, expected: unlockedMembersWrite(200, 404) },
   { method: 'POST', route: '/api/tee-time-waitlist', url: () => '/api/tee-time-waitlist', body: { startsAt: fullTeeTime, places: 1 }, expected: unlockedMembersWrite(201, 201) },
   { method: 'DELETE', route: '/api/tee-time-waitlist/{id}', url: () => `/api/tee-time-waitlist/${waitlistEntryId}`, expected: unlockedMembersWrite(200, 404) },
+  { method: 'GET', route: '/api/member/support', url: () => '/api/member/support', expected: unlockedMembersOnly },
+  {
+    method: 'POST',
+    route: '/api/member/support',
+    url: () => '/api/member/support',
+    body: { subject: 'Matrix', message: 'Hello' },
+    expected: { ...unlockedMembersOnly, unlockedMember: 201, otherMember: 201 },
+  },
+  // The unlocked member's thread: nobody else's.
+  {
+    method: 'GET',
+    route: '/api/member/support/{id}',
+    url: () => `/api/member/support/${supportThreadId}`,
+    expected: { ...unlockedMembersOnly, otherMember: 404 },
+  },
+  {
+    method: 'POST',
+    route: '/api/member/support/{id}/messages',
+    url: () => `/api/member/support/${supportThreadId}/messages`,
+    body: { message: 'Again' },
+    expected: { ...unlockedMembersOnly, unlockedMember: 201, otherMember: 404 },
+  },
   // Staff.
   { method: 'GET', route: '/api/admin/applications', url: () => '/api/admin/applications', expected: membershipSection(200) },
   { method: 'GET', route: '/api/admin/applications/{id}', url: () => `/api/admin/applications/${applicationId}`, expected: membershipSection(200) },
@@ -231,6 +254,10 @@ beforeAll(async () => {
   const [owner] = await testApp.database.db.select().from(accounts).where(eq(accounts.email, 'matrix.unlocked@example.com'));
   const [payment] = await testApp.database.db.insert(payments).values({ accountId: owner!.id, provider: 'sandbox', invoiceNumber: 'MATRIX-1', amountPaisa: 132000 }).returning();
   unlockedPaymentId = payment!.id;
+  // A support thread of the unlocked member, which nobody else may read or write in.
+  const [thread] = await testApp.database.db.insert(supportThreads).values({ memberAccountId: owner!.id, subject: 'Matrix' }).returning();
+  await testApp.database.db.insert(supportMessages).values({ threadId: thread!.id, body: 'Hello' });
+  supportThreadId = thread!.id;
 
   // An application with a real photo, and one waiting for a decision.
   const photo = await uploadedImageLink(testApp);

@@ -8,3 +8,4 @@ export * from './schema/accounts';
 export * from './schema/payments';
 export * from './schema/club-settings';
 export * from './schema/tee-times';
+export * from './schema/support';

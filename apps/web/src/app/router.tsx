@@ -127,6 +127,11 @@ const pages: RouteObject[] = [
           { path: '/dashboard/payments', ...withData(memberArea, 'receiptsLoader', () => import('@/features/member-area/payments-page'), 'PaymentsPage') },
           { path: '/dashboard/bookings', ...withData(bookings, 'bookingsLoader', () => import('@/features/bookings/bookings-page'), 'BookingsPage') },
           { path: '/dashboard/tee-times', ...withData(bookings, 'teeTimesLoader', () => import('@/features/bookings/tee-times-page'), 'TeeTimesPage') },
+          { path: '/dashboard/support', ...withData(memberArea, 'supportThreadsLoader', () => import('@/features/member-area/support-page'), 'SupportPage') },
+          {
+            path: '/dashboard/support/:id',
+            ...withData(memberArea, 'supportThreadLoader', () => import('@/features/member-area/support-thread-page'), 'SupportThreadPage'),
+          },
         ],
       },
       { path: '/payment-checkout', ...page(() => import('@/features/payments/checkout-page'), 'PaymentCheckoutPage') },

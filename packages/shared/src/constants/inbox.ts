@@ -1,17 +1,19 @@
 /**
- * The staff console's Inbox: what visitors send through the public forms. Messages (contact,
- * convention-hall prebook, restaurant rating) are new until staff mark them handled; newsletter
- * subscribers have their own states.
+ * The staff console's Inbox: what visitors send through the public forms, and what members write
+ * from the dashboard. Messages (contact, member support thread, convention-hall prebook,
+ * restaurant rating) are new until staff mark them handled; newsletter subscribers have their
+ * own states.
  */
-export const inboxMessageKinds = ['contact', 'prebook', 'rating'] as const;
+export const inboxMessageKinds = ['contact', 'support', 'prebook', 'rating'] as const;
 export type InboxMessageKind = (typeof inboxMessageKinds)[number];
 
-/** The Inbox's tabs: the three kinds of message, then the newsletter's subscribers. */
+/** The Inbox's tabs: the kinds of message, then the newsletter's subscribers. */
 export const inboxTabs = [...inboxMessageKinds, 'newsletter'] as const;
 export type InboxTab = (typeof inboxTabs)[number];
 
 export const inboxTabLabels: Record<InboxTab, string> = {
   contact: 'Contact messages',
+  support: 'Member support',
   prebook: 'Hall prebook requests',
   rating: 'Restaurant ratings',
   newsletter: 'Newsletter subscribers',

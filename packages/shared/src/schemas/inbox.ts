@@ -58,7 +58,11 @@ export type InboxMessageSummary = z.infer<typeof inboxMessageSummarySchema>;
 export const inboxMessagePageSchema = pagedListSchema(inboxMessageSummarySchema);
 export type InboxMessagePage = z.infer<typeof inboxMessagePageSchema>;
 
-export const inboxReplyEntrySchema = z.object({ id: z.number(), author: z.string().nullable(), text: z.string(), at: z.string() });
+/**
+ * A later entry of a thread: a reply by staff, or (support threads only) the sender's next
+ * message, marked `fromSender`.
+ */
+export const inboxReplyEntrySchema = z.object({ id: z.number(), author: z.string().nullable(), text: z.string(), at: z.string(), fromSender: z.boolean() });
 export type InboxReplyEntry = z.infer<typeof inboxReplyEntrySchema>;
 
 export const inboxMessageDetailSchema = inboxMessageSummarySchema.extend({

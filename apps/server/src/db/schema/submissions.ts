@@ -4,6 +4,7 @@ import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueI
 import type { SubscriberStatus } from '@rgcc/shared/constants/inbox';
 import type { ReviewScores, ReviewComments } from '@rgcc/shared/schemas/reviews';
 import { accounts } from './accounts';
+import { supportThreads } from './support';
 
 /** What visitors send: kept for staff to read later. */
 
@@ -119,8 +120,8 @@ export const restaurantRatings = pgTable(
 );
 
 /**
- * Staff's replies by email to a contact message or a prebook request (exactly one of the two),
- * kept with it as its thread. The mail itself goes through the outbox.
+ * Staff's replies by email to a contact message, a prebook request or a member's support thread
+ * (exactly one of the three), kept with it as its thread. The mail itself goes through the outbox.
  */
 export const inboxReplies = pgTable(
   'inbox_replies',
@@ -128,6 +129,7 @@ export const inboxReplies = pgTable(
     id: serial('id').primaryKey(),
     contactMessageId: integer('contact_message_id').references(() => contactMessages.id, { onDelete: 'cascade' }),
     conventionHallBookingId: integer('convention_hall_booking_id').references(() => conventionHallBookings.id, { onDelete: 'cascade' }),
+    supportThreadId: integer('support_thread_id').references(() => supportThreads.id, { onDelete: 'cascade' }),
     authorAccountId: integer('author_account_id').references(() => accounts.id, { onDelete: 'set null' }),
     /** The address the reply went to, as it was then. */
     toAddress: text('to_address').notNull(),
@@ -137,6 +139,7 @@ export const inboxReplies = pgTable(
   (table) => [
     index('inbox_replies_contact_message_idx').on(table.contactMessageId),
     index('inbox_replies_convention_hall_booking_idx').on(table.conventionHallBookingId),
-    check('inbox_replies_one_message', sql`num_nonnulls(${table.contactMessageId}, ${table.conventionHallBookingId}) = 1`),
+    index('inbox_replies_support_thread_idx').on(table.supportThreadId, table.createdAt),
+    check('inbox_replies_one_message', sql`num_nonnulls(${table.contactMessageId}, ${table.conventionHallBookingId}, ${table.supportThreadId}) = 1`),
   ],
 );

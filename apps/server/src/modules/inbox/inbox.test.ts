@@ -206,7 +206,7 @@ describe('replying', () => {
     const detail = (await asStaff('GET', `/api/admin/inbox/contact/${id}`)).json<{ replies: unknown[]; replyTo: string; handledBy: string }>();
     expect(detail.replyTo).toBe('tanvir@example.com');
     expect(detail.handledBy).toBe('inbox.content@example.com');
-    expect(detail.replies).toEqual([{ id: expect.any(Number), author: 'inbox.content@example.com', text, at: expect.any(String) }]);
+    expect(detail.replies).toEqual([{ id: expect.any(Number), author: 'inbox.content@example.com', text, at: expect.any(String), fromSender: false }]);
     expect(await auditOf(`contact-${id}`)).toMatchObject([
       { action: 'inbox.replied', actorAccountId: contentStaff.id, before: { handled: false }, after: { handled: true }, detail: 'Reply emailed to tanvir@example.com' },
     ]);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { inboxPageSize, type InboxMessageKind, type InboxSortOrder } from '@rgcc/shared/constants/inbox';
 import type {
@@ -6,6 +6,7 @@ import type {
   InboxMessagePage,
   InboxMessageQuery,
   InboxMessageSummary,
+  InboxReplyEntry,
   InboxReplyInput,
   SubscriberPage,
   SubscriberQuery,
@@ -13,10 +14,21 @@ import type {
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { fullName, likePattern } from '../../db/search';
-import { accounts, contactMessages, conventionHallBookings, inboxReplies, newsletterSubscribers, restaurantRatings, type AccountRow } from '../../db/schema';
+import {
+  accounts,
+  applications,
+  contactMessages,
+  conventionHallBookings,
+  inboxReplies,
+  newsletterSubscribers,
+  restaurantRatings,
+  supportMessages,
+  supportThreads,
+  type AccountRow,
+} from '../../db/schema';
 import { toCsv } from '../../http/csv';
 import { AppError } from '../../http/errors';
-import { enqueueMail } from '../../infra/mail/outbox';
+import { enqueueMail, type QueuedMail } from '../../infra/mail/outbox';
 import { assertStaff } from '../account/authorization';
 import { recordStaffAction } from '../audit/service';
 import { unsubscribeLinks } from '../submissions/newsletter';
@@ -38,6 +50,8 @@ interface MessageView {
   email: string | null;
   phone: string | null;
   message: string;
+  /** What the list shows of it: the start of the message unless given. */
+  preview?: string;
   /** Every field the visitor sent, labelled, in the form's order. */
   fields: { label: string; value: string }[];
   csv: (string | number | null)[];
@@ -54,15 +68,17 @@ interface Paging {
 
 /** What each kind of message is: where it is stored, what a search looks in, how it reads. */
 interface MessageKind {
-  table: typeof contactMessages | typeof conventionHallBookings | typeof restaurantRatings;
+  table: typeof contactMessages | typeof conventionHallBookings | typeof restaurantRatings | typeof supportThreads;
   searchIn: (SQL | PgColumn)[];
   csvHeader: string[];
-  /** Where its replies are kept in `inbox_replies`, and their mail's subject; null when nobody can be replied to (ratings are anonymous). */
+  /** Where its replies are kept in `inbox_replies`, and the mail that carries one; null when nobody can be replied to (ratings are anonymous). */
   replies: {
     column: PgColumn;
-    of: (id: number) => { contactMessageId: number } | { conventionHallBookingId: number };
-    subject: (clubName: string) => string;
+    of: (id: number) => { contactMessageId: number } | { conventionHallBookingId: number } | { supportThreadId: number };
+    mail: (tx: Transaction, config: Config, view: MessageView, reply: string) => Promise<QueuedMail>;
   } | null;
+  /** The sender's own later messages in the thread (support threads: the member writes again). */
+  followUps?: (db: Reader, view: MessageView) => Promise<InboxReplyEntry[]>;
   list: (db: Reader, paging: Paging) => Promise<MessageView[]>;
   /** The row, locked until the transaction ends. */
   lock: (tx: Transaction, id: number) => Promise<MessageView | undefined>;
@@ -80,6 +96,13 @@ function inOrder<T extends PgSelect>(query: T, table: MessageKind['table'] | typ
   const ordered = query.orderBy(direction(table.createdAt), direction(table.id));
   return paging.page ? ordered.limit(inboxPageSize).offset((paging.page - 1) * inboxPageSize) : ordered;
 }
+
+/** The first words of a message, on one line, for the list. */
+const previewLength = 140;
+const previewOf = (message: string) => {
+  const line = message.replace(/\s+/g, ' ').trim();
+  return line.length > previewLength ? `${line.slice(0, previewLength - 1)}…` : line;
+};
 
 const contactView = (row: typeof contactMessages.$inferSelect): MessageView => ({
   ...row,
@@ -107,6 +130,80 @@ const prebookView = (row: typeof conventionHallBookings.$inferSelect): MessageVi
   csv: [dhakaMinute(row.createdAt), row.name, row.email, row.phone, row.eventDate, row.eventType, row.guests, row.message, statusOf(row.handledAt), dhakaMinute(row.handledAt)],
 });
 
+/** A reply to a form's message quotes that message. */
+const quotingReply =
+  (subject: (clubName: string) => string): NonNullable<MessageKind['replies']>['mail'] =>
+  async (_tx, config, view, reply) =>
+    inboxReplyMail(config, { to: view.email!, name: view.from ?? '', subject: subject(config.CLUB_NAME), reply, original: view.message, receivedAt: view.createdAt });
+
+/** A member's thread as the Inbox sees it: the member's details, and their first message. */
+const supportColumns = {
+  thread: supportThreads,
+  name: applications.nameEnglish,
+  email: accounts.email,
+  phone: applications.mobile,
+  memberId: accounts.memberId,
+  firstMessage: sql<string>`(select ${supportMessages.body} from ${supportMessages} where ${supportMessages.threadId} = ${supportThreads.id} order by ${supportMessages.createdAt}, ${supportMessages.id} limit 1)`,
+};
+const supportRows = <T extends Reader>(db: T) =>
+  db
+    .select(supportColumns)
+    .from(supportThreads)
+    .innerJoin(accounts, eq(accounts.id, supportThreads.memberAccountId))
+    .innerJoin(applications, eq(applications.id, accounts.applicationId));
+
+const supportView = (row: Awaited<ReturnType<typeof supportRows>>[number]): MessageView => ({
+  ...row.thread,
+  from: row.name,
+  email: row.email,
+  phone: row.phone,
+  message: row.firstMessage,
+  preview: previewOf(`${row.thread.subject}: ${row.firstMessage}`),
+  fields: [
+    { label: 'Subject', value: row.thread.subject },
+    { label: 'Member ID', value: row.memberId ?? '' },
+    { label: 'Email', value: row.email },
+    { label: 'Phone', value: row.phone },
+  ],
+  csv: [dhakaMinute(row.thread.createdAt), row.memberId, row.name, row.email, row.phone, row.thread.subject, row.firstMessage, statusOf(row.thread.handledAt), dhakaMinute(row.thread.handledAt)],
+});
+
+/** What a search of support threads looks in besides the subject: the member, and every message they wrote. */
+const supportMember = (column: PgColumn) =>
+  sql`(select ${column} from ${accounts} join ${applications} on ${applications.id} = ${accounts.applicationId} where ${accounts.id} = ${supportThreads.memberAccountId})`;
+const supportMessagesText = sql`(select string_agg(${supportMessages.body}, ' ') from ${supportMessages} where ${supportMessages.threadId} = ${supportThreads.id})`;
+
+/** The member's messages after the first, for the thread; staff's answers are the kind's replies. */
+async function supportFollowUps(db: Reader, view: MessageView): Promise<InboxReplyEntry[]> {
+  const rows = await db
+    .select({ id: supportMessages.id, text: supportMessages.body, at: supportMessages.createdAt })
+    .from(supportMessages)
+    .where(eq(supportMessages.threadId, view.id))
+    .orderBy(supportMessages.createdAt, supportMessages.id)
+    .offset(1);
+  return rows.map((row) => ({ ...row, author: view.from, at: row.at.toISOString(), fromSender: true }));
+}
+
+/** An answer to a member quotes their latest message and leads to the thread in the dashboard, where the member answers back. */
+async function supportAnswerMail(tx: Transaction, config: Config, view: MessageView, reply: string): Promise<QueuedMail> {
+  const [latest] = await tx
+    .select({ subject: supportThreads.subject, text: supportMessages.body, at: supportMessages.createdAt })
+    .from(supportMessages)
+    .innerJoin(supportThreads, eq(supportThreads.id, supportMessages.threadId))
+    .where(eq(supportMessages.threadId, view.id))
+    .orderBy(desc(supportMessages.createdAt), desc(supportMessages.id))
+    .limit(1);
+  return inboxReplyMail(config, {
+    to: view.email!,
+    name: view.from ?? '',
+    subject: `Re: ${latest!.subject}`,
+    reply,
+    original: latest!.text,
+    receivedAt: latest!.at,
+    link: { label: 'Read the whole thread and answer in your dashboard', link: `${config.PUBLIC_URL}/dashboard/support/${view.id}` },
+  });
+}
+
 const ratingView = (row: typeof restaurantRatings.$inferSelect): MessageView => ({
   ...row,
   from: null,
@@ -122,10 +219,20 @@ const kinds: Record<InboxMessageKind, MessageKind> = {
     table: contactMessages,
     searchIn: [fullName(contactMessages.firstName, contactMessages.lastName), contactMessages.email, contactMessages.phone, contactMessages.message],
     csvHeader: [received, 'First name', 'Last name', 'Email', 'Phone', 'Message', ...handledColumns],
-    replies: { column: inboxReplies.contactMessageId, of: (id) => ({ contactMessageId: id }), subject: (clubName) => `Re: your message to ${clubName}` },
+    replies: { column: inboxReplies.contactMessageId, of: (id) => ({ contactMessageId: id }), mail: quotingReply((clubName) => `Re: your message to ${clubName}`) },
     list: async (db, paging) => (await inOrder(db.select().from(contactMessages).where(paging.where).$dynamic(), contactMessages, paging)).map(contactView),
     lock: async (tx, id) => (await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for('update')).map(contactView)[0],
     setHandled: async (tx, id, values) => void (await tx.update(contactMessages).set(values).where(eq(contactMessages.id, id))),
+  },
+  support: {
+    table: supportThreads,
+    searchIn: [supportThreads.subject, supportMember(applications.nameEnglish), supportMember(accounts.email), supportMember(accounts.memberId), supportMessagesText],
+    csvHeader: [received, 'Member ID', 'Name', 'Email', 'Phone', 'Subject', 'First message', ...handledColumns],
+    replies: { column: inboxReplies.supportThreadId, of: (id) => ({ supportThreadId: id }), mail: supportAnswerMail },
+    followUps: supportFollowUps,
+    list: async (db, paging) => (await inOrder(supportRows(db).where(paging.where).$dynamic(), supportThreads, paging)).map(supportView),
+    lock: async (tx, id) => (await supportRows(tx).where(eq(supportThreads.id, id)).for('update', { of: supportThreads })).map(supportView)[0],
+    setHandled: async (tx, id, values) => void (await tx.update(supportThreads).set(values).where(eq(supportThreads.id, id))),
   },
   prebook: {
     table: conventionHallBookings,
@@ -134,7 +241,7 @@ const kinds: Record<InboxMessageKind, MessageKind> = {
     replies: {
       column: inboxReplies.conventionHallBookingId,
       of: (id) => ({ conventionHallBookingId: id }),
-      subject: (clubName) => `Re: your convention hall request to ${clubName}`,
+      mail: quotingReply((clubName) => `Re: your convention hall request to ${clubName}`),
     },
     list: async (db, paging) =>
       (await inOrder(db.select().from(conventionHallBookings).where(paging.where).$dynamic(), conventionHallBookings, paging)).map(prebookView),
@@ -152,12 +259,6 @@ const kinds: Record<InboxMessageKind, MessageKind> = {
   },
 };
 
-/** The first words of a message, on one line, for the list. */
-const previewLength = 140;
-const previewOf = (message: string) => {
-  const line = message.replace(/\s+/g, ' ').trim();
-  return line.length > previewLength ? `${line.slice(0, previewLength - 1)}…` : line;
-};
 
 const summaryOf = (kind: InboxMessageKind, view: MessageView): InboxMessageSummary => ({
   id: view.id,
@@ -165,7 +266,7 @@ const summaryOf = (kind: InboxMessageKind, view: MessageView): InboxMessageSumma
   from: view.from,
   email: view.email,
   phone: view.phone,
-  preview: previewOf(view.message),
+  preview: view.preview ?? previewOf(view.message),
   createdAt: view.createdAt.toISOString(),
   handledAt: view.handledAt?.toISOString() ?? null,
 });
@@ -211,23 +312,30 @@ async function readMessage(db: Database, kind: InboxMessageKind, id: number): Pr
 export async function getMessage(db: Database, viewer: AccountRow, kind: InboxMessageKind, id: number): Promise<InboxMessageDetail> {
   assertStaff(viewer, 'Inbox');
   const view = await readMessage(db, kind, id);
-  const replyColumn = kinds[kind].replies?.column;
+  const { replies: replying, followUps } = kinds[kind];
+  const replyColumn = replying?.column;
   const [handler] = view.handledByAccountId ? await db.select({ email: accounts.email }).from(accounts).where(eq(accounts.id, view.handledByAccountId)) : [];
-  const replies = replyColumn
-    ? await db
-        .select({ id: inboxReplies.id, author: accounts.email, text: inboxReplies.body, at: inboxReplies.createdAt })
-        .from(inboxReplies)
-        .leftJoin(accounts, eq(accounts.id, inboxReplies.authorAccountId))
-        .where(eq(replyColumn, id))
-        .orderBy(inboxReplies.createdAt, inboxReplies.id)
-    : [];
+  const [replies, laterMessages] = await Promise.all([
+    replyColumn
+      ? db
+          .select({ id: inboxReplies.id, author: accounts.email, text: inboxReplies.body, at: inboxReplies.createdAt })
+          .from(inboxReplies)
+          .leftJoin(accounts, eq(accounts.id, inboxReplies.authorAccountId))
+          .where(eq(replyColumn, id))
+          .orderBy(inboxReplies.createdAt, inboxReplies.id)
+      : [],
+    followUps ? followUps(db, view) : [],
+  ]);
+  const thread = [...replies.map((reply) => ({ ...reply, at: reply.at.toISOString(), fromSender: false })), ...laterMessages];
+  // ISO instants of one form sort as they happened; a stable sort keeps each side's own order.
+  thread.sort((a, b) => a.at.localeCompare(b.at));
   return {
     ...summaryOf(kind, view),
     fields: view.fields,
     message: view.message,
     handledBy: handler?.email ?? null,
     replyTo: replyColumn ? view.email : null,
-    replies: replies.map((reply) => ({ ...reply, at: reply.at.toISOString() })),
+    replies: thread,
   };
 }
 
@@ -269,10 +377,7 @@ export async function replyToMessage(db: Database, config: Config, actor: Accoun
       .insert(inboxReplies)
       .values({ ...replies.of(id), authorAccountId: actor.id, toAddress: view.email, body: input.text, createdAt: now })
       .returning({ id: inboxReplies.id });
-    await enqueueMail(
-      tx,
-      inboxReplyMail(config, { to: view.email, name: view.from ?? '', subject: replies.subject(config.CLUB_NAME), reply: input.text, original: view.message, receivedAt: view.createdAt }),
-    );
+    await enqueueMail(tx, await replies.mail(tx, config, view, input.text));
     if (!view.handledAt) await kinds[kind].setHandled(tx, id, { handledAt: now, handledByAccountId: actor.id });
     await recordStaffAction(
       tx,

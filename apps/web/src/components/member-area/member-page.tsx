@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Section } from '@/components/ui/page-header';
 import { useAccount } from '@/lib/current-account';
-import { DashboardHeader } from './dashboard-header';
+import { DashboardHeader } from '@/components/member-area/dashboard-header';
 
 /** The frame of the pages behind the dashboard's cards. */
 export function MemberPage({ title, children }: { title: string; children: ReactNode }) {

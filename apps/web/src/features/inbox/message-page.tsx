@@ -100,7 +100,7 @@ function HandledStatus({ message }: { message: InboxMessageDetail }) {
   );
 }
 
-/** The visitor's message with what else they sent, then each reply, oldest first. */
+/** The visitor's message with what else they sent, then each reply (and a member's next messages), oldest first. */
 function Thread({ message }: { message: InboxMessageDetail }) {
   return (
     <section aria-labelledby="thread-heading" className={card}>
@@ -121,13 +121,21 @@ function Thread({ message }: { message: InboxMessageDetail }) {
           </dl>
           {message.message && <p className="mt-4 break-words whitespace-pre-line text-ink">{message.message}</p>}
         </li>
-        {message.replies.map((reply) => (
-          <li key={reply.id} className="rounded-xl border-l-4 border-fairway-500 bg-fairway-50 p-4 sm:p-5">
-            <p className="font-semibold text-fairway-800">Reply by {reply.author ?? 'a removed account'}</p>
-            <p className="text-sm text-ink-muted">{dateTime(reply.at)}</p>
-            <p className="mt-3 break-words whitespace-pre-line text-ink">{reply.text}</p>
-          </li>
-        ))}
+        {message.replies.map((reply) =>
+          reply.fromSender ? (
+            <li key={`sender-${reply.id}`} className="rounded-xl bg-cream p-4 sm:p-5">
+              <p className="font-semibold text-fairway-800">{reply.author}</p>
+              <p className="text-sm text-ink-muted">{dateTime(reply.at)}</p>
+              <p className="mt-3 break-words whitespace-pre-line text-ink">{reply.text}</p>
+            </li>
+          ) : (
+            <li key={reply.id} className="rounded-xl border-l-4 border-fairway-500 bg-fairway-50 p-4 sm:p-5">
+              <p className="font-semibold text-fairway-800">Reply by {reply.author ?? 'a removed account'}</p>
+              <p className="text-sm text-ink-muted">{dateTime(reply.at)}</p>
+              <p className="mt-3 break-words whitespace-pre-line text-ink">{reply.text}</p>
+            </li>
+          ),
+        )}
       </ol>
     </section>
   );
@@ -159,7 +167,8 @@ function ReplyForm({ message, replyTo }: { message: InboxMessageDetail; replyTo:
         Reply by email
       </h2>
       <p className="mb-4 text-sm text-ink-muted">
-        Sent to <strong className="break-all text-ink">{replyTo}</strong> from the club&apos;s address, with their message quoted below it.
+        Sent to <strong className="break-all text-ink">{replyTo}</strong> from the club&apos;s address, with their {message.kind === 'support' ? 'latest message' : 'message'}{' '}
+        quoted below it{message.kind === 'support' && ', and added to the thread in their dashboard'}.
       </p>
       <form noValidate onSubmit={submit} aria-labelledby="reply-heading" className="space-y-4">
         <TextAreaField label="Reply" rows={6} maxLength={5000} {...form.register('text')} error={form.formState.errors.text?.message} />

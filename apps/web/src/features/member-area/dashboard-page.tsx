@@ -23,7 +23,7 @@ const cards: Card[] = [
   { title: 'Events', description: 'Tournaments coming up at the club.', to: '/upcoming-events', icon: CalendarDays },
   { title: 'Bookings', description: 'Your tee times, guest rooms and hall bookings.', to: '/dashboard/bookings', icon: NotebookPen },
   { title: 'Payments', description: 'Your receipts.', to: '/dashboard/payments', icon: CreditCard },
-  { title: 'Support', description: 'Write to or call the club office.', to: '/contact', icon: LifeBuoy },
+  { title: 'Support', description: 'Write to the club office and read its answers.', to: '/dashboard/support', icon: LifeBuoy },
 ];
 
 const cardClass = 'flex h-full flex-col gap-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-fairway-100';

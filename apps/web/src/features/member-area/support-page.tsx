@@ -1,0 +1,109 @@
+import { Send } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Link, useLoaderData, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { TextAreaField, TextField } from '@/components/ui/form-field';
+import { ListTable } from '@/components/ui/list-table';
+import { errorMessage } from '@/lib/api-client';
+import { formatDhakaDateTime } from '@/lib/dhaka-time';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { showServerFieldErrors } from '@/lib/server-field-errors';
+import { toast } from '@/lib/toast';
+import type { SupportThreadInput, SupportThreadSummary } from '@rgcc/shared/schemas/support';
+import { MemberPage } from '@/components/member-area/member-page';
+import { CallTheOffice } from './support-office';
+import { useStartThread, type supportThreadsLoader } from './api';
+
+const card = 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-fairway-100 sm:p-8';
+const badge = 'inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold whitespace-nowrap ring-1 ring-inset';
+
+/** Where a thread stands for the member, in words and a colour. */
+function ThreadStatus({ thread }: { thread: SupportThreadSummary }) {
+  if (thread.unreadAnswers > 0) return <span className={`${badge} bg-river-100 text-river-700 ring-river-500/30`}>New answer</span>;
+  if (thread.answered) return <span className={`${badge} bg-fairway-100 text-fairway-800 ring-fairway-200`}>Answered</span>;
+  return <span className={`${badge} bg-sand-100 text-ink ring-sand-300`}>Waiting for the club</span>;
+}
+
+/** `/dashboard/support`: the member's threads with the club office, and a form to start a new one. */
+export function SupportPage() {
+  const { threads } = useLoaderData<typeof supportThreadsLoader>();
+  return (
+    <MemberPage title="Support">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+        <section aria-labelledby="threads-heading" className="space-y-4">
+          <h2 id="threads-heading" className="text-2xl">
+            Your messages
+          </h2>
+          {threads.length === 0 ? (
+            <p className={`${card} text-ink-muted`}>
+              You have not written to the club yet. Use the New message form to ask the club office anything: the answer appears here, and we email you
+              when it comes.
+            </p>
+          ) : (
+            <ListTable id="threads-caption" caption="Your messages to the club, most recent first" headings={['Subject', 'Status', 'Last activity (Dhaka time)']} widthClass="min-w-[32rem]">
+              {threads.map((thread) => (
+                <tr key={thread.id} className="align-top hover:bg-cream">
+                  <th scope="row" className="px-4 py-3 font-semibold">
+                    <Link to={`/dashboard/support/${thread.id}`} className="break-words text-fairway-800 underline decoration-fairway-200 underline-offset-4 hover:decoration-fairway-700">
+                      {thread.subject}
+                    </Link>
+                  </th>
+                  <td className="px-4 py-3">
+                    <ThreadStatus thread={thread} />
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap">
+                    <time dateTime={thread.lastActivityAt}>{formatDhakaDateTime(thread.lastActivityAt)}</time>
+                  </td>
+                </tr>
+              ))}
+            </ListTable>
+          )}
+          <CallTheOffice />
+        </section>
+        <NewMessageForm />
+      </div>
+    </MemberPage>
+  );
+}
+
+const emptyThread: SupportThreadInput = { subject: '', message: '' };
+const fieldNames = Object.keys(emptyThread) as (keyof SupportThreadInput)[];
+
+function NewMessageForm() {
+  const navigate = useNavigate();
+  const start = useStartThread();
+  const form = useForm<SupportThreadInput>({
+    resolver: lazyZodResolver(() => import('@rgcc/shared/schemas/support').then((module) => module.supportThreadInputSchema)),
+    mode: 'onTouched',
+    defaultValues: emptyThread,
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((values) =>
+    start.submit(values, {
+      onSuccess: (answer) => {
+        toast.success(answer.message);
+        void navigate(`/dashboard/support/${answer.id}`);
+      },
+      onError: (error) => {
+        if (showServerFieldErrors(form, error, fieldNames)) return;
+        toast.error(errorMessage(error, 'We could not send your message. Please try again or call the club office.'));
+      },
+    }),
+  );
+  return (
+    <section aria-labelledby="new-message-heading" className={card}>
+      <h2 id="new-message-heading" className="mb-2 text-2xl">
+        New message
+      </h2>
+      <p className="mb-6 text-sm text-ink-muted">The club office usually answers within one working day.</p>
+      <form noValidate onSubmit={submit} aria-labelledby="new-message-heading" className="space-y-5">
+        <TextField label="Subject" maxLength={150} {...form.register('subject')} error={errors.subject?.message} />
+        <TextAreaField label="Message" rows={6} maxLength={5000} {...form.register('message')} error={errors.message?.message} />
+        <Button type="submit" disabled={start.isPending}>
+          <Send aria-hidden="true" className="size-4" />
+          {start.isPending ? 'Sending…' : 'Send message'}
+        </Button>
+      </form>
+    </section>
+  );
+}
