@@ -123,6 +123,8 @@ const pages: RouteObject[] = [
             ...withData(memberArea, 'membershipSummaryLoader', () => import('@/features/member-area/membership-page'), 'MembershipPage'),
           },
           { path: '/dashboard/payments', ...withData(memberArea, 'receiptsLoader', () => import('@/features/member-area/payments-page'), 'PaymentsPage') },
+          { path: '/dashboard/events', ...withData(memberArea, 'tournamentsLoader', () => import('@/features/member-area/events-page'), 'EventsPage') },
+          { path: '/dashboard/events/:id', ...withData(memberArea, 'tournamentLoader', () => import('@/features/member-area/tournament-page'), 'TournamentPage') },
         ],
       },
       { path: '/payment-checkout', ...page(() => import('@/features/payments/checkout-page'), 'PaymentCheckoutPage') },
@@ -146,6 +148,10 @@ const pages: RouteObject[] = [
           { path: '/admin/events', ...withData(clubEvents, 'eventsLoader', () => import('@/features/club-events/events-page'), 'EventsPage') },
           { path: '/admin/events/new', ...withData(clubEvents, 'eventFormLoader', () => import('@/features/club-events/event-form-page'), 'EventFormPage') },
           { path: '/admin/events/:id', ...withData(clubEvents, 'eventFormLoader', () => import('@/features/club-events/event-form-page'), 'EventFormPage') },
+          {
+            path: '/admin/events/:id/entries',
+            ...withData(clubEvents, 'eventEntriesLoader', () => import('@/features/club-events/event-entries-page'), 'EventEntriesPage'),
+          },
           {
             path: '/admin/events/announcements/new',
             ...withData(clubEvents, 'announcementFormLoader', () => import('@/features/club-events/announcement-form-page'), 'AnnouncementFormPage'),

@@ -1,3 +1,4 @@
+import { maxField, maxHandicap, maxTeeInterval, minField, minTeeInterval } from '../constants/tournaments';
 import { clubDateTimePattern, isCalendarDate } from '../format/club-date';
 import { text } from './text';
 import { z } from './zod';
@@ -7,11 +8,6 @@ import { z } from './zod';
  * draw and publish the groups. One schema per form, for the form and the server.
  */
 
-export const maxHandicap = 54;
-export const minField = 2;
-export const maxField = 200;
-export const minTeeInterval = 5;
-export const maxTeeInterval = 30;
 
 export const handicapRequiredMessage = 'Handicap is required';
 export const handicapRangeMessage = `Handicap must be between 0 and ${maxHandicap}`;
