@@ -43,6 +43,7 @@ import { teeSheetRoutes, teeTimeRoutes } from './modules/tee-times/routes';
 import { supportRoutes } from './modules/support/routes';
 import { membersRoutes } from './modules/members/routes';
 import { paymentsReviewRoutes } from './modules/payments-review/routes';
+import { tournamentRoutes } from './modules/tournaments/routes';
 import { sandboxWalletRoutes } from './modules/sandbox-wallet/routes';
 import { createPaymentProvider } from './infra/payments/create-payment-provider';
 import { createFileStorage } from './infra/storage/file-storage';
@@ -190,6 +191,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(supportRoutes);
   await app.register(membersRoutes);
   await app.register(paymentsReviewRoutes);
+  await app.register(tournamentRoutes);
   // Every mail, with its codes and links: for a laptop, never for a deployment.
   if (!config.isProduction) await app.register(devMailboxRoutes);
 

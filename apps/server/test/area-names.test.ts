@@ -23,6 +23,7 @@ const notOneFeature: Record<string, string> = {
   reviews: "the restaurant's reviews, which features/restaurant shows beside its menu and rating and features/review-moderation lets staff moderate",
   'public-media': "the images staff upload for the public pages, from the console's Events and Content",
   uploads: 'the images a form uploads (today the registration form), read back through signed links',
+  tournaments: "tournament entries, which features/member-area's Events pages let members enter, features/club-events lets staff run and draw, and features/events shows the draw of",
   health: 'for monitoring; no page',
   'dev-mailbox': 'a development page that the server renders itself',
   'sandbox-wallet': "the sandbox payment provider's wallet page, rendered by the server",

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentLists } from '@rgcc/shared/constants/content-lists';
 import { clubToday } from '@rgcc/shared/format/club-date';
 import { addDays, weekdayOf } from '@rgcc/shared/tee-times/slots';
-import { accounts, announcements, applications, contactMessages, events, payments, staffInvitations, supportMessages, supportThreads, uploads } from '../src/db/schema';
+import { accounts, announcements, applications, contactMessages, events, payments, staffInvitations, supportMessages, supportThreads, tournaments, uploads } from '../src/db/schema';
 import { inviteStaff } from '../src/modules/staff-accounts/service';
 import { bookTeeTime, joinWaitlist } from '../src/modules/tee-times/service';
 import { uploadIdFromLink } from '../src/modules/uploads/signed-link';
@@ -40,7 +40,7 @@ const contentSection = (status: number, contentStatus = status) => staffOnly({ a
 const adminOnly = (status: number) => staffOnly({ admin: status, membershipStaff: 403, contentStaff: 403 });
 const unlockedMembersOnly: Expected = { anonymous: 401, newMember: 403, lockedMember: 403, unlockedMember: 200, otherMember: 200, ...nonMembers(403) };
 /** The club's public content, the same for everyone: the only answers a browser or proxy may keep. */
-const publicContent = new Set(['/api/announcements', '/api/events', '/api/events/{id}', '/api/gallery/images', '/api/gallery/videos', '/api/menu/categories', '/api/menu/categories/{id}', '/api/products', '/api/leaders', '/api/sponsors', '/api/holes', '/api/facilities/{kind}', '/api/membership-categories', '/api/club']);
+const publicContent = new Set(['/api/announcements', '/api/events', '/api/events/{id}', '/api/events/{id}/tournament', '/api/gallery/images', '/api/gallery/videos', '/api/menu/categories', '/api/menu/categories/{id}', '/api/products', '/api/leaders', '/api/sponsors', '/api/holes', '/api/facilities/{kind}', '/api/membership-categories', '/api/club']);
 
 interface Row {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -75,6 +75,7 @@ const teeTimeOn = (day: string) => new Date(`${day}T10:00:00+06:00`).toISOString
 const fullTeeTime = teeTimeOn(teeTimeDays[2]!);
 const unlockedMembersWrite = (status: number, otherStatus = status): Expected => ({ anonymous: 401, newMember: 403, lockedMember: 403, unlockedMember: status, otherMember: otherStatus, ...nonMembers(403) });
 let supportThreadId = 0;
+let tournamentEventId = 0;
 
 const rows: Row[] = [
   ...['/api/health', '/api/announcements', '/api/events', '/api/gallery/images', '/api/gallery/videos', '/api/menu/categories', '/api/products', '/api/leaders', '/api/sponsors', '/api/holes', '/api/membership-categories', '/api/club', '/api/reviews', '/api/reviews/widget', '/api/payments/registration-fee', '/api/dev/mailbox'].map(
@@ -82,6 +83,7 @@ const rows: Row[] = [
   ),
   { method: 'GET', route: '/api/events/{id}', url: () => '/api/events/1', expected: everyone(200) },
   { method: 'GET', route: '/api/menu/categories/{id}', url: () => '/api/menu/categories/1', expected: everyone(200) },
+  { method: 'GET', route: '/api/events/{id}/tournament', url: () => `/api/events/${tournamentEventId}/tournament`, expected: everyone(200) },
   { method: 'GET', route: '/api/facilities/{kind}', url: () => '/api/facilities/members', expected: everyone(200) },
   // Public forms: what decides the answer is the body, never who sends it.
   ...['/api/reviews', '/api/contact', '/api/newsletter', '/api/convention-hall/bookings', '/api/restaurant/ratings', '/api/registration/membership', '/api/verify-email/resend', '/api/login', '/api/login/code', '/api/user/forgot-password', '/api/newsletter/confirm', '/api/newsletter/unsubscribe'].map(
@@ -150,6 +152,17 @@ const rows: Row[] = [
     body: { message: 'Again' },
     expected: { ...unlockedMembersOnly, unlockedMember: 201, otherMember: 404 },
   },
+  { method: 'GET', route: '/api/member/tournaments', url: () => '/api/member/tournaments', expected: unlockedMembersOnly },
+  { method: 'GET', route: '/api/member/tournaments/{id}', url: () => `/api/member/tournaments/${tournamentEventId}`, expected: unlockedMembersOnly },
+  // Both unlocked members enter, then withdraw.
+  {
+    method: 'POST',
+    route: '/api/member/tournaments/{id}/entry',
+    url: () => `/api/member/tournaments/${tournamentEventId}/entry`,
+    body: { handicap: 12.5 },
+    expected: { ...unlockedMembersOnly, unlockedMember: 201, otherMember: 201 },
+  },
+  { method: 'DELETE', route: '/api/member/tournaments/{id}/entry', url: () => `/api/member/tournaments/${tournamentEventId}/entry`, expected: unlockedMembersOnly },
   // Staff.
   { method: 'GET', route: '/api/admin/applications', url: () => '/api/admin/applications', expected: membershipSection(200) },
   { method: 'GET', route: '/api/admin/applications/{id}', url: () => `/api/admin/applications/${applicationId}`, expected: membershipSection(200) },
@@ -169,6 +182,13 @@ const rows: Row[] = [
   { method: 'POST', route: '/api/admin/announcements', url: () => '/api/admin/announcements', body: {}, expected: contentSection(400) },
   { method: 'PUT', route: '/api/admin/announcements/{id}', url: () => `/api/admin/announcements/${doomedAnnouncementId}`, body: {}, expected: contentSection(400) },
   { method: 'DELETE', route: '/api/admin/announcements/{id}', url: () => `/api/admin/announcements/${doomedAnnouncementId}`, expected: contentSection(200, 404) },
+  { method: 'GET', route: '/api/admin/events/{id}/tournament', url: () => `/api/admin/events/${tournamentEventId}/tournament`, expected: contentSection(200) },
+  { method: 'PUT', route: '/api/admin/events/{id}/tournament', url: () => `/api/admin/events/${tournamentEventId}/tournament`, body: {}, expected: contentSection(400) },
+  { method: 'GET', route: '/api/admin/events/{id}/tournament/entries.csv', url: () => `/api/admin/events/${tournamentEventId}/tournament/entries.csv`, expected: contentSection(200) },
+  // Closed by the admin; content staff find it closed. Nobody entered, so there is nothing to draw or publish.
+  { method: 'POST', route: '/api/admin/events/{id}/tournament/close', url: () => `/api/admin/events/${tournamentEventId}/tournament/close`, expected: contentSection(200, 409) },
+  { method: 'POST', route: '/api/admin/events/{id}/tournament/draw', url: () => `/api/admin/events/${tournamentEventId}/tournament/draw`, body: {}, expected: contentSection(400) },
+  { method: 'POST', route: '/api/admin/events/{id}/tournament/publish', url: () => `/api/admin/events/${tournamentEventId}/tournament/publish`, expected: contentSection(409) },
   { method: 'GET', route: '/api/admin/reviews', url: () => '/api/admin/reviews', expected: contentSection(200) },
   { method: 'PUT', route: '/api/admin/reviews/{id}/visibility', url: () => '/api/admin/reviews/1/visibility', body: {}, expected: contentSection(400) },
   { method: 'POST', route: '/api/admin/reviews/{id}/deletion', url: () => '/api/admin/reviews/1/deletion', body: {}, expected: contentSection(400) },
@@ -270,6 +290,9 @@ beforeAll(async () => {
   // An event and an announcement to delete.
   doomedEventId = (await testApp.database.db.insert(events).values({ title: 'Doomed', startsOn: '2026-12-01', endsOn: '2026-12-01' }).returning())[0]!.id;
   doomedAnnouncementId = (await testApp.database.db.insert(announcements).values({ message: 'Doomed', startsOn: '2026-12-01', endsOn: '2026-12-01' }).returning())[0]!.id;
+  // An event open for entries until tomorrow.
+  tournamentEventId = (await testApp.database.db.insert(events).values({ title: 'Matrix Cup', startsOn: '2099-12-01', endsOn: '2099-12-01' }).returning())[0]!.id;
+  await testApp.database.db.insert(tournaments).values({ eventId: tournamentEventId, entriesCloseAt: new Date(Date.now() + 86_400_000), maxField: 40 });
   // A visitor's message in the Inbox.
   const [message] = await testApp.database.db
     .insert(contactMessages)

@@ -9,3 +9,4 @@ export * from './schema/payments';
 export * from './schema/club-settings';
 export * from './schema/tee-times';
 export * from './schema/support';
+export * from './schema/tournaments';

@@ -132,6 +132,8 @@ const pages: RouteObject[] = [
             path: '/dashboard/support/:id',
             ...withData(memberArea, 'supportThreadLoader', () => import('@/features/member-area/support-thread-page'), 'SupportThreadPage'),
           },
+          { path: '/dashboard/events', ...withData(memberArea, 'tournamentsLoader', () => import('@/features/member-area/events-page'), 'EventsPage') },
+          { path: '/dashboard/events/:id', ...withData(memberArea, 'tournamentLoader', () => import('@/features/member-area/tournament-page'), 'TournamentPage') },
         ],
       },
       { path: '/payment-checkout', ...page(() => import('@/features/payments/checkout-page'), 'PaymentCheckoutPage') },
@@ -160,6 +162,10 @@ const pages: RouteObject[] = [
           { path: '/admin/events', ...withData(clubEvents, 'eventsLoader', () => import('@/features/club-events/events-page'), 'EventsPage') },
           { path: '/admin/events/new', ...withData(clubEvents, 'eventFormLoader', () => import('@/features/club-events/event-form-page'), 'EventFormPage') },
           { path: '/admin/events/:id', ...withData(clubEvents, 'eventFormLoader', () => import('@/features/club-events/event-form-page'), 'EventFormPage') },
+          {
+            path: '/admin/events/:id/entries',
+            ...withData(clubEvents, 'eventEntriesLoader', () => import('@/features/club-events/event-entries-page'), 'EventEntriesPage'),
+          },
           {
             path: '/admin/events/announcements/new',
             ...withData(clubEvents, 'announcementFormLoader', () => import('@/features/club-events/announcement-form-page'), 'AnnouncementFormPage'),

@@ -18,3 +18,8 @@ export function formatDhakaDate(iso: string): string {
 export function formatDhakaDateTime(iso: string): string {
   return dhakaDateTime.format(new Date(iso));
 }
+
+/** A booked time, with its zone said: members abroad read it right. */
+export function formatDhakaTimeLabelled(iso: string): string {
+  return `${formatDhakaDateTime(iso)} (Dhaka time)`;
+}

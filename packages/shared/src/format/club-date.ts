@@ -35,3 +35,16 @@ export function clubDayEnd(date: string): Date {
 export function clubToday(now = new Date()): string {
   return new Date(now.getTime() + clubOffsetMs).toISOString().slice(0, 10);
 }
+
+/** A date and time at the club as a `datetime-local` input gives it (`YYYY-MM-DDTHH:mm`). */
+export const clubDateTimePattern = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d$/;
+
+/** The instant a clock at the club shows `YYYY-MM-DDTHH:mm` (the club keeps no daylight saving). */
+export function clubDateTimeInstant(value: string): Date {
+  return new Date(`${value}:00${clubTimeZoneOffset}`);
+}
+
+/** An instant as a `datetime-local` input at the club shows it, to fill a form with a saved time. */
+export function clubDateTimeOf(instant: Date): string {
+  return new Date(instant.getTime() + clubOffsetMs).toISOString().slice(0, 16);
+}

@@ -14,6 +14,7 @@ export type MailKind =
   | 'staff-invitation'
   | 'second-factor-reset'
   | 'tee-time'
+  | 'tournament-draw'
   | 'other';
 
 /** A file sent with a mail: small and textual (an `.ics` calendar entry). */

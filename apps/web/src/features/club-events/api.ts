@@ -4,6 +4,7 @@ import { readSignedIn } from '@/lib/page-data';
 import { useSubmission } from '@/lib/use-submission';
 // Types only: the schema module would pull zod into the console's first load.
 import type { AnnouncementForm, EventForm, EventFormInput, EventList, StaffAnnouncement } from '@rgcc/shared/schemas/club-events';
+import type { DrawForm, StaffTournament, TournamentSettingsForm } from '@rgcc/shared/schemas/tournaments';
 
 export type StaffEvent = EventForm & { id: number };
 
@@ -75,4 +76,23 @@ export function useDelete(kind: 'events' | 'announcements') {
     send: (id: number) => api.delete<{ message: string }>(`/api/admin/${kind}/${id}`),
     onSettled: () => void revalidator.revalidate(),
   });
+}
+
+/** `/admin/events/:id/entries`: the event's entry settings, entries and draw; null for an event that is not there. */
+export async function eventEntriesLoader(args: LoaderFunctionArgs) {
+  const id = args.params.id;
+  return { tournament: isId(id) ? await readSignedIn<StaffTournament | null>(args, `/api/admin/events/${id}/tournament`) : null };
+}
+
+/** The entries page's actions; the page is read again after each, whatever the answer. */
+export function useTournamentActions(eventId: number) {
+  const revalidator = useRevalidator();
+  const onSettled = () => void revalidator.revalidate();
+  const path = `/api/admin/events/${eventId}/tournament`;
+  return {
+    save: useSubmission({ send: (input: TournamentSettingsForm) => api.put<StaffTournament>(path, input), onSettled }),
+    close: useSubmission({ send: () => api.post<StaffTournament>(`${path}/close`, {}), onSettled }),
+    draw: useSubmission({ send: (input: DrawForm) => api.post<StaffTournament>(`${path}/draw`, input), onSettled }),
+    publish: useSubmission({ send: () => api.post<StaffTournament>(`${path}/publish`, {}), onSettled }),
+  };
 }

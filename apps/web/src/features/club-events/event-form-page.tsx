@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowLeft, ArrowUp, ImagePlus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowLeft, ArrowUp, ImagePlus, Trash2, Trophy } from 'lucide-react';
 import { useState, type ChangeEvent } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { Link, useLoaderData, useNavigate } from 'react-router';
@@ -25,9 +25,16 @@ export function EventFormPage() {
     <>
       <PageHeader title={title} eyebrow="Staff console" inConsole />
       <Section className="bg-cream">
-        <Link to="/admin/events" className={`${backLinkClass} mb-6`}>
-          <ArrowLeft aria-hidden="true" className="size-4" /> Back to events
-        </Link>
+        <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+          <Link to="/admin/events" className={backLinkClass}>
+            <ArrowLeft aria-hidden="true" className="size-4" /> Back to events
+          </Link>
+          {event && (
+            <Link to={`/admin/events/${event.id}/entries`} className={backLinkClass}>
+              <Trophy aria-hidden="true" className="size-4" /> Tournament entries and draw
+            </Link>
+          )}
+        </div>
         {found ? (
           <EventForm key={event?.id ?? 'new'} event={event} />
         ) : (

@@ -1,14 +1,23 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { isContentId, readContent } from '@/lib/page-data';
 import type { ClubEvent } from '@rgcc/shared/schemas/content';
+import type { PublicTournament } from '@rgcc/shared/schemas/tournaments';
 
 export async function eventListLoader(args: LoaderFunctionArgs) {
   return { events: await readContent<ClubEvent[]>(args, '/api/events') };
 }
 
-/** An unknown event is a page of its own, answered with 404 so that crawlers drop the address. */
+/**
+ * An unknown event is a page of its own, answered with 404 so that crawlers drop the address. A
+ * tournament's rules of entry and published draw are the same for everyone; who entered is not
+ * (decision 0027), so it is on the members' page.
+ */
 export async function eventLoader(args: LoaderFunctionArgs) {
   const id = args.params.id ?? '';
-  const event = isContentId(id) ? await readContent<ClubEvent | null>(args, `/api/events/${id}`) : null;
-  return event ? { event } : data({ event: null }, { status: 404 });
+  if (!isContentId(id)) return data({ event: null, tournament: null }, { status: 404 });
+  const [event, tournament] = await Promise.all([
+    readContent<ClubEvent | null>(args, `/api/events/${id}`),
+    readContent<PublicTournament | null>(args, `/api/events/${id}/tournament`),
+  ]);
+  return event ? { event, tournament } : data({ event: null, tournament: null }, { status: 404 });
 }

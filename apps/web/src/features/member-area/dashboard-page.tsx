@@ -20,7 +20,7 @@ interface Card {
 const cards: Card[] = [
   { title: 'Profile', description: 'Your details as the club holds them.', to: '/dashboard/profile', icon: UserRound },
   { title: 'Membership', description: 'Your member ID, category and type.', to: '/dashboard/membership', icon: IdCard },
-  { title: 'Events', description: 'Tournaments coming up at the club.', to: '/upcoming-events', icon: CalendarDays },
+  { title: 'Events', description: 'Open tournaments and your entries.', to: '/dashboard/events', icon: CalendarDays },
   { title: 'Bookings', description: 'Your tee times, guest rooms and hall bookings.', to: '/dashboard/bookings', icon: NotebookPen },
   { title: 'Payments', description: 'Your receipts.', to: '/dashboard/payments', icon: CreditCard },
   { title: 'Support', description: 'Write to the club office and read its answers.', to: '/dashboard/support', icon: LifeBuoy },

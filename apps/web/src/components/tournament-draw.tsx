@@ -1,0 +1,37 @@
+import { Clock } from 'lucide-react';
+import { formatDhakaTimeLabelled } from '@/lib/dhaka-time';
+
+export interface DrawGroup {
+  group: number;
+  teeTime: string;
+  players: { name: string; handicap: number }[];
+}
+
+/** A tournament's draw: each group with its tee time at the club and its players, in tee order. */
+export function TournamentDraw({ groups, headingLevel = 3 }: { groups: DrawGroup[]; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {groups.map((group) => (
+        <li key={group.group} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-fairway-100">
+          <Heading className="font-sans text-lg font-semibold text-fairway-800">Group {group.group}</Heading>
+          <p className="mt-1 flex items-center gap-2 text-sm text-ink">
+            <Clock aria-hidden="true" className="size-4 shrink-0 text-fairway-600" />
+            {formatDhakaTimeLabelled(group.teeTime)}
+          </p>
+          <ul className="mt-3 space-y-1">
+            {group.players.map((player, index) => (
+              <li key={index} className="flex justify-between gap-4">
+                <span>{player.name}</span>
+                <span className="text-ink-muted">
+                  <span className="sr-only">handicap </span>
+                  {player.handicap.toFixed(1)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,72 @@
+import { Link, useLoaderData } from 'react-router';
+import { ButtonLink } from '@/components/ui/button';
+import type { MemberTournament } from '@rgcc/shared/schemas/tournaments';
+import type { tournamentsLoader } from './api';
+import { MemberPage } from '@/components/member-area/member-page';
+import { EntryActions, EntryRules } from './tournament-entry';
+
+const cardClass = 'space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-fairway-100';
+
+function TournamentCard({ tournament }: { tournament: MemberTournament }) {
+  return (
+    <li className={cardClass}>
+      <div>
+        <h3 className="font-sans text-xl font-semibold text-fairway-800">{tournament.title}</h3>
+        <p className="text-ink-muted">{tournament.date}</p>
+      </div>
+      <EntryRules tournament={tournament} />
+      <EntryActions tournament={tournament} />
+      <Link to={`/dashboard/events/${tournament.eventId}`} className="inline-block font-semibold text-river-700 underline underline-offset-4">
+        See who has entered<span className="sr-only"> {tournament.title}</span>
+      </Link>
+    </li>
+  );
+}
+
+/** `/dashboard/events`, the dashboard's Events card: the member's entries, then the tournaments open for entries. */
+export function EventsPage() {
+  const { tournaments } = useLoaderData<typeof tournamentsLoader>();
+  const entered = tournaments.filter((tournament) => tournament.entry !== null);
+  const open = tournaments.filter((tournament) => tournament.entry === null);
+  return (
+    <MemberPage title="Events">
+      <div className="space-y-12">
+        <section aria-labelledby="my-entries" className="space-y-4">
+          <h2 id="my-entries" className="text-3xl">
+            Your entries
+          </h2>
+          {entered.length === 0 ? (
+            <p className="text-ink-muted">
+              You have not entered a tournament yet. {open.length > 0 ? 'Enter one of the open tournaments below with your handicap.' : 'When the club opens a tournament for entries, you can enter it here.'}
+            </p>
+          ) : (
+            <ul className="grid gap-6 lg:grid-cols-2">
+              {entered.map((tournament) => (
+                <TournamentCard key={tournament.eventId} tournament={tournament} />
+              ))}
+            </ul>
+          )}
+        </section>
+        <section aria-labelledby="open-tournaments" className="space-y-4">
+          <h2 id="open-tournaments" className="text-3xl">
+            Open tournaments
+          </h2>
+          {open.length === 0 ? (
+            <div className="space-y-4">
+              <p className="text-ink-muted">No other tournament is open for entries just now. The club opens each tournament for entries some days before it; see what is coming up.</p>
+              <ButtonLink to="/upcoming-events" variant="secondary">
+                Upcoming events
+              </ButtonLink>
+            </div>
+          ) : (
+            <ul className="grid gap-6 lg:grid-cols-2">
+              {open.map((tournament) => (
+                <TournamentCard key={tournament.eventId} tournament={tournament} />
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </MemberPage>
+  );
+}

@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { TextField } from '@/components/ui/form-field';
+import { errorMessage } from '@/lib/api-client';
+import { formatDhakaTimeLabelled } from '@/lib/dhaka-time';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { showServerFieldErrors } from '@/lib/server-field-errors';
+import { toast } from '@/lib/toast';
+import { maxHandicap } from '@rgcc/shared/constants/tournaments';
+// Types only: the schema module would pull zod into the page's first load.
+import type { MemberTournament, TournamentEntryForm } from '@rgcc/shared/schemas/tournaments';
+import { useTournamentEntry } from './api';
+
+/** A tournament's rules of entry, as the member reads them before entering. */
+export function EntryRules({ tournament }: { tournament: MemberTournament }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+      <dt className="font-semibold text-fairway-800">{tournament.open ? 'Entries close' : 'Entries closed'}</dt>
+      <dd>{formatDhakaTimeLabelled(tournament.entriesCloseAt)}</dd>
+      <dt className="font-semibold text-fairway-800">Entered</dt>
+      <dd>
+        {tournament.entryCount} of {tournament.maxField} places
+      </dd>
+      <dt className="font-semibold text-fairway-800">Handicap limit</dt>
+      <dd>{tournament.handicapLimit === null ? 'None' : tournament.handicapLimit.toFixed(1)}</dd>
+    </dl>
+  );
+}
+
+/** What the member can do about a tournament: enter with their handicap, withdraw, or read their tee time. */
+export function EntryActions({ tournament }: { tournament: MemberTournament }) {
+  const { entry } = tournament;
+  if (entry) {
+    return (
+      <div className="space-y-3">
+        <p className="font-semibold text-fairway-800">You are entered, with handicap {entry.handicap.toFixed(1)}.</p>
+        {entry.teeTime && entry.group !== null && (
+          <p>
+            Group {entry.group}, tee time {formatDhakaTimeLabelled(entry.teeTime)}.
+          </p>
+        )}
+        {tournament.open ? (
+          <WithdrawButton tournament={tournament} />
+        ) : (
+          !entry.teeTime && <p className="text-ink-muted">Entries have closed. The draw with your tee time will be emailed to you once it is published.</p>
+        )}
+      </div>
+    );
+  }
+  if (!tournament.open) return <p className="text-ink-muted">Entries have closed.</p>;
+  if (tournament.entryCount >= tournament.maxField) return <p className="text-ink-muted">The field is full: no places are left.</p>;
+  return <EntryForm tournament={tournament} />;
+}
+
+function EntryForm({ tournament }: { tournament: MemberTournament }) {
+  const form = useForm<TournamentEntryForm>({
+    resolver: lazyZodResolver(() => import('@rgcc/shared/schemas/tournaments').then((module) => module.tournamentEntrySchema)),
+    mode: 'onTouched',
+  });
+  const { enter } = useTournamentEntry(tournament.eventId);
+  const submit = form.handleSubmit((values) =>
+    enter.submit(values, {
+      onSuccess: (answer) => toast.success(answer.message),
+      onError: (error) => {
+        if (!showServerFieldErrors(form, error, ['handicap'])) toast.error(errorMessage(error, 'We could not enter you. Please try again.'));
+      },
+    }),
+  );
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-wrap items-end gap-4">
+      <div className="w-44">
+        <TextField
+          label="Your handicap"
+          type="number"
+          inputMode="decimal"
+          step="0.1"
+          min={0}
+          max={maxHandicap}
+          {...form.register('handicap', { valueAsNumber: true })}
+          error={form.formState.errors.handicap?.message}
+        />
+      </div>
+      <Button type="submit" disabled={enter.isPending}>
+        {enter.isPending ? 'Entering…' : `Enter ${tournament.title}`}
+      </Button>
+    </form>
+  );
+}
+
+function WithdrawButton({ tournament }: { tournament: MemberTournament }) {
+  const [asking, setAsking] = useState(false);
+  const { withdraw } = useTournamentEntry(tournament.eventId);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setAsking(true)}>
+        Withdraw from {tournament.title}
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        title={`Withdraw from ${tournament.title}?`}
+        confirmLabel="Yes, withdraw"
+        pendingLabel="Withdrawing…"
+        cancelLabel="Stay entered"
+        pending={withdraw.isPending}
+        onCancel={() => setAsking(false)}
+        onConfirm={() =>
+          withdraw.submit(undefined, {
+            onSuccess: (answer) => {
+              setAsking(false);
+              toast.success(answer.message);
+            },
+            onError: (error) => {
+              setAsking(false);
+              toast.error(errorMessage(error, 'We could not withdraw you. Please try again.'));
+            },
+          })
+        }
+      >
+        <p>Your place goes to the next member who enters. You can enter again while entries are open, if a place is left.</p>
+      </ConfirmDialog>
+    </>
+  );
+}
