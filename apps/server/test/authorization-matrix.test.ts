@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentLists } from '@rgcc/shared/constants/content-lists';
+import type { MemberCard } from '@rgcc/shared/schemas/member-card';
 import { accounts, announcements, applications, contactMessages, events, payments, staffInvitations, uploads } from '../src/db/schema';
 import { inviteStaff } from '../src/modules/staff-accounts/service';
 import { uploadIdFromLink } from '../src/modules/uploads/signed-link';
@@ -59,6 +60,7 @@ let targetStaffId = 0;
 let openInvitationId = 0;
 let contactMessageId = 0;
 let targetMemberId = 0;
+let cardCheckPath = '';
 
 const rows: Row[] = [
   ...['/api/health', '/api/announcements', '/api/events', '/api/gallery/images', '/api/gallery/videos', '/api/menu/categories', '/api/products', '/api/leaders', '/api/sponsors', '/api/holes', '/api/membership-categories', '/api/club', '/api/reviews', '/api/reviews/widget', '/api/payments/registration-fee', '/api/dev/mailbox'].map(
@@ -104,6 +106,12 @@ const rows: Row[] = [
   { method: 'GET', route: '/api/member/receipts', url: () => '/api/member/receipts', expected: unlockedMembersOnly },
   { method: 'GET', route: '/api/member/profile', url: () => '/api/member/profile', expected: unlockedMembersOnly },
   { method: 'GET', route: '/api/member/membership', url: () => '/api/member/membership', expected: unlockedMembersOnly },
+  { method: 'GET', route: '/api/member/card', url: () => '/api/member/card', expected: unlockedMembersOnly },
+  // The gate's page: the card's signed link is the permission, whoever holds it (decision 0024).
+  { method: 'GET', route: '/api/cards/{memberId}/{signature}', url: () => cardCheckPath, expected: everyone(200) },
+  { method: 'GET', route: '/api/cards/{memberId}/{signature}/photo', url: () => `${cardCheckPath.replace(/.$/, '_')}/photo`, expected: everyone(404) },
+  // After the gate's rows: it makes the card they read worthless.
+  { method: 'POST', route: '/api/member/card/replacement', url: () => '/api/member/card/replacement', expected: unlockedMembersOnly },
   // Staff.
   { method: 'GET', route: '/api/admin/applications', url: () => '/api/admin/applications', expected: membershipSection(200) },
   { method: 'GET', route: '/api/admin/applications/{id}', url: () => `/api/admin/applications/${applicationId}`, expected: membershipSection(200) },
@@ -197,6 +205,8 @@ beforeAll(async () => {
   cookies.lockedMember = (await readyMember(testApp, staff, 'matrix.locked@example.com', { unlocked: false })).cookie;
   cookies.unlockedMember = (await readyMember(testApp, staff, 'matrix.unlocked@example.com', { unlocked: true })).cookie;
   cookies.otherMember = (await readyMember(testApp, staff, 'matrix.other@example.com', { unlocked: true })).cookie;
+  const card = await testApp.app.inject({ method: 'GET', url: '/api/member/card', headers: { cookie: cookies.unlockedMember } });
+  cardCheckPath = new URL(card.json<MemberCard>().gateUrl).pathname.replace('/card/', '/api/cards/');
 
   // A payment of the unlocked member, which nobody else may read.
   const [owner] = await testApp.database.db.select().from(accounts).where(eq(accounts.email, 'matrix.unlocked@example.com'));
