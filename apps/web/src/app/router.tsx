@@ -49,6 +49,7 @@ const inbox = () => import('@/features/inbox/api');
 const contentLists = () => import('@/features/content-lists/api');
 const members = () => import('@/features/members/api');
 const paymentsReview = () => import('@/features/payments-review/api');
+const cardCheck = () => import('@/features/card-check/api');
 
 /** The guards ask the server at every navigation, so a session ended elsewhere is noticed at the next click. */
 const everyNavigation = () => true;
@@ -105,6 +106,8 @@ const pages: RouteObject[] = [
       HydrateFallback: async () => (await import('@/features/staff-accounts/invitation-page')).CheckingInvitation,
     },
   },
+  // What a membership card's QR code opens, for staff at the gate: no session needed (decision 0024).
+  { path: '/card/:memberId/:signature', ...withData(cardCheck, 'cardCheckLoader', () => import('@/features/card-check/card-check-page'), 'CardCheckPage') },
   { path: '/checkout', ...withData(payments, 'checkoutLoader', () => import('@/features/payments/checkout-page'), 'CheckoutPage') },
   {
     id: signedInRouteId,
@@ -123,6 +126,7 @@ const pages: RouteObject[] = [
             ...withData(memberArea, 'membershipSummaryLoader', () => import('@/features/member-area/membership-page'), 'MembershipPage'),
           },
           { path: '/dashboard/payments', ...withData(memberArea, 'receiptsLoader', () => import('@/features/member-area/payments-page'), 'PaymentsPage') },
+          { path: '/dashboard/card', ...withData(memberArea, 'memberCardLoader', () => import('@/features/member-area/card-page'), 'CardPage') },
         ],
       },
       { path: '/payment-checkout', ...page(() => import('@/features/payments/checkout-page'), 'PaymentCheckoutPage') },

@@ -1,9 +1,12 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { redirect, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { isStaffRole } from '@rgcc/shared/constants/staff-roles';
 import type { CurrentAccount } from '@rgcc/shared/schemas/account';
 import type { MemberProfile, MembershipSummary } from '@rgcc/shared/schemas/member-area';
+import type { MemberCard } from '@rgcc/shared/schemas/member-card';
 import type { Receipt } from '@rgcc/shared/schemas/payments';
+import { api } from '@/lib/api-client';
 import { readSignedIn } from '@/lib/page-data';
+import { useSubmission } from '@/lib/use-submission';
 
 export async function memberProfileLoader(args: LoaderFunctionArgs) {
   return { profile: await readSignedIn<MemberProfile>(args, '/api/member/profile') };
@@ -11,6 +14,19 @@ export async function memberProfileLoader(args: LoaderFunctionArgs) {
 
 export async function membershipSummaryLoader(args: LoaderFunctionArgs) {
   return { membership: await readSignedIn<MembershipSummary>(args, '/api/member/membership') };
+}
+
+export async function memberCardLoader(args: LoaderFunctionArgs) {
+  return { card: await readSignedIn<MemberCard>(args, '/api/member/card') };
+}
+
+/** A new card for a lost one; the page then shows the new card, with its new QR code. */
+export function useCardReplacement() {
+  const revalidator = useRevalidator();
+  return useSubmission({
+    send: () => api.post<{ message: string }>('/api/member/card/replacement', undefined),
+    onSettled: () => void revalidator.revalidate(),
+  });
 }
 
 export async function receiptsLoader(args: LoaderFunctionArgs) {
