@@ -74,6 +74,9 @@ export function CardPage() {
 
   return (
     <MemberPage title="Membership card">
+      {/* Only while the card page is shown: every other page prints on the printer's own paper.
+          A6 in millimetres: Chromium does not know the `A6` keyword and would print on Letter. */}
+      <style>{'@page { size: 105mm 148mm; margin: 0 }'}</style>
       <div className="grid gap-10 lg:grid-cols-[auto_1fr] lg:items-start">
         <MembershipCard card={card} />
         <div className="max-w-prose space-y-6 print:hidden">
