@@ -19,8 +19,9 @@ import { MemberPage } from './member-page';
  */
 function MembershipCard({ card }: { card: MemberCard }) {
   return (
-    <article aria-labelledby="card-name" className="membership-card mx-auto flex aspect-[105/148] w-full max-w-sm flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-fairway-100">
-      <p className="bg-fairway-800 px-5 py-3 text-center font-serif text-lg text-cream">{clubName}</p>
+    // At least the sheet's proportions, taller only if a long name needs it (nothing is cut off).
+    <article aria-labelledby="card-name" className="membership-card mx-auto flex aspect-[105/148] w-full max-w-sm flex-col rounded-2xl bg-white shadow-md ring-1 ring-fairway-100">
+      <p className="rounded-t-2xl bg-fairway-800 px-5 py-3 text-center font-serif text-lg text-cream print:rounded-none">{clubName}</p>
       <div className="flex flex-1 flex-col items-center gap-3 px-5 py-4 text-center">
         {card.photoUrl ? (
           <img src={card.photoUrl} alt={`Photo of ${card.name}`} width={112} height={140} className="h-35 w-28 rounded-lg object-cover ring-1 ring-fairway-100" />
@@ -77,7 +78,7 @@ export function CardPage() {
       {/* Only while the card page is shown: every other page prints on the printer's own paper.
           A6 in millimetres: Chromium does not know the `A6` keyword and would print on Letter. */}
       <style>{'@page { size: 105mm 148mm; margin: 0 }'}</style>
-      <div className="grid gap-10 lg:grid-cols-[auto_1fr] lg:items-start">
+      <div className="grid gap-10 lg:grid-cols-[24rem_1fr] lg:items-start">
         <MembershipCard card={card} />
         <div className="max-w-prose space-y-6 print:hidden">
           <p className="text-ink">
