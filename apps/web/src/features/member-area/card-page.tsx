@@ -20,7 +20,7 @@ import { MemberPage } from './member-page';
 function MembershipCard({ card }: { card: MemberCard }) {
   return (
     // At least the sheet's proportions, taller only if a long name needs it (nothing is cut off).
-    <article aria-labelledby="card-name" className="membership-card mx-auto flex aspect-[105/148] w-full max-w-sm flex-col rounded-2xl bg-white shadow-md ring-1 ring-fairway-100">
+    <article aria-labelledby="card-name" className="membership-card mx-auto flex aspect-[105/148] w-full max-w-sm min-w-0 flex-col rounded-2xl bg-white shadow-md ring-1 ring-fairway-100">
       <p className="rounded-t-2xl bg-fairway-800 px-5 py-3 text-center font-serif text-lg text-cream print:rounded-none">{clubName}</p>
       <div className="flex flex-1 flex-col items-center gap-3 px-5 py-4 text-center">
         {card.photoUrl ? (
