@@ -100,3 +100,20 @@ test('the card opens offline as last seen, and logout forgets it', async ({ page
   await expect(page).toHaveURL(/\/login$/);
   await expect.poll(() => page.evaluate(() => caches.has('member-card'))).toBe(false);
 });
+
+test("the site is installable: the pages link a web app manifest, whose icons are the club's", async ({ page, request }) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const answer = await request.get(href!);
+  expect(answer.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+  const manifest = (await answer.json()) as { name: string; short_name: string; start_url: string; display: string; theme_color: string; icons: { src: string; sizes: string }[] };
+  expect(manifest).toMatchObject({ name: 'Riverside Golf & Country Club', short_name: 'RGCC', start_url: '/dashboard', display: 'standalone', theme_color: '#1f4d3a' });
+  for (const size of ['192x192', '512x512']) {
+    const icon = manifest.icons.find((candidate) => candidate.sizes === size)!;
+    const image = await request.get(icon.src);
+    expect(image.headers()['content-type']).toBe('image/png');
+    // A PNG's width and height, from its header.
+    const bytes = await image.body();
+    expect(`${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`).toBe(size);
+  }
+});
