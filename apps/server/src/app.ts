@@ -40,6 +40,7 @@ import { inboxRoutes } from './modules/inbox/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { memberAreaRoutes } from './modules/member-area/routes';
 import { memberCardRoutes } from './modules/member-card/routes';
+import { teeSheetRoutes, teeTimeRoutes } from './modules/tee-times/routes';
 import { membersRoutes } from './modules/members/routes';
 import { paymentsReviewRoutes } from './modules/payments-review/routes';
 import { sandboxWalletRoutes } from './modules/sandbox-wallet/routes';
@@ -185,6 +186,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   if (config.PAYMENT_PROVIDER === 'sandbox') await app.register(sandboxWalletRoutes);
   await app.register(memberAreaRoutes);
   await app.register(memberCardRoutes, { storage });
+  await app.register(teeTimeRoutes);
+  await app.register(teeSheetRoutes);
   await app.register(membersRoutes);
   await app.register(paymentsReviewRoutes);
   // Every mail, with its codes and links: for a laptop, never for a deployment.

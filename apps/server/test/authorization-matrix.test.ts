@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentLists } from '@rgcc/shared/constants/content-lists';
 import type { MemberCard } from '@rgcc/shared/schemas/member-card';
 import { accounts, announcements, applications, contactMessages, events, payments, staffInvitations, uploads } from '../src/db/schema';
+import { clubToday } from '@rgcc/shared/format/club-date';
+import { addDays, weekdayOf } from '@rgcc/shared/tee-times/slots';
 import { inviteStaff } from '../src/modules/staff-accounts/service';
+import { bookTeeTime, joinWaitlist } from '../src/modules/tee-times/service';
 import { uploadIdFromLink } from '../src/modules/uploads/signed-link';
 import { approvedMember, createStaff, insertVerifiedApplication, readyMember, signIn, staffPassword } from './accounts';
 import { createTestApp, type TestApp } from './test-app';
@@ -61,6 +64,18 @@ let openInvitationId = 0;
 let contactMessageId = 0;
 let targetMemberId = 0;
 let cardCheckPath = '';
+let teeTimeBookingId = 0;
+let waitlistEntryId = 0;
+/** 10:00 at the club some days ahead, never on a Friday (whose play starts at 13:30), each on its own day (one booking a day). */
+const teeTimeDays = [2, 3, 4, 5, 6]
+  .map((ahead) => addDays(clubToday(), ahead))
+  .filter((day) => weekdayOf(day) !== 5)
+  .slice(0, 4);
+const teeTimeDay = teeTimeDays[0]!;
+const teeTimeOn = (day: string) => new Date(`${day}T10:00:00+06:00`).toISOString();
+/** Full, so that members may wait for it. */
+const fullTeeTime = teeTimeOn(teeTimeDays[2]!);
+const unlockedMembersWrite = (status: number, otherStatus = status): Expected => ({ anonymous: 401, newMember: 403, lockedMember: 403, unlockedMember: status, otherMember: otherStatus, ...nonMembers(403) });
 
 const rows: Row[] = [
   ...['/api/health', '/api/announcements', '/api/events', '/api/gallery/images', '/api/gallery/videos', '/api/menu/categories', '/api/products', '/api/leaders', '/api/sponsors', '/api/holes', '/api/membership-categories', '/api/club', '/api/reviews', '/api/reviews/widget', '/api/payments/registration-fee', '/api/dev/mailbox'].map(
@@ -112,6 +127,14 @@ const rows: Row[] = [
   { method: 'GET', route: '/api/cards/{memberId}/{signature}/photo', url: () => `${cardCheckPath.replace(/.$/, '_')}/photo`, expected: everyone(404) },
   // After the gate's rows: it makes the card they read worthless.
   { method: 'POST', route: '/api/member/card/replacement', url: () => '/api/member/card/replacement', expected: unlockedMembersOnly },
+  { method: 'GET', route: '/api/tee-times', url: () => `/api/tee-times?date=${teeTimeDay}`, expected: unlockedMembersOnly },
+  { method: 'GET', route: '/api/tee-time-settings', url: () => '/api/tee-time-settings', expected: { ...everyone(200), anonymous: 401 } },
+  { method: 'GET', route: '/api/tee-time-bookings', url: () => '/api/tee-time-bookings', expected: unlockedMembersOnly },
+  { method: 'POST', route: '/api/tee-time-bookings', url: () => '/api/tee-time-bookings', body: { startsAt: teeTimeOn(teeTimeDay), members: [], guests: [] }, expected: unlockedMembersWrite(201) },
+  // The unlocked member's own booking and waitlist place: nobody else's to cancel.
+  { method: 'DELETE', route: '/api/tee-time-bookings/{id}', url: () => `/api/tee-time-bookings/${teeTimeBookingId}`, expected: unlockedMembersWrite(200, 404) },
+  { method: 'POST', route: '/api/tee-time-waitlist', url: () => '/api/tee-time-waitlist', body: { startsAt: fullTeeTime, places: 1 }, expected: unlockedMembersWrite(201, 201) },
+  { method: 'DELETE', route: '/api/tee-time-waitlist/{id}', url: () => `/api/tee-time-waitlist/${waitlistEntryId}`, expected: unlockedMembersWrite(200, 404) },
   // Staff.
   { method: 'GET', route: '/api/admin/applications', url: () => '/api/admin/applications', expected: membershipSection(200) },
   { method: 'GET', route: '/api/admin/applications/{id}', url: () => `/api/admin/applications/${applicationId}`, expected: membershipSection(200) },
@@ -162,6 +185,12 @@ const rows: Row[] = [
   { method: 'POST', route: '/api/admin/members/{id}/credentials', url: () => `/api/admin/members/${targetMemberId}/credentials`, expected: membershipSection(200) },
   { method: 'GET', route: '/api/admin/payments', url: () => '/api/admin/payments?status=pending', expected: membershipSection(200) },
   { method: 'GET', route: '/api/admin/payments/export', url: () => '/api/admin/payments/export', expected: membershipSection(200) },
+  { method: 'GET', route: '/api/admin/tee-sheet', url: () => `/api/admin/tee-sheet?date=${teeTimeDay}`, expected: membershipSection(200) },
+  ...['/api/admin/tee-time-blocks', '/api/admin/tee-time-blocks/reopen', '/api/admin/tee-time-bookings/1/cancel'].map(
+    (path): Row => ({ method: 'POST', route: path.replace('/1/', '/{id}/'), url: () => path, body: {}, expected: membershipSection(400) }),
+  ),
+  { method: 'PUT', route: '/api/admin/tee-time-players/{id}/attendance', url: () => '/api/admin/tee-time-players/1/attendance', body: {}, expected: membershipSection(400) },
+  { method: 'PUT', route: '/api/admin/tee-time-settings', url: () => '/api/admin/tee-time-settings', body: {}, expected: membershipSection(400) },
   { method: 'GET', route: '/api/admin/audit-log', url: () => '/api/admin/audit-log', expected: adminOnly(200) },
   { method: 'GET', route: '/api/admin/staff', url: () => '/api/admin/staff', expected: adminOnly(200) },
   { method: 'POST', route: '/api/admin/staff/invitations', url: () => '/api/admin/staff/invitations', body: {}, expected: adminOnly(400) },
@@ -230,6 +259,16 @@ beforeAll(async () => {
     .values({ firstName: 'Matrix', lastName: 'Visitor', phone: '01700000000', email: 'matrix.visitor@example.com', message: 'Hello' })
     .returning();
   contactMessageId = message!.id;
+
+  // A tee time the unlocked member booked and one they wait for, whose places a filler took.
+  const db = testApp.database.db;
+  const config = testApp.app.deps.config;
+  const unlocked = (await db.select().from(accounts).where(eq(accounts.email, 'matrix.unlocked@example.com')))[0]!;
+  teeTimeBookingId = (await bookTeeTime(db, config, unlocked, { startsAt: teeTimeOn(teeTimeDays[1]!), members: [], guests: [] })).id;
+  await readyMember(testApp, staff, 'matrix.filler@example.com', { unlocked: true });
+  const filler = (await db.select().from(accounts).where(eq(accounts.email, 'matrix.filler@example.com')))[0]!;
+  for (const day of teeTimeDays.slice(2)) await bookTeeTime(db, config, filler, { startsAt: teeTimeOn(day), members: [], guests: ['Guest A', 'Guest B', 'Guest C'] });
+  waitlistEntryId = (await joinWaitlist(db, unlocked, { startsAt: teeTimeOn(teeTimeDays[3]!), places: 2 })).id;
 });
 afterAll(async () => testApp?.close());
 

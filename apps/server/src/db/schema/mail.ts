@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** What a mail is about, kept with its record after a secret-bearing body is erased (`other`: mail from before kinds were kept). */
 export type MailKind =
@@ -13,7 +13,15 @@ export type MailKind =
   | 'newsletter-confirmation'
   | 'staff-invitation'
   | 'second-factor-reset'
+  | 'tee-time'
   | 'other';
+
+/** A file sent with a mail: small and textual (an `.ics` calendar entry). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
 
 /**
  * Every email the club sends. A mail is written in the same transaction as the change that
@@ -35,6 +43,8 @@ export const outgoingMail = pgTable(
     kind: text('kind').$type<MailKind>().notNull().default('other'),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
+    /** Files sent with it, as text (a calendar entry); erased with the body. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Not before this time: set forward while a worker is sending it, and after a failure. */
     sendAfter: timestamp('send_after', { withTimezone: true }).notNull().defaultNow(),

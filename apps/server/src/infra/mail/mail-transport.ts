@@ -17,7 +17,7 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
   return {
     kind: 'smtp',
     async deliver(message) {
-      await transporter.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await transporter.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html, attachments: message.attachments });
     },
   };
 }

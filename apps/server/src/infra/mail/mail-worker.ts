@@ -94,7 +94,7 @@ export class MailWorker {
     let sent = 0;
     for (const mail of leased.sort((a, b) => a.id - b.id)) {
       try {
-        await this.transport.deliver({ to: mail.toAddress, subject: mail.subject, text: mail.textBody, html: mail.htmlBody });
+        await this.transport.deliver({ to: mail.toAddress, subject: mail.subject, text: mail.textBody, html: mail.htmlBody, attachments: mail.attachments });
         // Over SMTP the mail now lives in the recipient's mailbox: a secret is not kept here too.
         // Without SMTP this table is the mailbox, kept until the secret is spent.
         const eraseSecret = this.transport.kind === 'smtp' && mail.carriesSecret;

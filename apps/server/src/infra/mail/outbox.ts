@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { outgoingMail, type MailKind } from '../../db/schema';
+import { outgoingMail, type MailAttachment, type MailKind } from '../../db/schema';
 
 /** One email, in plain text and HTML (no tracking pixels, no remote images). */
 export interface MailMessage {
@@ -8,6 +8,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 /** A mail as the club queues it: what it is about, and the one-time secret it carries, if any. */
@@ -31,6 +32,7 @@ export async function enqueueMail(writer: Writer, mail: QueuedMail): Promise<voi
     kind: mail.kind,
     textBody: mail.text,
     htmlBody: mail.html,
+    attachments: mail.attachments ?? [],
     carriesSecret: mail.secret !== undefined,
     secretExpiresAt: mail.secret?.expiresAt ?? null,
   });
@@ -56,7 +58,7 @@ export async function secretsSpent(writer: Pick<Database, 'update'>, to: string,
 }
 
 /** The columns of a mail whose body is gone. */
-export const erasedBody = (now: Date) => ({ textBody: '', htmlBody: '', erasedAt: now });
+export const erasedBody = (now: Date) => ({ textBody: '', htmlBody: '', attachments: [], erasedAt: now });
 
 /**
  * Mail whose secret no longer works: a delivered one loses its body; one still unsent (and not

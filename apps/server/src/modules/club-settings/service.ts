@@ -1,5 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { defaultClubDetails, defaultOpeningHours } from '@rgcc/shared/constants/club';
+import type { ConsoleSection } from '@rgcc/shared/constants/staff-roles';
+import { defaultTeeTimeSettings, type TeeTimeSettings } from '@rgcc/shared/constants/tee-times';
+import { teeTimeSettingsSchema } from '@rgcc/shared/schemas/tee-times';
 import {
   clubDetailsSchema,
   courseStatusSchema,
@@ -11,7 +14,7 @@ import {
   type PublicClub,
 } from '@rgcc/shared/schemas/club-settings';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { clubSettings, type AccountRow, type ClubSettingKey } from '../../db/schema';
 import { assertStaff } from '../account/authorization';
 import { recordStaffAction } from '../audit/service';
@@ -24,12 +27,14 @@ interface Values {
   details: ClubDetails;
   hours: OpeningHours;
   'course-status': CourseStatus;
+  'tee-times': TeeTimeSettings;
 }
 
 const defaults: Values = {
   details: defaultClubDetails,
   hours: defaultOpeningHours,
   'course-status': { state: 'open', note: '', since: null },
+  'tee-times': defaultTeeTimeSettings,
 };
 
 const storedCourseStatus = z.intersection(courseStatusSchema, z.object({ since: z.string().nullable() }));
@@ -42,10 +47,23 @@ const readers: { [K in ClubSettingKey]: (stored: unknown) => Values[K] } = {
   details: (stored) => clubDetailsSchema.parse({ ...defaults.details, ...(stored as object) }),
   hours: (stored) => openingHoursSchema.parse({ ...defaults.hours, ...(stored as object) }),
   'course-status': (stored) => storedCourseStatus.parse({ ...defaults['course-status'], ...(stored as object) }),
+  'tee-times': (stored) => teeTimeSettingsSchema.parse({ ...defaults['tee-times'], ...(stored as object) }),
 };
 
-async function readValues(db: Pick<Database, 'select'>): Promise<Values> {
-  const rows = await db.select({ key: clubSettings.key, value: clubSettings.value }).from(clubSettings);
+/** One setting, filled from the defaults. */
+export async function readSetting<K extends ClubSettingKey>(db: Pick<Database, 'select'>, key: K): Promise<Values[K]> {
+  const [row] = await db.select({ value: clubSettings.value }).from(clubSettings).where(eq(clubSettings.key, key));
+  return readers[key](row?.value);
+}
+
+/** The settings of the club's pages (Content). */
+type PageValues = Pick<Values, 'details' | 'hours' | 'course-status'>;
+
+async function readValues(db: Pick<Database, 'select'>): Promise<PageValues> {
+  const rows = await db
+    .select({ key: clubSettings.key, value: clubSettings.value })
+    .from(clubSettings)
+    .where(inArray(clubSettings.key, ['details', 'hours', 'course-status']));
   const stored = new Map(rows.map((row) => [row.key, row.value]));
   return {
     details: readers.details(stored.get('details')),
@@ -73,25 +91,25 @@ export async function readClubSettings(db: Database, actor: AccountRow): Promise
  * requests): the address set under Content, or else the club's email.
  */
 export async function notificationAddress(db: Pick<Database, 'select'>): Promise<string> {
-  const [row] = await db.select({ value: clubSettings.value }).from(clubSettings).where(eq(clubSettings.key, 'details'));
-  const details = readers.details(row?.value);
+  const details = await readSetting(db, 'details');
   return details.notificationEmail || details.email;
 }
 
 /**
  * Saves one setting and its audit entry (before and after) in one transaction, the row locked so
- * that two editors' entries each show what the other left. A save that changes nothing writes
- * nothing: no entry, and the public caches stay as they are.
+ * that two editors' entries each show what the other left; `alsoChange` runs in the same
+ * transaction. A save that changes nothing writes nothing: no entry, and the public caches stay
+ * as they are.
  */
-async function save<K extends ClubSettingKey>(
+export async function saveSetting<K extends ClubSettingKey>(
   db: Database,
   actor: AccountRow,
-  key: K,
-  next: (before: Values[K]) => Values[K],
+  change: { section: ConsoleSection; key: K; next: (before: Values[K]) => Values[K]; alsoChange?: (tx: Transaction, after: Values[K]) => Promise<void> },
   now: Date,
-): Promise<{ message: string; settings: ClubSettings; changed: boolean }> {
-  assertStaff(actor, 'Content');
-  const changed = await db.transaction(async (tx) => {
+): Promise<boolean> {
+  const { section, key, next, alsoChange } = change;
+  assertStaff(actor, section);
+  return db.transaction(async (tx) => {
     const [row] = await tx.select({ value: clubSettings.value }).from(clubSettings).where(eq(clubSettings.key, key)).for('update');
     const before = readers[key](row?.value);
     const after = next(before);
@@ -101,8 +119,20 @@ async function save<K extends ClubSettingKey>(
       .values({ key, value: after, updatedAt: now })
       .onConflictDoUpdate({ target: clubSettings.key, set: { value: after, updatedAt: now } });
     await recordStaffAction(tx, actor, { action: `settings.${key}.updated`, entity: { type: 'settings', id: key }, before, after }, now);
+    await alsoChange?.(tx, after);
     return true;
   });
+}
+
+/** Saves one of the settings under Content and answers them all. */
+async function save<K extends keyof PageValues>(
+  db: Database,
+  actor: AccountRow,
+  key: K,
+  next: (before: Values[K]) => Values[K],
+  now: Date,
+): Promise<{ message: string; settings: ClubSettings; changed: boolean }> {
+  const changed = await saveSetting(db, actor, { section: 'Content', key, next }, now);
   return { message: changed ? savedMessage : unchangedMessage, settings: await readClubSettings(db, actor), changed };
 }
 

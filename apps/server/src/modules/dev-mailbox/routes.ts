@@ -13,6 +13,8 @@ const mailSchema = z.object({
   kind: z.string(),
   text: z.string(),
   html: z.string(),
+  /** Files sent with it (a tee time's calendar entry), as text. */
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() })),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
   attempts: z.number(),
@@ -39,6 +41,7 @@ export async function devMailboxRoutes(app: AppInstance) {
       kind: mail.kind,
       text: mail.textBody,
       html: mail.htmlBody,
+      attachments: mail.attachments,
       createdAt: mail.createdAt.toISOString(),
       sentAt: mail.sentAt?.toISOString() ?? null,
       attempts: mail.attempts,
@@ -61,6 +64,7 @@ export async function devMailboxRoutes(app: AppInstance) {
   <h2>${escapeHtml(mail.subject)}</h2>
   <p>To <b>${escapeHtml(mail.to)}</b>, ${escapeHtml(mail.createdAt)}, ${deliveryOf(mail)}</p>
   ${mail.erasedAt ? '<p><i>The body is erased: it carried a one-time secret that has been used or has expired.</i></p>' : `<pre>${escapeHtml(mail.text)}</pre>`}
+  ${mail.attachments.map((file) => `<p>Attached: ${escapeHtml(file.filename)} (${escapeHtml(file.contentType)})</p>`).join('')}
 </article>`,
       )
       .join('\n');

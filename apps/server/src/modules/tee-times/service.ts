@@ -1,0 +1,356 @@
+import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { TeeTimeSettings } from '@rgcc/shared/constants/tee-times';
+import { clubDayEnd, clubDayStart, clubToday } from '@rgcc/shared/format/club-date';
+import { formatBookedTime, formatClubDay } from '@rgcc/shared/format/club-time';
+import type { MyTeeTimes, TeeTimeBooking, TeeTimeBookingRequest, TeeTimeSlot, TeeTimeWaitlistEntry, TeeTimeWaitlistRequest } from '@rgcc/shared/schemas/tee-times';
+import { cancelDeadline, clubDateOf, isTeeTime, lastBookableDate, slotTimes } from '@rgcc/shared/tee-times/slots';
+import type { Config } from '../../config';
+import type { Database, Transaction } from '../../db/client';
+import { teeTimeBookings, teeTimePlayers, teeTimeSlots, teeTimeWaitlist, type AccountRow } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { AppError } from '../../http/errors';
+import { enqueueMail } from '../../infra/mail/outbox';
+import { assertMember } from '../account/authorization';
+import { readSetting } from '../club-settings/service';
+import { onlineBookingBlockedUntil } from './no-shows';
+import { lockMembers, membersByAccount, membersByMemberId, type MemberPlayer } from './people';
+import { readTeeTimeSettings } from './settings';
+import { bookingCancelledMail, bookingConfirmedMail, type BookingForMail } from './tee-time-mail';
+import { ensureAndLockSlot, lockSlot, offerFreedPlaces, releaseOffer } from './waitlist';
+
+export const noSuchTeeTimeMessage = 'There is no tee time at that time. Choose one from the tee sheet.';
+export const teeTimePassedMessage = 'That tee time has passed. Choose a later one.';
+export const bookingNotFoundMessage = 'No such booking.';
+export const alreadyCancelledMessage = 'This booking is already cancelled.';
+export const waitlistEntryNotFoundMessage = 'You are not on that waitlist.';
+export const alreadyWaitingMessage = 'You are already on the waitlist for this tee time.';
+export const placesFreeMessage = 'There are enough places free at this tee time: book them instead.';
+export const alreadyPlayingMessage = 'You already play at this tee time.';
+
+export const outsideWindowMessage = (settings: Pick<TeeTimeSettings, 'daysAhead'>) =>
+  `Tee times can be booked up to ${settings.daysAhead} days ahead. Choose an earlier day.`;
+export const tooManyPlayersMessage = (settings: Pick<TeeTimeSettings, 'playersPerSlot'>) =>
+  `A tee time holds at most ${settings.playersPerSlot} players: you and ${settings.playersPerSlot - 1} others.`;
+export const blockedSlotMessage = (reason: string) => `This tee time is closed: ${reason}.`;
+export const tooFewPlacesMessage = (free: number) =>
+  free <= 0
+    ? 'This tee time is full. Join its waitlist, or choose another time.'
+    : `Only ${free} ${free === 1 ? 'place is' : 'places are'} left at this tee time. Book fewer players, join its waitlist, or choose another time.`;
+export const secondBookingMessage = (settings: Pick<TeeTimeSettings, 'bookingsPerDay'>, day: string) =>
+  `You already have ${settings.bookingsPerDay === 1 ? 'a tee time' : `${settings.bookingsPerDay} tee times`} on ${day}: members may hold ${settings.bookingsPerDay} ${settings.bookingsPerDay === 1 ? 'booking' : 'bookings'} a day.`;
+export const otherMemberBookedMessage = (memberId: string) => `${memberId} already has a tee time that day.`;
+export const unknownMemberMessage = (memberId: string) => `No member has the ID ${memberId}.`;
+export const inactiveMemberMessage = (memberId: string) => `${memberId} cannot be booked: their membership is not active.`;
+export const selfNamedMessage = 'You are always a player: name only the others.';
+export const blockedMemberMessage = (until: Date) =>
+  `Online booking is paused until ${formatBookedTime(until)} after missed tee times. Please phone the pro shop to book.`;
+export const cancelCutOffMessage = (settings: Pick<TeeTimeSettings, 'cancelHoursBefore'>, phone: string) =>
+  `Tee times can be cancelled online until ${settings.cancelHoursBefore} hours before. To cancel now, please phone the pro shop on ${phone}.`;
+
+/** The slots of a day, as `GET /api/tee-times` answers them (the issue's contract). */
+export async function teeTimesOfDay(db: Database, actor: AccountRow, date: string, now = new Date()): Promise<TeeTimeSlot[]> {
+  assertMember(actor, { unlocked: true });
+  return slotsOfDay(db, date, now);
+}
+
+/**
+ * Every tee time of a day: those of the settings, and any booked under earlier settings. Places
+ * held for a waitlist offer are not available to others.
+ */
+export async function slotsOfDay(db: Pick<Database, 'select'>, date: string, now: Date) {
+  const settings = await readTeeTimeSettings(db);
+  const rows = await db
+    .select()
+    .from(teeTimeSlots)
+    .where(and(gte(teeTimeSlots.startsAt, clubDayStart(date)), lt(teeTimeSlots.startsAt, clubDayEnd(date))));
+  const stored = new Map(rows.map((row) => [row.startsAt.getTime(), row]));
+  const times = new Set([...slotTimes(date, settings).map((time) => time.getTime()), ...rows.filter((row) => row.booked > 0).map((row) => row.startsAt.getTime())]);
+  return [...times]
+    .sort((a, b) => a - b)
+    .map((time) => {
+      const row = stored.get(time);
+      const capacity = row?.capacity ?? settings.playersPerSlot;
+      const taken = row ? row.booked + row.held : 0;
+      return {
+        startsAt: new Date(time).toISOString(),
+        capacity,
+        available: time <= now.getTime() ? 0 : Math.max(0, capacity - taken),
+        blocked: row?.blockedReason ?? null,
+      };
+    });
+}
+
+/** Refusals that hold for booking and for joining a waitlist alike. */
+async function assertBookable(db: Pick<Database, 'select'>, actor: AccountRow, startsAt: Date, settings: TeeTimeSettings, now: Date) {
+  if (!isTeeTime(startsAt, settings)) throw new AppError(400, noSuchTeeTimeMessage, { startsAt: noSuchTeeTimeMessage });
+  if (startsAt <= now) throw new AppError(400, teeTimePassedMessage, { startsAt: teeTimePassedMessage });
+  if (clubDateOf(startsAt) > lastBookableDate(now, settings)) throw new AppError(400, outsideWindowMessage(settings), { startsAt: outsideWindowMessage(settings) });
+  const blockedUntil = await onlineBookingBlockedUntil(db, actor.id, settings, now);
+  if (blockedUntil) throw new AppError(400, blockedMemberMessage(blockedUntil));
+}
+
+/** How many bookings (not cancelled) each of these members plays in on a day. */
+async function bookingsThatDay(tx: Pick<Database, 'select'>, accountIds: number[], day: string) {
+  const rows = await tx
+    .select({ accountId: teeTimePlayers.accountId, count: sql<number>`count(*)::int` })
+    .from(teeTimePlayers)
+    .innerJoin(teeTimeBookings, eq(teeTimeBookings.id, teeTimePlayers.bookingId))
+    .where(and(inArray(teeTimePlayers.accountId, accountIds), eq(teeTimePlayers.clubDate, day), isNull(teeTimeBookings.cancelledAt)))
+    .groupBy(teeTimePlayers.accountId);
+  return new Map(rows.map((row) => [row.accountId!, row.count]));
+}
+
+/** The members a booking names, checked: each must exist and be active. */
+async function namedMembers(db: Pick<Database, 'select'>, actor: AccountRow, memberIds: string[]): Promise<MemberPlayer[]> {
+  if (memberIds.includes(actor.memberId!)) throw new AppError(400, selfNamedMessage, { [`members.${memberIds.indexOf(actor.memberId!)}`]: selfNamedMessage });
+  const found = await membersByMemberId(db, memberIds);
+  return memberIds.map((memberId, index) => {
+    const member = found.get(memberId);
+    if (!member) throw new AppError(400, unknownMemberMessage(memberId), { [`members.${index}`]: unknownMemberMessage(memberId) });
+    if (!member.active) throw new AppError(400, inactiveMemberMessage(memberId), { [`members.${index}`]: inactiveMemberMessage(memberId) });
+    return member;
+  });
+}
+
+/**
+ * Books a tee time for the signed-in member and the players they name. Under the locks of the
+ * players' rows (bookings a day) and of the slot (places), so no race can overbook either; the
+ * slot's check constraint refuses it anyway. An offer from the waitlist lets its holder use the
+ * places held for them.
+ */
+export async function bookTeeTime(db: Database, config: Config, actor: AccountRow, request: TeeTimeBookingRequest, now = new Date()): Promise<TeeTimeBooking> {
+  assertMember(actor, { unlocked: true });
+  const settings = await readTeeTimeSettings(db);
+  const startsAt = new Date(request.startsAt);
+  await assertBookable(db, actor, startsAt, settings, now);
+  const playerCount = 1 + request.members.length + request.guests.length;
+  if (playerCount > settings.playersPerSlot) throw new AppError(400, tooManyPlayersMessage(settings));
+  const others = await namedMembers(db, actor, request.members);
+  const [booker] = [...(await membersByAccount(db, [actor.id])).values()];
+  const day = clubDateOf(startsAt);
+
+  const bookingId = await db.transaction(async (tx) => {
+    const members = [booker!, ...others];
+    await lockMembers(
+      tx,
+      members.map((member) => member.accountId),
+    );
+    const counts = await bookingsThatDay(
+      tx,
+      members.map((member) => member.accountId),
+      day,
+    );
+    if ((counts.get(actor.id) ?? 0) >= settings.bookingsPerDay) throw new AppError(400, secondBookingMessage(settings, formatClubDay(startsAt)));
+    others.forEach((member, index) => {
+      if ((counts.get(member.accountId) ?? 0) >= settings.bookingsPerDay) {
+        throw new AppError(400, otherMemberBookedMessage(member.memberId), { [`members.${index}`]: otherMemberBookedMessage(member.memberId) });
+      }
+    });
+
+    const slot = await ensureAndLockSlot(tx, startsAt, settings.playersPerSlot);
+    if (slot.blockedReason) throw new AppError(400, blockedSlotMessage(slot.blockedReason));
+    // An offer the minute's sweep has not yet lapsed still holds its places for its member.
+    const [offer] = await tx
+      .select()
+      .from(teeTimeWaitlist)
+      .where(and(eq(teeTimeWaitlist.startsAt, startsAt), eq(teeTimeWaitlist.accountId, actor.id), eq(teeTimeWaitlist.state, 'offered')));
+    const heldForActor = offer?.places ?? 0;
+    const free = slot.capacity - slot.booked - slot.held;
+    if (playerCount > free + heldForActor) throw new AppError(409, tooFewPlacesMessage(free + heldForActor));
+
+    await tx
+      .update(teeTimeSlots)
+      .set({ booked: sql`${teeTimeSlots.booked} + ${playerCount}`, held: sql`${teeTimeSlots.held} - ${heldForActor}` })
+      .where(eq(teeTimeSlots.startsAt, startsAt));
+    // A member who books leaves the slot's line, with or without an offer.
+    await tx
+      .update(teeTimeWaitlist)
+      .set({ state: 'booked' })
+      .where(and(eq(teeTimeWaitlist.startsAt, startsAt), eq(teeTimeWaitlist.accountId, actor.id), inArray(teeTimeWaitlist.state, ['waiting', 'offered'])));
+
+    const [booking] = await tx.insert(teeTimeBookings).values({ startsAt, bookedBy: actor.id, createdAt: now }).returning({ id: teeTimeBookings.id });
+    await tx.insert(teeTimePlayers).values([
+      ...members.map((member, index) => ({ bookingId: booking!.id, position: index, accountId: member.accountId, clubDate: day })),
+      ...request.guests.map((guestName, index) => ({ bookingId: booking!.id, position: members.length + index, guestName, clubDate: day })),
+    ]);
+    const forMail = mailView(booking!.id, startsAt, booker!, [...members.map((member) => member.name), ...request.guests], settings);
+    for (const member of members) await enqueueMail(tx, bookingConfirmedMail(config, member, forMail, now));
+    // Places an offer held beyond what was booked go to the next member waiting.
+    if (heldForActor > 0 && playerCount < heldForActor) await offerFreedPlaces(tx, config, startsAt, now);
+    return booking!.id;
+  });
+  return (await bookingViews(db, settings, eq(teeTimeBookings.id, bookingId)))[0]!;
+}
+
+const mailView = (id: number, startsAt: Date, booker: MemberPlayer, players: string[], settings: TeeTimeSettings): BookingForMail => ({
+  id,
+  startsAt,
+  bookedByName: booker.name,
+  players,
+  cancelUntil: cancelDeadline(startsAt, settings),
+});
+
+/** A booking as its mails tell it, and the members who play in it (each is mailed). */
+export async function bookingForMail(tx: Pick<Database, 'select'>, booking: { id: number; startsAt: Date; bookedBy: number }, settings: TeeTimeSettings) {
+  const players = await tx.select().from(teeTimePlayers).where(eq(teeTimePlayers.bookingId, booking.id)).orderBy(asc(teeTimePlayers.position));
+  const members = await membersByAccount(tx, [booking.bookedBy, ...players.flatMap((player) => (player.accountId ? [player.accountId] : []))]);
+  const names = players.map((player) => (player.accountId ? members.get(player.accountId)!.name : player.guestName!));
+  return {
+    forMail: mailView(booking.id, booking.startsAt, members.get(booking.bookedBy)!, names, settings),
+    playingMembers: players.flatMap((player) => (player.accountId ? [members.get(player.accountId)!] : [])),
+    playerCount: players.length,
+  };
+}
+
+/** Bookings with their players, soonest first. */
+async function bookingViews(db: Pick<Database, 'select'>, settings: TeeTimeSettings, where: ReturnType<typeof eq>): Promise<TeeTimeBooking[]> {
+  const bookings = await db.select().from(teeTimeBookings).where(where).orderBy(asc(teeTimeBookings.startsAt), asc(teeTimeBookings.id));
+  if (bookings.length === 0) return [];
+  const players = await db
+    .select()
+    .from(teeTimePlayers)
+    .where(
+      inArray(
+        teeTimePlayers.bookingId,
+        bookings.map((booking) => booking.id),
+      ),
+    )
+    .orderBy(asc(teeTimePlayers.position));
+  const members = await membersByAccount(db, [...bookings.map((booking) => booking.bookedBy), ...players.flatMap((player) => (player.accountId ? [player.accountId] : []))]);
+  const asPlayer = (accountId: number | null, guestName: string | null) => {
+    const member = accountId ? members.get(accountId) : undefined;
+    return member ? { name: member.name, memberId: member.memberId } : { name: guestName ?? '', memberId: null };
+  };
+  return bookings.map((booking) => ({
+    id: booking.id,
+    startsAt: booking.startsAt.toISOString(),
+    bookedBy: asPlayer(booking.bookedBy, null),
+    players: players.filter((player) => player.bookingId === booking.id).map((player) => asPlayer(player.accountId, player.guestName)),
+    cancelUntil: cancelDeadline(booking.startsAt, settings).toISOString(),
+    cancelledAt: booking.cancelledAt?.toISOString() ?? null,
+  }));
+}
+
+/**
+ * The member's tee times from today at the club on (those they booked and those they were
+ * named in, cancelled ones included so that a cancellation by someone else is seen), and
+ * their places in waitlists.
+ */
+export async function myTeeTimes(db: Database, actor: AccountRow, now = new Date()): Promise<MyTeeTimes> {
+  assertMember(actor, { unlocked: true });
+  const settings = await readTeeTimeSettings(db);
+  const from = clubDayStart(clubToday(now));
+  const namedIn = db
+    .select({ id: teeTimePlayers.bookingId })
+    .from(teeTimePlayers)
+    .where(and(eq(teeTimePlayers.accountId, actor.id), gte(teeTimePlayers.clubDate, clubToday(now))));
+  const bookings = await bookingViews(db, settings, and(gte(teeTimeBookings.startsAt, from), or(eq(teeTimeBookings.bookedBy, actor.id), inArray(teeTimeBookings.id, namedIn)))!);
+  const waitlist = await db
+    .select()
+    .from(teeTimeWaitlist)
+    .where(and(eq(teeTimeWaitlist.accountId, actor.id), gte(teeTimeWaitlist.startsAt, now), inArray(teeTimeWaitlist.state, ['waiting', 'offered'])))
+    .orderBy(asc(teeTimeWaitlist.startsAt));
+  return { bookings, waitlist: waitlist.map(waitlistView) };
+}
+
+const waitlistView = (entry: typeof teeTimeWaitlist.$inferSelect): TeeTimeWaitlistEntry => ({
+  id: entry.id,
+  startsAt: entry.startsAt.toISOString(),
+  places: entry.places,
+  state: entry.state,
+  offerExpiresAt: entry.state === 'offered' ? entry.offerExpiresAt!.toISOString() : null,
+});
+
+/**
+ * Cancels a booking and frees its places, which go to the slot's waitlist. `byStaff`: from the
+ * tee sheet, with a reason, at any time; otherwise only the member who booked it, until the
+ * cut-off.
+ */
+export async function cancelBookingIn(
+  tx: Transaction,
+  config: Config,
+  actor: AccountRow,
+  bookingId: number,
+  options: { byStaff?: { reason: string } },
+  now: Date,
+): Promise<void> {
+  const settings = await readTeeTimeSettings(tx);
+  const [found] = await tx.select().from(teeTimeBookings).where(eq(teeTimeBookings.id, bookingId));
+  if (!found || (!options.byStaff && found.bookedBy !== actor.id)) throw new AppError(404, bookingNotFoundMessage);
+  if (!options.byStaff && now >= cancelDeadline(found.startsAt, settings)) {
+    const { phone } = await readSetting(tx, 'details');
+    throw new AppError(409, cancelCutOffMessage(settings, phone));
+  }
+  await lockSlot(tx, found.startsAt);
+  const [cancelled] = await tx
+    .update(teeTimeBookings)
+    .set({ cancelledAt: now, cancelledBy: actor.id })
+    .where(and(eq(teeTimeBookings.id, bookingId), isNull(teeTimeBookings.cancelledAt)))
+    .returning();
+  if (!cancelled) throw new AppError(409, alreadyCancelledMessage);
+  const { forMail, playingMembers, playerCount } = await bookingForMail(tx, cancelled, settings);
+  await tx
+    .update(teeTimeSlots)
+    .set({ booked: sql`${teeTimeSlots.booked} - ${playerCount}` })
+    .where(eq(teeTimeSlots.startsAt, found.startsAt));
+  for (const member of playingMembers) await enqueueMail(tx, bookingCancelledMail(config, member, forMail, now, options.byStaff?.reason));
+  await offerFreedPlaces(tx, config, found.startsAt, now);
+}
+
+/** `DELETE /api/tee-time-bookings/{id}`: the member who booked it, until the cut-off. */
+export async function cancelTeeTimeBooking(db: Database, config: Config, actor: AccountRow, bookingId: number, now = new Date()) {
+  assertMember(actor, { unlocked: true });
+  await db.transaction((tx) => cancelBookingIn(tx, config, actor, bookingId, {}, now));
+  return { message: 'Your tee time is cancelled. The players you named have been told by email.' };
+}
+
+/** Joins a full tee time's waitlist, for the places the member needs. */
+export async function joinWaitlist(db: Database, actor: AccountRow, request: TeeTimeWaitlistRequest, now = new Date()): Promise<TeeTimeWaitlistEntry> {
+  assertMember(actor, { unlocked: true });
+  const settings = await readTeeTimeSettings(db);
+  const startsAt = new Date(request.startsAt);
+  await assertBookable(db, actor, startsAt, settings, now);
+  if (request.places > settings.playersPerSlot) throw new AppError(400, tooManyPlayersMessage(settings), { places: tooManyPlayersMessage(settings) });
+  try {
+    return await db.transaction(async (tx) => {
+      await lockMembers(tx, [actor.id]);
+      const day = clubDateOf(startsAt);
+      if (((await bookingsThatDay(tx, [actor.id], day)).get(actor.id) ?? 0) >= settings.bookingsPerDay) {
+        const playsHere = await tx
+          .select({ id: teeTimePlayers.id })
+          .from(teeTimePlayers)
+          .innerJoin(teeTimeBookings, eq(teeTimeBookings.id, teeTimePlayers.bookingId))
+          .where(and(eq(teeTimePlayers.accountId, actor.id), eq(teeTimeBookings.startsAt, startsAt), isNull(teeTimeBookings.cancelledAt)));
+        throw new AppError(400, playsHere.length > 0 ? alreadyPlayingMessage : secondBookingMessage(settings, formatClubDay(startsAt)));
+      }
+      const slot = await ensureAndLockSlot(tx, startsAt, settings.playersPerSlot);
+      if (slot.blockedReason) throw new AppError(400, blockedSlotMessage(slot.blockedReason));
+      if (slot.capacity - slot.booked - slot.held >= request.places) throw new AppError(400, placesFreeMessage);
+      const [entry] = await tx.insert(teeTimeWaitlist).values({ startsAt, accountId: actor.id, places: request.places, createdAt: now }).returning();
+      return waitlistView(entry!);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError(409, alreadyWaitingMessage);
+    throw error;
+  }
+}
+
+/** Leaves a waitlist; places held for the member's offer go to the next in line. */
+export async function leaveWaitlist(db: Database, config: Config, actor: AccountRow, entryId: number, now = new Date()) {
+  assertMember(actor, { unlocked: true });
+  await db.transaction(async (tx) => {
+    const live = and(eq(teeTimeWaitlist.id, entryId), eq(teeTimeWaitlist.accountId, actor.id), inArray(teeTimeWaitlist.state, ['waiting', 'offered']));
+    const [found] = await tx.select({ startsAt: teeTimeWaitlist.startsAt }).from(teeTimeWaitlist).where(live);
+    if (!found) throw new AppError(404, waitlistEntryNotFoundMessage);
+    // Read again under the slot's lock: an offer may have been made or lapsed meanwhile.
+    await lockSlot(tx, found.startsAt);
+    const [entry] = await tx.select().from(teeTimeWaitlist).where(live);
+    if (!entry) throw new AppError(404, waitlistEntryNotFoundMessage);
+    await tx.update(teeTimeWaitlist).set({ state: 'left' }).where(eq(teeTimeWaitlist.id, entryId));
+    if (entry.state === 'offered') {
+      await releaseOffer(tx, entry);
+      await offerFreedPlaces(tx, config, entry.startsAt, now);
+    }
+  });
+  return { message: 'You have left the waitlist.' };
+}
