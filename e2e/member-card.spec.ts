@@ -78,7 +78,7 @@ test('a member opens their card from the membership page; the gate sees Active w
   await gateContext.close();
 });
 
-test('the card opens offline as last seen, and logout forgets it', async ({ page, context, request }) => {
+test('the card opens offline as last seen, a lost card is replaced, and logout forgets the saved card', async ({ page, context, request }) => {
   test.setTimeout(60_000);
   const member = await paidMember(request, `card.offline.${Date.now()}@example.com`);
   await signInThroughApi(page, member, 'member');
@@ -96,6 +96,16 @@ test('the card opens offline as last seen, and logout forgets it', async ({ page
 
   await context.setOffline(false);
   await page.goto('/dashboard/card');
+  // A lost card is replaced: the QR code changes, and the old card's link is no longer valid.
+  const oldGateUrl = await gateUrlOf(page);
+  await page.getByRole('button', { name: 'Replace my card' }).click();
+  await page.getByRole('dialog', { name: 'Replace your card?' }).getByRole('button', { name: 'Yes, replace it' }).click();
+  await expect(page.getByText('Your new card is ready. Cards printed before no longer open at the gate.')).toBeVisible();
+  const newGateUrl = await gateUrlOf(page);
+  expect(newGateUrl).not.toBe(oldGateUrl);
+  expect((await request.get(oldGateUrl)).status()).toBe(404);
+  expect((await request.get(newGateUrl)).status()).toBe(200);
+
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect.poll(() => page.evaluate(() => caches.has('member-card'))).toBe(false);

@@ -6,8 +6,6 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { clubName } from '@/lib/club';
-import { formatDhakaDateTime } from '@/lib/dhaka-time';
-import { useRenderedAt } from '@/lib/page-data';
 import { keepCardForOffline } from '@/lib/saved-card';
 import { toast } from '@/lib/toast';
 import { useCardReplacement, type memberCardLoader } from './api';
@@ -55,7 +53,6 @@ function MembershipCard({ card }: { card: MemberCard }) {
 /** `/dashboard/card`: the member's card, to show on the phone or print on A6, also without a connection. */
 export function CardPage() {
   const { card } = useLoaderData<typeof memberCardLoader>();
-  const renderedAt = useRenderedAt();
   const replacement = useCardReplacement();
   const [asking, setAsking] = useState(false);
 
@@ -85,7 +82,6 @@ export function CardPage() {
             Show this card at the gate, on your phone or printed. Staff scan its QR code to see your membership&apos;s status as it is now. This page also opens on this
             device without a connection, showing your card as last seen.
           </p>
-          <p className="text-sm text-ink-muted">Card as of {formatDhakaDateTime(new Date(renderedAt).toISOString())} (Dhaka time)</p>
           <Button onClick={() => window.print()}>
             <Printer aria-hidden="true" className="size-4" />
             Print card (A6)
