@@ -19,6 +19,7 @@ const reachedInJourneys = new Set<string>([
   // In e2e/support.spec.ts.
   '/dashboard/support',
   '/dashboard/support/:id',
+  '/dashboard/card',
   '/payment-checkout',
   '/payment-status',
   '/admin',
@@ -57,6 +58,7 @@ const sampleParameters: Record<string, string> = {
   '/user/:id/verify/:token': '/user/1/verify/0123456789abcdef0123456789abcdef',
   '/reset-password/:id/:token': '/reset-password/1/a-link-token',
   '/staff-invite/:id/:token': '/staff-invite/1/a-link-token',
+  '/card/:memberId/:signature': '/card/M-0246/a-link-token',
 };
 const visitorPaths = pagePaths.filter((path) => !reachedInJourneys.has(path)).map((path) => sampleParameters[path] ?? path);
 
@@ -226,7 +228,7 @@ test('a member on a phone: every page of signing in, paying and the dashboard fi
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await atEachPhoneWidth(page, async (width) => {
-    for (const path of ['/dashboard', '/dashboard/profile', '/dashboard/membership', '/dashboard/payments']) {
+    for (const path of ['/dashboard', '/dashboard/profile', '/dashboard/membership', '/dashboard/card', '/dashboard/payments']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectFitsAfterLoad(page, `${path} at ${width} px`);

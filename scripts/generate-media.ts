@@ -2488,8 +2488,23 @@ async function mapWithConcurrency<T>(items: readonly T[], limit: number, task: (
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
+/** The installed app's icons (manifest.webmanifest): full-bleed, the flag inside the central 80% a launcher's mask keeps. */
+const appIconSizes = [192, 512] as const;
+
+function appIconSvg(): string {
+  // The favicon's flag and green (public/favicon.svg), drawn on a 64-unit square and scaled down to fit the mask.
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="${pal.fairway}"/><g transform="translate(32 32) scale(0.7) translate(-32 -31)"><path d="M20 50V12l22 9-22 9" fill="none" stroke="${pal.cream}" stroke-width="4" stroke-linejoin="round"/><ellipse cx="34" cy="50" rx="16" ry="4" fill="${pal.sand}"/></g></svg>`;
+}
+
+async function writeAppIcons(): Promise<number> {
+  const missing = appIconSizes.map((size) => ({ size, file: path.join(publicDir, 'media', `app-icon-${size}.png`) })).filter(({ file }) => !fs.existsSync(file));
+  for (const { size, file } of missing) await writeAtomically(file, await sharp(Buffer.from(appIconSvg()), { density: (72 * size) / 64 }).resize(size, size).png().toBuffer());
+  return missing.length;
+}
+
 async function generateAll(): Promise<void> {
   const started = performance.now();
+  const icons = await writeAppIcons();
   // Two pictures at a time, each encoded on one libvips thread: the build machine has 2 cores.
   const concurrency = Math.max(1, Math.min(2, os.availableParallelism()));
   sharp.concurrency(1);
@@ -2500,7 +2515,7 @@ async function generateAll(): Promise<void> {
     written += count;
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`generate-media: ${subjects.length} images, ${written} files written, ${seconds} s`);
+  console.log(`generate-media: ${subjects.length} images, ${written + icons} files written, ${seconds} s`);
 }
 
 async function writePreviews(outDir: string, keys: string[], asSvg: boolean): Promise<void> {

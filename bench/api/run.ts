@@ -14,7 +14,7 @@ import { openDatabase } from '../../apps/server/src/db/client';
 import { reviews } from '../../apps/server/src/db/schema';
 import { seedContentOnce } from '../../apps/server/src/db/seed/seed';
 import { loadPageRenderer, type PageDataSource } from '../../apps/server/src/http/page-renderer';
-import { isServerRenderedPath, isSessionPagePath, pagePaths } from '../../packages/shared/src/constants/page-paths';
+import { isLivePagePath, isServerRenderedPath, isSessionPagePath, pagePaths } from '../../packages/shared/src/constants/page-paths';
 
 const connections = 50;
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -90,7 +90,8 @@ const fromApi: PageDataSource = {
   },
 };
 console.log('\npage (uncached render)        median   p90');
-for (const pagePath of pagePaths.filter((candidate) => isServerRenderedPath(candidate) && !isSessionPagePath(candidate))) {
+// The club's pages (a live page, the gate's, needs a card's signed link).
+for (const pagePath of pagePaths.filter((candidate) => isServerRenderedPath(candidate) && !isSessionPagePath(candidate) && !isLivePagePath(candidate))) {
   const url = new URL(pagePath.replace(':id', '1'), 'http://localhost');
   const times: number[] = [];
   for (let run = 0; run < 23; run++) {

@@ -39,6 +39,7 @@ import { staffInvitationRoutes, staffRoutes } from './modules/staff-accounts/rou
 import { inboxRoutes } from './modules/inbox/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { memberAreaRoutes } from './modules/member-area/routes';
+import { memberCardRoutes } from './modules/member-card/routes';
 import { teeSheetRoutes, teeTimeRoutes } from './modules/tee-times/routes';
 import { supportRoutes } from './modules/support/routes';
 import { membersRoutes } from './modules/members/routes';
@@ -186,6 +187,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(paymentRoutes, { provider: createPaymentProvider(config, deps.db, app.log) });
   if (config.PAYMENT_PROVIDER === 'sandbox') await app.register(sandboxWalletRoutes);
   await app.register(memberAreaRoutes);
+  await app.register(memberCardRoutes, { storage });
   await app.register(teeTimeRoutes);
   await app.register(teeSheetRoutes);
   await app.register(supportRoutes);

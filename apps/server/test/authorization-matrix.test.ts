@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentLists } from '@rgcc/shared/constants/content-lists';
+import type { MemberCard } from '@rgcc/shared/schemas/member-card';
 import { clubToday } from '@rgcc/shared/format/club-date';
 import { addDays, weekdayOf } from '@rgcc/shared/tee-times/slots';
 import { accounts, announcements, applications, contactMessages, events, payments, staffInvitations, supportMessages, supportThreads, tournaments, uploads } from '../src/db/schema';
@@ -62,6 +63,7 @@ let targetStaffId = 0;
 let openInvitationId = 0;
 let contactMessageId = 0;
 let targetMemberId = 0;
+let cardCheckPath = '';
 let teeTimeBookingId = 0;
 let waitlistEntryId = 0;
 /** 10:00 at the club some days ahead, never on a Friday (whose play starts at 13:30), each on its own day (one booking a day). */
@@ -122,6 +124,12 @@ const rows: Row[] = [
   { method: 'GET', route: '/api/member/receipts', url: () => '/api/member/receipts', expected: unlockedMembersOnly },
   { method: 'GET', route: '/api/member/profile', url: () => '/api/member/profile', expected: unlockedMembersOnly },
   { method: 'GET', route: '/api/member/membership', url: () => '/api/member/membership', expected: unlockedMembersOnly },
+  { method: 'GET', route: '/api/member/card', url: () => '/api/member/card', expected: unlockedMembersOnly },
+  // The gate's page: the card's signed link is the permission, whoever holds it (decision 0024).
+  { method: 'GET', route: '/api/cards/{memberId}/{signature}', url: () => cardCheckPath, expected: everyone(200) },
+  { method: 'GET', route: '/api/cards/{memberId}/{signature}/photo', url: () => `${cardCheckPath.replace(/.$/, '_')}/photo`, expected: everyone(404) },
+  // After the gate's rows: it makes the card they read worthless.
+  { method: 'POST', route: '/api/member/card/replacement', url: () => '/api/member/card/replacement', expected: unlockedMembersOnly },
   { method: 'GET', route: '/api/tee-times', url: () => `/api/tee-times?date=${teeTimeDay}`, expected: unlockedMembersOnly },
   { method: 'GET', route: '/api/tee-time-settings', url: () => '/api/tee-time-settings', expected: { ...everyone(200), anonymous: 401 } },
   { method: 'GET', route: '/api/tee-time-bookings', url: () => '/api/tee-time-bookings', expected: unlockedMembersOnly },
@@ -269,6 +277,8 @@ beforeAll(async () => {
   cookies.lockedMember = (await readyMember(testApp, staff, 'matrix.locked@example.com', { unlocked: false })).cookie;
   cookies.unlockedMember = (await readyMember(testApp, staff, 'matrix.unlocked@example.com', { unlocked: true })).cookie;
   cookies.otherMember = (await readyMember(testApp, staff, 'matrix.other@example.com', { unlocked: true })).cookie;
+  const card = await testApp.app.inject({ method: 'GET', url: '/api/member/card', headers: { cookie: cookies.unlockedMember } });
+  cardCheckPath = new URL(card.json<MemberCard>().gateUrl).pathname.replace('/card/', '/api/cards/');
 
   // A payment of the unlocked member, which nobody else may read.
   const [owner] = await testApp.database.db.select().from(accounts).where(eq(accounts.email, 'matrix.unlocked@example.com'));

@@ -91,4 +91,16 @@ describe('rendered pages', () => {
     const withoutSession = await page(second, '/dashboard');
     expect(withoutSession.body).toContain('<p>for nobody</p>');
   });
+
+  it("render the gate's page of a membership card afresh at every request, with no one's session, kept and indexed by no one", async () => {
+    const staff = await createStaff(first, 'gate.staff@example.com');
+    const member = await readyMember(first, staff, 'gate.member@example.com', { unlocked: true });
+    const cardPath = '/card/M-0246/0123456789abcdefghijklmnopqrstuvwxyzABCDEFG';
+    const response = await page(first.app, cardPath, member.cookie);
+    expect(response.headers).toMatchObject({ 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex', 'referrer-policy': 'no-referrer' });
+    expect(response.body).toContain('<p>for nobody</p>');
+    // What it shows is read at this request, not at the content version's next check.
+    await first.app.deps.db.execute(sql`update events set title = 'Read at the gate' where id = 1`);
+    expect(headingOf((await page(first.app, cardPath)).body)).toBe('Read at the gate');
+  });
 });

@@ -7,7 +7,7 @@ import { appMeta } from './schema';
  * What each key is for (HMAC keys sign; `totp_secret_key` encrypts the staff's authenticator
  * keys); each is made once, kept in the database and shared by every server.
  */
-export type SigningKeyName = 'upload_link_signing_key' | 'device_cookie_signing_key' | 'totp_secret_key' | 'newsletter_link_signing_key';
+export type SigningKeyName = 'upload_link_signing_key' | 'device_cookie_signing_key' | 'totp_secret_key' | 'newsletter_link_signing_key' | 'card_link_signing_key';
 
 /** The key of that name: made on first use (the first server to ask wins), the same for all after. */
 export async function signingKey(db: Database, name: SigningKeyName): Promise<Buffer> {

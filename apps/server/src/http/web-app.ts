@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { isPagePath, isServerRenderedPath, isSessionPagePath } from '@rgcc/shared/constants/page-paths';
+import { isLivePagePath, isPagePath, isServerRenderedPath, isSessionPagePath } from '@rgcc/shared/constants/page-paths';
 import { clubToday } from '@rgcc/shared/format/club-date';
 import { oneYearSeconds, type AppInstance } from '../app';
 import { ContentCache } from './content-cache';
@@ -12,7 +12,7 @@ import { sessionCookieName } from './current-account';
 import { loadPageRenderer, type PageDataSource, type RenderPage } from './page-renderer';
 
 const oneWeekSeconds = 604_800;
-const secretLinkPaths = /^\/(reset-password|user|staff-invite|newsletter)\//;
+const secretLinkPaths = /^\/(reset-password|user|staff-invite|newsletter|card)\//;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
@@ -102,19 +102,21 @@ export async function registerWebApp(app: AppInstance, distDir: string, inProces
     const trimmed = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
     // The not-found page is rendered like any other; the status tells crawlers the truth.
     const known = isPagePath(trimmed);
-    // A reset, verification, invitation or newsletter link carries its secret in the URL: no page it leads to may pass it on.
+    // A reset, verification, invitation, newsletter or card link carries its secret in the URL: no page it leads to may pass it on.
     if (secretLinkPaths.test(url.pathname)) void reply.header('Referrer-Policy', 'no-referrer');
     const forSession = known && isSessionPagePath(trimmed);
-    // A page with someone's account in it is kept by no one: not here, not by a browser or proxy.
-    void reply.header('Cache-Control', forSession ? 'private, no-store' : 'no-cache');
+    const live = known && isLivePagePath(trimmed);
+    // A page with someone's account or standing in it is kept by no one: not here, not by a browser or proxy.
+    void reply.header('Cache-Control', forSession || live ? 'private, no-store' : 'no-cache');
+    if (live) void reply.header('X-Robots-Tag', 'noindex');
     if (!renderPage || (known && !isServerRenderedPath(trimmed))) {
       return reply.code(known ? 200 : 404).sendFile('index.html', distDir);
     }
     let page: RenderedPage;
     if (forSession) {
       page = await render(url, fromOwnApi(request.cookies[sessionCookieName]));
-    } else if (url.search) {
-      // Pages with a query string are not kept.
+    } else if (url.search || live) {
+      // Pages with a query string, and live pages, are not kept.
       page = await render(url, withoutSession);
     } else {
       // The same page for every visitor: the server renders no one's session into it (the header

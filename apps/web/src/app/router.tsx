@@ -51,6 +51,7 @@ const contentLists = () => import('@/features/content-lists/api');
 const members = () => import('@/features/members/api');
 const paymentsReview = () => import('@/features/payments-review/api');
 const bookingsConsole = () => import('@/features/bookings-console/api');
+const cardCheck = () => import('@/features/card-check/api');
 
 /** The guards ask the server at every navigation, so a session ended elsewhere is noticed at the next click. */
 const everyNavigation = () => true;
@@ -107,6 +108,8 @@ const pages: RouteObject[] = [
       HydrateFallback: async () => (await import('@/features/staff-accounts/invitation-page')).CheckingInvitation,
     },
   },
+  // What a membership card's QR code opens, for staff at the gate: no session needed (decision 0024).
+  { path: '/card/:memberId/:signature', ...withData(cardCheck, 'cardCheckLoader', () => import('@/features/card-check/card-check-page'), 'CardCheckPage') },
   { path: '/checkout', ...withData(payments, 'checkoutLoader', () => import('@/features/payments/checkout-page'), 'CheckoutPage') },
   {
     id: signedInRouteId,
@@ -134,6 +137,7 @@ const pages: RouteObject[] = [
           },
           { path: '/dashboard/events', ...withData(memberArea, 'tournamentsLoader', () => import('@/features/member-area/events-page'), 'EventsPage') },
           { path: '/dashboard/events/:id', ...withData(memberArea, 'tournamentLoader', () => import('@/features/member-area/tournament-page'), 'TournamentPage') },
+          { path: '/dashboard/card', ...withData(memberArea, 'memberCardLoader', () => import('@/features/member-area/card-page'), 'CardPage') },
         ],
       },
       { path: '/payment-checkout', ...page(() => import('@/features/payments/checkout-page'), 'PaymentCheckoutPage') },

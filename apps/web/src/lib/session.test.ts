@@ -1,7 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import workerSource from '../../public/card-worker.js?raw';
+import { savedCardCacheName } from './saved-card';
 import { forgetSession, rememberSession, storedSession } from './session';
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
 
 describe('the stored session values (spec 3.8)', () => {
   it('keeps userEmail, userRole and dashboardLocked as the spec names them', () => {
@@ -31,5 +36,25 @@ describe('the stored session values (spec 3.8)', () => {
     localStorage.setItem('userEmail', 'someone@example.com');
     localStorage.setItem('userRole', 'superuser');
     expect(storedSession()).toBeNull();
+  });
+});
+
+describe('the membership card kept for offline use', () => {
+  it('is forgotten at logout and when someone else signs in, never while the same person goes on', () => {
+    const deleted = vi.fn(async () => true);
+    vi.stubGlobal('caches', { delete: deleted });
+    rememberSession({ email: 'member@example.com', role: 'member', dashboardLocked: false });
+    expect(deleted).toHaveBeenCalledTimes(1);
+    rememberSession({ email: 'member@example.com', role: 'member', dashboardLocked: false });
+    expect(deleted).toHaveBeenCalledTimes(1);
+    rememberSession({ email: 'someone.else@example.com', role: 'member', dashboardLocked: false });
+    expect(deleted).toHaveBeenCalledTimes(2);
+    forgetSession();
+    expect(deleted).toHaveBeenCalledTimes(3);
+    expect(deleted).toHaveBeenCalledWith('member-card');
+  });
+
+  it('names the cache the service worker keeps the card in', () => {
+    expect(workerSource).toContain(`const cacheName = '${savedCardCacheName}';`);
   });
 });

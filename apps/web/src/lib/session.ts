@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { isAccountRole, type AccountRole } from '@rgcc/shared/constants/staff-roles';
 import type { CurrentAccount } from '@rgcc/shared/schemas/account';
+import { forgetSavedCard } from './saved-card';
 
 /**
  * The spec's non-secret browser values (spec 3.8: userEmail, userRole, dashboardLocked; the
@@ -41,6 +42,8 @@ export function storedSession(): StoredSession | null {
 
 /** After sign-in, and whenever the server tells us more (the lock lifted by a payment). */
 export function rememberSession(account: Pick<CurrentAccount, 'email' | 'role' | 'dashboardLocked'>) {
+  // Someone else signed in on this browser: the card kept for offline use was not theirs.
+  if (localStorage.getItem('userEmail') !== account.email) forgetSavedCard();
   localStorage.setItem('userEmail', account.email);
   localStorage.setItem('userRole', account.role);
   localStorage.setItem('dashboardLocked', String(account.dashboardLocked));
@@ -50,6 +53,7 @@ export function rememberSession(account: Pick<CurrentAccount, 'email' | 'role' |
 /** Logout (spec 4) removes the stored values; `token` too, should an older page have kept one. */
 export function forgetSession() {
   for (const key of ['token', 'userEmail', 'userRole', 'dashboardLocked']) localStorage.removeItem(key);
+  forgetSavedCard();
   notify();
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPagePath } from './page-paths';
+import { isLivePagePath, isPagePath, isSessionPagePath } from './page-paths';
 
 describe('isPagePath', () => {
   it.each(['/', '/about', '/events/3', '/events/abc', '/category/12', '/facilites-guests', '/review/'])('knows %s', (path) => {
@@ -7,5 +7,13 @@ describe('isPagePath', () => {
   });
   it.each(['/nope', '/events', '/events/3/extra', '/facilities-guests', '/about/more'])('does not know %s', (path) => {
     expect(isPagePath(path)).toBe(false);
+  });
+});
+
+describe('the gate page a membership card opens', () => {
+  it('is a page, live (never kept), and not a session page', () => {
+    const path = '/card/M-0246/0123456789abcdefghijklmnopqrstuvwxyzABCDEFG';
+    expect([isPagePath(path), isLivePagePath(path), isSessionPagePath(path)]).toEqual([true, true, false]);
+    expect(isLivePagePath('/dashboard/card')).toBe(false);
   });
 });

@@ -80,10 +80,12 @@ export const pagePaths = [
   '/dashboard/support/:id',
   '/dashboard/events',
   '/dashboard/events/:id',
+  '/dashboard/card',
   '/checkout',
   '/payment-checkout',
   '/payment-status',
   '/staff-invite/:id/:token',
+  '/card/:memberId/:signature',
   ...consolePagePaths,
 ] as const;
 
@@ -104,11 +106,18 @@ export const sessionPagePaths: readonly string[] = [
   '/dashboard/support/:id',
   '/dashboard/events',
   '/dashboard/events/:id',
+  '/dashboard/card',
   '/checkout',
   '/payment-checkout',
   '/payment-status',
   ...consolePagePaths,
 ];
+
+/**
+ * Pages that show someone's live standing without a session (what a membership card's QR code
+ * opens): the server renders them at every request, without any session, and nobody keeps them.
+ */
+const livePagePaths: readonly string[] = ['/card/:memberId/:signature'];
 
 /**
  * Pages rendered in the browser only: those that need what the previous page handed over
@@ -121,6 +130,7 @@ const patternOf = (path: string) => new RegExp(`^${path.replace(/:[a-zA-Z]+/g, '
 const patterns = pagePaths.map(patternOf);
 const browserRenderedPatterns = browserRenderedPaths.map(patternOf);
 const sessionPagePatterns = sessionPagePaths.map(patternOf);
+const livePagePatterns = livePagePaths.map(patternOf);
 
 export function isPagePath(pathname: string): boolean {
   return patterns.some((pattern) => pattern.test(pathname));
@@ -132,4 +142,8 @@ export function isServerRenderedPath(pathname: string): boolean {
 
 export function isSessionPagePath(pathname: string): boolean {
   return sessionPagePatterns.some((pattern) => pattern.test(pathname));
+}
+
+export function isLivePagePath(pathname: string): boolean {
+  return livePagePatterns.some((pattern) => pattern.test(pathname));
 }

@@ -47,6 +47,11 @@ export const accounts = pgTable('accounts', {
   /** The newest TOTP time step accepted: a code is never taken twice, nor an older one after it. */
   totpLastStep: integer('totp_last_step'),
   lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  /**
+   * Members only: signed into the membership card's link (modules/member-card). Raising it makes
+   * every card printed before worthless at the gate: a replacement card, or new credentials.
+   */
+  cardVersion: integer('card_version').notNull().default(1),
 }, (table) => [
   // The Members list's order, newest first, paged (members only: staff are few).
   index('accounts_members_created_idx').on(table.createdAt, table.id).where(sql`${table.role} = 'member'`),

@@ -207,8 +207,9 @@ export async function reactivateMember(db: Database, actor: AccountRow, id: numb
 }
 
 /**
- * A new temporary password, mailed like the approval's: the old password, every session and any
- * reset link stop working, and the member chooses their own password at the next sign-in.
+ * A new temporary password, mailed like the approval's: the old password, every session, any
+ * reset link and the printed card's link stop working, and the member chooses their own
+ * password at the next sign-in.
  */
 export async function sendNewCredentials(db: Database, config: Config, actor: AccountRow, id: number, now = new Date()) {
   assertStaff(actor, 'Members');
@@ -217,7 +218,8 @@ export async function sendNewCredentials(db: Database, config: Config, actor: Ac
   return db.transaction(async (tx) => {
     const { account, firstName } = await lockedMember(tx, id);
     if (account.deactivatedAt) throw new AppError(409, suspendedNoCredentialsMessage);
-    await tx.update(accounts).set({ passwordHash, mustChangePassword: true }).where(eq(accounts.id, id));
+    // Whoever had the account may have kept its card's link: the member prints a new card.
+    await tx.update(accounts).set({ passwordHash, mustChangePassword: true, cardVersion: sql`${accounts.cardVersion} + 1` }).where(eq(accounts.id, id));
     await endAllSessions(tx, id);
     await tx.delete(passwordResets).where(eq(passwordResets.accountId, id));
     // The earlier credentials mail (approval or a previous one) and any reset link are spent.

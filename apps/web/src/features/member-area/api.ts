@@ -2,6 +2,7 @@ import { redirect, useRevalidator, type LoaderFunctionArgs } from 'react-router'
 import { isStaffRole } from '@rgcc/shared/constants/staff-roles';
 import type { CurrentAccount } from '@rgcc/shared/schemas/account';
 import type { MemberProfile, MembershipSummary } from '@rgcc/shared/schemas/member-area';
+import type { MemberCard } from '@rgcc/shared/schemas/member-card';
 import type { Receipt } from '@rgcc/shared/schemas/payments';
 import type { SupportFollowUpInput, SupportThread, SupportThreadCreated, SupportThreadInput, SupportThreadSummary } from '@rgcc/shared/schemas/support';
 import type { MemberTournament, MemberTournamentDetail, TournamentEntryForm } from '@rgcc/shared/schemas/tournaments';
@@ -15,6 +16,19 @@ export async function memberProfileLoader(args: LoaderFunctionArgs) {
 
 export async function membershipSummaryLoader(args: LoaderFunctionArgs) {
   return { membership: await readSignedIn<MembershipSummary>(args, '/api/member/membership') };
+}
+
+export async function memberCardLoader(args: LoaderFunctionArgs) {
+  return { card: await readSignedIn<MemberCard>(args, '/api/member/card') };
+}
+
+/** A new card for a lost one; the page then shows the new card, with its new QR code. */
+export function useCardReplacement() {
+  const revalidator = useRevalidator();
+  return useSubmission({
+    send: () => api.post<{ message: string }>('/api/member/card/replacement', undefined),
+    onSettled: () => void revalidator.revalidate(),
+  });
 }
 
 export async function receiptsLoader(args: LoaderFunctionArgs) {

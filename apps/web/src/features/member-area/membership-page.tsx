@@ -1,4 +1,6 @@
+import { IdCard } from 'lucide-react';
 import { useLoaderData } from 'react-router';
+import { ButtonLink } from '@/components/ui/button';
 import { formatDhakaDate } from '@/lib/dhaka-time';
 import type { membershipSummaryLoader } from './api';
 import { Facts, MemberPage } from '@/components/member-area/member-page';
@@ -17,6 +19,10 @@ export function MembershipPage() {
           ['Member since', formatDhakaDate(summary.memberSince)],
         ]}
       />
+      <ButtonLink to="/dashboard/card" className="mt-8">
+        <IdCard aria-hidden="true" className="size-4" />
+        Show my membership card
+      </ButtonLink>
     </MemberPage>
   );
 }

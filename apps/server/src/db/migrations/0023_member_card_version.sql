@@ -1,0 +1,1 @@
+ALTER TABLE "accounts" ADD COLUMN "card_version" integer DEFAULT 1 NOT NULL;

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { memberStatuses } from '@rgcc/shared/constants/members';
+import { apiErrorSchema } from '@rgcc/shared/schemas/api-error';
+import { text } from '@rgcc/shared/schemas/text';
+import type { AppInstance } from '../../app';
+import { requireSignedIn, signInRequired } from '../../http/current-account';
+import type { FileStorage } from '../../infra/storage/file-storage';
+import { cardPhoto, cardSigningKey, checkCard, memberCard, replaceCard } from './service';
+
+const memberErrors = { 401: apiErrorSchema, 403: apiErrorSchema };
+const cardParams = z.object({ memberId: text().max(20), signature: text().max(100) });
+/** Nothing a card link leads to belongs in a search engine, nor in any cache. */
+const gateHeaders = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
+
+/**
+ * The membership card: the member's own (unlocked members), and what its QR code opens at the
+ * gate. The gate's endpoints need no session: the signed link is the permission (decision 0024).
+ */
+export async function memberCardRoutes(app: AppInstance, { storage }: { storage: FileStorage }) {
+  const { db, config } = app.deps;
+  const key = await cardSigningKey(db);
+
+  app.get(
+    '/api/member/card',
+    {
+      onRequest: signInRequired(db),
+      schema: {
+        summary: "The member's card: name, member ID, category, status, the photo's link and the QR code of the gate's signed link (unlocked members only)",
+        response: {
+          200: z.object({
+            memberId: z.string(),
+            name: z.string(),
+            category: z.string(),
+            status: z.literal('Active'),
+            photoUrl: z.string().nullable(),
+            gateUrl: z.string(),
+            qrCode: z.string(),
+          }),
+          ...memberErrors,
+        },
+      },
+    },
+    async (request) => memberCard(db, config, key, (await requireSignedIn(db, request)).account),
+  );
+
+  app.post(
+    '/api/member/card/replacement',
+    {
+      onRequest: signInRequired(db),
+      schema: {
+        summary: 'A new card for a lost one: the links of every card printed before stop working (unlocked members only)',
+        response: { 200: z.object({ message: z.string() }), ...memberErrors },
+      },
+    },
+    async (request) => replaceCard(db, (await requireSignedIn(db, request)).account),
+  );
+
+  app.get(
+    '/api/cards/:memberId/:signature',
+    {
+      schema: {
+        summary: "The gate's check of a card's signed link: the member's live status and whether there is a photo (404 when the link is not valid)",
+        params: cardParams,
+        response: {
+          200: z.object({ status: z.enum(memberStatuses), photoUrl: z.string().nullable(), checkedAt: z.string() }),
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      void reply.headers(gateHeaders);
+      return checkCard(db, config, key, request.params.memberId, request.params.signature);
+    },
+  );
+
+  app.get(
+    '/api/cards/:memberId/:signature/photo',
+    {
+      schema: {
+        summary: "The card's photo, through the card's signed link (404 when the link is not valid)",
+        params: cardParams,
+      },
+    },
+    async (request, reply) => {
+      const found = await cardPhoto(db, config, storage, key, request.params.memberId, request.params.signature);
+      return reply.headers(gateHeaders).header('Content-Type', found.row.contentType).header('Content-Disposition', 'inline').send(found.data);
+    },
+  );
+}

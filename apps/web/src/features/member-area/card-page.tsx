@@ -1,0 +1,113 @@
+import { BadgeCheck, Printer, UserRound } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useLoaderData } from 'react-router';
+import type { MemberCard } from '@rgcc/shared/schemas/member-card';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { errorMessage } from '@/lib/api-client';
+import { clubName } from '@/lib/club';
+import { keepCardForOffline } from '@/lib/saved-card';
+import { toast } from '@/lib/toast';
+import { useCardReplacement, type memberCardLoader } from './api';
+import { MemberPage } from '@/components/member-area/member-page';
+
+/**
+ * The card itself: on screen at the proportions of an A6 sheet, and printed alone on one
+ * (styles.css, `.membership-card`), so that what the member sees is what they print.
+ */
+function MembershipCard({ card }: { card: MemberCard }) {
+  return (
+    // At least the sheet's proportions, taller only if a long name needs it (nothing is cut off).
+    <article aria-labelledby="card-name" className="membership-card mx-auto flex aspect-[105/148] w-full max-w-sm min-w-0 flex-col rounded-2xl bg-white shadow-md ring-1 ring-fairway-100">
+      <p className="rounded-t-2xl bg-fairway-800 px-5 py-3 text-center font-serif text-lg text-cream print:rounded-none">{clubName}</p>
+      <div className="flex flex-1 flex-col items-center gap-3 px-5 py-4 text-center">
+        {card.photoUrl ? (
+          <img src={card.photoUrl} alt={`Photo of ${card.name}`} width={112} height={140} className="h-35 w-28 rounded-lg object-cover ring-1 ring-fairway-100" />
+        ) : (
+          <div className="flex h-35 w-28 flex-col items-center justify-center gap-1 rounded-lg bg-fairway-50 text-sm text-ink-muted">
+            <UserRound aria-hidden="true" className="size-10" />
+            No photo
+          </div>
+        )}
+        <h2 id="card-name" className="text-xl text-fairway-900 wrap-anywhere">
+          {card.name}
+        </h2>
+        <dl className="grid grid-cols-[max-content_1fr] gap-x-3 gap-y-1 text-left text-sm">
+          <dt className="font-semibold text-fairway-800">Member ID</dt>
+          <dd className="font-mono text-ink">{card.memberId}</dd>
+          <dt className="font-semibold text-fairway-800">Category</dt>
+          <dd className="text-ink">{card.category}</dd>
+          <dt className="font-semibold text-fairway-800">Status</dt>
+          <dd className="flex items-center gap-1 font-semibold text-fairway-700">
+            <BadgeCheck aria-hidden="true" className="size-4" />
+            {card.status}
+          </dd>
+        </dl>
+        <img src={card.qrCode} alt="QR code: staff at the gate scan it to check this card" width={128} height={128} className="mt-auto size-32" />
+        <p className="text-xs text-ink-muted">Scan at the gate to check the membership</p>
+      </div>
+    </article>
+  );
+}
+
+/** `/dashboard/card`: the member's card, to show on the phone or print on A6, also without a connection. */
+export function CardPage() {
+  const { card } = useLoaderData<typeof memberCardLoader>();
+  const replacement = useCardReplacement();
+  const [asking, setAsking] = useState(false);
+
+  // Each time the card is shown with a connection, this device keeps it for when there is none.
+  useEffect(() => {
+    keepCardForOffline(card.photoUrl).catch(() => undefined);
+  }, [card.photoUrl]);
+
+  const replace = () =>
+    replacement.submit(undefined, {
+      onSuccess: ({ message }) => {
+        toast.success(message);
+        setAsking(false);
+      },
+      onError: (error) => toast.error(errorMessage(error, 'We could not replace your card. Please try again.')),
+    });
+
+  return (
+    <MemberPage title="Membership card">
+      {/* Only while the card page is shown: every other page prints on the printer's own paper.
+          A6 in millimetres: Chromium does not know the `A6` keyword and would print on Letter. */}
+      <style>{'@page { size: 105mm 148mm; margin: 0 }'}</style>
+      <div className="grid gap-10 lg:grid-cols-[24rem_1fr] lg:items-start">
+        <MembershipCard card={card} />
+        <div className="max-w-prose space-y-6 print:hidden">
+          <p className="text-ink">
+            Show this card at the gate, on your phone or printed. Staff scan its QR code to see your membership&apos;s status as it is now. This page also opens on this
+            device without a connection, showing your card as last seen.
+          </p>
+          <Button onClick={() => window.print()}>
+            <Printer aria-hidden="true" className="size-4" />
+            Print card (A6)
+          </Button>
+          <section aria-labelledby="lost-card" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-fairway-100">
+            <h2 id="lost-card" className="text-xl text-fairway-900">
+              Lost your card?
+            </h2>
+            <p className="mt-2 text-ink">Replace it: the QR code of every card printed before stops working at the gate, and you print the new one.</p>
+            <Button variant="secondary" className="mt-4" onClick={() => setAsking(true)}>
+              Replace my card
+            </Button>
+          </section>
+        </div>
+      </div>
+      <ConfirmDialog
+        open={asking}
+        title="Replace your card?"
+        confirmLabel="Yes, replace it"
+        pendingLabel="Replacing…"
+        pending={replacement.isPending}
+        onConfirm={replace}
+        onCancel={() => setAsking(false)}
+      >
+        Your current card, printed or saved, will no longer open at the gate.
+      </ConfirmDialog>
+    </MemberPage>
+  );
+}
