@@ -2,9 +2,10 @@ import type { Locator, Page } from '@playwright/test';
 import { applicantCategories } from '@rgcc/shared/constants/membership';
 import { pagePaths } from '@rgcc/shared/constants/page-paths';
 import { chooseCategory, image } from './support/application-form';
-import { expectNoSidewaysScroll, phoneWidths } from './support/layout';
+import { atEachPhoneWidth, expectFitsAfterLoad, expectNoSidewaysScroll, phoneWidths } from './support/layout';
 import { applyAndVerify, approvedMember, firstSignIn, payAtSandboxWallet, signInAsStaff, staffApi } from './support/members';
 import { openVerifyEmail, openWithNavigationState } from './support/navigation-state';
+import { publicRoutes } from './support/public-routes';
 import { expect, test } from './support/test';
 
 /** Each is checked below, in the journey that reaches it: with a session, or with what the page before hands over. */
@@ -50,20 +51,11 @@ const sampleParameters: Record<string, string> = {
   '/reset-password/:id/:token': '/reset-password/1/a-link-token',
   '/staff-invite/:id/:token': '/staff-invite/1/a-link-token',
 };
-const visitorPaths = pagePaths.filter((path) => !reachedInJourneys.has(path)).map((path) => sampleParameters[path] ?? path);
-
-async function atEachPhoneWidth(page: Page, check: (width: number) => Promise<void>) {
-  for (const width of phoneWidths) {
-    await page.setViewportSize({ width, height: 800 });
-    await check(width);
-  }
-}
-
-/** Checks a page once it is drawn with its images, data and fonts, which all change widths. */
-async function expectFitsAfterLoad(page: Page, where: string) {
-  await page.waitForLoadState('networkidle');
-  await expectNoSidewaysScroll(page, where);
-}
+/** The pages a visitor opens by their address, but for the public routes (e2e/public-routes.spec.ts checks each at these widths). */
+const visitorPaths = pagePaths
+  .filter((path) => !reachedInJourneys.has(path))
+  .map((path) => sampleParameters[path] ?? path)
+  .filter((path) => !publicRoutes.some((route) => route.path === path));
 
 test.describe('no page is wider than a phone', () => {
   test('every page path with parameters has sample values here, or a journey below', () => {

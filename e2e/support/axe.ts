@@ -24,3 +24,21 @@ export async function expectNoSeriousViolations(page: Page, where: string) {
     .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }));
   expect(serious, where).toEqual([]);
 }
+
+/** The widths axe checks a page at: the desktop the suite runs at, and a common phone. */
+const axeWidths = [
+  { name: 'desktop', viewport: { width: 1366, height: 850 } },
+  { name: 'mobile', viewport: { width: 390, height: 844 } },
+];
+
+/**
+ * `expectNoSeriousViolations` at each width, on one load: the layout follows the viewport (CSS
+ * and the menu's media query), so a resized page is the phone's page, at half the time. The page
+ * is left at the phone's width.
+ */
+export async function expectNoSeriousViolationsAtEachWidth(page: Page, where: string) {
+  for (const { name, viewport } of axeWidths) {
+    await page.setViewportSize(viewport);
+    await expectNoSeriousViolations(page, `${where} on a ${name}`);
+  }
+}
