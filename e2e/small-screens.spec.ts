@@ -174,21 +174,21 @@ test('the staff console fits a phone; the applications list scrolls sideways to 
     await expectFitsAfterLoad(page, `/admin/applications at ${width} px`);
     await expectSidewaysTable(page, /Membership applications, newest first/, 'Applied');
     await expect(page.getByRole('region', { name: /Membership applications/ }).getByRole('columnheader', { name: 'Status' })).toBeInViewport();
-
-    for (const path of ['/admin/events', '/admin/events/1', '/admin/events/announcements/new', '/admin/reviews', '/admin/content', '/admin/content/club-details', '/admin/content/opening-hours', '/admin/content/course-status', '/admin/content/gallery', '/admin/content/videos/1', '/admin/content/dishes', '/admin/content/holes/1', '/admin/staff', '/admin/members', '/admin/payments']) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectFitsAfterLoad(page, `${path} at ${width} px`);
-    }
-
-    await page.goto('/admin/audit-log');
-    await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
-    await expectFitsAfterLoad(page, `/admin/audit-log at ${width} px`);
-
-    await page.goto(`/admin/applications/${list.items[0]!.id}`);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectFitsAfterLoad(page, `an application at ${width} px`);
   });
+
+  // Every other page on one load, checked at each width: the layout follows the viewport.
+  const fitsAtEachWidth = async (path: string, heading = page.getByRole('heading', { level: 1 })) => {
+    await page.goto(path);
+    await atEachPhoneWidth(page, async (width) => {
+      await expect(heading).toBeVisible();
+      await expectFitsAfterLoad(page, `${path} at ${width} px`);
+    });
+  };
+  for (const path of ['/admin/events', '/admin/events/1', '/admin/events/announcements/new', '/admin/reviews', '/admin/content', '/admin/content/club-details', '/admin/content/opening-hours', '/admin/content/course-status', '/admin/content/gallery', '/admin/content/videos/1', '/admin/content/dishes', '/admin/content/holes/1', '/admin/staff', '/admin/members', '/admin/payments']) {
+    await fitsAtEachWidth(path);
+  }
+  await fitsAtEachWidth('/admin/audit-log', page.getByRole('heading', { level: 1, name: 'Audit log' }));
+  await fitsAtEachWidth(`/admin/applications/${list.items[0]!.id}`);
 });
 
 test('a member on a phone: every page of signing in, paying and the dashboard fits; receipts scroll sideways, one line each', async ({ page, request }) => {
@@ -209,12 +209,19 @@ test('a member on a phone: every page of signing in, paying and the dashboard fi
   await page.getByRole('link', { name: 'Go to Dashboard' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  await atEachPhoneWidth(page, async (width) => {
-    for (const path of ['/dashboard', '/dashboard/profile', '/dashboard/membership', '/dashboard/payments']) {
-      await page.goto(path);
+  // One load, checked at each width: the layout follows the viewport.
+  for (const path of ['/dashboard', '/dashboard/profile', '/dashboard/membership']) {
+    await page.goto(path);
+    await atEachPhoneWidth(page, async (width) => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectFitsAfterLoad(page, `${path} at ${width} px`);
-    }
+    });
+  }
+  // A load at each width: the receipts' table starts scrolled to its first column.
+  await atEachPhoneWidth(page, async (width) => {
+    await page.goto('/dashboard/payments');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectFitsAfterLoad(page, `/dashboard/payments at ${width} px`);
     const receipt = page.getByRole('row').filter({ hasText: 'Membership registration fee' });
     await expect(receipt.getByRole('cell').first()).toHaveText(/^R-\d{6}$/);
     for (const [index, cell] of (await receipt.getByRole('cell').all()).entries()) {
