@@ -1,31 +1,8 @@
 import { expect, test } from './support/test';
-import { charactersOutsideSiteFonts, consoleProblems } from './support/layout';
+import { consoleProblems } from './support/layout';
 import { approvedMember, firstSignIn, signInAsStaff } from './support/members';
-import { publicRoutes } from './support/public-routes';
 
-test.describe('every public route', () => {
-  for (const route of publicRoutes) {
-    test(`${route.path} renders its page inside the layout, without errors`, async ({ page }) => {
-      const errors = consoleProblems(page);
-      // Nothing is loaded from another host: fonts, media and code are all served by the club.
-      const siteOrigin = new URL(test.info().project.use.baseURL!).origin;
-      const foreignRequests: string[] = [];
-      page.on('request', (request) => {
-        const url = new URL(request.url());
-        if (url.protocol.startsWith('http') && url.origin !== siteOrigin) foreignRequests.push(request.url());
-      });
-      await page.goto(route.path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
-      await expect(page.getByRole('banner').getByRole('link', { name: /home/i }).first()).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toContainText('Rangpur');
-      await page.waitForLoadState('networkidle');
-      expect(errors).toEqual([]);
-      expect(foreignRequests).toEqual([]);
-      // The taka sign was drawn as an empty box where the device had no font for it.
-      expect(await charactersOutsideSiteFonts(page), "characters the site's fonts cannot draw").toEqual([]);
-    });
-  }
-});
+// Every public route's layout: e2e/public-routes.spec.ts, with its other checks on the same load.
 
 test('every page for the person signed in renders without errors', async ({ browser, request }) => {
   test.setTimeout(90_000);

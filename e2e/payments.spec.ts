@@ -37,12 +37,16 @@ test('the wallet page and the checkout have no serious accessibility problems', 
 
 test('Pay shows Processing Payment while the payment is created', async ({ page, request }) => {
   await lockedMemberAtCheckout(page, request, 'slow.payer');
+  // Held until the button has been seen, rather than for a fixed time a busy machine may outlast.
+  let release!: () => void;
+  const seen = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/payments/registration-fee', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await seen;
     await route.continue();
   });
   await page.getByRole('button', { name: 'Pay 1,320.00 BDT' }).click();
   await expect(page.getByRole('button', { name: 'Processing Payment' })).toBeDisabled();
+  release();
   await expect(page.getByRole('heading', { name: 'Mobile wallet (sandbox)' })).toBeVisible();
 });
 

@@ -103,15 +103,18 @@ for (const kind of ['civilian', 'defence', 'passport'] as const) {
       await page.getByLabel('Child 1 name').fill('Arif');
       await page.getByRole('button', { name: 'Add Child' }).click();
     }
-    // Held for a moment, to see the button while the request runs.
+    // Held until the button has been seen while the request runs.
     let sent: Record<string, unknown> | undefined;
+    let release!: () => void;
+    const seen = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/registration/membership', async (route) => {
       sent = route.request().postDataJSON() as Record<string, unknown>;
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await seen;
       await route.continue();
     });
     await page.getByRole('button', { name: 'REGISTER' }).click();
     await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    release();
     await expect(page.getByText('Registration submitted! Please check your email for verification.')).toBeVisible();
     await expect(page).toHaveURL(/\/verify-email$/);
     await expect(page.getByText(email).first()).toBeVisible();

@@ -2,9 +2,10 @@ import type { Locator, Page } from '@playwright/test';
 import { applicantCategories } from '@rgcc/shared/constants/membership';
 import { pagePaths } from '@rgcc/shared/constants/page-paths';
 import { chooseCategory, image } from './support/application-form';
-import { expectNoSidewaysScroll, phoneWidths } from './support/layout';
+import { atEachPhoneWidth, expectFitsAfterLoad, expectNoSidewaysScroll, phoneWidths } from './support/layout';
 import { applyAndVerify, approvedMember, firstSignIn, payAtSandboxWallet, signInAsStaff, staffApi } from './support/members';
 import { openVerifyEmail, openWithNavigationState } from './support/navigation-state';
+import { publicRoutes } from './support/public-routes';
 import { expect, test } from './support/test';
 
 /** Each is checked below, in the journey that reaches it: with a session, or with what the page before hands over. */
@@ -60,20 +61,11 @@ const sampleParameters: Record<string, string> = {
   '/staff-invite/:id/:token': '/staff-invite/1/a-link-token',
   '/card/:memberId/:signature': '/card/M-0246/a-link-token',
 };
-const visitorPaths = pagePaths.filter((path) => !reachedInJourneys.has(path)).map((path) => sampleParameters[path] ?? path);
-
-async function atEachPhoneWidth(page: Page, check: (width: number) => Promise<void>) {
-  for (const width of phoneWidths) {
-    await page.setViewportSize({ width, height: 800 });
-    await check(width);
-  }
-}
-
-/** Checks a page once it is drawn with its images, data and fonts, which all change widths. */
-async function expectFitsAfterLoad(page: Page, where: string) {
-  await page.waitForLoadState('networkidle');
-  await expectNoSidewaysScroll(page, where);
-}
+/** The pages a visitor opens by their address, but for the public routes (e2e/public-routes.spec.ts checks each at these widths). */
+const visitorPaths = pagePaths
+  .filter((path) => !reachedInJourneys.has(path))
+  .map((path) => sampleParameters[path] ?? path)
+  .filter((path) => !publicRoutes.some((route) => route.path === path));
 
 test.describe('no page is wider than a phone', () => {
   test('every page path with parameters has sample values here, or a journey below', () => {
@@ -192,21 +184,21 @@ test('the staff console fits a phone; the applications list scrolls sideways to 
     await expectFitsAfterLoad(page, `/admin/applications at ${width} px`);
     await expectSidewaysTable(page, /Membership applications, newest first/, 'Applied');
     await expect(page.getByRole('region', { name: /Membership applications/ }).getByRole('columnheader', { name: 'Status' })).toBeInViewport();
-
-    for (const path of ['/admin/events', '/admin/events/1', '/admin/events/announcements/new', '/admin/reviews', '/admin/content', '/admin/content/club-details', '/admin/content/opening-hours', '/admin/content/course-status', '/admin/content/gallery', '/admin/content/videos/1', '/admin/content/dishes', '/admin/content/holes/1', '/admin/staff', '/admin/members', '/admin/payments']) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectFitsAfterLoad(page, `${path} at ${width} px`);
-    }
-
-    await page.goto('/admin/audit-log');
-    await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
-    await expectFitsAfterLoad(page, `/admin/audit-log at ${width} px`);
-
-    await page.goto(`/admin/applications/${list.items[0]!.id}`);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectFitsAfterLoad(page, `an application at ${width} px`);
   });
+
+  // Every other page on one load, checked at each width: the layout follows the viewport.
+  const fitsAtEachWidth = async (path: string, heading = page.getByRole('heading', { level: 1 })) => {
+    await page.goto(path);
+    await atEachPhoneWidth(page, async (width) => {
+      await expect(heading).toBeVisible();
+      await expectFitsAfterLoad(page, `${path} at ${width} px`);
+    });
+  };
+  for (const path of ['/admin/events', '/admin/events/1', '/admin/events/announcements/new', '/admin/reviews', '/admin/content', '/admin/content/club-details', '/admin/content/opening-hours', '/admin/content/course-status', '/admin/content/gallery', '/admin/content/videos/1', '/admin/content/dishes', '/admin/content/holes/1', '/admin/staff', '/admin/members', '/admin/payments']) {
+    await fitsAtEachWidth(path);
+  }
+  await fitsAtEachWidth('/admin/audit-log', page.getByRole('heading', { level: 1, name: 'Audit log' }));
+  await fitsAtEachWidth(`/admin/applications/${list.items[0]!.id}`);
 });
 
 test('a member on a phone: every page of signing in, paying and the dashboard fits; receipts scroll sideways, one line each', async ({ page, request }) => {
@@ -227,12 +219,19 @@ test('a member on a phone: every page of signing in, paying and the dashboard fi
   await page.getByRole('link', { name: 'Go to Dashboard' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  await atEachPhoneWidth(page, async (width) => {
-    for (const path of ['/dashboard', '/dashboard/profile', '/dashboard/membership', '/dashboard/card', '/dashboard/payments']) {
-      await page.goto(path);
+  // One load, checked at each width: the layout follows the viewport.
+  for (const path of ['/dashboard', '/dashboard/profile', '/dashboard/membership', '/dashboard/card']) {
+    await page.goto(path);
+    await atEachPhoneWidth(page, async (width) => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectFitsAfterLoad(page, `${path} at ${width} px`);
-    }
+    });
+  }
+  // A load at each width: the receipts' table starts scrolled to its first column.
+  await atEachPhoneWidth(page, async (width) => {
+    await page.goto('/dashboard/payments');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectFitsAfterLoad(page, `/dashboard/payments at ${width} px`);
     const receipt = page.getByRole('row').filter({ hasText: 'Membership registration fee' });
     await expect(receipt.getByRole('cell').first()).toHaveText(/^R-\d{6}$/);
     for (const [index, cell] of (await receipt.getByRole('cell').all()).entries()) {

@@ -10,6 +10,20 @@ export async function expectNoSidewaysScroll(page: Page, where: string) {
   expect(scrollWidth, `the width of ${where}`).toBeLessThanOrEqual(innerWidth);
 }
 
+/** Runs `check` at each phone width, on the page as loaded: the layout follows the viewport. */
+export async function atEachPhoneWidth(page: Page, check: (width: number) => Promise<void>) {
+  for (const width of phoneWidths) {
+    await page.setViewportSize({ width, height: 800 });
+    await check(width);
+  }
+}
+
+/** Checks a page once it is drawn with its images, data and fonts, which all change widths. */
+export async function expectFitsAfterLoad(page: Page, where: string) {
+  await page.waitForLoadState('networkidle');
+  await expectNoSidewaysScroll(page, where);
+}
+
 /**
  * The characters of the page's text that no self-hosted font face covers (by its unicode-range).
  * Those are drawn by whatever font the device has, and where it has none, as an empty box.
