@@ -57,7 +57,7 @@ export async function membersRoutes(app: AppInstance) {
         response: { 200: messageSchema, ...errors },
       },
     },
-    async (request) => suspendMember(db, await actor(request), request.params.id, request.body.reason),
+    async (request) => suspendMember(db, config, await actor(request), request.params.id, request.body.reason),
   );
 
   app.post(

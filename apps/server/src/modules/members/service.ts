@@ -13,6 +13,7 @@ import { assertStaff } from '../account/authorization';
 import { hashPassword, newTemporaryPassword } from '../account/passwords';
 import { endAllSessions } from '../account/sessions';
 import { auditTrailOf, recordStaffAction } from '../audit/service';
+import { releaseTeeTimesOf } from '../tee-times/service';
 import { newCredentialsMail } from './credentials-mail';
 
 export const memberNotFoundMessage = 'Member not found.';
@@ -181,7 +182,8 @@ const auditView = (account: Pick<AccountRow, 'deactivatedAt' | 'dashboardLocked'
  * Suspension is staff deactivation for members: the same column, so the same session lookup
  * refuses them and sign-in answers the suspension message. Every session ends at once.
  */
-export async function suspendMember(db: Database, actor: AccountRow, id: number, reason: string, now = new Date()) {
+/** Suspends a member: sessions end, and their tee times to come are given up (tee-times/service.ts). */
+export async function suspendMember(db: Database, config: Config, actor: AccountRow, id: number, reason: string, now = new Date()) {
   assertStaff(actor, 'Members');
   return db.transaction(async (tx) => {
     const { account } = await lockedMember(tx, id);
@@ -190,6 +192,7 @@ export async function suspendMember(db: Database, actor: AccountRow, id: number,
     await tx.update(accounts).set({ deactivatedAt: now, suspensionReason: reason }).where(eq(accounts.id, id));
     await endAllSessions(tx, id);
     await tx.delete(signInChallenges).where(eq(signInChallenges.accountId, id));
+    await releaseTeeTimesOf(tx, config, actor, id, now);
     await recordStaffAction(tx, actor, { action: 'member.suspended', entity: { type: 'member', id }, before: auditView(account), after: auditView(after), detail: reason }, now);
     return { message: suspendedMessage(account.memberId!) };
   });

@@ -297,6 +297,33 @@ export async function cancelBookingIn(
   await offerFreedPlaces(tx, config, found.startsAt, now);
 }
 
+export const suspendedBookerReason = 'the member who booked it can no longer play';
+
+/**
+ * A suspended member's tee times to come: the bookings they made are cancelled (the players
+ * they named are told, without the reason), and they leave every waitlist, so that the places
+ * go to members who may play. In the suspension's transaction.
+ */
+export async function releaseTeeTimesOf(tx: Transaction, config: Config, actor: AccountRow, accountId: number, now: Date): Promise<void> {
+  const bookings = await tx
+    .select({ id: teeTimeBookings.id })
+    .from(teeTimeBookings)
+    .where(and(eq(teeTimeBookings.bookedBy, accountId), isNull(teeTimeBookings.cancelledAt), gte(teeTimeBookings.startsAt, now)));
+  for (const booking of bookings) await cancelBookingIn(tx, config, actor, booking.id, { byStaff: { reason: suspendedBookerReason } }, now);
+  const entries = await tx
+    .select()
+    .from(teeTimeWaitlist)
+    .where(and(eq(teeTimeWaitlist.accountId, accountId), inArray(teeTimeWaitlist.state, ['waiting', 'offered'])));
+  for (const entry of entries) {
+    await lockSlot(tx, entry.startsAt);
+    await tx.update(teeTimeWaitlist).set({ state: 'left' }).where(eq(teeTimeWaitlist.id, entry.id));
+    if (entry.state === 'offered') {
+      await releaseOffer(tx, entry);
+      await offerFreedPlaces(tx, config, entry.startsAt, now);
+    }
+  }
+}
+
 /** `DELETE /api/tee-time-bookings/{id}`: the member who booked it, until the cut-off. */
 export async function cancelTeeTimeBooking(db: Database, config: Config, actor: AccountRow, bookingId: number, now = new Date()) {
   assertMember(actor, { unlocked: true });

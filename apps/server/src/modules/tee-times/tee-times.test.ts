@@ -9,6 +9,7 @@ import { accounts, auditLog, outgoingMail, teeTimePlayers, teeTimeSlots, teeTime
 import { approvedMember, createStaff, signIn, staffPassword } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { memberSuspendedMessage, paymentRequiredMessage } from '../account/authorization';
+import { suspendMember } from '../members/service';
 import { sendTeeTimeReminders } from './reminders';
 import {
   blockedMemberMessage,
@@ -29,6 +30,7 @@ import {
   tooManyPlayersMessage,
   unknownMemberMessage,
   bookingNotFoundMessage,
+  suspendedBookerReason,
 } from './service';
 import { saveTeeTimeSettings, teeTimeRulesSavedMessage } from './settings';
 import { bookedSlotsMessage, checkInTooEarlyMessage, guestNoShowMessage, noShowTooEarlyMessage, setAttendance } from './tee-sheet';
@@ -426,6 +428,24 @@ describe('the tee sheet (staff with Bookings)', () => {
     expect((await call(lipi, 'GET', '/api/tee-time-settings')).json()).toMatchObject({ playersPerSlot: 3, daysAhead: 10 });
     await asStaff('PUT', '/api/admin/tee-time-settings', defaultTeeTimeSettings);
     expect((await rulesSaved()).length).toBe(savedBefore + 2);
+  });
+});
+
+describe('a suspension', () => {
+  it("gives up the member's tee times to come: their bookings are cancelled (players told without the reason) and they leave every waitlist", async () => {
+    const [pavel, quazi, rupa] = await Promise.all([member('suspend.pavel@example.com'), member('suspend.quazi@example.com'), member('suspend.rupa@example.com')]);
+    const day = dayAhead(6);
+    expect((await book(pavel, at(day, '13:00'), { members: [quazi.memberId] })).statusCode).toBe(201);
+    const otherDay = dayAhead(1);
+    expect((await book(rupa, at(otherDay, '14:00'), { guests: ['G1', 'G2', 'G3'] })).statusCode).toBe(201);
+    expect((await call(pavel, 'POST', '/api/tee-time-waitlist', { startsAt: at(otherDay, '14:00'), places: 1 })).statusCode).toBe(201);
+    await suspendMember(testApp.database.db, testApp.app.deps.config, staff, pavel.account.id, 'Unpaid bills');
+    expect((await slotAt(quazi, at(day, '13:00'))).available).toBe(4);
+    const [mail] = await mailsTo(quazi.email);
+    expect(mail!.textBody).toContain(`The club has cancelled this tee time: ${suspendedBookerReason}`);
+    expect(mail!.textBody).not.toContain('Unpaid');
+    const entries = await testApp.database.db.select().from(teeTimeWaitlist).where(eq(teeTimeWaitlist.accountId, pavel.account.id));
+    expect(entries.map((entry) => entry.state)).toEqual(['left']);
   });
 });
 
