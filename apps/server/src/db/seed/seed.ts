@@ -1,4 +1,4 @@
-import type { Database } from '../client';
+import type { Database, Transaction } from '../client';
 import {
   appMeta,
   dishes,
@@ -14,8 +14,6 @@ import {
   videos,
 } from '../schema';
 import { seedContent } from './content-data';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const withPosition = <T>(rows: T[]) => rows.map((row, position) => ({ ...row, position }));
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { CodeAnswer, CodeNeededAnswer, SignInCodeInput } from '@rgcc/shared/schemas/staff';
 import type { Config } from '../../config';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { accounts, signInChallenges, staffRecoveryCodes, type AccountRow } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { currentAccountView } from './account-view';
@@ -29,8 +29,6 @@ export const wrongCodesPerChallenge = 5;
 
 /** The app key that encrypts authenticator keys (db/signing-keys.ts `totp_secret_key`). */
 export type TotpAppKey = Buffer;
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * After a member of staff's right password: a challenge for the code, and, before the second

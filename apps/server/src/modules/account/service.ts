@@ -4,7 +4,7 @@ import { loginSchema, newPasswordSchema, type ChangePasswordInput, type LoginAns
 import { isStaffRole } from '@rgcc/shared/constants/staff-roles';
 import type { CodeNeededAnswer } from '@rgcc/shared/schemas/staff';
 import type { Config } from '../../config';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { accounts, passwordResets, type AccountRow } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { enqueueMail, secretsSpent } from '../../infra/mail/outbox';
@@ -67,8 +67,6 @@ export async function login(
   });
   return { deviceCookie, expiresAt, answer: { token, message: loginSuccessMessage, ...currentAccountView(account) } };
 }
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * Sets a new password in one transaction with `step` (which may refuse): every session of the

@@ -10,7 +10,7 @@ import {
   type EventListQuery,
   type StaffAnnouncement,
 } from '@rgcc/shared/schemas/club-events';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { likePattern } from '../../db/search';
 import { announcements, events, publicMedia, type AccountRow, type AnnouncementRow, type EventRow } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -22,8 +22,6 @@ export const announcementNotFoundMessage = 'Announcement not found.';
 export const linkedEventMissingMessage = 'The event it points to could not be found.';
 export const eventDeletedMessage = 'The event is deleted.';
 export const announcementDeletedMessage = 'The announcement is deleted.';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** The list in the console: newest first (by the day it starts), searched by title. */
 export async function listStaffEvents(db: Database, actor: AccountRow, query: EventListQuery): Promise<EventList> {

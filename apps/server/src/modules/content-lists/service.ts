@@ -11,13 +11,12 @@ import {
   type ContentList,
   type ContentListKey,
 } from '@rgcc/shared/constants/content-lists';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { dishes, facilities, galleryImages, holes, leaders, membershipCategories, menuCategories, products, publicMedia, sponsors, videos, type AccountRow } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { assertStaff } from '../account/authorization';
 import { recordStaffAction } from '../audit/service';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Values = Record<string, unknown>;
 
 /** The table behind each list; its columns are named as the list's fields are. Lists with a `scope` share one. */

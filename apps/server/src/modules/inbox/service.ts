@@ -12,7 +12,7 @@ import type {
   SubscriberQuery,
 } from '@rgcc/shared/schemas/inbox';
 import type { Config } from '../../config';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { fullName, likePattern } from '../../db/search';
 import {
   accounts,
@@ -58,7 +58,6 @@ interface MessageView {
 }
 
 type Reader = Pick<Database, 'select'>;
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 interface Paging {
   where: SQL | undefined;
   sort: InboxSortOrder;
@@ -258,7 +257,6 @@ const kinds: Record<InboxMessageKind, MessageKind> = {
     setHandled: async (tx, id, values) => void (await tx.update(restaurantRatings).set(values).where(eq(restaurantRatings.id, id))),
   },
 };
-
 
 const summaryOf = (kind: InboxMessageKind, view: MessageView): InboxMessageSummary => ({
   id: view.id,

@@ -3,7 +3,7 @@ import { clubDayEnd, clubDayStart, clubToday } from '@rgcc/shared/format/club-da
 import { memberStatusLabels, type MemberStatus } from '@rgcc/shared/constants/members';
 import { membersPageSize, type MemberDetail, type MemberListFilter, type MemberListQuery, type MemberPage } from '@rgcc/shared/schemas/members';
 import type { Config } from '../../config';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { fullName, likePattern } from '../../db/search';
 import { accounts, applications, passwordResets, payments, receipts, signIns, signInChallenges, type AccountRow } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -23,8 +23,6 @@ export const suspendedNoCredentialsMessage = 'This member is suspended. Reactiva
 export const suspendedMessage = (memberId: string) => `${memberId} is suspended and signed out everywhere.`;
 export const reactivatedMessage = (memberId: string) => `${memberId} may sign in again.`;
 export const credentialsSentMessage = (email: string) => `New sign-in details are on their way to ${email}. Every session of the member has ended.`;
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const hasReceipt = sql<boolean>`exists (select 1 from ${receipts} where ${receipts.accountId} = ${accounts.id})`;
 

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { documentsOf, type ApplicationDocumentLink } from '@rgcc/shared/applications/application-fields';
 import type { MembershipApplication } from '@rgcc/shared/schemas/membership-application';
 import type { Config } from '../../config';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { applications, emailVerifications, uploads, verificationCodeSends, type ApplicationRow } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -19,8 +19,6 @@ import {
   newVerificationCode,
   secretHash,
 } from './verification-secrets';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export const duplicateApplicationMessage = 'An application with this email already exists. Please verify your email or log in.';
 export const reuploadMessage = 'Please upload this image again.';

@@ -3,7 +3,7 @@ import { staffRoleLabels, staffRoles, type StaffRole } from '@rgcc/shared/consta
 import type { NewPasswordInput } from '@rgcc/shared/schemas/account';
 import type { ChangeStaffRoleInput, InviteStaffInput, StaffInvitation, StaffList, StaffMember } from '@rgcc/shared/schemas/staff';
 import type { Config } from '../../config';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { accounts, signInChallenges, staffInvitations, staffRecoveryCodes, type AccountRow } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../http/errors';
@@ -35,8 +35,6 @@ export const secondFactorResetMessage = (email: string) => `The sign-in code of 
 export const invitationCancelledMessage = (email: string) => `The invitation to ${email} is cancelled: its link no longer works.`;
 
 const invitationLifetimeMs = 72 * 60 * 60 * 1000;
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** What the audit log keeps of a member of staff: never a password or a key. */
 const auditView = (account: Pick<AccountRow, 'email' | 'role' | 'deactivatedAt'>) => ({

@@ -1,7 +1,7 @@
 import { and, eq, max } from 'drizzle-orm';
 import type { SupportFollowUpInput, SupportThread, SupportThreadCreated, SupportThreadInput, SupportThreadSummary } from '@rgcc/shared/schemas/support';
 import type { Config } from '../../config';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { applications, inboxReplies, supportMessages, supportThreads, type AccountRow } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { assertMember } from '../account/authorization';
@@ -10,8 +10,6 @@ import { notifyClub } from '../inbox/notification-mail';
 export const threadNotFoundMessage = 'Thread not found.';
 export const threadStartedMessage = 'Your message has been sent. We will email you when the club answers.';
 export const followUpSentMessage = 'Your message has been added to the thread.';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** The member's threads, the most recently active first, with whether the club has answered and what is still unread. */
 export async function listThreads(db: Database, actor: AccountRow): Promise<SupportThreadSummary[]> {

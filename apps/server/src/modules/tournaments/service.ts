@@ -12,7 +12,7 @@ import {
   type TournamentSettingsForm,
 } from '@rgcc/shared/schemas/tournaments';
 import type { Config } from '../../config';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { accounts, applications, events, tournamentEntries, tournaments, type AccountRow, type EventRow, type TournamentRow } from '../../db/schema';
 import { toCsv } from '../../http/csv';
@@ -36,8 +36,6 @@ export const nothingToDrawMessage = 'Nobody has entered, so there is nothing to 
 export const drawPublishedMessage = 'The draw is published, so it can no longer change.';
 export const notDrawnMessage = 'Draw the groups before publishing.';
 export const fieldBelowEntriesMessage = (entered: number) => `${entered} members have entered: the maximum field cannot be lower.`;
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const tenths = (handicap: number) => Math.round(handicap * 10);
 const handicapOf = (tenthsValue: number) => tenthsValue / 10;
