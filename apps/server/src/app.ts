@@ -39,6 +39,7 @@ import { staffInvitationRoutes, staffRoutes } from './modules/staff-accounts/rou
 import { inboxRoutes } from './modules/inbox/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { memberAreaRoutes } from './modules/member-area/routes';
+import { roomsAndHallConsoleRoutes, roomsAndHallRoutes } from './modules/rooms-and-hall/routes';
 import { membersRoutes } from './modules/members/routes';
 import { paymentsReviewRoutes } from './modules/payments-review/routes';
 import { sandboxWalletRoutes } from './modules/sandbox-wallet/routes';
@@ -183,6 +184,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(paymentRoutes, { provider: createPaymentProvider(config, deps.db, app.log) });
   if (config.PAYMENT_PROVIDER === 'sandbox') await app.register(sandboxWalletRoutes);
   await app.register(memberAreaRoutes);
+  await app.register(roomsAndHallRoutes);
+  await app.register(roomsAndHallConsoleRoutes);
   await app.register(membersRoutes);
   await app.register(paymentsReviewRoutes);
   // Every mail, with its codes and links: for a laptop, never for a deployment.

@@ -165,7 +165,7 @@ const rows: Row[] = [
   // Cancelled by the admin; the other roles are refused before it is looked up.
   { method: 'DELETE', route: '/api/admin/staff/invitations/{id}', url: () => `/api/admin/staff/invitations/${openInvitationId}`, expected: adminOnly(200) },
   { method: 'GET', route: '/api/admin/inbox', url: () => '/api/admin/inbox?kind=contact', expected: contentSection(200) },
-  { method: 'GET', route: '/api/admin/inbox/export', url: () => '/api/admin/inbox/export?kind=prebook', expected: contentSection(200) },
+  { method: 'GET', route: '/api/admin/inbox/export', url: () => '/api/admin/inbox/export?kind=rating', expected: contentSection(200) },
   { method: 'GET', route: '/api/admin/inbox/subscribers', url: () => '/api/admin/inbox/subscribers', expected: contentSection(200) },
   { method: 'GET', route: '/api/admin/inbox/subscribers/export', url: () => '/api/admin/inbox/subscribers/export', expected: contentSection(200) },
   { method: 'GET', route: '/api/admin/inbox/{kind}/{id}', url: () => `/api/admin/inbox/contact/${contactMessageId}`, expected: contentSection(200) },

@@ -7,3 +7,4 @@ export * from './schema/mail';
 export * from './schema/accounts';
 export * from './schema/payments';
 export * from './schema/club-settings';
+export * from './schema/rooms-and-hall';

@@ -1,5 +1,5 @@
 /** What a staff action in the audit log changed; the log is searchable by it. */
-export const auditEntityTypes = ['application', 'member', 'payment', 'event', 'announcement', 'content', 'settings', 'inbox', 'review', 'staff'] as const;
+export const auditEntityTypes = ['application', 'member', 'payment', 'event', 'announcement', 'content', 'settings', 'inbox', 'review', 'staff', 'room-booking', 'hall-booking', 'guest-room'] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 
 /** How the console names each kind of thing. */
@@ -14,4 +14,7 @@ export const auditEntityLabels: Record<AuditEntityType, string> = {
   inbox: 'Inbox',
   review: 'Review',
   staff: 'Staff',
+  'room-booking': 'Guest room booking',
+  'hall-booking': 'Convention hall booking',
+  'guest-room': 'Guest room',
 };

@@ -1,18 +1,17 @@
 /**
  * The staff console's Inbox: what visitors send through the public forms. Messages (contact,
- * convention-hall prebook, restaurant rating) are new until staff mark them handled; newsletter
- * subscribers have their own states.
+ * restaurant rating) are new until staff mark them handled; newsletter subscribers have their own
+ * states. Convention hall requests are answered under Bookings (decision 0026).
  */
-export const inboxMessageKinds = ['contact', 'prebook', 'rating'] as const;
+export const inboxMessageKinds = ['contact', 'rating'] as const;
 export type InboxMessageKind = (typeof inboxMessageKinds)[number];
 
-/** The Inbox's tabs: the three kinds of message, then the newsletter's subscribers. */
+/** The Inbox's tabs: the two kinds of message, then the newsletter's subscribers. */
 export const inboxTabs = [...inboxMessageKinds, 'newsletter'] as const;
 export type InboxTab = (typeof inboxTabs)[number];
 
 export const inboxTabLabels: Record<InboxTab, string> = {
   contact: 'Contact messages',
-  prebook: 'Hall prebook requests',
   rating: 'Restaurant ratings',
   newsletter: 'Newsletter subscribers',
 };

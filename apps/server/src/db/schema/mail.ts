@@ -13,6 +13,7 @@ export type MailKind =
   | 'newsletter-confirmation'
   | 'staff-invitation'
   | 'second-factor-reset'
+  | 'booking-answer'
   | 'other';
 
 /**

@@ -4,6 +4,7 @@ import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueI
 import type { SubscriberStatus } from '@rgcc/shared/constants/inbox';
 import type { ReviewScores, ReviewComments } from '@rgcc/shared/schemas/reviews';
 import { accounts } from './accounts';
+import { conventionHallBookings } from './rooms-and-hall';
 
 /** What visitors send: kept for staff to read later. */
 
@@ -83,26 +84,6 @@ export const newsletterSubscribers = pgTable(
   ],
 );
 
-export const conventionHallBookings = pgTable(
-  'convention_hall_bookings',
-  {
-    id: serial('id').primaryKey(),
-    name: text('name').notNull(),
-    phone: text('phone').notNull(),
-    email: text('email'),
-    eventDate: text('event_date').notNull(),
-    guests: integer('guests').notNull(),
-    eventType: text('event_type').notNull(),
-    message: text('message').notNull().default(''),
-    createdAt: createdAt(),
-    ...handled(),
-  },
-  (table) => [
-    index('convention_hall_bookings_created_at_idx').on(table.createdAt, table.id),
-    index('convention_hall_bookings_new_idx').on(table.createdAt, table.id).where(sql`${table.handledAt} is null`),
-  ],
-);
-
 export const restaurantRatings = pgTable(
   'restaurant_ratings',
   {
@@ -120,7 +101,8 @@ export const restaurantRatings = pgTable(
 
 /**
  * Staff's replies by email to a contact message or a prebook request (exactly one of the two),
- * kept with it as its thread. The mail itself goes through the outbox.
+ * kept with it as its thread. The mail itself goes through the outbox. Hall requests are answered
+ * under Bookings now (decision 0026); their earlier replies stay here as their record.
  */
 export const inboxReplies = pgTable(
   'inbox_replies',

@@ -13,7 +13,7 @@ import type {
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { fullName, likePattern } from '../../db/search';
-import { accounts, contactMessages, conventionHallBookings, inboxReplies, newsletterSubscribers, restaurantRatings, type AccountRow } from '../../db/schema';
+import { accounts, contactMessages, inboxReplies, newsletterSubscribers, restaurantRatings, type AccountRow } from '../../db/schema';
 import { toCsv } from '../../http/csv';
 import { AppError } from '../../http/errors';
 import { enqueueMail } from '../../infra/mail/outbox';
@@ -54,13 +54,13 @@ interface Paging {
 
 /** What each kind of message is: where it is stored, what a search looks in, how it reads. */
 interface MessageKind {
-  table: typeof contactMessages | typeof conventionHallBookings | typeof restaurantRatings;
+  table: typeof contactMessages | typeof restaurantRatings;
   searchIn: (SQL | PgColumn)[];
   csvHeader: string[];
   /** Where its replies are kept in `inbox_replies`, and their mail's subject; null when nobody can be replied to (ratings are anonymous). */
   replies: {
     column: PgColumn;
-    of: (id: number) => { contactMessageId: number } | { conventionHallBookingId: number };
+    of: (id: number) => { contactMessageId: number };
     subject: (clubName: string) => string;
   } | null;
   list: (db: Reader, paging: Paging) => Promise<MessageView[]>;
@@ -93,20 +93,6 @@ const contactView = (row: typeof contactMessages.$inferSelect): MessageView => (
   csv: [dhakaMinute(row.createdAt), row.firstName, row.lastName, row.email, row.phone, row.message, statusOf(row.handledAt), dhakaMinute(row.handledAt)],
 });
 
-const prebookView = (row: typeof conventionHallBookings.$inferSelect): MessageView => ({
-  ...row,
-  from: row.name,
-  fields: [
-    { label: 'Name', value: row.name },
-    { label: 'Phone', value: row.phone },
-    { label: 'Email', value: row.email ?? 'Not given' },
-    { label: 'Event date', value: row.eventDate },
-    { label: 'Event type', value: row.eventType },
-    { label: 'Guests', value: String(row.guests) },
-  ],
-  csv: [dhakaMinute(row.createdAt), row.name, row.email, row.phone, row.eventDate, row.eventType, row.guests, row.message, statusOf(row.handledAt), dhakaMinute(row.handledAt)],
-});
-
 const ratingView = (row: typeof restaurantRatings.$inferSelect): MessageView => ({
   ...row,
   from: null,
@@ -126,20 +112,6 @@ const kinds: Record<InboxMessageKind, MessageKind> = {
     list: async (db, paging) => (await inOrder(db.select().from(contactMessages).where(paging.where).$dynamic(), contactMessages, paging)).map(contactView),
     lock: async (tx, id) => (await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for('update')).map(contactView)[0],
     setHandled: async (tx, id, values) => void (await tx.update(contactMessages).set(values).where(eq(contactMessages.id, id))),
-  },
-  prebook: {
-    table: conventionHallBookings,
-    searchIn: [conventionHallBookings.name, conventionHallBookings.email, conventionHallBookings.phone, conventionHallBookings.eventType, conventionHallBookings.message],
-    csvHeader: [received, 'Name', 'Email', 'Phone', 'Event date', 'Event type', 'Guests', 'Message', ...handledColumns],
-    replies: {
-      column: inboxReplies.conventionHallBookingId,
-      of: (id) => ({ conventionHallBookingId: id }),
-      subject: (clubName) => `Re: your convention hall request to ${clubName}`,
-    },
-    list: async (db, paging) =>
-      (await inOrder(db.select().from(conventionHallBookings).where(paging.where).$dynamic(), conventionHallBookings, paging)).map(prebookView),
-    lock: async (tx, id) => (await tx.select().from(conventionHallBookings).where(eq(conventionHallBookings.id, id)).for('update')).map(prebookView)[0],
-    setHandled: async (tx, id, values) => void (await tx.update(conventionHallBookings).set(values).where(eq(conventionHallBookings.id, id))),
   },
   rating: {
     table: restaurantRatings,

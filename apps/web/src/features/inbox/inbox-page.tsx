@@ -25,7 +25,6 @@ const statusLabel = (status: string) =>
   (inboxMessageStatusLabels as Record<string, string>)[status] ?? (subscriberStatusLabels as Record<string, string>)[status] ?? status;
 const searchLabel: Record<InboxTab, string> = {
   contact: 'Search names, emails, phones and messages',
-  prebook: 'Search names, emails, phones and requests',
   rating: 'Search comments',
   newsletter: 'Search email addresses',
 };
@@ -46,7 +45,7 @@ export function InboxPage() {
   return (
     <>
       <PageHeader title="Inbox" eyebrow="Staff console" inConsole>
-        Messages, hall prebook requests and restaurant ratings from the website, and the newsletter&apos;s subscribers.
+        Messages and restaurant ratings from the website, and the newsletter&apos;s subscribers.
       </PageHeader>
       <Section className="bg-cream">
         <div className="space-y-6">
