@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentLists } from '@rgcc/shared/constants/content-lists';
 import { clubToday } from '@rgcc/shared/format/club-date';
-import { addDays } from '@rgcc/shared/schemas/rooms-and-hall';
+import { addDays } from '@rgcc/shared/constants/rooms-and-hall';
 import { accounts, announcements, applications, contactMessages, conventionHallBookings, events, payments, roomBookings, staffInvitations, uploads } from '../src/db/schema';
 import { inviteStaff } from '../src/modules/staff-accounts/service';
 import { uploadIdFromLink } from '../src/modules/uploads/signed-link';

@@ -1,3 +1,6 @@
+import { formatEventDate } from '../events/event-dates';
+import { clubToday } from '../format/club-date';
+
 /**
  * The guest rooms and the convention hall, as members and visitors request them and staff
  * confirm them. A stay is a range of nights at the club (Asia/Dhaka calendar dates): it checks
@@ -33,3 +36,20 @@ export const maxRoomGuests = 3;
 
 /** Rows a page of a staff list shows. */
 export const bookingsPageSize = 20;
+
+/** `date` plus `days` calendar days, `YYYY-MM-DD`. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Nights between a check-in and a check-out day. */
+export function nightsBetween(checkIn: string, checkOut: string): number {
+  return Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000);
+}
+
+/** The last day a request may name, counted from today at the club. */
+export const lastRoomNight = (today = clubToday()) => addDays(today, roomBookingHorizonDays - 1);
+export const lastHallDate = (today = clubToday()) => addDays(today, hallBookingHorizonDays - 1);
+
+/** A calendar day as people read it: '05 Dec 2026'. */
+export const formatDay = (date: string) => formatEventDate({ startsOn: date, endsOn: date });

@@ -2,30 +2,17 @@ import {
   bookingStatuses,
   hallBookingHorizonDays,
   hallSessions,
+  lastHallDate,
+  lastRoomNight,
   maxRoomGuests,
   maxRoomNights,
+  nightsBetween,
   roomBookingHorizonDays,
 } from '../constants/rooms-and-hall';
-import { formatEventDate } from '../events/event-dates';
-import { clubToday } from '../format/club-date';
 import { bookingDate } from './calendar-date';
 import { pageQuery, pagedListSchema } from './page-query';
 import { text } from './text';
 import { z } from './zod';
-
-/** `date` plus `days` calendar days, `YYYY-MM-DD`. */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** Nights between a check-in and a check-out day. */
-export function nightsBetween(checkIn: string, checkOut: string): number {
-  return Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000);
-}
-
-/** The last day a request may name, counted from today at the club. */
-export const lastRoomNight = (today = clubToday()) => addDays(today, roomBookingHorizonDays - 1);
-export const lastHallDate = (today = clubToday()) => addDays(today, hallBookingHorizonDays - 1);
 
 export const roomHorizonMessage = `Stays can be requested up to ${roomBookingHorizonDays} days ahead`;
 export const hallHorizonMessage = `The hall can be requested up to ${hallBookingHorizonDays} days ahead`;
@@ -143,6 +130,3 @@ export const staffRoomBookingPageSchema = pagedListSchema(staffRoomBookingSchema
 export type StaffRoomBookingPage = z.infer<typeof staffRoomBookingPageSchema>;
 export const staffHallBookingPageSchema = pagedListSchema(staffHallBookingSchema);
 export type StaffHallBookingPage = z.infer<typeof staffHallBookingPageSchema>;
-
-/** A calendar day as people read it: '05 Dec 2026'. */
-export const formatDay = (date: string) => formatEventDate({ startsOn: date, endsOn: date });

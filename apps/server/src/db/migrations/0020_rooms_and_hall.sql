@@ -54,3 +54,7 @@ INSERT INTO "guest_rooms" ("name") VALUES ('Room 1'), ('Room 2'), ('Room 3'), ('
 -- under Bookings. "Handled" in the Inbox meant staff had called back, not that the hall was let,
 -- so it is not carried over as an answer (the audit log keeps who marked it and when).
 UPDATE "convention_hall_bookings" SET "handled_at" = NULL, "handled_by_account_id" = NULL;
+--> statement-breakpoint
+-- The hall's booked sessions show on /convention-hall, whose page may be kept: a session confirmed
+-- or given up moves the content version. A new request, pending, changes nothing a visitor sees.
+CREATE TRIGGER "convention_hall_bookings_bump_content_version" AFTER UPDATE ON "convention_hall_bookings" FOR EACH ROW WHEN (OLD."status" = 'confirmed' OR NEW."status" = 'confirmed') EXECUTE FUNCTION "bump_content_version"();

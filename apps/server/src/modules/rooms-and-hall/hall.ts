@@ -1,11 +1,9 @@
 import { aliasedTable, and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import { bookingsPageSize, hallSessionLabels, type HallSession } from '@rgcc/shared/constants/rooms-and-hall';
+import { bookingsPageSize, formatDay, hallSessionLabels, lastHallDate, type HallSession } from '@rgcc/shared/constants/rooms-and-hall';
 import { clubToday } from '@rgcc/shared/format/club-date';
 import type { conventionHallBookingSchema } from '@rgcc/shared/schemas/restaurant';
 import {
-  formatDay,
   hallSessionRequiredMessage,
-  lastHallDate,
   type DeclineInput,
   type HallAvailability,
   type HallBooking,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clubToday } from '@rgcc/shared/format/club-date';
-import { addDays } from '@rgcc/shared/schemas/rooms-and-hall';
+import { addDays } from '@rgcc/shared/constants/rooms-and-hall';
 import { accounts, auditLog, conventionHallBookings, guestRooms, outgoingMail, roomBookings, type AccountRow } from '../../db/schema';
 import { isExclusionViolation } from '../../db/unique-violation';
 import { requestRoom } from './rooms';

@@ -1,11 +1,7 @@
 import { and, desc, eq, gt, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import { bookingsPageSize } from '@rgcc/shared/constants/rooms-and-hall';
+import { addDays, bookingsPageSize, formatDay, lastRoomNight, nightsBetween } from '@rgcc/shared/constants/rooms-and-hall';
 import { clubToday } from '@rgcc/shared/format/club-date';
 import {
-  addDays,
-  formatDay,
-  lastRoomNight,
-  nightsBetween,
   type RoomAvailability,
   type RoomBooking,
   type RoomConfirmInput,
