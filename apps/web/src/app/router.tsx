@@ -49,6 +49,8 @@ const inbox = () => import('@/features/inbox/api');
 const contentLists = () => import('@/features/content-lists/api');
 const members = () => import('@/features/members/api');
 const paymentsReview = () => import('@/features/payments-review/api');
+const bookings = () => import('@/features/bookings/bookings-api');
+const bookingsConsole = () => import('@/features/bookings-console/room-and-hall-api');
 
 /** The guards ask the server at every navigation, so a session ended elsewhere is noticed at the next click. */
 const everyNavigation = () => true;
@@ -123,6 +125,8 @@ const pages: RouteObject[] = [
             ...withData(memberArea, 'membershipSummaryLoader', () => import('@/features/member-area/membership-page'), 'MembershipPage'),
           },
           { path: '/dashboard/payments', ...withData(memberArea, 'receiptsLoader', () => import('@/features/member-area/payments-page'), 'PaymentsPage') },
+          { path: '/dashboard/bookings', ...withData(bookings, 'bookingsLoader', () => import('@/features/bookings/bookings-page'), 'BookingsPage') },
+          { path: '/dashboard/bookings/room', ...withData(bookings, 'roomRequestLoader', () => import('@/features/bookings/room-request-page'), 'RoomRequestPage') },
         ],
       },
       { path: '/payment-checkout', ...page(() => import('@/features/payments/checkout-page'), 'PaymentCheckoutPage') },
@@ -143,6 +147,14 @@ const pages: RouteObject[] = [
           { path: '/admin/members', ...withData(members, 'membersLoader', () => import('@/features/members/members-page'), 'MembersPage') },
           { path: '/admin/members/:id', ...withData(members, 'memberLoader', () => import('@/features/members/member-page'), 'MemberPage') },
           { path: '/admin/payments', ...withData(paymentsReview, 'paymentsLoader', () => import('@/features/payments-review/payments-page'), 'PaymentsPage') },
+          {
+            path: '/admin/bookings/rooms',
+            ...withData(bookingsConsole, 'roomRequestsLoader', () => import('@/features/bookings-console/room-requests-page'), 'RoomRequestsPage'),
+          },
+          {
+            path: '/admin/bookings/hall',
+            ...withData(bookingsConsole, 'hallRequestsLoader', () => import('@/features/bookings-console/hall-requests-page'), 'HallRequestsPage'),
+          },
           { path: '/admin/events', ...withData(clubEvents, 'eventsLoader', () => import('@/features/club-events/events-page'), 'EventsPage') },
           { path: '/admin/events/new', ...withData(clubEvents, 'eventFormLoader', () => import('@/features/club-events/event-form-page'), 'EventFormPage') },
           { path: '/admin/events/:id', ...withData(clubEvents, 'eventFormLoader', () => import('@/features/club-events/event-form-page'), 'EventFormPage') },

@@ -23,6 +23,8 @@ const consolePagePaths = [
   '/admin/staff',
   '/admin/inbox',
   '/admin/inbox/:kind/:id',
+  '/admin/bookings/rooms',
+  '/admin/bookings/hall',
 ] as const;
 
 /**
@@ -71,6 +73,8 @@ export const pagePaths = [
   '/dashboard/profile',
   '/dashboard/membership',
   '/dashboard/payments',
+  '/dashboard/bookings',
+  '/dashboard/bookings/room',
   '/checkout',
   '/payment-checkout',
   '/payment-status',
@@ -89,6 +93,8 @@ export const sessionPagePaths: readonly string[] = [
   '/dashboard/profile',
   '/dashboard/membership',
   '/dashboard/payments',
+  '/dashboard/bookings',
+  '/dashboard/bookings/room',
   '/checkout',
   '/payment-checkout',
   '/payment-status',

@@ -1,0 +1,81 @@
+import { useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { api } from '@/lib/api-client';
+import { readSignedIn } from '@/lib/page-data';
+import { useSubmission } from '@/lib/use-submission';
+import { bookingStatuses, type BookingStatus } from '@rgcc/shared/constants/rooms-and-hall';
+// Types only: a value import from the schema module would pull zod into the console's first load.
+import type {
+  DeclineInput,
+  GuestRoomInput,
+  GuestRoomView,
+  HallConfirmInput,
+  RoomConfirmInput,
+  StaffHallBookingPage,
+  StaffRoomBookingPage,
+} from '@rgcc/shared/schemas/rooms-and-hall';
+
+/** The list's status filter and page, as the URL keeps them. */
+export interface BookingFilters {
+  status: BookingStatus | '';
+  page: number;
+}
+
+/** A hand-edited value the API would refuse falls back to the default instead of an error page. */
+function filtersFrom(request: Request): BookingFilters {
+  const params = new URL(request.url).searchParams;
+  const status = params.get('status');
+  const page = Number(params.get('page'));
+  return {
+    status: (bookingStatuses as readonly (string | null)[]).includes(status) ? (status as BookingStatus) : '',
+    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+  };
+}
+
+export function paramsFrom(filters: BookingFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.status) params.set('status', filters.status);
+  if (filters.page > 1) params.set('page', String(filters.page));
+  return params;
+}
+
+const query = (filters: BookingFilters) => {
+  const params = paramsFrom(filters).toString();
+  return params ? `?${params}` : '';
+};
+
+/** `/admin/bookings/rooms`: the requests, and the rooms they may be given. */
+export async function roomRequestsLoader(args: LoaderFunctionArgs) {
+  const filters = filtersFrom(args.request);
+  const [requests, rooms] = await Promise.all([
+    readSignedIn<StaffRoomBookingPage>(args, `/api/admin/bookings/rooms${query(filters)}`),
+    readSignedIn<GuestRoomView[]>(args, '/api/admin/guest-rooms'),
+  ]);
+  return { filters, requests, rooms };
+}
+
+/** `/admin/bookings/hall`. */
+export async function hallRequestsLoader(args: LoaderFunctionArgs) {
+  const filters = filtersFrom(args.request);
+  return { filters, requests: await readSignedIn<StaffHallBookingPage>(args, `/api/admin/bookings/hall${query(filters)}`) };
+}
+
+export type Decision = { answer: 'confirm'; input: RoomConfirmInput | HallConfirmInput } | { answer: 'decline'; input: DeclineInput };
+
+/** Confirms or declines a request; the list is read again either way (another member of staff may have answered). */
+export function useDecide(kind: 'rooms' | 'hall') {
+  const revalidator = useRevalidator();
+  return useSubmission({
+    send: ({ id, decision }: { id: number; decision: Decision }) => api.post<{ message: string }>(`/api/admin/bookings/${kind}/${id}/${decision.answer}`, decision.input),
+    onSettled: () => void revalidator.revalidate(),
+  });
+}
+
+/** Adds a room (no id) or changes one. */
+export function useSaveGuestRoom() {
+  const revalidator = useRevalidator();
+  return useSubmission({
+    send: ({ id, ...input }: GuestRoomInput & { id?: number }) =>
+      id === undefined ? api.post<GuestRoomView>('/api/admin/guest-rooms', input) : api.put<GuestRoomView>(`/api/admin/guest-rooms/${id}`, input),
+    onSettled: () => void revalidator.revalidate(),
+  });
+}
