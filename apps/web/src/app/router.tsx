@@ -49,8 +49,8 @@ const inbox = () => import('@/features/inbox/api');
 const contentLists = () => import('@/features/content-lists/api');
 const members = () => import('@/features/members/api');
 const paymentsReview = () => import('@/features/payments-review/api');
-const bookings = () => import('@/features/bookings/bookings-api');
-const bookingsConsole = () => import('@/features/bookings-console/room-and-hall-api');
+const bookings = () => import('@/features/bookings/api');
+const bookingsConsole = () => import('@/features/bookings-console/api');
 
 /** The guards ask the server at every navigation, so a session ended elsewhere is noticed at the next click. */
 const everyNavigation = () => true;

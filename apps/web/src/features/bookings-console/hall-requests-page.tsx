@@ -7,7 +7,7 @@ import { Pager } from '@/components/ui/pager';
 import { formatDhakaDateTime } from '@/lib/dhaka-time';
 import { bookingStatusLabels, formatDay, hallSessionLabels } from '@rgcc/shared/constants/rooms-and-hall';
 import type { StaffHallBooking } from '@rgcc/shared/schemas/rooms-and-hall';
-import { paramsFrom, type hallRequestsLoader } from './room-and-hall-api';
+import { paramsFrom, type hallRequestsLoader } from './api';
 import { DecisionDialog, type Answering } from './room-and-hall-decision';
 import { RoomAndHallNav } from './room-and-hall-nav';
 import { StatusFilter } from './room-requests-page';

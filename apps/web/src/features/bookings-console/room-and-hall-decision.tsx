@@ -8,7 +8,7 @@ import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { toast } from '@/lib/toast';
 import { hallSessionLabels, hallSessions } from '@rgcc/shared/constants/rooms-and-hall';
 import type { GuestRoomView } from '@rgcc/shared/schemas/rooms-and-hall';
-import { useDecide } from './room-and-hall-api';
+import { useDecide } from './api';
 
 /** The request staff are answering: which one, named for the dialog, and the answer they chose. */
 export interface Answering {

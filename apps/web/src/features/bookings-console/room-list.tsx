@@ -7,7 +7,7 @@ import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { toast } from '@/lib/toast';
 import type { GuestRoomInput, GuestRoomView } from '@rgcc/shared/schemas/rooms-and-hall';
-import { useSaveGuestRoom } from './room-and-hall-api';
+import { useSaveGuestRoom } from './api';
 
 const roomResolver = () => lazyZodResolver(() => import('@rgcc/shared/schemas/rooms-and-hall').then((module) => module.guestRoomSchema));
 

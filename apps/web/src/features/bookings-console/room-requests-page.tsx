@@ -8,7 +8,7 @@ import { Pager } from '@/components/ui/pager';
 import { formatDhakaDateTime } from '@/lib/dhaka-time';
 import { bookingStatuses, bookingStatusLabels, formatDay } from '@rgcc/shared/constants/rooms-and-hall';
 import type { StaffRoomBooking } from '@rgcc/shared/schemas/rooms-and-hall';
-import { paramsFrom, type roomRequestsLoader } from './room-and-hall-api';
+import { paramsFrom, type roomRequestsLoader } from './api';
 import { DecisionDialog, type Answering } from './room-and-hall-decision';
 import { RoomAndHallNav } from './room-and-hall-nav';
 import { GuestRoomList } from './room-list';

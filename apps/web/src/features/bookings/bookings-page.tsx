@@ -3,7 +3,7 @@ import { useLoaderData } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { useCancelBooking, type bookingsLoader } from './bookings-api';
+import { useCancelBooking, type bookingsLoader } from './api';
 import { BookingsFrame } from './bookings-frame';
 import { HallBookingsSection } from './hall-bookings-section';
 import { RoomBookingsSection } from './room-bookings-section';

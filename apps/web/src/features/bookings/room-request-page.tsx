@@ -1,4 +1,4 @@
-import { useForm, type Path } from 'react-hook-form';
+import { useForm, useWatch, type Path } from 'react-hook-form';
 import { useLoaderData, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -11,7 +11,7 @@ import { useClubToday } from '@/lib/use-club-today';
 import { useSubmission } from '@/lib/use-submission';
 import { addDays, formatDay, lastRoomNight, maxRoomGuests, nightsBetween } from '@rgcc/shared/constants/rooms-and-hall';
 import type { RoomAvailability, RoomRequestInput, roomRequestSchema } from '@rgcc/shared/schemas/rooms-and-hall';
-import { requestRoom, type roomRequestLoader } from './bookings-api';
+import { requestRoom, type roomRequestLoader } from './api';
 import { BookingsFrame } from './bookings-frame';
 
 const emptyRequest = { checkIn: '', checkOut: '', guests: '', message: '' } as unknown as RoomRequestInput;
@@ -53,7 +53,7 @@ function RoomRequestForm({ availability }: { availability: RoomAvailability }) {
       toast.error(errorMessage(error, 'We could not send your request. Please try again.'));
     },
   });
-  const [checkIn, checkOut] = form.watch(['checkIn', 'checkOut']);
+  const [checkIn, checkOut] = useWatch({ control: form.control, name: ['checkIn', 'checkOut'] });
 
   return (
     <form noValidate aria-labelledby="room-request-heading" onSubmit={form.handleSubmit((values) => send.submit(values))} className="space-y-4 self-start rounded-2xl bg-white p-6 shadow-sm ring-1 ring-fairway-100 sm:p-8">

@@ -1,6 +1,6 @@
 import { CalendarCheck, Check } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import { useForm, useWatch, type Path } from 'react-hook-form';
 import { useLoaderData } from 'react-router';
 import { toast } from '@/lib/toast';
 import type { z } from 'zod';
@@ -105,7 +105,7 @@ function PrebookForm({ taken, onDone }: { taken: HallAvailability['taken']; onDo
     defaultValues: emptyBooking,
   });
   const { errors } = form.formState;
-  const eventDate = form.watch('eventDate');
+  const eventDate = useWatch({ control: form.control, name: 'eventDate' });
   const takenThatDay = new Set(taken.filter((booked) => booked.date === eventDate).map((booked) => booked.session));
 
   const book = useSubmission({
