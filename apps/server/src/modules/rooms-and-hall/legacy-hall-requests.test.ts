@@ -45,6 +45,5 @@ describe('the rooms and hall migration, and the prebook requests sent before it'
     ]);
     expect((await client.query('select name from guest_rooms order by id')).rows).toEqual(['Room 1', 'Room 2', 'Room 3', 'Room 4'].map((name) => ({ name })));
     await client.close();
-    // A new PGlite database, migrated twice, beside the rest of the suite on two cores.
-  }, 60_000);
+  }, 60_000); // A new PGlite database, migrated twice, beside the rest of the suite on two cores.
 });
