@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { addDays, formatDay } from '@rgcc/shared/constants/rooms-and-hall';
 import { clubToday } from '@rgcc/shared/format/club-date';
 import { expectNoSeriousViolations } from './support/axe';
+import { expectNoSidewaysScroll } from './support/layout';
 import { latestMailTo } from './support/mailbox';
 import { paidMember, signInAsStaff, signInThroughApi } from './support/members';
 import { expect, test, waitUntilInteractive } from './support/test';
@@ -14,6 +15,15 @@ const someDayAhead = (from: number, span: number) => addDays(clubToday(), from +
 async function expectAccessible(page: Page, where: string) {
   await page.waitForLoadState('networkidle');
   await expectNoSeriousViolations(page, where);
+}
+
+/** The narrowest phone the site is made for. */
+async function fitsAt320(page: Page, where: string) {
+  const { width, height } = page.viewportSize()!;
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.waitForLoadState('networkidle');
+  await expectNoSidewaysScroll(page, `${where} at 320 px`);
+  await page.setViewportSize({ width, height });
 }
 
 /** Membership staff in a browser of their own. */
@@ -57,6 +67,7 @@ test('a visitor asks for the hall from the popup; staff confirm with a note, the
   const card = staff.page.getByRole('article').filter({ hasText: name });
   await expect(card.getByRole('heading', { name: `${formatDay(date)}, evening` })).toBeVisible();
   await expectAccessible(staff.page, 'the hall requests');
+  await fitsAt320(staff.page, 'the hall requests');
   await card.getByRole('button', { name: /^Confirm/ }).click();
   const confirm = staff.page.getByRole('dialog', { name: 'Confirm this request?' });
   await confirm.getByRole('button', { name: 'Confirm and email' }).click();
@@ -97,6 +108,7 @@ test('a paid member sees the free nights and requests a room; staff confirm it i
   await expect(page.getByText('You have no guest room stays yet.')).toBeVisible();
   await expect(page.getByText('You have no convention hall requests.')).toBeVisible();
   await expectAccessible(page, 'the member’s bookings, empty');
+  await fitsAt320(page, 'the member’s bookings');
 
   await page.getByRole('link', { name: 'Request a room' }).click();
   await expect(page).toHaveURL(/\/dashboard\/bookings\/room$/);
@@ -104,6 +116,7 @@ test('a paid member sees the free nights and requests a room; staff confirm it i
   await expect(page.getByRole('heading', { level: 2, name: 'Free rooms by night' })).toBeVisible();
   await expect(page.getByText('The club has 4 guest rooms.', { exact: false })).toBeVisible();
   await expectAccessible(page, 'the room request');
+  await fitsAt320(page, 'the room request');
 
   await page.getByRole('button', { name: 'Send room request' }).click();
   await expect(page.getByText('Please choose the check-in date')).toBeVisible();
@@ -124,6 +137,7 @@ test('a paid member sees the free nights and requests a room; staff confirm it i
   await waitUntilInteractive(staff.page);
   await expect(staff.page.getByRole('heading', { level: 1, name: 'Guest room requests' })).toBeVisible();
   await expectAccessible(staff.page, 'the room requests');
+  await fitsAt320(staff.page, 'the room requests');
   const card = staff.page.getByRole('article').filter({ hasText: email });
   await card.getByRole('button', { name: /^Confirm/ }).click();
   const confirm = staff.page.getByRole('dialog', { name: 'Confirm this request?' });

@@ -42,6 +42,11 @@ const reachedInJourneys = new Set<string>([
   // e2e/inbox.spec.ts, at 320 px.
   '/admin/inbox',
   '/admin/inbox/:kind/:id',
+  // e2e/rooms-and-hall.spec.ts, at 320 px.
+  '/dashboard/bookings',
+  '/dashboard/bookings/room',
+  '/admin/bookings/rooms',
+  '/admin/bookings/hall',
 ]);
 const sampleParameters: Record<string, string> = {
   '/events/:id': '/events/1',
