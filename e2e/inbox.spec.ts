@@ -55,9 +55,9 @@ test('a visitor’s message reaches the content staff, who find it, reply by ema
   await expect(consoleNav.getByRole('link', { name: 'Applications' })).toHaveCount(0);
   await expect(staffPage.getByRole('link', { name: 'Contact messages' })).toHaveAttribute('aria-current', 'page');
   // Each kind has its tab, kept in the URL.
-  await staffPage.getByRole('link', { name: 'Hall prebook requests' }).click();
-  await expect(staffPage).toHaveURL(/\/admin\/inbox\?kind=prebook$/);
-  await expect(staffPage.getByRole('link', { name: 'Hall prebook requests' })).toHaveAttribute('aria-current', 'page');
+  await staffPage.getByRole('link', { name: 'Restaurant ratings' }).click();
+  await expect(staffPage).toHaveURL(/\/admin\/inbox\?kind=rating$/);
+  await expect(staffPage.getByRole('link', { name: 'Restaurant ratings' })).toHaveAttribute('aria-current', 'page');
   await staffPage.getByRole('link', { name: 'Contact messages' }).click();
   await expect(staffPage).toHaveURL(/\/admin\/inbox$/);
 

@@ -297,7 +297,7 @@ test.describe('convention hall', () => {
     await expect(dialog.getByText('Please enter a valid email address.')).toBeVisible();
 
     await dialog.getByRole('button', { name: 'Send booking request' }).click();
-    for (const message of ['Name is required', 'Phone number is required', 'Please choose the date of your event', 'Number of guests is required', 'Please choose the type of event']) {
+    for (const message of ['Name is required', 'Phone number is required', 'Please choose the date of your event', 'Please choose the session', 'Number of guests is required', 'Please choose the type of event']) {
       await expect(dialog.getByText(message)).toBeVisible();
     }
 
@@ -306,6 +306,7 @@ test.describe('convention hall', () => {
     await dialog.getByLabel('Phone number').fill('01711223344');
     await dialog.getByLabel('Email (optional)').fill('farhana@example.com');
     await dialog.getByLabel('Event date').fill(date);
+    await dialog.getByLabel('Session').selectOption('Evening');
     await dialog.getByLabel('Number of guests').fill('250');
     await dialog.getByLabel('Type of event').selectOption('Wedding');
     await dialog.getByLabel('Message (optional)').fill('Evening reception on the lawn.');
@@ -332,6 +333,7 @@ test.describe('convention hall', () => {
     await dialog.getByLabel('Name').fill('Farhana Akter');
     await dialog.getByLabel('Phone number').fill('01711223344');
     await dialog.getByLabel('Event date').fill(new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10));
+    await dialog.getByLabel('Session').selectOption('Morning');
     await dialog.getByLabel('Number of guests').fill('80');
     await dialog.getByLabel('Type of event').selectOption('Conference');
     await dialog.getByRole('button', { name: 'Send booking request' }).click();

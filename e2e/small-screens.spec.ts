@@ -52,6 +52,10 @@ const reachedInJourneys = new Set<string>([
   '/dashboard/tee-times',
   '/admin/bookings',
   '/admin/bookings/tee-time-rules',
+  // e2e/rooms-and-hall.spec.ts, at 320 px.
+  '/dashboard/bookings/room',
+  '/admin/bookings/rooms',
+  '/admin/bookings/hall',
 ]);
 const sampleParameters: Record<string, string> = {
   '/events/:id': '/events/1',

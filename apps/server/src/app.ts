@@ -42,6 +42,7 @@ import { memberAreaRoutes } from './modules/member-area/routes';
 import { memberCardRoutes } from './modules/member-card/routes';
 import { teeSheetRoutes, teeTimeRoutes } from './modules/tee-times/routes';
 import { supportRoutes } from './modules/support/routes';
+import { roomsAndHallConsoleRoutes, roomsAndHallRoutes } from './modules/rooms-and-hall/routes';
 import { membersRoutes } from './modules/members/routes';
 import { paymentsReviewRoutes } from './modules/payments-review/routes';
 import { tournamentRoutes } from './modules/tournaments/routes';
@@ -191,6 +192,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(teeTimeRoutes);
   await app.register(teeSheetRoutes);
   await app.register(supportRoutes);
+  await app.register(roomsAndHallRoutes);
+  await app.register(roomsAndHallConsoleRoutes);
   await app.register(membersRoutes);
   await app.register(paymentsReviewRoutes);
   await app.register(tournamentRoutes);

@@ -28,6 +28,7 @@ const notOneFeature: Record<string, string> = {
   'dev-mailbox': 'a development page that the server renders itself',
   'sandbox-wallet': "the sandbox payment provider's wallet page, rendered by the server",
   'tee-times': "the 9-hole course's tee times: members book them in features/bookings, beside their other bookings; staff keep the tee sheet in features/bookings-console",
+  'rooms-and-hall': "guest-room stays and convention-hall requests: members request them in features/bookings (visitors through the convention hall's popup); staff answer them in features/bookings-console",
   'member-card': "the membership card: the member's card page is in features/member-area beside the other cards; the gate page its QR code opens is features/card-check",
   support: "members' support threads: the member's pages are in features/member-area, in the frame of the dashboard's cards; staff answer them in features/inbox",
 };

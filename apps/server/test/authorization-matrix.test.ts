@@ -2,9 +2,23 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentLists } from '@rgcc/shared/constants/content-lists';
 import type { MemberCard } from '@rgcc/shared/schemas/member-card';
-import { clubToday } from '@rgcc/shared/format/club-date';
-import { addDays, weekdayOf } from '@rgcc/shared/tee-times/slots';
-import { accounts, announcements, applications, contactMessages, events, payments, staffInvitations, supportMessages, supportThreads, tournaments, uploads } from '../src/db/schema';
+import { addDays, clubToday } from '@rgcc/shared/format/club-date';
+import { weekdayOf } from '@rgcc/shared/tee-times/slots';
+import {
+  accounts,
+  announcements,
+  applications,
+  contactMessages,
+  conventionHallBookings,
+  events,
+  payments,
+  roomBookings,
+  staffInvitations,
+  supportMessages,
+  supportThreads,
+  tournaments,
+  uploads,
+} from '../src/db/schema';
 import { inviteStaff } from '../src/modules/staff-accounts/service';
 import { bookTeeTime, joinWaitlist } from '../src/modules/tee-times/service';
 import { uploadIdFromLink } from '../src/modules/uploads/signed-link';
@@ -78,6 +92,8 @@ const fullTeeTime = teeTimeOn(teeTimeDays[2]!);
 const unlockedMembersWrite = (status: number, otherStatus = status): Expected => ({ anonymous: 401, newMember: 403, lockedMember: 403, unlockedMember: status, otherMember: otherStatus, ...nonMembers(403) });
 let supportThreadId = 0;
 let tournamentEventId = 0;
+let unlockedRoomBookingId = 0;
+let unlockedHallBookingId = 0;
 
 const rows: Row[] = [
   ...['/api/health', '/api/announcements', '/api/events', '/api/gallery/images', '/api/gallery/videos', '/api/menu/categories', '/api/products', '/api/leaders', '/api/sponsors', '/api/holes', '/api/membership-categories', '/api/club', '/api/reviews', '/api/reviews/widget', '/api/payments/registration-fee', '/api/dev/mailbox'].map(
@@ -171,7 +187,33 @@ const rows: Row[] = [
     expected: { ...unlockedMembersOnly, unlockedMember: 201, otherMember: 201 },
   },
   { method: 'DELETE', route: '/api/member/tournaments/{id}/entry', url: () => `/api/member/tournaments/${tournamentEventId}/entry`, expected: unlockedMembersOnly },
+  { method: 'GET', route: '/api/convention-hall/availability', url: () => '/api/convention-hall/availability', expected: everyone(200) },
+  { method: 'GET', route: '/api/guest-rooms/availability', url: () => '/api/guest-rooms/availability', expected: unlockedMembersOnly },
+  { method: 'GET', route: '/api/room-bookings', url: () => '/api/room-bookings', expected: unlockedMembersOnly },
+  { method: 'GET', route: '/api/convention-hall/bookings', url: () => '/api/convention-hall/bookings', expected: unlockedMembersOnly },
+  {
+    method: 'POST',
+    route: '/api/room-bookings',
+    url: () => '/api/room-bookings',
+    body: { checkIn: addDays(clubToday(), 5), checkOut: addDays(clubToday(), 6), guests: 1 },
+    expected: { ...unlockedMembersOnly, unlockedMember: 201, otherMember: 201 },
+  },
+  // The unlocked member cancels their own request; nobody else finds it.
+  ...(['/api/room-bookings/{id}', '/api/convention-hall/bookings/{id}'] as const).map(
+    (route): Row => ({
+      method: 'DELETE',
+      route,
+      url: () => route.replace('{id}', String(route.startsWith('/api/room') ? unlockedRoomBookingId : unlockedHallBookingId)),
+      expected: { anonymous: 401, newMember: 403, lockedMember: 403, unlockedMember: 200, otherMember: 404, ...nonMembers(403) },
+    }),
+  ),
   // Staff.
+  ...['/api/admin/bookings/rooms', '/api/admin/bookings/hall', '/api/admin/guest-rooms'].map((path): Row => ({ method: 'GET', route: path, url: () => path, expected: membershipSection(200) })),
+  ...['rooms', 'hall'].flatMap((kind) =>
+    ['confirm', 'decline'].map((answer): Row => ({ method: 'POST', route: `/api/admin/bookings/${kind}/{id}/${answer}`, url: () => `/api/admin/bookings/${kind}/1/${answer}`, body: {}, expected: membershipSection(400) })),
+  ),
+  { method: 'POST', route: '/api/admin/guest-rooms', url: () => '/api/admin/guest-rooms', body: {}, expected: membershipSection(400) },
+  { method: 'PUT', route: '/api/admin/guest-rooms/{id}', url: () => '/api/admin/guest-rooms/1', body: {}, expected: membershipSection(400) },
   { method: 'GET', route: '/api/admin/applications', url: () => '/api/admin/applications', expected: membershipSection(200) },
   { method: 'GET', route: '/api/admin/applications/{id}', url: () => `/api/admin/applications/${applicationId}`, expected: membershipSection(200) },
   { method: 'GET', route: '/api/admin/applications/{id}/documents/{field}', url: () => `/api/admin/applications/${applicationId}/documents/photo`, expected: membershipSection(200) },
@@ -245,7 +287,7 @@ const rows: Row[] = [
   // Cancelled by the admin; the other roles are refused before it is looked up.
   { method: 'DELETE', route: '/api/admin/staff/invitations/{id}', url: () => `/api/admin/staff/invitations/${openInvitationId}`, expected: adminOnly(200) },
   { method: 'GET', route: '/api/admin/inbox', url: () => '/api/admin/inbox?kind=contact', expected: contentSection(200) },
-  { method: 'GET', route: '/api/admin/inbox/export', url: () => '/api/admin/inbox/export?kind=prebook', expected: contentSection(200) },
+  { method: 'GET', route: '/api/admin/inbox/export', url: () => '/api/admin/inbox/export?kind=rating', expected: contentSection(200) },
   { method: 'GET', route: '/api/admin/inbox/subscribers', url: () => '/api/admin/inbox/subscribers', expected: contentSection(200) },
   { method: 'GET', route: '/api/admin/inbox/subscribers/export', url: () => '/api/admin/inbox/subscribers/export', expected: contentSection(200) },
   { method: 'GET', route: '/api/admin/inbox/{kind}/{id}', url: () => `/api/admin/inbox/contact/${contactMessageId}`, expected: contentSection(200) },
@@ -288,6 +330,15 @@ beforeAll(async () => {
   const [thread] = await testApp.database.db.insert(supportThreads).values({ memberAccountId: owner!.id, subject: 'Matrix' }).returning();
   await testApp.database.db.insert(supportMessages).values({ threadId: thread!.id, body: 'Hello' });
   supportThreadId = thread!.id;
+  // A room request and a hall request of the unlocked member, which nobody else may cancel.
+  const day = addDays(clubToday(), 30);
+  unlockedRoomBookingId = (await testApp.database.db.insert(roomBookings).values({ accountId: owner!.id, checkIn: day, checkOut: addDays(day, 1), guests: 1 }).returning())[0]!.id;
+  unlockedHallBookingId = (
+    await testApp.database.db
+      .insert(conventionHallBookings)
+      .values({ accountId: owner!.id, name: 'Matrix', phone: '01700000000', eventDate: day, session: 'morning', guests: 10, eventType: 'Wedding' })
+      .returning()
+  )[0]!.id;
 
   // An application with a real photo, and one waiting for a decision.
   const photo = await uploadedImageLink(testApp);

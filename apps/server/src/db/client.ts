@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -35,7 +36,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       close: () => sql.end({ timeout: 5 }),
     };
   }
-  const client = await PGlite.create(path.join(options.dataDir, 'db'), { extensions: { pg_trgm } });
+  const client = await PGlite.create(path.join(options.dataDir, 'db'), { extensions: { pg_trgm, btree_gist } });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,

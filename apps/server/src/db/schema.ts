@@ -10,3 +10,4 @@ export * from './schema/club-settings';
 export * from './schema/tee-times';
 export * from './schema/support';
 export * from './schema/tournaments';
+export * from './schema/rooms-and-hall';

@@ -138,6 +138,7 @@ const pages: RouteObject[] = [
           { path: '/dashboard/events', ...withData(memberArea, 'tournamentsLoader', () => import('@/features/member-area/events-page'), 'EventsPage') },
           { path: '/dashboard/events/:id', ...withData(memberArea, 'tournamentLoader', () => import('@/features/member-area/tournament-page'), 'TournamentPage') },
           { path: '/dashboard/card', ...withData(memberArea, 'memberCardLoader', () => import('@/features/member-area/card-page'), 'CardPage') },
+          { path: '/dashboard/bookings/room', ...withData(bookings, 'roomRequestLoader', () => import('@/features/bookings/room-request-page'), 'RoomRequestPage') },
         ],
       },
       { path: '/payment-checkout', ...page(() => import('@/features/payments/checkout-page'), 'PaymentCheckoutPage') },
@@ -162,6 +163,14 @@ const pages: RouteObject[] = [
           {
             path: '/admin/bookings/tee-time-rules',
             ...withData(bookingsConsole, 'teeTimeRulesLoader', () => import('@/features/bookings-console/tee-time-rules-page'), 'TeeTimeRulesPage'),
+          },
+          {
+            path: '/admin/bookings/rooms',
+            ...withData(bookingsConsole, 'roomRequestsLoader', () => import('@/features/bookings-console/room-requests-page'), 'RoomRequestsPage'),
+          },
+          {
+            path: '/admin/bookings/hall',
+            ...withData(bookingsConsole, 'hallRequestsLoader', () => import('@/features/bookings-console/hall-requests-page'), 'HallRequestsPage'),
           },
           { path: '/admin/events', ...withData(clubEvents, 'eventsLoader', () => import('@/features/club-events/events-page'), 'EventsPage') },
           { path: '/admin/events/new', ...withData(clubEvents, 'eventFormLoader', () => import('@/features/club-events/event-form-page'), 'EventFormPage') },

@@ -1,5 +1,5 @@
 /** What a staff action in the audit log changed; the log is searchable by it. */
-export const auditEntityTypes = ['application', 'member', 'payment', 'event', 'announcement', 'content', 'settings', 'inbox', 'review', 'staff', 'tee-time'] as const;
+export const auditEntityTypes = ['application', 'member', 'payment', 'event', 'announcement', 'content', 'settings', 'inbox', 'review', 'staff', 'tee-time', 'room-booking', 'hall-booking', 'guest-room'] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 
 /** How the console names each kind of thing. */
@@ -15,4 +15,7 @@ export const auditEntityLabels: Record<AuditEntityType, string> = {
   review: 'Review',
   staff: 'Staff',
   'tee-time': 'Tee time',
+  'room-booking': 'Guest room booking',
+  'hall-booking': 'Convention hall booking',
+  'guest-room': 'Guest room',
 };

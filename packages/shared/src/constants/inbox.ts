@@ -1,10 +1,10 @@
 /**
  * The staff console's Inbox: what visitors send through the public forms, and what members write
- * from the dashboard. Messages (contact, member support thread, convention-hall prebook,
- * restaurant rating) are new until staff mark them handled; newsletter subscribers have their
- * own states.
+ * from the dashboard. Messages (contact, member support thread, restaurant rating) are new until
+ * staff mark them handled; newsletter subscribers have their own states. Convention hall requests
+ * are answered under Bookings (decision 0026).
  */
-export const inboxMessageKinds = ['contact', 'support', 'prebook', 'rating'] as const;
+export const inboxMessageKinds = ['contact', 'support', 'rating'] as const;
 export type InboxMessageKind = (typeof inboxMessageKinds)[number];
 
 /** The Inbox's tabs: the kinds of message, then the newsletter's subscribers. */
@@ -14,7 +14,6 @@ export type InboxTab = (typeof inboxTabs)[number];
 export const inboxTabLabels: Record<InboxTab, string> = {
   contact: 'Contact messages',
   support: 'Member support',
-  prebook: 'Hall prebook requests',
   rating: 'Restaurant ratings',
   newsletter: 'Newsletter subscribers',
 };

@@ -26,6 +26,8 @@ const consolePagePaths = [
   '/admin/staff',
   '/admin/inbox',
   '/admin/inbox/:kind/:id',
+  '/admin/bookings/rooms',
+  '/admin/bookings/hall',
 ] as const;
 
 /**
@@ -81,6 +83,7 @@ export const pagePaths = [
   '/dashboard/events',
   '/dashboard/events/:id',
   '/dashboard/card',
+  '/dashboard/bookings/room',
   '/checkout',
   '/payment-checkout',
   '/payment-status',
@@ -107,6 +110,7 @@ export const sessionPagePaths: readonly string[] = [
   '/dashboard/events',
   '/dashboard/events/:id',
   '/dashboard/card',
+  '/dashboard/bookings/room',
   '/checkout',
   '/payment-checkout',
   '/payment-status',

@@ -31,6 +31,11 @@ export function clubDayEnd(date: string): Date {
   return new Date(clubDayStart(date).getTime() + 86_400_000);
 }
 
+/** `date` plus `days` calendar days, `YYYY-MM-DD`. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 /** Today's date at the club, `YYYY-MM-DD`. */
 export function clubToday(now = new Date()): string {
   return new Date(now.getTime() + clubOffsetMs).toISOString().slice(0, 10);

@@ -1,6 +1,6 @@
 import { eventTypes } from '../constants/club';
 import { emailMessage } from './contact';
-import { bookingDate } from './calendar-date';
+import { hallDate, hallSessionSchema } from './rooms-and-hall';
 import { text } from './text';
 import { z } from './zod';
 
@@ -15,7 +15,8 @@ export const conventionHallBookingSchema = z.object({
     .max(254, emailMessage)
     .pipe(z.union([z.literal(''), z.email(emailMessage)], { error: emailMessage }))
     .default(''),
-  eventDate: bookingDate('Please choose the date of your event', 'The event date'),
+  eventDate: hallDate('Please choose the date of your event', 'The event date'),
+  session: hallSessionSchema,
   // A JSON number only: `true`, `[5]` or `"0x10"` are not a count of guests. A blank number input
   // reaches here as '' or NaN.
   guests: z

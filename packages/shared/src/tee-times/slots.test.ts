@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { addDays } from '@rgcc/shared/format/club-date';
 import { defaultTeeTimeSettings } from '../constants/tee-times';
-import { addDays, cancelDeadline, clubDateOf, isTeeTime, lastBookableDate, slotTimes } from './slots';
+import { cancelDeadline, clubDateOf, isTeeTime, lastBookableDate, slotTimes } from './slots';
 
 describe('the tee sheet at the club (issue 12, item 1)', () => {
   it('has a tee time every 10 minutes from 06:30 to 16:30 Dhaka time on a weekday', () => {

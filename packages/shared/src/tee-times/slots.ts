@@ -1,4 +1,4 @@
-import { clubDayStart, clubToday } from '../format/club-date';
+import { addDays, clubDayStart, clubToday } from '../format/club-date';
 import type { TeeTimeSettings } from '../constants/tee-times';
 
 /**
@@ -8,17 +8,11 @@ import type { TeeTimeSettings } from '../constants/tee-times';
  */
 
 const minuteMs = 60_000;
-const dayMs = 86_400_000;
 
 /** `HH:MM` as minutes after midnight. */
 export function minutesOf(time: string): number {
   const [hours, minutes] = time.split(':').map(Number) as [number, number];
   return hours * 60 + minutes;
-}
-
-/** The date `days` after `date` (`YYYY-MM-DD`). */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
 }
 
 /** The weekday of a date, 0 for Sunday. */

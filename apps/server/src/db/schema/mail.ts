@@ -15,6 +15,7 @@ export type MailKind =
   | 'second-factor-reset'
   | 'tee-time'
   | 'tournament-draw'
+  | 'booking-answer'
   | 'other';
 
 /** A file sent with a mail: small and textual (an `.ics` calendar entry). */

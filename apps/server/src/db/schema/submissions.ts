@@ -5,6 +5,7 @@ import type { SubscriberStatus } from '@rgcc/shared/constants/inbox';
 import type { ReviewScores, ReviewComments } from '@rgcc/shared/schemas/reviews';
 import { accounts } from './accounts';
 import { supportThreads } from './support';
+import { conventionHallBookings } from './rooms-and-hall';
 
 /** What visitors send: kept for staff to read later. */
 
@@ -84,26 +85,6 @@ export const newsletterSubscribers = pgTable(
   ],
 );
 
-export const conventionHallBookings = pgTable(
-  'convention_hall_bookings',
-  {
-    id: serial('id').primaryKey(),
-    name: text('name').notNull(),
-    phone: text('phone').notNull(),
-    email: text('email'),
-    eventDate: text('event_date').notNull(),
-    guests: integer('guests').notNull(),
-    eventType: text('event_type').notNull(),
-    message: text('message').notNull().default(''),
-    createdAt: createdAt(),
-    ...handled(),
-  },
-  (table) => [
-    index('convention_hall_bookings_created_at_idx').on(table.createdAt, table.id),
-    index('convention_hall_bookings_new_idx').on(table.createdAt, table.id).where(sql`${table.handledAt} is null`),
-  ],
-);
-
 export const restaurantRatings = pgTable(
   'restaurant_ratings',
   {
@@ -122,6 +103,8 @@ export const restaurantRatings = pgTable(
 /**
  * Staff's replies by email to a contact message, a prebook request or a member's support thread
  * (exactly one of the three), kept with it as its thread. The mail itself goes through the outbox.
+ * Hall requests are answered under Bookings now (decision 0026); their earlier replies stay here
+ * as their record.
  */
 export const inboxReplies = pgTable(
   'inbox_replies',

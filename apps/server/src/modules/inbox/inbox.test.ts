@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleApplicant, samplePassport } from '@rgcc/shared/testing/sample-applications';
-import { accounts, auditLog, contactMessages, conventionHallBookings, outgoingMail, restaurantRatings, type AccountRow } from '../../db/schema';
+import { accounts, auditLog, contactMessages, outgoingMail, restaurantRatings, type AccountRow } from '../../db/schema';
 import { createStaff, signIn, staffPassword } from '../../../test/accounts';
 import { startSmtpServer, type ReceivedMail } from '../../../test/smtp-catcher';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -60,13 +60,8 @@ describe('notifications to the club', () => {
     for (const privateText of ['coach on Saturday', '01712345678', 'farhana@example.com']) expect(mail.text + mail.html).not.toContain(privateText);
   });
 
-  it('a prebook request tells the club; a restaurant rating does not', async () => {
+  it('a restaurant rating does not tell the club', async () => {
     const notifications = () => testApp.database.db.$count(outgoingMail, and(eq(outgoingMail.toAddress, clubAddress), eq(outgoingMail.kind, 'staff-notification')));
-    expect((await post('/api/convention-hall/bookings', { name: 'Karim Uddin', phone: '01811000222', eventDate: '2099-01-01', guests: 80, eventType: 'Wedding' })).statusCode).toBe(201);
-    const [booking] = await testApp.database.db.select().from(conventionHallBookings).where(eq(conventionHallBookings.name, 'Karim Uddin'));
-    const mail = await delivered(clubAddress, 'A new convention hall prebook request from Karim Uddin');
-    expect(mail.text).toContain(`${testApp.publicUrl}/admin/inbox/prebook/${booking!.id}`);
-
     const before = await notifications();
     expect((await post('/api/restaurant/ratings', { score: 5, comment: 'Lovely fish curry' })).statusCode).toBe(201);
     expect(await notifications()).toBe(before);
@@ -142,8 +137,8 @@ describe('the lists', () => {
     for (const query of ['kind=reviews', 'status=done', 'sort=loudest', 'page=0']) expect((await asStaff('GET', `/api/admin/inbox?${query}`)).statusCode).toBe(400);
   });
 
-  it('lists prebook requests and ratings as their own kinds', async () => {
-    expect((await asStaff('GET', '/api/admin/inbox?kind=prebook&q=karim')).json()).toMatchObject({ total: 1, items: [{ kind: 'prebook', from: 'Karim Uddin', email: null }] });
+  it('lists ratings as their own kind; hall requests are answered under Bookings, not here', async () => {
+    expect((await asStaff('GET', '/api/admin/inbox?kind=prebook')).statusCode).toBe(400);
     expect((await asStaff('GET', '/api/admin/inbox?kind=rating&q=fish')).json()).toMatchObject({ total: 1, items: [{ kind: 'rating', from: null, preview: 'Lovely fish curry' }] });
   });
 });
@@ -212,17 +207,14 @@ describe('replying', () => {
     ]);
   });
 
-  it('refuses an empty reply, and a reply to a rating or to a request without an email (409), sending nothing', async () => {
+  it('refuses an empty reply, and a reply to a rating, which has no email (409), sending nothing', async () => {
     const mails = () => testApp.database.db.$count(outgoingMail, eq(outgoingMail.kind, 'inbox-reply'));
     const before = await mails();
     expect((await asStaff('POST', `/api/admin/inbox/contact/${id}/replies`, { text: '   ' })).json()).toEqual({ message: 'Please write a reply.', errors: { text: 'Please write a reply.' } });
     const [rating] = await testApp.database.db.select().from(restaurantRatings).limit(1);
-    const [booking] = await testApp.database.db.select().from(conventionHallBookings).limit(1);
-    for (const url of [`/api/admin/inbox/rating/${rating!.id}/replies`, `/api/admin/inbox/prebook/${booking!.id}/replies`]) {
-      const refused = await asStaff('POST', url, { text: 'Thank you' });
-      expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toEqual({ message: 'There is no email address to reply to.' });
-    }
+    const refused = await asStaff('POST', `/api/admin/inbox/rating/${rating!.id}/replies`, { text: 'Thank you' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: 'There is no email address to reply to.' });
     expect(await mails()).toBe(before);
   });
 });

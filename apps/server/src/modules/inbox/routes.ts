@@ -37,7 +37,7 @@ export async function inboxRoutes(app: AppInstance) {
     '/api/admin/inbox',
     {
       schema: {
-        summary: 'Staff (Inbox): contact messages, prebook requests or ratings, newest first, searched and filtered, 20 a page',
+        summary: 'Staff (Inbox): contact messages or ratings, newest first, searched and filtered, 20 a page',
         querystring: inboxMessageQuerySchema,
         response: { 200: inboxMessagePageSchema, ...errors },
       },

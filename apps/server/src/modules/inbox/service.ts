@@ -18,7 +18,6 @@ import {
   accounts,
   applications,
   contactMessages,
-  conventionHallBookings,
   inboxReplies,
   newsletterSubscribers,
   restaurantRatings,
@@ -67,13 +66,13 @@ interface Paging {
 
 /** What each kind of message is: where it is stored, what a search looks in, how it reads. */
 interface MessageKind {
-  table: typeof contactMessages | typeof conventionHallBookings | typeof restaurantRatings | typeof supportThreads;
+  table: typeof contactMessages | typeof restaurantRatings | typeof supportThreads;
   searchIn: (SQL | PgColumn)[];
   csvHeader: string[];
   /** Where its replies are kept in `inbox_replies`, and the mail that carries one; null when nobody can be replied to (ratings are anonymous). */
   replies: {
     column: PgColumn;
-    of: (id: number) => { contactMessageId: number } | { conventionHallBookingId: number } | { supportThreadId: number };
+    of: (id: number) => { contactMessageId: number } | { supportThreadId: number };
     mail: (tx: Transaction, config: Config, view: MessageView, reply: string) => Promise<QueuedMail>;
   } | null;
   /** The sender's own later messages in the thread (support threads: the member writes again). */
@@ -113,20 +112,6 @@ const contactView = (row: typeof contactMessages.$inferSelect): MessageView => (
     { label: 'Email', value: row.email },
   ],
   csv: [dhakaMinute(row.createdAt), row.firstName, row.lastName, row.email, row.phone, row.message, statusOf(row.handledAt), dhakaMinute(row.handledAt)],
-});
-
-const prebookView = (row: typeof conventionHallBookings.$inferSelect): MessageView => ({
-  ...row,
-  from: row.name,
-  fields: [
-    { label: 'Name', value: row.name },
-    { label: 'Phone', value: row.phone },
-    { label: 'Email', value: row.email ?? 'Not given' },
-    { label: 'Event date', value: row.eventDate },
-    { label: 'Event type', value: row.eventType },
-    { label: 'Guests', value: String(row.guests) },
-  ],
-  csv: [dhakaMinute(row.createdAt), row.name, row.email, row.phone, row.eventDate, row.eventType, row.guests, row.message, statusOf(row.handledAt), dhakaMinute(row.handledAt)],
 });
 
 /** A reply to a form's message quotes that message. */
@@ -232,20 +217,6 @@ const kinds: Record<InboxMessageKind, MessageKind> = {
     list: async (db, paging) => (await inOrder(supportRows(db).where(paging.where).$dynamic(), supportThreads, paging)).map(supportView),
     lock: async (tx, id) => (await supportRows(tx).where(eq(supportThreads.id, id)).for('update', { of: supportThreads })).map(supportView)[0],
     setHandled: async (tx, id, values) => void (await tx.update(supportThreads).set(values).where(eq(supportThreads.id, id))),
-  },
-  prebook: {
-    table: conventionHallBookings,
-    searchIn: [conventionHallBookings.name, conventionHallBookings.email, conventionHallBookings.phone, conventionHallBookings.eventType, conventionHallBookings.message],
-    csvHeader: [received, 'Name', 'Email', 'Phone', 'Event date', 'Event type', 'Guests', 'Message', ...handledColumns],
-    replies: {
-      column: inboxReplies.conventionHallBookingId,
-      of: (id) => ({ conventionHallBookingId: id }),
-      mail: quotingReply((clubName) => `Re: your convention hall request to ${clubName}`),
-    },
-    list: async (db, paging) =>
-      (await inOrder(db.select().from(conventionHallBookings).where(paging.where).$dynamic(), conventionHallBookings, paging)).map(prebookView),
-    lock: async (tx, id) => (await tx.select().from(conventionHallBookings).where(eq(conventionHallBookings.id, id)).for('update')).map(prebookView)[0],
-    setHandled: async (tx, id, values) => void (await tx.update(conventionHallBookings).set(values).where(eq(conventionHallBookings.id, id))),
   },
   rating: {
     table: restaurantRatings,

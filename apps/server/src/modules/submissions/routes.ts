@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { apiErrorSchema } from '@rgcc/shared/schemas/api-error';
 import { contactMessageSchema, newsletterSchema } from '@rgcc/shared/schemas/contact';
 import { newsletterConfirmSchema, newsletterUnsubscribeSchema } from '@rgcc/shared/schemas/inbox';
-import { conventionHallBookingSchema, restaurantRatingSchema } from '@rgcc/shared/schemas/restaurant';
+import { restaurantRatingSchema } from '@rgcc/shared/schemas/restaurant';
 import type { AppInstance } from '../../app';
 import { writeRateLimit } from '../../http/rate-limits';
 import * as submissions from './service';
@@ -50,18 +50,6 @@ export async function submissionRoutes(app: AppInstance) {
       schema: { summary: 'Unsubscribe from the newsletter with the link in any of its mails', body: newsletterUnsubscribeSchema, response: { 200: acknowledgement, ...responses } },
     },
     async (request) => newsletter.unsubscribe(db, request.body),
-  );
-
-  app.post(
-    '/api/convention-hall/bookings',
-    {
-      config: { rateLimit },
-      schema: { summary: 'Ask to pre-book the convention hall', body: conventionHallBookingSchema, response: responses },
-    },
-    async (request, reply) => {
-      await submissions.saveConventionHallBooking(db, config, request.body);
-      return reply.code(201).send({ message: 'Thank you! Our events team will call you to confirm your booking.' });
-    },
   );
 
   app.post(

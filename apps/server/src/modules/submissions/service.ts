@@ -1,9 +1,8 @@
 import type { ContactMessageInput } from '@rgcc/shared/schemas/contact';
-import type { conventionHallBookingSchema, RestaurantRatingInput } from '@rgcc/shared/schemas/restaurant';
-import type { z } from 'zod';
+import type { RestaurantRatingInput } from '@rgcc/shared/schemas/restaurant';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { contactMessages, conventionHallBookings, restaurantRatings } from '../../db/schema';
+import { contactMessages, restaurantRatings } from '../../db/schema';
 import { notifyClub } from '../inbox/notification-mail';
 
 /** Forms whose answers are stored for staff to read in the console's Inbox. */
@@ -13,16 +12,6 @@ export async function saveContactMessage(db: Database, config: Config, input: Co
   await db.transaction(async (tx) => {
     const [row] = await tx.insert(contactMessages).values(input).returning({ id: contactMessages.id });
     await notifyClub(tx, config, { what: 'A new contact message', from: `${input.firstName} ${input.lastName}`, consolePath: `/admin/inbox/contact/${row!.id}` });
-  });
-}
-
-export async function saveConventionHallBooking(db: Database, config: Config, input: z.output<typeof conventionHallBookingSchema>) {
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(conventionHallBookings)
-      .values({ ...input, email: input.email || null })
-      .returning({ id: conventionHallBookings.id });
-    await notifyClub(tx, config, { what: 'A new convention hall prebook request', from: input.name, consolePath: `/admin/inbox/prebook/${row!.id}` });
   });
 }
 

@@ -129,6 +129,7 @@ describe('POST /api/convention-hall/bookings', () => {
     phone: '+880 1811-000222',
     email: '',
     eventDate: inAMonth,
+    session: 'evening',
     guests: 250,
     eventType: 'Wedding',
     message: 'Reception dinner',
@@ -141,7 +142,7 @@ describe('POST /api/convention-hall/bookings', () => {
     expect(response.json()).toEqual({ message: 'Thank you! Our events team will call you to confirm your booking.' });
     expect(await count()).toBe(before + 1);
     const [row] = await testApp.database.db.select().from(conventionHallBookings).where(eq(conventionHallBookings.name, 'Karim Uddin'));
-    expect(row).toMatchObject({ phone: '+880 1811-000222', email: null, eventDate: inAMonth, guests: 250, eventType: 'Wedding' });
+    expect(row).toMatchObject({ phone: '+880 1811-000222', email: null, eventDate: inAMonth, session: 'evening', guests: 250, eventType: 'Wedding', status: 'pending', accountId: null });
   });
 
   it('accepts the optional fields left out, and a booking for today at the club', async () => {
@@ -155,6 +156,9 @@ describe('POST /api/convention-hall/bookings', () => {
     { name: 'a date in another format', change: { eventDate: '20/12/2026' }, errors: { eventDate: 'Please choose the date of your event' } },
     { name: 'a date in 2020', change: { eventDate: '2020-01-01' }, errors: { eventDate: 'The event date must be today or later' } },
     { name: 'yesterday at the club', change: { eventDate: dayAtClub(-1) }, errors: { eventDate: 'The event date must be today or later' } },
+    { name: 'a day past the horizon', change: { eventDate: dayAtClub(365) }, errors: { eventDate: 'The hall can be requested up to 365 days ahead' } },
+    { name: 'no session', change: { session: undefined }, errors: { session: 'Please choose the session' } },
+    { name: 'an unknown session', change: { session: 'night' }, errors: { session: 'Please choose the session' } },
     { name: 'guests as true', change: { guests: true }, errors: { guests: 'Number of guests must be a number' } },
     { name: 'guests as [5]', change: { guests: [5] }, errors: { guests: 'Number of guests must be a number' } },
     { name: 'guests as "0x10"', change: { guests: '0x10' }, errors: { guests: 'Number of guests must be a number' } },

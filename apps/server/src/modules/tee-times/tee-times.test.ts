@@ -1,10 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultTeeTimeSettings } from '@rgcc/shared/constants/tee-times';
-import { clubToday } from '@rgcc/shared/format/club-date';
+import { addDays, clubToday } from '@rgcc/shared/format/club-date';
 import type { MyTeeTimes, TeeSheet, TeeTimeBooking, TeeTimeSlot } from '@rgcc/shared/schemas/tee-times';
 import { teeTimeDateMessage, teeTimeGuestNameMessage, teeTimeDuplicateMemberMessage } from '@rgcc/shared/schemas/tee-times';
-import { addDays, weekdayOf } from '@rgcc/shared/tee-times/slots';
+import { weekdayOf } from '@rgcc/shared/tee-times/slots';
 import { accounts, auditLog, outgoingMail, teeTimePlayers, teeTimeSlots, teeTimeWaitlist, type AccountRow } from '../../db/schema';
 import { approvedMember, createStaff, signIn, staffPassword } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/test-app';

@@ -3,19 +3,22 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Section } from '@/components/ui/page-header';
 import { useAccount } from '@/lib/current-account';
-import { DashboardHeader } from '@/components/member-area/dashboard-header';
+import { DashboardHeader } from './dashboard-header';
 
-/** The frame of the pages behind the dashboard's cards. */
-export function MemberPage({ title, children }: { title: string; children: ReactNode }) {
+const toDashboard = { to: '/dashboard', label: 'Back to Dashboard' };
+
+/** The frame of the pages behind the dashboard's cards: `intro` says what the page is for, `back` where it leads back to. */
+export function MemberPage({ title, intro, back = toDashboard, children }: { title: string; intro?: ReactNode; back?: { to: string; label: string }; children: ReactNode }) {
   const account = useAccount();
   return (
     <>
       <DashboardHeader email={account.email} role={account.role} title={title} />
       <Section className="bg-cream">
-        <Link to="/dashboard" className="mb-8 inline-flex items-center gap-2 font-semibold text-river-700 underline underline-offset-4">
+        <Link to={back.to} className="mb-8 inline-flex items-center gap-2 font-semibold text-river-700 underline underline-offset-4">
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to Dashboard
+          {back.label}
         </Link>
+        {intro && <p className="mb-8 max-w-3xl text-ink">{intro}</p>}
         {children}
       </Section>
     </>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
+import { addDays } from '@rgcc/shared/format/club-date';
 import { useForm, type Path } from 'react-hook-form';
 import { Link, useLoaderData } from 'react-router';
 import { attendanceLabels, type Attendance } from '@rgcc/shared/constants/tee-times';
 import { clubZoneLabel, formatClubClock, formatClubDay } from '@rgcc/shared/format/club-time';
 import type { TeeSheet, TeeTimeBlockInput, TeeTimeBlockRequest } from '@rgcc/shared/schemas/tee-times';
-import { addDays } from '@rgcc/shared/tee-times/slots';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
@@ -13,6 +13,7 @@ import { errorMessage } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { toast } from '@/lib/toast';
+import { BookingsNav } from './bookings-nav';
 import { useBlockTeeTimes, useReopenTeeTimes, useSetAttendance, useStaffCancelBooking, type teeSheetLoader } from './api';
 
 const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-fairway-100 sm:p-6';
@@ -34,6 +35,7 @@ export function TeeSheetPage() {
       </PageHeader>
       <Section className="bg-cream">
         <div className="space-y-6">
+          <BookingsNav />
           <nav aria-label="Days of the tee sheet" className="flex flex-wrap items-center gap-4">
             <Link to={`?date=${addDays(sheet.date, -1)}`} className={linkClass}>
               Previous day

@@ -1,11 +1,22 @@
 import { useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import type { TeeTimeSettings } from '@rgcc/shared/constants/tee-times';
 import { clubToday } from '@rgcc/shared/format/club-date';
-// Types only: a value import from the schema module would pull zod into the page's first load.
+// Types only: a value import from a schema module would pull zod into the page's first load.
+import type { HallBooking, RoomAvailability, RoomBooking, RoomRequest } from '@rgcc/shared/schemas/rooms-and-hall';
 import type { MyTeeTimes, TeeTimeBooking, TeeTimeBookingInput, TeeTimeSlot, TeeTimeWaitlistEntry } from '@rgcc/shared/schemas/tee-times';
 import { api } from '@/lib/api-client';
 import { readSignedIn } from '@/lib/page-data';
 import { useSubmission } from '@/lib/use-submission';
+
+/** `/dashboard/bookings`: the member's tee times and waitlist places, room stays and hall requests. */
+export async function bookingsLoader(args: LoaderFunctionArgs) {
+  const [teeTimes, rooms, hall] = await Promise.all([
+    readSignedIn<MyTeeTimes>(args, '/api/tee-time-bookings'),
+    readSignedIn<RoomBooking[]>(args, '/api/room-bookings'),
+    readSignedIn<HallBooking[]>(args, '/api/convention-hall/bookings'),
+  ]);
+  return { teeTimes, rooms, hall };
+}
 
 /** `/dashboard/tee-times?date=`: the day's tee times (today at the club unless chosen), the rules and the member's own. */
 export async function teeTimesLoader(args: LoaderFunctionArgs) {
@@ -18,17 +29,24 @@ export async function teeTimesLoader(args: LoaderFunctionArgs) {
   return { date, slots, settings, mine };
 }
 
-/** `/dashboard/bookings`: the member's tee times and waitlist places. */
-export async function bookingsLoader(args: LoaderFunctionArgs) {
-  return { teeTimes: await readSignedIn<MyTeeTimes>(args, '/api/tee-time-bookings') };
+/** `/dashboard/bookings/room`: free rooms each night, read as the page opens. */
+export async function roomRequestLoader(args: LoaderFunctionArgs) {
+  return { availability: await readSignedIn<RoomAvailability>(args, '/api/guest-rooms/availability') };
 }
 
-/** Each change reads the page's data again, so places and lists are current. */
+export const requestRoom = (input: RoomRequest) => api.post<{ message: string; booking: RoomBooking }>('/api/room-bookings', input);
+
+/** Each change reads the page's data again, whatever the answer: places, offers and staff's answers move meanwhile. */
 function useChange<Input, Answer>(send: (input: Input) => Promise<Answer>) {
   const revalidator = useRevalidator();
   return useSubmission({ send, onSettled: () => void revalidator.revalidate() });
 }
 
+/** Cancels a room stay or a hall request. */
+export const useCancelBooking = () =>
+  useChange(({ kind, id }: { kind: 'room' | 'hall'; id: number }) =>
+    api.delete<{ message: string }>(kind === 'room' ? `/api/room-bookings/${id}` : `/api/convention-hall/bookings/${id}`),
+  );
 export const useBookTeeTime = () => useChange((input: TeeTimeBookingInput) => api.post<TeeTimeBooking>('/api/tee-time-bookings', input));
 export const useJoinWaitlist = () => useChange((input: { startsAt: string; places: number }) => api.post<TeeTimeWaitlistEntry>('/api/tee-time-waitlist', input));
 export const useCancelTeeTime = () => useChange((id: number) => api.delete<{ message: string }>(`/api/tee-time-bookings/${id}`));

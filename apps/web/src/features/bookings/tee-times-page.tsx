@@ -1,10 +1,10 @@
 import { CalendarClock, Plus, Trash2 } from 'lucide-react';
+import { addDays } from '@rgcc/shared/format/club-date';
 import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { Link, useLoaderData } from 'react-router';
 import { clubZoneLabel, formatBookedTime, formatClubClock, formatClubDay } from '@rgcc/shared/format/club-time';
 import type { TeeTimeBookingInput, TeeTimeBookingRequest, TeeTimeSlot } from '@rgcc/shared/schemas/tee-times';
-import { addDays } from '@rgcc/shared/tee-times/slots';
 import { MemberPage } from '@/components/member-area/member-page';
 import { Button } from '@/components/ui/button';
 import { Field, TextField } from '@/components/ui/form-field';

@@ -4,9 +4,15 @@ import { api } from '@/lib/api-client';
 import { readContent } from '@/lib/page-data';
 import type { Facility } from '@rgcc/shared/schemas/content';
 import type { conventionHallBookingSchema } from '@rgcc/shared/schemas/restaurant';
+import type { HallAvailability } from '@rgcc/shared/schemas/rooms-and-hall';
 
+/** The facilities, and the sessions already booked, which the prebook popup shows before a request is sent. */
 export async function conventionHallLoader(args: LoaderFunctionArgs) {
-  return { facilities: await readContent<Facility[]>(args, '/api/facilities/convention-hall') };
+  const [facilities, availability] = await Promise.all([
+    readContent<Facility[]>(args, '/api/facilities/convention-hall'),
+    readContent<HallAvailability>(args, '/api/convention-hall/availability'),
+  ]);
+  return { facilities, availability };
 }
 
 export const bookConventionHall = (input: z.output<typeof conventionHallBookingSchema>) => api.post<{ message: string }>('/api/convention-hall/bookings', input);

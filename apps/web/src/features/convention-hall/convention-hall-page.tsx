@@ -1,6 +1,6 @@
 import { CalendarCheck, Check } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import { useForm, useWatch, type Path } from 'react-hook-form';
 import { useLoaderData } from 'react-router';
 import { toast } from '@/lib/toast';
 import type { z } from 'zod';
@@ -16,7 +16,9 @@ import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { eventTypes } from '@rgcc/shared/constants/club';
 import { conventionHallSlides } from '@rgcc/shared/media/media-variants';
-import { clubToday } from '@rgcc/shared/format/club-date';
+import { formatDay, hallSessionLabels, hallSessions, lastHallDate, type HallSession } from '@rgcc/shared/constants/rooms-and-hall';
+import type { HallAvailability } from '@rgcc/shared/schemas/rooms-and-hall';
+import { useClubToday } from '@/lib/use-club-today';
 import type { ConventionHallBookingInput, conventionHallBookingSchema } from '@rgcc/shared/schemas/restaurant';
 import { bookConventionHall, type conventionHallLoader } from './api';
 import { useSubmission } from '@/lib/use-submission';
@@ -29,13 +31,14 @@ const emptyBooking = {
   phone: '',
   email: '',
   eventDate: '',
+  session: '',
   guests: '',
   eventType: '',
   message: '',
 } as unknown as ConventionHallBookingInput;
 
 export function ConventionHallPage() {
-  const { facilities } = useLoaderData<typeof conventionHallLoader>();
+  const { facilities, availability } = useLoaderData<typeof conventionHallLoader>();
   const { details, hours } = useClub();
   const [prebookOpen, setPrebookOpen] = useState(false);
 
@@ -88,19 +91,22 @@ export function ConventionHallPage() {
       </Section>
 
       <Modal open={prebookOpen} onOpenChange={setPrebookOpen} title="Prebook the convention hall" size="lg">
-        <PrebookForm onDone={() => setPrebookOpen(false)} />
+        <PrebookForm taken={availability.taken} onDone={() => setPrebookOpen(false)} />
       </Modal>
     </>
   );
 }
 
-function PrebookForm({ onDone }: { onDone: () => void }) {
+function PrebookForm({ taken, onDone }: { taken: HallAvailability['taken']; onDone: () => void }) {
+  const today = useClubToday();
   const form = useForm<ConventionHallBookingInput, unknown, BookingOutput>({
     resolver: lazyZodResolver(() => import('@rgcc/shared/schemas/restaurant').then((module) => module.conventionHallBookingSchema)),
     mode: 'onTouched',
     defaultValues: emptyBooking,
   });
   const { errors } = form.formState;
+  const eventDate = useWatch({ control: form.control, name: 'eventDate' });
+  const takenThatDay = new Set(taken.filter((booked) => booked.date === eventDate).map((booked) => booked.session));
 
   const book = useSubmission({
     send: bookConventionHall,
@@ -122,7 +128,25 @@ function PrebookForm({ onDone }: { onDone: () => void }) {
         <TextField label="Name" autoComplete="name" {...form.register('name')} error={errors.name?.message} />
         <TextField label="Phone number" type="tel" autoComplete="tel" {...form.register('phone')} error={errors.phone?.message} />
         <TextField label="Email (optional)" type="email" autoComplete="email" {...form.register('email')} error={errors.email?.message} />
-        <TextField label="Event date" type="date" min={clubToday()} {...form.register('eventDate')} error={errors.eventDate?.message} />
+        <TextField label="Event date" type="date" min={today} max={lastHallDate(today)} {...form.register('eventDate')} error={errors.eventDate?.message} />
+        <Field label="Session" error={errors.session?.message}>
+          {(control) => (
+            <select {...control} {...form.register('session')}>
+              <option value="" disabled>
+                Choose the session
+              </option>
+              {hallSessions.map((session) => (
+                <option key={session} value={session} disabled={takenThatDay.has(session)}>
+                  {hallSessionLabels[session]}
+                  {takenThatDay.has(session) ? ' (booked)' : ''}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <p role="status" className="text-sm font-semibold text-fairway-800 sm:col-span-2">
+          {eventDate ? hallDayStatus(eventDate, takenThatDay) : ''}
+        </p>
         <TextField
           label="Number of guests"
           type="number"
@@ -148,9 +172,36 @@ function PrebookForm({ onDone }: { onDone: () => void }) {
         </Field>
       </div>
       <TextAreaField label="Message (optional)" rows={4} {...form.register('message')} error={errors.message?.message} />
+      <BookedSessions taken={taken} />
       <Button type="submit" disabled={book.isPending} className="w-full sm:w-auto">
         {book.isPending ? 'Sending…' : 'Send booking request'}
       </Button>
     </form>
+  );
+}
+
+/** What the chosen day has left, said before the request is sent. */
+function hallDayStatus(date: string, taken: Set<HallSession>): string {
+  const day = formatDay(date);
+  if (taken.size === 0) return `Both sessions of ${day} are free.`;
+  if (taken.size === hallSessions.length) return `The hall is booked all day on ${day}. Please choose another date.`;
+  const [booked] = [...taken];
+  return `The ${hallSessionLabels[booked!].toLowerCase()} session of ${day} is booked; the other is free.`;
+}
+
+/** Every session already booked, so a visitor can pick a free one. */
+function BookedSessions({ taken }: { taken: HallAvailability['taken'] }) {
+  if (taken.length === 0) return <p className="text-sm text-ink-muted">Every date is free at the moment.</p>;
+  return (
+    <details className="text-sm">
+      <summary className="cursor-pointer font-semibold text-fairway-800">Dates already booked ({taken.length})</summary>
+      <ul aria-label="Sessions already booked" className="mt-2 grid gap-1 sm:grid-cols-2">
+        {taken.map((booked) => (
+          <li key={`${booked.date}-${booked.session}`}>
+            {formatDay(booked.date)}, {hallSessionLabels[booked.session].toLowerCase()}
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }

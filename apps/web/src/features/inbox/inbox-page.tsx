@@ -26,7 +26,6 @@ const statusLabel = (status: string) =>
 const searchLabel: Record<InboxTab, string> = {
   contact: 'Search names, emails, phones and messages',
   support: 'Search subjects, members and messages',
-  prebook: 'Search names, emails, phones and requests',
   rating: 'Search comments',
   newsletter: 'Search email addresses',
 };
@@ -47,7 +46,7 @@ export function InboxPage() {
   return (
     <>
       <PageHeader title="Inbox" eyebrow="Staff console" inConsole>
-        Messages, hall prebook requests and restaurant ratings from the website, members&apos; support threads, and the newsletter&apos;s subscribers.
+        Messages and restaurant ratings from the website, members&apos; support threads, and the newsletter&apos;s subscribers.
       </PageHeader>
       <Section className="bg-cream">
         <div className="space-y-6">

@@ -1,0 +1,113 @@
+import { useForm, type Resolver } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Field, TextAreaField } from '@/components/ui/form-field';
+import { Modal } from '@/components/ui/modal';
+import { errorMessage } from '@/lib/api-client';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { showServerFieldErrors } from '@/lib/server-field-errors';
+import { toast } from '@/lib/toast';
+import { hallSessionLabels, hallSessions } from '@rgcc/shared/constants/rooms-and-hall';
+import type { GuestRoomView } from '@rgcc/shared/schemas/rooms-and-hall';
+import { useDecide } from './api';
+
+/** The request staff are answering: which one, named for the dialog, and the answer they chose. */
+export interface Answering {
+  id: number;
+  what: string;
+  answer: 'confirm' | 'decline';
+  /** A hall request sent before the popup asked for a session. */
+  needsSession?: boolean;
+}
+
+interface DecisionValues {
+  note: string;
+  roomId: number | null;
+  session: string | null;
+}
+
+const schemaOf = (kind: 'rooms' | 'hall', answer: Answering['answer']) => () =>
+  import('@rgcc/shared/schemas/rooms-and-hall').then((module) => (answer === 'decline' ? module.declineSchema : kind === 'rooms' ? module.roomConfirmSchema : module.hallConfirmSchema));
+
+/** Confirm or decline with a note, which the requester receives by email. */
+export function DecisionDialog({ kind, answering, rooms = [], onClose }: { kind: 'rooms' | 'hall'; answering: Answering | null; rooms?: GuestRoomView[]; onClose: () => void }) {
+  return (
+    <Modal open={answering !== null} onOpenChange={(open) => !open && onClose()} title={answering?.answer === 'decline' ? 'Decline this request?' : 'Confirm this request?'}>
+      {/* A fresh form for each request, so one request's note never carries over to another. */}
+      {answering && <DecisionForm key={`${answering.id}-${answering.answer}`} kind={kind} answering={answering} rooms={rooms} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function DecisionForm({ kind, answering, rooms, onClose }: { kind: 'rooms' | 'hall'; answering: Answering; rooms: GuestRoomView[]; onClose: () => void }) {
+  const decide = useDecide(kind);
+  const confirming = answering.answer === 'confirm';
+  const form = useForm<DecisionValues>({
+    // The three schemas share `note`; each reads only its own other field, and the request below takes only that.
+    resolver: lazyZodResolver(schemaOf(kind, answering.answer)) as unknown as Resolver<DecisionValues>,
+    defaultValues: { note: '', roomId: null, session: null },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((values) =>
+    decide.submit(
+      {
+        id: answering.id,
+        decision: confirming
+          ? { answer: 'confirm', input: kind === 'rooms' ? { note: values.note, roomId: values.roomId } : { note: values.note, session: values.session as never } }
+          : { answer: 'decline', input: { note: values.note } },
+      },
+      {
+        onSuccess: ({ message }) => {
+          toast.success(message);
+          onClose();
+        },
+        onError: (error) => {
+          if (!showServerFieldErrors(form, error, ['note', 'roomId', 'session'])) toast.error(errorMessage(error, 'We could not save your answer. Please try again.'));
+        },
+      },
+    ),
+  );
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5">
+      <p className="text-ink">{answering.what}</p>
+      {confirming && kind === 'rooms' && (
+        <Field label="Room" error={errors.roomId?.message}>
+          {(control) => (
+            <select {...control} {...form.register('roomId', { setValueAs: (value: string) => (value === '' || value === null ? null : Number(value)) })}>
+              <option value="">The first room free every night</option>
+              {rooms
+                .filter((room) => !room.retired)
+                .map((room) => (
+                  <option key={room.id} value={room.id}>
+                    {room.name}
+                  </option>
+                ))}
+            </select>
+          )}
+        </Field>
+      )}
+      {confirming && answering.needsSession && (
+        <Field label="Session" error={errors.session?.message}>
+          {(control) => (
+            <select {...control} {...form.register('session', { setValueAs: (value: string) => (value === '' ? null : value) })}>
+              <option value="">Choose the session</option>
+              {hallSessions.map((session) => (
+                <option key={session} value={session}>
+                  {hallSessionLabels[session]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      )}
+      <TextAreaField label="Note to the requester" hint="Sent with your answer by email." rows={4} {...form.register('note')} error={errors.note?.message} />
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button variant="ghost" onClick={onClose} disabled={decide.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={decide.isPending} className={confirming ? '' : 'bg-red-700 hover:bg-red-800'}>
+          {decide.isPending ? 'Saving…' : confirming ? 'Confirm and email' : 'Decline and email'}
+        </Button>
+      </div>
+    </form>
+  );
+}

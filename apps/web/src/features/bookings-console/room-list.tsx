@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/form-field';
+import { errorMessage } from '@/lib/api-client';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { showServerFieldErrors } from '@/lib/server-field-errors';
+import { toast } from '@/lib/toast';
+import type { GuestRoomInput, GuestRoomView } from '@rgcc/shared/schemas/rooms-and-hall';
+import { useSaveGuestRoom } from './api';
+
+const roomResolver = () => lazyZodResolver(() => import('@rgcc/shared/schemas/rooms-and-hall').then((module) => module.guestRoomSchema));
+
+/** The club's guest rooms: renamed, added, retired (no new stay) or let again. */
+export function GuestRoomList({ rooms }: { rooms: GuestRoomView[] }) {
+  return (
+    <section aria-labelledby="guest-rooms-heading" className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-fairway-100 sm:p-6">
+      <div>
+        <h2 id="guest-rooms-heading" className="text-2xl">
+          The rooms
+        </h2>
+        <p className="text-sm text-ink-muted">A retired room keeps its past stays, but no new stay is confirmed in it and members no longer count it as free.</p>
+      </div>
+      <ul className="space-y-3" aria-label="Guest rooms">
+        {rooms.map((room) => (
+          <li key={room.id}>
+            <RoomRow room={room} />
+          </li>
+        ))}
+      </ul>
+      <AddRoom />
+    </section>
+  );
+}
+
+function RoomRow({ room }: { room: GuestRoomView }) {
+  const save = useSaveGuestRoom();
+  const form = useForm<GuestRoomInput>({ resolver: roomResolver(), defaultValues: { name: room.name, retired: room.retired } });
+  const send = (input: GuestRoomInput, done: string) =>
+    save.submit(
+      { id: room.id, ...input },
+      {
+        onSuccess: () => toast.success(done),
+        onError: (error) => {
+          if (!showServerFieldErrors(form, error, ['name'])) toast.error(errorMessage(error, 'We could not save the room. Please try again.'));
+        },
+      },
+    );
+  return (
+    <form
+      noValidate
+      aria-label={room.name}
+      onSubmit={form.handleSubmit((values) => send({ name: values.name, retired: room.retired }, 'The room is renamed.'))}
+      className="flex flex-wrap items-end gap-3"
+    >
+      <div className="min-w-48 flex-1">
+        <TextField label={`Name of ${room.name}${room.retired ? ' (retired)' : ''}`} {...form.register('name')} error={form.formState.errors.name?.message} />
+      </div>
+      <Button type="submit" variant="secondary" className="py-3" disabled={save.isPending}>
+        Rename
+      </Button>
+      <Button
+        variant="ghost"
+        className="py-3"
+        disabled={save.isPending}
+        onClick={() => send({ name: room.name, retired: !room.retired }, room.retired ? `${room.name} is let again.` : `${room.name} is retired.`)}
+      >
+        {room.retired ? 'Let again' : 'Retire'}
+        <span className="sr-only"> {room.name}</span>
+      </Button>
+    </form>
+  );
+}
+
+function AddRoom() {
+  const save = useSaveGuestRoom();
+  const [formKey, setFormKey] = useState(0);
+  const form = useForm<GuestRoomInput>({ resolver: roomResolver(), defaultValues: { name: '', retired: false } });
+  const submit = form.handleSubmit((values) =>
+    save.submit(
+      { name: values.name, retired: false },
+      {
+        onSuccess: (room) => {
+          toast.success(`${room.name} is added.`);
+          form.reset({ name: '', retired: false });
+          setFormKey((key) => key + 1);
+        },
+        onError: (error) => {
+          if (!showServerFieldErrors(form, error, ['name'])) toast.error(errorMessage(error, 'We could not add the room. Please try again.'));
+        },
+      },
+    ),
+  );
+  return (
+    <form key={formKey} noValidate aria-label="Add a room" onSubmit={submit} className="flex flex-wrap items-end gap-3 border-t border-fairway-100 pt-4">
+      <div className="min-w-48 flex-1">
+        <TextField label="New room's name" {...form.register('name')} error={form.formState.errors.name?.message} />
+      </div>
+      <Button type="submit" className="py-3" disabled={save.isPending}>
+        Add room
+      </Button>
+    </form>
+  );
+}

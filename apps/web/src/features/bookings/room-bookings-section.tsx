@@ -1,0 +1,59 @@
+import { BedDouble } from 'lucide-react';
+import { ButtonLink, Button } from '@/components/ui/button';
+import { formatDay } from '@rgcc/shared/constants/rooms-and-hall';
+import type { RoomBooking } from '@rgcc/shared/schemas/rooms-and-hall';
+import type { Cancelling } from './bookings-page';
+import { StatusBadge } from './status-badge';
+
+const nights = (count: number) => (count === 1 ? '1 night' : `${count} nights`);
+
+/** The member's stays, latest check-in first, each cancellable while the rules allow. */
+export function RoomBookingsSection({ bookings, onCancel }: { bookings: RoomBooking[]; onCancel: (booking: Cancelling) => void }) {
+  return (
+    <section aria-labelledby="room-bookings-heading" className="space-y-5">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h2 id="room-bookings-heading" className="text-3xl">
+          Guest room
+        </h2>
+        <ButtonLink to="/dashboard/bookings/room">
+          <BedDouble aria-hidden="true" className="size-4" /> Request a room
+        </ButtonLink>
+      </div>
+      {bookings.length === 0 ? (
+        <p className="rounded-2xl bg-white p-6 text-ink-muted shadow-sm ring-1 ring-fairway-100">
+          You have no guest room stays yet. Choose Request a room to see which nights are free and ask for yours.
+        </p>
+      ) : (
+        <ul className="space-y-4" aria-label="Your guest room stays">
+          {bookings.map((booking) => {
+            const dates = `${formatDay(booking.checkIn)} to ${formatDay(booking.checkOut)}`;
+            return (
+              <li key={booking.id} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-fairway-100">
+                <div className="flex flex-wrap items-start justify-between gap-3">
+                  <div>
+                    <h3 className="font-sans text-lg font-semibold text-fairway-900">{dates}</h3>
+                    <p className="text-sm text-ink-muted">
+                      {nights(booking.nights)} · {booking.guests === 1 ? '1 guest' : `${booking.guests} guests`}
+                      {booking.room && ` · ${booking.room}`}
+                    </p>
+                  </div>
+                  <StatusBadge status={booking.status} />
+                </div>
+                {booking.note && (
+                  <p className="mt-3 text-ink">
+                    <span className="font-semibold text-fairway-800">Note from the club:</span> {booking.note}
+                  </p>
+                )}
+                {booking.cancellable && (
+                  <Button variant="ghost" className="mt-3 px-4 py-2 text-red-800" onClick={() => onCancel({ kind: 'room', id: booking.id, what: `Your stay from ${dates}` })}>
+                    Cancel<span className="sr-only"> the stay from {dates}</span>
+                  </Button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+import { bookingStatusLabels, type BookingStatus } from '@rgcc/shared/constants/rooms-and-hall';
+
+const statusStyles: Record<BookingStatus, string> = {
+  pending: 'bg-sand-100 text-ink',
+  confirmed: 'bg-fairway-100 text-fairway-900',
+  declined: 'bg-red-50 text-red-800',
+  cancelled: 'bg-fairway-50 text-ink-muted',
+};
+
+export function StatusBadge({ status }: { status: BookingStatus }) {
+  return <span className={`inline-block rounded-full px-3 py-1 text-sm font-semibold ${statusStyles[status]}`}>{bookingStatusLabels[status]}</span>;
+}
