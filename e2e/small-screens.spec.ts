@@ -47,11 +47,15 @@ const reachedInJourneys = new Set<string>([
   // e2e/inbox.spec.ts, at 320 px.
   '/admin/inbox',
   '/admin/inbox/:kind/:id',
-  // e2e/tee-times.spec.ts, at 320 px.
+  // e2e/tee-times.spec.ts, at 360 px.
   '/dashboard/bookings',
   '/dashboard/tee-times',
   '/admin/bookings',
   '/admin/bookings/tee-time-rules',
+  // e2e/tournaments.spec.ts, at 360 px.
+  '/dashboard/events',
+  '/dashboard/events/:id',
+  '/admin/events/:id/entries',
   // e2e/rooms-and-hall.spec.ts, at 320 px.
   '/dashboard/bookings/room',
   '/admin/bookings/rooms',

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { clubDateTimeOf, clubToday } from '@rgcc/shared/format/club-date';
 import { expectNoSeriousViolations } from './support/axe';
+import { expectNoSidewaysScroll, phoneWidths } from './support/layout';
 import { latestMailTo } from './support/mailbox';
 import { paidMember, signInAsContentStaff, signInThroughApi, staffApi } from './support/members';
 import { expect, test } from './support/test';
@@ -117,4 +118,16 @@ test('content staff open an event for entries; two members enter, one withdraws 
 
   await first.goto('/dashboard/events');
   await expect(first.getByText(/Group 1, tee time .*07:30 \(Dhaka time\)/)).toBeVisible();
+
+  // On the narrowest phone, the member's pages and the console's entries page fit.
+  for (const [who, path] of [
+    [first, '/dashboard/events'],
+    [first, `/dashboard/events/${eventId}`],
+    [page, `/admin/events/${eventId}/entries`],
+  ] as const) {
+    await who.setViewportSize({ width: phoneWidths[0], height: 800 });
+    await who.goto(path);
+    await who.waitForLoadState('networkidle');
+    await expectNoSidewaysScroll(who, `${path} at ${phoneWidths[0]} px`);
+  }
 });

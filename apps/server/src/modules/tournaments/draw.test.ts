@@ -18,17 +18,23 @@ describe('group sizes', () => {
     [13, [4, 3, 3, 3]],
     [17, [4, 4, 3, 3, 3]],
   ])('%i players play in groups of %j', (players, sizes) => {
-    expect(groupSizes(players)).toEqual(sizes);
+    expect(groupSizes(players, 4)).toEqual(sizes);
   });
 
   it('never makes a group of more than 4, nor one smaller than 3 from 6 players up', () => {
     for (let players = 6; players <= 200; players += 1) {
-      const sizes = groupSizes(players);
+      const sizes = groupSizes(players, 4);
       expect(sizes.reduce((sum, size) => sum + size, 0)).toBe(players);
       expect(Math.max(...sizes)).toBeLessThanOrEqual(4);
       expect(Math.min(...sizes)).toBeGreaterThanOrEqual(3);
       expect(sizes.length).toBe(Math.ceil(players / 4));
     }
+  });
+});
+
+describe('a smaller tee time', () => {
+  it('makes smaller groups: with 3 players a tee time, 7 play 3, 2 and 2', () => {
+    expect(groupSizes(7, 3)).toEqual([3, 2, 2]);
   });
 });
 
@@ -45,7 +51,7 @@ describe('drawGroups', () => {
       { id: 6, handicapTenths: 300, enteredAt: at(6) },
       { id: 7, handicapTenths: 90, enteredAt: at(7) },
     ];
-    expect(drawGroups(entrants).map((group) => group.map((entrant) => entrant.id))).toEqual([
+    expect(drawGroups(entrants, 4).map((group) => group.map((entrant) => entrant.id))).toEqual([
       [2, 7, 5, 4],
       [1, 3, 6],
     ]);
@@ -56,7 +62,7 @@ describe('drawGroups', () => {
       { id: 2, handicapTenths: 200, enteredAt: at(1) },
       { id: 1, handicapTenths: 100, enteredAt: at(2) },
     ];
-    drawGroups(entrants);
+    drawGroups(entrants, 4);
     expect(entrants.map((entrant) => entrant.id)).toEqual([2, 1]);
   });
 

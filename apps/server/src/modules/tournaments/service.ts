@@ -20,6 +20,7 @@ import { AppError } from '../../http/errors';
 import { enqueueMail } from '../../infra/mail/outbox';
 import { assertMember, assertStaff } from '../account/authorization';
 import { recordStaffAction } from '../audit/service';
+import { readTeeTimeSettings } from '../tee-times/settings';
 import { drawGroups, teeTimeOf } from './draw';
 import { drawPublishedMail } from './draw-mail';
 
@@ -320,7 +321,8 @@ export async function drawTournament(db: Database, actor: AccountRow, eventId: n
     if (tournament.drawPublishedAt) throw new AppError(409, drawPublishedMessage);
     const entrants = await tx.select().from(tournamentEntries).where(eq(tournamentEntries.eventId, eventId));
     if (entrants.length === 0) throw new AppError(409, nothingToDrawMessage);
-    const groups = drawGroups(entrants);
+    // A group tees off together: at most the players of one tee time.
+    const groups = drawGroups(entrants, (await readTeeTimeSettings(tx)).playersPerSlot);
     for (const [groupIndex, group] of groups.entries()) {
       for (const [position, entrant] of group.entries()) {
         await tx.update(tournamentEntries).set({ drawGroup: groupIndex + 1, drawPosition: position + 1 }).where(eq(tournamentEntries.id, entrant.id));
