@@ -14,6 +14,7 @@ import { hashPassword, newTemporaryPassword } from '../account/passwords';
 import { endAllSessions } from '../account/sessions';
 import { auditTrailOf, recordStaffAction } from '../audit/service';
 import { releaseTeeTimesOf } from '../tee-times/service';
+import { withdrawEntriesOf } from '../tournaments/service';
 import { newCredentialsMail } from './credentials-mail';
 
 export const memberNotFoundMessage = 'Member not found.';
@@ -180,7 +181,7 @@ const auditView = (account: Pick<AccountRow, 'deactivatedAt' | 'dashboardLocked'
  * Suspension is staff deactivation for members: the same column, so the same session lookup
  * refuses them and sign-in answers the suspension message. Every session ends at once.
  */
-/** Suspends a member: sessions end, and their tee times to come are given up (tee-times/service.ts). */
+/** Suspends a member: sessions end, their tee times to come are given up, and they leave tournaments still taking entries. */
 export async function suspendMember(db: Database, config: Config, actor: AccountRow, id: number, reason: string, now = new Date()) {
   assertStaff(actor, 'Members');
   return db.transaction(async (tx) => {
@@ -191,6 +192,7 @@ export async function suspendMember(db: Database, config: Config, actor: Account
     await endAllSessions(tx, id);
     await tx.delete(signInChallenges).where(eq(signInChallenges.accountId, id));
     await releaseTeeTimesOf(tx, config, actor, id, now);
+    await withdrawEntriesOf(tx, id, now);
     await recordStaffAction(tx, actor, { action: 'member.suspended', entity: { type: 'member', id }, before: auditView(account), after: auditView(after), detail: reason }, now);
     return { message: suspendedMessage(account.memberId!) };
   });

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, isNotNull } from 'drizzle-orm';
 import { formatEventDate } from '@rgcc/shared/events/event-dates';
 import { clubDateTimeInstant, clubDateTimeOf, clubToday } from '@rgcc/shared/format/club-date';
 import {
@@ -226,6 +226,16 @@ export async function withdrawEntry(db: Database, actor: AccountRow, eventId: nu
     const event = await eventOf(tx, eventId);
     return { message: `You have withdrawn from ${event.title}.` };
   });
+}
+
+/**
+ * A suspended member leaves every tournament still taking entries, so that the place goes to a
+ * member who may play; a closed field or a drawn group stays as staff left it. In the suspension's
+ * transaction.
+ */
+export async function withdrawEntriesOf(tx: Transaction, accountId: number, now: Date): Promise<void> {
+  const open = tx.select({ eventId: tournaments.eventId }).from(tournaments).where(gt(tournaments.entriesCloseAt, now));
+  await tx.delete(tournamentEntries).where(and(eq(tournamentEntries.accountId, accountId), inArray(tournamentEntries.eventId, open)));
 }
 
 const settingsOf = (tournament: TournamentRow) => ({

@@ -16,6 +16,7 @@ import { accounts, applications, auditLog, contentVersion, events, outgoingMail,
 import { memberSuspendedMessage, membersOnlyMessage, paymentRequiredMessage, sectionNotInRoleMessage } from '../account/authorization';
 import { createStaff, readyMember, signIn, staffPassword } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { suspendMember } from '../members/service';
 import {
   alreadyClosedMessage,
   alreadyEnteredMessage,
@@ -392,5 +393,23 @@ describe('the last place, taken at once', () => {
     const answers = await Promise.all([enter(0, eventId, 10), enter(0, eventId, 10), enter(0, eventId, 10)]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409]);
     expect(await testApp.database.db.$count(tournamentEntries, eq(tournamentEntries.eventId, eventId))).toBe(1);
+  });
+});
+
+describe('a suspension', () => {
+  it('withdraws the member from tournaments still taking entries, and leaves closed fields as staff left them', async () => {
+    const email = 'tour.suspended@example.com';
+    const { cookie } = await readyMember(testApp, admin, email, { unlocked: true });
+    const openId = await newEvent('Suspension Open');
+    const closedId = await newEvent('Suspension Closed');
+    for (const eventId of [openId, closedId]) {
+      await openForEntries(eventId);
+      expect((await call(cookie, 'POST', `/api/member/tournaments/${eventId}/entry`, { handicap: 12 })).statusCode).toBe(201);
+    }
+    expect((await asStaff('POST', `/api/admin/events/${closedId}/tournament/close`)).statusCode).toBe(200);
+    const [account] = await testApp.database.db.select().from(accounts).where(eq(accounts.email, email));
+    await suspendMember(testApp.database.db, testApp.app.deps.config, admin, account!.id, 'Unpaid bills');
+    const left = await testApp.database.db.select({ eventId: tournamentEntries.eventId }).from(tournamentEntries).where(eq(tournamentEntries.accountId, account!.id));
+    expect(left.map((entry) => entry.eventId)).toEqual([closedId]);
   });
 });
