@@ -46,13 +46,13 @@ test('content staff open an event for entries; two members enter, one withdraws 
   await page.getByLabel('Maximum field').fill('8');
   await page.getByLabel('Handicap limit').fill('28');
   await page.getByRole('button', { name: 'Open for entries' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Open for entries until' })).toContainText('(Dhaka time)');
+  await expect(page.getByRole('status').filter({ hasText: 'Open for entries until' })).toContainText('(Dhaka time, UTC+6)');
 
   // The event's page says so, the same for everyone.
   const visitor = await (await browser.newContext({ baseURL: process.env.E2E_BASE_URL })).newPage();
   await visitor.goto(`/events/${eventId}`);
   await expect(visitor.getByRole('heading', { name: 'Tournament entries' })).toBeVisible();
-  await expect(visitor.getByTestId('entries-close')).toContainText('(Dhaka time)');
+  await expect(visitor.getByTestId('entries-close')).toContainText('(Dhaka time, UTC+6)');
   await expectNoSeriousViolations(visitor, 'an event page open for entries');
 
   // The first member enters from the dashboard's Events page.
@@ -99,7 +99,7 @@ test('content staff open an event for entries; two members enter, one withdraws 
   await page.getByLabel('Minutes between groups').fill('10');
   await page.getByRole('button', { name: 'Draw groups' }).click();
   const staffGroup = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Group 1' }) });
-  await expect(staffGroup).toContainText('07:30 (Dhaka time)');
+  await expect(staffGroup).toContainText('07:30 (Dhaka time, UTC+6)');
   await expect(staffGroup.getByRole('listitem')).toHaveText([/8\.0$/, /12\.4$/]);
   await expectNoSeriousViolations(page, 'the console entries page, drawn');
   await page.getByRole('button', { name: 'Publish the draw' }).click();
@@ -110,14 +110,14 @@ test('content staff open an event for entries; two members enter, one withdraws 
   await visitor.goto(`/events/${eventId}`);
   await expect(visitor.getByRole('heading', { name: 'The draw' })).toBeVisible();
   const publicGroup = visitor.getByRole('listitem').filter({ has: visitor.getByRole('heading', { name: 'Group 1' }) });
-  await expect(publicGroup).toContainText('07:30 (Dhaka time)');
+  await expect(publicGroup).toContainText('07:30 (Dhaka time, UTC+6)');
   await expect(publicGroup.getByRole('listitem')).toHaveCount(2);
   await expectNoSeriousViolations(visitor, 'an event page with its draw');
   const mail = await latestMailTo(first.request, `tour.first.${stamp}@example.com`, 'Your tee time');
-  expect(mail.text).toContain('07:30 (Dhaka time)');
+  expect(mail.text).toContain('07:30 (Dhaka time, UTC+6)');
 
   await first.goto('/dashboard/events');
-  await expect(first.getByText(/Group 1, tee time .*07:30 \(Dhaka time\)/)).toBeVisible();
+  await expect(first.getByText(/Group 1, tee time .*07:30 \(Dhaka time, UTC\+6\)/)).toBeVisible();
 
   // On the narrowest phone, the member's pages and the console's entries page fit.
   for (const [who, path] of [

@@ -1,3 +1,5 @@
+import { clubZoneLabel } from '@rgcc/shared/constants/club';
+
 /** Instants as a clock at the club (Asia/Dhaka) shows them, for people in Bangladesh. */
 
 const dhakaDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Dhaka' });
@@ -21,5 +23,5 @@ export function formatDhakaDateTime(iso: string): string {
 
 /** A booked time, with its zone said: members abroad read it right. */
 export function formatDhakaTimeLabelled(iso: string): string {
-  return `${formatDhakaDateTime(iso)} (Dhaka time)`;
+  return `${formatDhakaDateTime(iso)} (${clubZoneLabel})`;
 }

@@ -55,3 +55,6 @@ export const clubFacts = {
 
 /** The club's own timezone: event days are calendar days in Rangpur (UTC+6, no DST). */
 export const clubTimeZoneOffset = '+06:00';
+
+/** How a booked time names its zone, so that a member abroad or a phone set to another zone is never misled. */
+export const clubZoneLabel = 'Dhaka time, UTC+6';

@@ -1,9 +1,6 @@
-/**
- * Times of day at the club (Asia/Dhaka, UTC+6 all year), labelled wherever something is booked,
- * so that a member abroad or a phone set to another zone is never misled.
- */
+import { clubZoneLabel } from '../constants/club';
 
-export const clubZoneLabel = 'Dhaka time, UTC+6';
+/** Times of day at the club (Asia/Dhaka, UTC+6 all year), labelled wherever something is booked. */
 
 const clubDay = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Dhaka' });
 const clubClock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Dhaka' });

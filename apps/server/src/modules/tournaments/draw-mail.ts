@@ -1,17 +1,8 @@
+import { formatBookedTime } from '@rgcc/shared/format/club-time';
 import type { Config } from '../../config';
 import type { EventRow } from '../../db/schema';
 import { composeMail } from '../../infra/mail/compose-mail';
 import type { QueuedMail } from '../../infra/mail/outbox';
-
-const dhakaTeeTime = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Asia/Dhaka',
-});
 
 const listed = (names: string[]) => (names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
 
@@ -26,7 +17,7 @@ export function drawPublishedMail(
     greeting: `Dear ${options.name},`,
     parts: [
       `The draw for ${options.event.title} is published.`,
-      { label: 'Your tee time', value: `${dhakaTeeTime.format(options.teeTime)} (Dhaka time)` },
+      { label: 'Your tee time', value: formatBookedTime(options.teeTime) },
       options.partners.length > 0 ? `You play in group ${options.group} with ${listed(options.partners)}.` : `You play in group ${options.group}.`,
       { label: 'See the whole draw', link: `${config.PUBLIC_URL}/events/${options.event.id}` },
     ],

@@ -336,7 +336,7 @@ describe('the draw', () => {
     expect(mails.map((mail) => mail.toAddress).sort()).toEqual(members.map((member) => member.email).sort());
     const mail = mails.find((candidate) => candidate.toAddress === members[0]!.email)!;
     expect(mail.subject).toBe('Your tee time for Winter Fourball');
-    expect(mail.textBody).toContain('Your tee time: Sunday, 1 March 2099 at 08:08 (Dhaka time)');
+    expect(mail.textBody).toContain('Your tee time: Sunday, 1 March 2099 at 08:08 (Dhaka time, UTC+6)');
     expect(mail.textBody).toContain(`You play in group 2 with ${members[2]!.name} and ${members[5]!.name}.`);
     expect(mail.textBody).toContain(`${testApp.publicUrl}/events/${eventId}`);
 

@@ -1,7 +1,7 @@
 import { useForm, type Path } from 'react-hook-form';
 import { Link, useLoaderData } from 'react-router';
 import { weekdayNames, type TeeTimeSettings } from '@rgcc/shared/constants/tee-times';
-import { clubZoneLabel } from '@rgcc/shared/format/club-time';
+import { clubZoneLabel } from '@rgcc/shared/constants/club';
 import type { TeeTimeSettingsInput } from '@rgcc/shared/schemas/tee-times';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
