@@ -35,6 +35,12 @@ afterAll(async () => {
   await testApp?.close();
 });
 
+/**
+ * A moment safely after the mail just queued: PostgreSQL keeps microseconds, so a mail queued
+ * within the current millisecond is not yet due at `new Date()`, which has none.
+ */
+const afterQueued = () => new Date(Date.now() + 1_000);
+
 describe('the mail worker over SMTP', () => {
   it('delivers a queued mail in plain text and HTML, from the club', async () => {
     const smtp = await startSmtpServer();
@@ -42,7 +48,7 @@ describe('the mail worker over SMTP', () => {
       const { db } = testApp.database;
       await enqueueMail(db, welcome('applicant-1@example.com'));
       const worker = new MailWorker(db, smtpTransport(`smtp://127.0.0.1:${smtp.port}`, '"Riverside Golf & Country Club" <info@example.com>'), quietLog);
-      expect(await worker.deliverDue(new Date())).toBe(1);
+      expect(await worker.deliverDue(afterQueued())).toBe(1);
       expect(smtp.received).toEqual([
         {
           from: 'info@example.com',
@@ -65,7 +71,7 @@ describe('the mail worker over SMTP', () => {
     const worker = new MailWorker(db, smtpTransport(`smtp://127.0.0.1:${port}`, 'club@example.com'), quietLog);
     await enqueueMail(db, welcome('applicant-2@example.com'));
 
-    expect(await worker.deliverDue(new Date())).toBe(0);
+    expect(await worker.deliverDue(afterQueued())).toBe(0);
     const [waiting] = await db.select().from(outgoingMail).where(eqTo('applicant-2@example.com'));
     expect(waiting).toMatchObject({ attempts: 1, sentAt: null });
     expect(waiting!.lastError).toMatch(/ECONNREFUSED|connect/i);
@@ -101,7 +107,7 @@ describe('the mail worker over SMTP', () => {
       for (let i = 0; i < 6; i++) await enqueueMail(db, welcome(`pair-${i}@example.com`));
       const transport = smtpTransport(`smtp://127.0.0.1:${smtp.port}`, 'club@example.com');
       const [first, second] = [new MailWorker(db, transport, quietLog), new MailWorker(db, transport, quietLog)];
-      const counts = await Promise.all([first.deliverDue(new Date()), second.deliverDue(new Date())]);
+      const counts = await Promise.all([first.deliverDue(afterQueued()), second.deliverDue(afterQueued())]);
       expect(counts[0] + counts[1]).toBe(6);
       expect(smtp.received.map((mail) => mail.to[0]).sort()).toEqual([0, 1, 2, 3, 4, 5].map((i) => `pair-${i}@example.com`));
     } finally {
@@ -122,7 +128,7 @@ describe('one-time secrets in mail', () => {
       await enqueueMail(db, welcome('secret-1@example.com'));
       await enqueueMail(db, notice('notice-1@example.com'));
       const worker = new MailWorker(db, smtpTransport(`smtp://127.0.0.1:${smtp.port}`, 'club@example.com'), quietLog);
-      expect(await worker.deliverDue(new Date())).toBe(2);
+      expect(await worker.deliverDue(afterQueued())).toBe(2);
       expect(smtp.received.map((mail) => mail.text.trim())).toEqual(['Your code is 123456.', 'We are sorry.']);
       const secret = await rowTo('secret-1@example.com');
       expect(secret).toMatchObject({ subject: 'Verify your email', kind: 'verification', textBody: '', htmlBody: '', droppedAt: null });
