@@ -13,7 +13,7 @@ import {
 } from '@rgcc/shared/schemas/rooms-and-hall';
 import type { z } from 'zod';
 import type { Config } from '../../config';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { accounts, conventionHallBookings, type AccountRow, type ConventionHallBookingRow } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../http/errors';
@@ -32,7 +32,6 @@ import {
   requestCancelledMessage,
   requestConfirmedMessage,
   requestDeclinedMessage,
-  type Transaction,
 } from './shared-rules';
 
 export const hallRequestedMessage = 'Thank you! Our events team will call you to confirm your booking.';

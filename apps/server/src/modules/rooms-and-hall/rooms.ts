@@ -12,7 +12,7 @@ import {
   type DeclineInput,
 } from '@rgcc/shared/schemas/rooms-and-hall';
 import type { Config } from '../../config';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { accounts, guestRooms, roomBookings, type AccountRow, type RoomBookingRow } from '../../db/schema';
 import { isExclusionViolation } from '../../db/unique-violation';
 import { AppError } from '../../http/errors';
@@ -31,7 +31,6 @@ import {
   requestCancelledMessage,
   requestConfirmedMessage,
   requestDeclinedMessage,
-  type Transaction,
 } from './shared-rules';
 
 export const roomRequestedMessage = 'Thank you! Your request is sent; we will email you once staff confirm it.';

@@ -1,11 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { BookingStatus } from '@rgcc/shared/constants/rooms-and-hall';
-import type { Database } from '../../db/client';
 import { accounts } from '../../db/schema';
 import { AppError } from '../../http/errors';
-
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export const bookingNotFoundMessage = 'Booking not found.';
 export const alreadyAnsweredMessage = 'This request has already been answered.';

@@ -1,21 +1,18 @@
 import { useState } from 'react';
-import { useLoaderData, useSearchParams } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { EmptyList } from '@/components/ui/list-table';
 import { PageHeader, Section } from '@/components/ui/page-header';
-import { Pager } from '@/components/ui/pager';
 import { formatDhakaDateTime } from '@/lib/dhaka-time';
 import { bookingStatusLabels, formatDay, hallSessionLabels } from '@rgcc/shared/constants/rooms-and-hall';
 import type { StaffHallBooking } from '@rgcc/shared/schemas/rooms-and-hall';
-import { paramsFrom, type hallRequestsLoader } from './api';
+import type { hallRequestsLoader } from './api';
 import { DecisionDialog, type Answering } from './room-and-hall-decision';
 import { BookingsNav } from './bookings-nav';
-import { StatusFilter } from './room-requests-page';
+import { RequestList } from './request-list';
 
 /** `/admin/bookings/hall`: convention hall requests from the prebook popup, pending first. */
 export function HallRequestsPage() {
   const { filters, requests } = useLoaderData<typeof hallRequestsLoader>();
-  const [, setSearchParams] = useSearchParams();
   const [answering, setAnswering] = useState<Answering | null>(null);
 
   return (
@@ -26,22 +23,9 @@ export function HallRequestsPage() {
       <Section className="bg-cream">
         <div className="space-y-6">
           <BookingsNav />
-          <StatusFilter status={filters.status} label="Convention hall requests" />
-          <p role="status" className="text-sm font-semibold text-fairway-800">
-            {requests.total === 1 ? '1 request' : `${requests.total} requests`}
-          </p>
-          {requests.items.length === 0 ? (
-            <EmptyList>No requests match.</EmptyList>
-          ) : (
-            <ol className="space-y-4" aria-label="Convention hall requests, pending first">
-              {requests.items.map((request) => (
-                <li key={request.id}>
-                  <HallRequestCard request={request} onAnswer={setAnswering} />
-                </li>
-              ))}
-            </ol>
-          )}
-          <Pager page={requests.page} total={requests.total} pageSize={requests.pageSize} onPage={(page) => setSearchParams(paramsFrom({ ...filters, page }))} />
+          <RequestList label="Convention hall requests" filters={filters} requests={requests}>
+            {(request) => <HallRequestCard request={request} onAnswer={setAnswering} />}
+          </RequestList>
         </div>
       </Section>
       <DecisionDialog kind="hall" answering={answering} onClose={() => setAnswering(null)} />

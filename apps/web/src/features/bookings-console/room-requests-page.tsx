@@ -1,22 +1,19 @@
 import { useState } from 'react';
-import { Form, useLoaderData, useSearchParams } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/form-field';
-import { EmptyList } from '@/components/ui/list-table';
 import { PageHeader, Section } from '@/components/ui/page-header';
-import { Pager } from '@/components/ui/pager';
 import { formatDhakaDateTime } from '@/lib/dhaka-time';
-import { bookingStatuses, bookingStatusLabels, formatDay } from '@rgcc/shared/constants/rooms-and-hall';
+import { bookingStatusLabels, formatDay } from '@rgcc/shared/constants/rooms-and-hall';
 import type { StaffRoomBooking } from '@rgcc/shared/schemas/rooms-and-hall';
-import { paramsFrom, type roomRequestsLoader } from './api';
+import type { roomRequestsLoader } from './api';
 import { DecisionDialog, type Answering } from './room-and-hall-decision';
 import { BookingsNav } from './bookings-nav';
+import { RequestList } from './request-list';
 import { GuestRoomList } from './room-list';
 
 /** `/admin/bookings/rooms`: members' guest-room requests, pending first, and the rooms themselves. */
 export function RoomRequestsPage() {
   const { filters, requests, rooms } = useLoaderData<typeof roomRequestsLoader>();
-  const [, setSearchParams] = useSearchParams();
   const [answering, setAnswering] = useState<Answering | null>(null);
 
   return (
@@ -27,22 +24,9 @@ export function RoomRequestsPage() {
       <Section className="bg-cream">
         <div className="space-y-6">
           <BookingsNav />
-          <StatusFilter status={filters.status} label="Guest room requests" />
-          <p role="status" className="text-sm font-semibold text-fairway-800">
-            {requests.total === 1 ? '1 request' : `${requests.total} requests`}
-          </p>
-          {requests.items.length === 0 ? (
-            <EmptyList>No requests match.</EmptyList>
-          ) : (
-            <ol className="space-y-4" aria-label="Guest room requests, pending first">
-              {requests.items.map((request) => (
-                <li key={request.id}>
-                  <RoomRequestCard request={request} onAnswer={setAnswering} />
-                </li>
-              ))}
-            </ol>
-          )}
-          <Pager page={requests.page} total={requests.total} pageSize={requests.pageSize} onPage={(page) => setSearchParams(paramsFrom({ ...filters, page }))} />
+          <RequestList label="Guest room requests" filters={filters} requests={requests}>
+            {(request) => <RoomRequestCard request={request} onAnswer={setAnswering} />}
+          </RequestList>
           <GuestRoomList rooms={rooms} />
         </div>
       </Section>
@@ -52,30 +36,6 @@ export function RoomRequestsPage() {
 }
 
 /** Pending, confirmed, declined or cancelled only, or all. */
-export function StatusFilter({ status, label }: { status: string; label: string }) {
-  return (
-    <Form method="get" role="search" aria-label={label} key={status} className="flex flex-wrap items-end gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-fairway-100">
-      <div className="min-w-48">
-        <Field label="Status">
-          {(control) => (
-            <select {...control} name="status" defaultValue={status}>
-              <option value="">All, pending first</option>
-              {bookingStatuses.map((value) => (
-                <option key={value} value={value}>
-                  {bookingStatusLabels[value]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-      </div>
-      <Button type="submit" className="py-3.5">
-        Show
-      </Button>
-    </Form>
-  );
-}
-
 function RoomRequestCard({ request, onAnswer }: { request: StaffRoomBooking; onAnswer: (answering: Answering) => void }) {
   const dates = `${formatDay(request.checkIn)} to ${formatDay(request.checkOut)}`;
   const who = request.memberId ?? request.email;
