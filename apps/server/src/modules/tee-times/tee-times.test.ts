@@ -31,9 +31,13 @@ import {
   unknownMemberMessage,
   bookingNotFoundMessage,
   suspendedBookerReason,
+  alreadyCancelledMessage,
+  alreadyPlayingMessage,
+  inactiveMemberMessage,
+  waitlistEntryNotFoundMessage,
 } from './service';
 import { saveTeeTimeSettings, teeTimeRulesSavedMessage } from './settings';
-import { bookedSlotsMessage, checkInTooEarlyMessage, guestNoShowMessage, noShowTooEarlyMessage, setAttendance } from './tee-sheet';
+import { bookedSlotsMessage, checkInTooEarlyMessage, guestNoShowMessage, noShowTooEarlyMessage, noTeeTimesInRangeMessage, playerNotFoundMessage, setAttendance } from './tee-sheet';
 import { expireWaitlistOffers } from './waitlist';
 import { formatClubDay } from '@rgcc/shared/format/club-time';
 import { defaultClubDetails } from '@rgcc/shared/constants/club';
@@ -480,4 +484,32 @@ describe('capacity under concurrency', () => {
     const [row] = await testApp.database.db.select().from(teeTimeSlots).where(eq(teeTimeSlots.startsAt, new Date(slot)));
     expect(row!.booked).toBe(players);
   }, 60_000);
+});
+
+describe('the other refusals', () => {
+  it('answer with their messages: an inactive member named, waiting at a tee time one plays, a second cancellation, a waitlist one is not on, and staff asking for what is not there', async () => {
+    const [sara, tanvir, uma] = await Promise.all([member('gaps.sara@example.com'), member('gaps.tanvir@example.com'), member('gaps.uma@example.com')]);
+    const slot = at(dayAhead(2), '15:00');
+    await testApp.database.db.update(accounts).set({ dashboardLocked: true }).where(eq(accounts.id, tanvir.account.id));
+    const inactive = await book(sara, slot, { members: [tanvir.memberId] });
+    expect([inactive.statusCode, inactive.json()]).toEqual([400, { message: inactiveMemberMessage(tanvir.memberId), errors: { 'members.0': inactiveMemberMessage(tanvir.memberId) } }]);
+
+    const booking = (await book(sara, slot, { guests: ['G1', 'G2', 'G3'] })).json<TeeTimeBooking>();
+    const playing = await call(sara, 'POST', '/api/tee-time-waitlist', { startsAt: slot, places: 1 });
+    expect([playing.statusCode, playing.json().message]).toEqual([400, alreadyPlayingMessage]);
+    const entry = (await call(uma, 'POST', '/api/tee-time-waitlist', { startsAt: slot, places: 1 })).json<{ id: number }>();
+    const left = await call(uma, 'DELETE', `/api/tee-time-waitlist/${entry.id}`);
+    expect([left.statusCode, left.json().message]).toEqual([200, 'You have left the waitlist.']);
+    const notOn = await call(uma, 'DELETE', `/api/tee-time-waitlist/${entry.id}`);
+    expect([notOn.statusCode, notOn.json().message]).toEqual([404, waitlistEntryNotFoundMessage]);
+
+    expect((await call(sara, 'DELETE', `/api/tee-time-bookings/${booking.id}`)).statusCode).toBe(200);
+    const twice = await call(sara, 'DELETE', `/api/tee-time-bookings/${booking.id}`);
+    expect([twice.statusCode, twice.json().message]).toEqual([409, alreadyCancelledMessage]);
+
+    const noPlayer = await asStaff('PUT', '/api/admin/tee-time-players/999999/attendance', { attendance: 'checked_in' });
+    expect([noPlayer.statusCode, noPlayer.json().message]).toEqual([404, playerNotFoundMessage]);
+    const noTimes = await asStaff('POST', '/api/admin/tee-time-blocks', { date: dayAhead(2), from: '05:00', to: '05:30', reason: 'Frost' });
+    expect([noTimes.statusCode, noTimes.json().message]).toEqual([400, noTeeTimesInRangeMessage]);
+  });
 });
