@@ -1,6 +1,6 @@
 import { latestMailTo } from './support/mailbox';
 import { approvedMember, firstSignIn, signInThroughPage, guardedTo } from './support/members';
-import { expect, test, waitUntilInteractive } from './support/test';
+import { expect, openPage, test } from './support/test';
 import { expectNoSeriousViolations } from './support/axe';
 
 test('login: both fields are required, and a wrong password gets the server message', async ({ page }) => {
@@ -56,12 +56,11 @@ test('forgot and reset password: check-email, the rules, then every old session 
   test.setTimeout(90_000);
   const email = `reset.${Date.now()}@example.com`;
   const { password } = await approvedMember(request, email);
-  const signedInElsewhere = await (await browser.newContext()).newPage();
+  const signedInElsewhere = await openPage(browser);
   await firstSignIn(signedInElsewhere, email, password, 'first-own-password');
 
-  const page = await (await browser.newContext()).newPage();
+  const page = await openPage(browser);
   await page.goto('/forgot-password');
-  await waitUntilInteractive(page);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByText('Email is required')).toBeVisible();
   await page.getByLabel('Email').fill(email);
@@ -74,7 +73,6 @@ test('forgot and reset password: check-email, the rules, then every old session 
 
   const link = /(http\S+\/reset-password\/\d+\/[A-Za-z0-9_-]+)/.exec((await latestMailTo(request, email, 'Reset')).text)![1]!;
   const resetResponse = await page.goto(new URL(link).pathname);
-  await waitUntilInteractive(page);
   expect(resetResponse!.headers()['referrer-policy']).toBe('no-referrer');
   let sent = 0;
   page.on('request', (request) => {
@@ -100,7 +98,6 @@ test('forgot and reset password: check-email, the rules, then every old session 
   await expect(signedInElsewhere).toHaveURL(guardedTo('/login', '/dashboard'));
   // The link works once.
   await page.goto(new URL(link).pathname);
-  await waitUntilInteractive(page);
   await page.getByLabel('New Password').fill('another-pass-12');
   await page.getByLabel('Confirm Password').fill('another-pass-12');
   await page.getByRole('button', { name: 'Reset Password' }).click();

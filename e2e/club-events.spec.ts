@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { clubToday } from '@rgcc/shared/format/club-date';
 import { signInAsContentStaff, staffApi } from './support/members';
-import { expect, test, waitUntilInteractive } from './support/test';
+import { expect, openPage, test } from './support/test';
 
 /** A photo as a phone would take it: 4:3, one colour, named as a camera names it. */
 const photo = async (name: string, color: string) => ({
@@ -24,7 +24,6 @@ test('content staff add an event dated next month with two captioned photos; a v
   const title = `Riverside Open ${Date.now()}`;
   await signInAsContentStaff(page);
   await page.goto('/admin/events');
-  await waitUntilInteractive(page);
   await expect(page.getByRole('navigation', { name: 'Staff console' }).getByRole('link', { name: 'Events' })).toHaveAttribute('aria-current', 'page');
   await page.getByRole('link', { name: 'New event' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'New event' })).toBeVisible();
@@ -50,7 +49,7 @@ test('content staff add an event dated next month with two captioned photos; a v
   await expect(page.getByRole('link', { name: title })).toBeVisible();
 
   // A visitor, at the next load: the upcoming list, the home carousel and the event's own page.
-  const visitor = await (await browser.newContext({ baseURL: process.env.E2E_BASE_URL })).newPage();
+  const visitor = await openPage(browser);
   await visitor.goto('/upcoming-events');
   await visitor.getByRole('link', { name: new RegExp(title) }).click();
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title);
@@ -94,7 +93,6 @@ test('an announcement shows on the home page between its days, pointing to its e
   const [event] = (await (await asStaff.get('/api/admin/events?q=Winter Cup')).json()).items as { id: number; title: string }[];
   await signInAsContentStaff(page);
   await page.goto('/admin/events/announcements/new');
-  await waitUntilInteractive(page);
   await page.getByLabel('Message').fill(message);
   await page.getByLabel('First day').fill(clubToday());
   await page.getByLabel('Last day').fill('2025-01-01');
@@ -106,7 +104,7 @@ test('an announcement shows on the home page between its days, pointing to its e
   await expect(page).toHaveURL(/\/admin\/events$/);
   await expect(page.getByRole('link', { name: `Edit ${message}` })).toBeVisible();
 
-  const visitor = await (await browser.newContext({ baseURL: process.env.E2E_BASE_URL })).newPage();
+  const visitor = await openPage(browser);
   await visitor.goto('/');
   const strip = visitor.getByRole('region', { name: 'Announcements' });
   await expect(strip.getByRole('link', { name: message })).toHaveAttribute('href', `/events/${event!.id}`);

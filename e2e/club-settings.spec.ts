@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { defaultClubDetails } from '@rgcc/shared/constants/club';
 import { courseNoteRequiredMessage } from '@rgcc/shared/schemas/club-settings';
 import { signInAsContentStaff, staffApi } from './support/members';
-import { expect, test } from './support/test';
+import { expect, openPage, test } from './support/test';
 
 const savedMessage = 'Saved. The public pages show it at their next load.';
 const newPhone = '+880 1799-123456';
@@ -68,8 +68,8 @@ async function changeAndSee(page: Page, browser: Browser) {
   await expect(page.getByText(/Now: Closed since/)).toBeVisible();
 
   // A visitor, with no session, at the next load of each page.
-  const visitorContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
-  const visitor = await visitorContext.newPage();
+  const visitor = await openPage(browser);
+  const visitorContext = visitor.context();
   for (const path of ['/', '/golf-course']) {
     await visitor.goto(path);
     await expect(courseStatus(visitor)).toContainText('Course closed');
@@ -94,8 +94,8 @@ test('the opening hours edited by staff show on the restaurant page', async ({ p
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(savedMessage)).toBeVisible();
 
-  const visitorContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
-  const visitor = await visitorContext.newPage();
+  const visitor = await openPage(browser);
+  const visitorContext = visitor.context();
   await visitor.goto('/restaurant');
   await expect(visitor.getByRole('main')).toContainText('Pohela Boishakh');
   await visitorContext.close();

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import sharp from 'sharp';
 import type { Leader } from '@rgcc/shared/schemas/content';
 import { signInAsContentStaff, staffApi } from './support/members';
-import { expect, test, waitUntilInteractive } from './support/test';
+import { expect, openPage, test } from './support/test';
 
 /** A photo as a phone would take it: 4:3, one colour. */
 const photo = async () => ({
@@ -17,7 +17,6 @@ test('content staff upload a gallery photo with a caption and move it first; a v
   try {
     await signInAsContentStaff(page);
     await page.goto('/admin/content');
-    await waitUntilInteractive(page);
     await page.getByRole('link', { name: /Image gallery/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Image gallery' })).toBeVisible();
     await page.getByRole('link', { name: 'Add a photo' }).click();
@@ -40,7 +39,7 @@ test('content staff upload a gallery photo with a caption and move it first; a v
     await page.getByRole('button', { name: `Move first ${caption}` }).click();
     await expect(list.getByRole('listitem').first()).toContainText(caption);
 
-    const visitor = await (await browser.newContext({ baseURL: process.env.E2E_BASE_URL })).newPage();
+    const visitor = await openPage(browser);
     await visitor.goto('/image-gallery');
     const first = visitor.getByRole('list', { name: 'Gallery photographs' }).getByRole('img').first();
     await expect(first).toHaveAccessibleName(caption);
@@ -67,7 +66,6 @@ test('content staff upload a video and its thumbnail; a visitor finds it in the 
   try {
     await signInAsContentStaff(page);
     await page.goto('/admin/content');
-    await waitUntilInteractive(page);
     await page.getByRole('link', { name: /Video gallery/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Video gallery' })).toBeVisible();
     await page.getByRole('link', { name: 'Add a video' }).click();
@@ -84,13 +82,12 @@ test('content staff upload a video and its thumbnail; a visitor finds it in the 
     await expect(page).toHaveURL(/\/admin\/content\/videos$/);
     await expect(page.getByRole('list', { name: 'Video gallery' }).getByRole('listitem').last()).toContainText(title);
 
-    const visitor = await (await browser.newContext({ baseURL: process.env.E2E_BASE_URL })).newPage();
+    const visitor = await openPage(browser);
     const videoAnswers: number[] = [];
     visitor.on('response', (response) => {
       if (/\/media\/uploaded\/videos\/[0-9a-f]{32}\.mp4$/.test(response.url())) videoAnswers.push(response.status());
     });
     await visitor.goto('/video-gallery');
-    await waitUntilInteractive(visitor);
     await visitor.getByRole('list', { name: 'Videos' }).getByRole('button', { name: `Play video: ${title}` }).click();
     const video = visitor.getByRole('dialog', { name: title }).locator('video');
     await expect(video).toHaveAttribute('src', /^\/media\/uploaded\/videos\/[0-9a-f]{32}\.mp4$/);
@@ -116,14 +113,13 @@ test("content staff change a leader's title; a visitor sees it on the leadership
   try {
     await signInAsContentStaff(page);
     await page.goto('/admin/content/leaders');
-    await waitUntilInteractive(page);
     await page.getByRole('link', { name: `Edit ${secretary.name}` }).click();
     await expect(page.getByLabel('Title')).toHaveValue('Secretary');
     await page.getByLabel('Title').fill('General Secretary');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/admin\/content\/leaders$/);
 
-    const visitor = await (await browser.newContext({ baseURL: process.env.E2E_BASE_URL })).newPage();
+    const visitor = await openPage(browser);
     await visitor.goto('/leadership-team');
     const person = visitor.getByRole('list', { name: 'Leadership team' }).getByRole('listitem').filter({ hasText: secretary.name });
     await expect(person.getByText('General Secretary', { exact: true })).toBeVisible();
@@ -169,7 +165,7 @@ test("content staff change a membership category's fee and a convention hall fac
     await expect(page).toHaveURL(/\/admin\/content\/hall-facilities$/);
     await expect(page.getByRole('list', { name: 'Convention hall facilities' })).toContainText('Riverside lawn and terrace');
 
-    const visitor = await (await browser.newContext({ baseURL: process.env.E2E_BASE_URL })).newPage();
+    const visitor = await openPage(browser);
     await visitor.goto('/membership');
     await expect(visitor.getByRole('article', { name: 'Foreigners' })).toContainText('Membership fee: 6,50,000 tk');
     await visitor.goto('/convention-hall');

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSidewaysScroll } from './support/layout';
 import { latestMailTo } from './support/mailbox';
 import { signInAsContentStaff } from './support/members';
-import { expect, test, waitUntilInteractive } from './support/test';
+import { expect, openPage, test } from './support/test';
 import { expectNoSeriousViolations } from './support/axe';
 
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
@@ -44,11 +44,10 @@ test('a visitor’s message reaches the content staff, who find it, reply by ema
   expect(notification.text).not.toContain(question);
 
   // A member of the content staff finds it in the Inbox.
-  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport: { width: 1280, height: 850 } });
-  const staffPage = await context.newPage();
+  const staffPage = await openPage(browser, { viewport: { width: 1280, height: 850 } });
+  const context = staffPage.context();
   await signInAsContentStaff(staffPage);
   await staffPage.goto('/admin/inbox');
-  await waitUntilInteractive(staffPage);
   await expect(staffPage.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
   const consoleNav = staffPage.getByRole('navigation', { name: 'Staff console' });
   await expect(consoleNav.getByRole('link', { name: 'Inbox' })).toBeVisible();
@@ -126,12 +125,11 @@ test('a newsletter sign-up is confirmed from the mailed link, listed as confirme
   const confirmLink = new URL(/(http\S+\/newsletter\/confirm\?\S+)/.exec(mail.text)![1]!);
   const unsubscribeLink = new URL(/(http\S+\/newsletter\/unsubscribe\?\S+)/.exec(mail.text)![1]!);
 
-  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
-  const staffPage = await context.newPage();
+  const staffPage = await openPage(browser);
+  const context = staffPage.context();
   await signInAsContentStaff(staffPage);
   const statusInInbox = async () => {
     await staffPage.goto(`/admin/inbox?kind=newsletter&q=${encodeURIComponent(email)}`);
-    await waitUntilInteractive(staffPage);
     return staffPage.getByRole('row').filter({ hasText: email }).getByRole('cell').first();
   };
   await expect(await statusInInbox()).toHaveText('Pending confirmation');

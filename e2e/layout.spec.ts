@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, openPage, test } from './support/test';
 import { consoleProblems } from './support/layout';
 import { approvedMember, firstSignIn, signInAsStaff } from './support/members';
 
@@ -8,9 +8,9 @@ test('every page for the person signed in renders without errors', async ({ brow
   test.setTimeout(90_000);
   const email = `console.${Date.now()}@example.com`;
   const { password } = await approvedMember(request, email);
-  const member = await (await browser.newContext()).newPage();
+  const member = await openPage(browser);
   await firstSignIn(member, email, password, 'console-member-1');
-  const staff = await (await browser.newContext()).newPage();
+  const staff = await openPage(browser);
   await signInAsStaff(staff);
   const visits: [typeof member, string][] = [
     ...['/dashboard', '/dashboard/profile', '/change-password', '/checkout', '/payment-checkout', '/payment-status?payment=999999'].map(

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { sampleApplicant } from '@rgcc/shared/testing/sample-applications';
 import { expectNoSeriousViolations } from './support/axe';
 import { paidMember, signInThroughApi, staffApi } from './support/members';
-import { expect, test, waitUntilInteractive } from './support/test';
+import { expect, openPage, test } from './support/test';
 
 /** An image the browser has loaded and drawn (a broken one has no natural width). */
 const expectLoaded = async (image: Locator) => expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
@@ -44,10 +44,9 @@ test('a member opens their card from the membership page; the gate sees Active w
   // The QR code's link, opened by the gate's phone: no session, no personal data in the address.
   const gateUrl = await gateUrlOf(page);
   expect(gateUrl).not.toContain('example.com');
-  const gateContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
-  const gate = await gateContext.newPage();
+  const gate = await openPage(browser);
+  const gateContext = gate.context();
   const answer = await gate.goto(gateUrl);
-  await waitUntilInteractive(gate);
   expect(answer!.status()).toBe(200);
   expect(answer!.headers()['cache-control']).toBe('private, no-store');
   expect(answer!.headers()['x-robots-tag']).toBe('noindex');
@@ -63,14 +62,12 @@ test('a member opens their card from the membership page; the gate sees Active w
   await asStaff.dispose();
 
   await gate.reload();
-  await waitUntilInteractive(gate);
   await expect(gate.getByRole('heading', { level: 1, name: 'Suspended' })).toBeVisible();
   await expectLoaded(gate.getByRole('img', { name: "The member's photo" }));
   await expectNoSeriousViolations(gate, 'the gate page (Suspended)');
 
   // A link the club did not sign: the same page says so, with a 404 status and no photo.
   const forged = await gate.goto(gateUrl.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A')));
-  await waitUntilInteractive(gate);
   expect(forged!.status()).toBe(404);
   await expect(gate.getByRole('heading', { level: 1, name: 'This card is not valid.' })).toBeVisible();
   await expect(gate.getByRole('img')).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { fillApplication } from './support/application-form';
 import { latestMailTo, verificationCodeFor } from './support/mailbox';
 import { applyAndVerify, credentialsFor, payAtSandboxWallet, signInAsStaff, signInThroughPage, guardedTo } from './support/members';
-import { expect, test, waitUntilInteractive } from './support/test';
+import { expect, openPage, test, waitUntilInteractive } from './support/test';
 import { expectNoSeriousViolations } from './support/axe';
 
 test('the whole membership journey: apply, verify, approval, first sign-in, locked dashboard, pay, unlocked, receipt, logout', async ({ browser }) => {
@@ -9,10 +9,9 @@ test('the whole membership journey: apply, verify, approval, first sign-in, lock
   const email = `journey.${Date.now()}@example.com`;
 
   // The applicant applies through the registration page and verifies with the mailed code.
-  const applicantContext = await browser.newContext();
-  const applicant = await applicantContext.newPage();
+  const applicant = await openPage(browser);
+  const applicantContext = applicant.context();
   await applicant.goto('/membership-registration');
-  await waitUntilInteractive(applicant);
   await fillApplication(applicant, 'civilian', email);
   await applicant.getByRole('button', { name: 'REGISTER' }).click();
   await expect(applicant).toHaveURL(/\/verify-email$/);
@@ -23,8 +22,8 @@ test('the whole membership journey: apply, verify, approval, first sign-in, lock
   await expect(applicant).toHaveURL(/\/email-verified$/);
 
   // A member of staff with the membership role approves it: their console has their three sections.
-  const staffContext = await browser.newContext();
-  const staffPage = await staffContext.newPage();
+  const staffPage = await openPage(browser);
+  const staffContext = staffPage.context();
   // (Staff sign in with a code: e2e/staff.spec.ts goes through that page; here the suite's session.)
   await signInAsStaff(staffPage, 'membership');
   await staffPage.goto('/admin');
@@ -48,7 +47,6 @@ test('the whole membership journey: apply, verify, approval, first sign-in, lock
   await signInThroughPage(member, userId, password);
   await expect(member).toHaveURL(/\/change-password$/);
   await member.goto('/dashboard');
-  await waitUntilInteractive(member);
   await expect(member).toHaveURL(guardedTo('/change-password', '/dashboard'));
   await member.getByLabel('Temporary password (from the email)').fill(password);
   await member.getByLabel('New Password').fill('riverside-member-1');
@@ -102,11 +100,10 @@ test('a rejected applicant is told why by email, and cannot sign in', async ({ b
   test.setTimeout(60_000);
   const email = `rejected.${Date.now()}@example.com`;
   await applyAndVerify(request, email);
-  const staffContext = await browser.newContext();
-  const staffPage = await staffContext.newPage();
+  const staffPage = await openPage(browser);
+  const staffContext = staffPage.context();
   await signInAsStaff(staffPage, 'membership');
   await staffPage.goto('/admin/applications');
-  await waitUntilInteractive(staffPage);
   await staffPage.getByLabel('Search by name or email').fill(email);
   await staffPage.getByLabel('Search by name or email').press('Enter');
   await expect(staffPage.getByRole('link', { name: 'Rafiqul Islam' })).toHaveCount(1);
@@ -120,7 +117,7 @@ test('a rejected applicant is told why by email, and cannot sign in', async ({ b
   await staffContext.close();
 
   expect((await latestMailTo(request, email, 'application')).text).toContain('Reason: The proposer could not confirm the application.');
-  const page = await (await browser.newContext()).newPage();
+  const page = await openPage(browser);
   await signInThroughPage(page, email, 'any-password-at-all');
   await expect(page.getByText('Invalid email or password.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);

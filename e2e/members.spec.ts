@@ -1,17 +1,16 @@
 import { sampleApplicant } from '@rgcc/shared/testing/sample-applications';
 import { approvedMember, firstSignIn, signInAsStaff, signInThroughPage, staffApi } from './support/members';
-import { expect, test, waitUntilInteractive } from './support/test';
+import { expect, openPage, test } from './support/test';
 
 test('staff suspend a member with a reason (signed out at once, sign-in refused with the reason why), reactivate them, and export the list', async ({ page, browser, request }) => {
   test.setTimeout(90_000);
   const email = `suspended.${Date.now()}@example.com`;
   const { password: temporaryPassword } = await approvedMember(request, email);
-  const member = await (await browser.newContext({ baseURL: process.env.E2E_BASE_URL })).newPage();
+  const member = await openPage(browser);
   await firstSignIn(member, email, temporaryPassword, 'suspended-member-1');
 
   await signInAsStaff(page, 'membership');
   await page.goto(`/admin/members?q=${encodeURIComponent(email)}`);
-  await waitUntilInteractive(page);
   await page.getByRole('table').getByRole('link', { name: sampleApplicant.nameEnglish }).click();
   await expect(page.getByRole('heading', { level: 1, name: sampleApplicant.nameEnglish })).toBeVisible();
 

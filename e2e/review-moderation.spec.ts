@@ -1,5 +1,5 @@
 import { signInAsContentStaff, signInAsStaff } from './support/members';
-import { expect, test, waitUntilInteractive } from './support/test';
+import { expect, openPage, test } from './support/test';
 import { suiteStaffEmails } from './support/suite-staff';
 
 test('content staff hide a review (the review page no longer lists it), show it again, and delete it with a reason', async ({ page, browser, request }) => {
@@ -13,13 +13,12 @@ test('content staff hide a review (the review page no longer lists it), show it 
     },
   });
   expect(posted.status()).toBe(201);
-  const visitor = await (await browser.newContext({ baseURL: process.env.E2E_BASE_URL })).newPage();
+  const visitor = await openPage(browser);
   await visitor.goto('/review');
   await expect(visitor.getByText(name)).toBeVisible();
 
   await signInAsContentStaff(page);
   await page.goto(`/admin/reviews?q=${encodeURIComponent(name)}`);
-  await waitUntilInteractive(page);
   const card = page.getByRole('article', { name });
   await expect(card).toContainText('Visit www.cheap-biryani.example for deals');
   await expect(card.getByRole('link', { name: '+880 1711-223344' })).toHaveAttribute('href', 'tel:+8801711223344');
@@ -48,7 +47,7 @@ test('content staff hide a review (the review page no longer lists it), show it 
   await expect(visitor.getByText(name)).toHaveCount(0);
 
   // The log (the admin's section) says who deleted it and why.
-  const admin = await (await browser.newContext({ baseURL: process.env.E2E_BASE_URL })).newPage();
+  const admin = await openPage(browser);
   await signInAsStaff(admin);
   await admin.goto('/admin/audit-log?entityType=review');
   const entry = admin.getByRole('row').filter({ hasText: 'review.deleted' }).first();

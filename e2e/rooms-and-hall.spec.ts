@@ -5,7 +5,7 @@ import { expectNoSeriousViolations } from './support/axe';
 import { expectNoSidewaysScroll } from './support/layout';
 import { latestMailTo } from './support/mailbox';
 import { paidMember, signInAsStaff, signInThroughApi } from './support/members';
-import { expect, test, waitUntilInteractive } from './support/test';
+import { expect, openPage, test, waitUntilInteractive } from './support/test';
 
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text });
@@ -28,8 +28,8 @@ async function fitsAt320(page: Page, where: string) {
 
 /** Membership staff in a browser of their own. */
 async function staffPageOf(browser: Browser) {
-  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport: { width: 1280, height: 850 } });
-  const page = await context.newPage();
+  const page = await openPage(browser, { viewport: { width: 1280, height: 850 } });
+  const context = page.context();
   await signInAsStaff(page, 'membership');
   return { page, close: () => context.close() };
 }
@@ -61,7 +61,6 @@ test('a visitor asks for the hall from the popup; staff confirm with a note, the
 
   const staff = await staffPageOf(browser);
   await staff.page.goto('/admin/bookings/hall');
-  await waitUntilInteractive(staff.page);
   await expect(staff.page.getByRole('heading', { level: 1, name: 'Convention hall requests' })).toBeVisible();
   await expect(staff.page.getByRole('navigation', { name: 'Bookings' }).getByRole('link', { name: 'Convention hall' })).toHaveAttribute('aria-current', 'page');
   const card = staff.page.getByRole('article').filter({ hasText: name });
@@ -134,7 +133,6 @@ test('a paid member sees the free nights and requests a room; staff confirm it i
 
   const staff = await staffPageOf(browser);
   await staff.page.goto('/admin/bookings/rooms?status=pending');
-  await waitUntilInteractive(staff.page);
   await expect(staff.page.getByRole('heading', { level: 1, name: 'Guest room requests' })).toBeVisible();
   await expectAccessible(staff.page, 'the room requests');
   await fitsAt320(staff.page, 'the room requests');

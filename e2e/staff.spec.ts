@@ -2,7 +2,7 @@ import { consoleSections, sectionsOfRole } from '@rgcc/shared/constants/staff-ro
 import { latestMailTo } from './support/mailbox';
 import { signInAsStaff, signInThroughPage, staffApi } from './support/members';
 import { totpCode } from './support/totp';
-import { expect, test, waitUntilInteractive } from './support/test';
+import { expect, openPage, test } from './support/test';
 import { expectNoSeriousViolations } from './support/axe';
 
 const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${process.pid}@example.com`;
@@ -30,10 +30,9 @@ test('an admin invites a content member of staff, who joins, sets up the code ap
   // They open the link in their own browser and choose a password.
   const { text } = await latestMailTo(request, email, 'invited');
   const link = new URL(/http\S+\/staff-invite\/\S+/.exec(text)![0]!);
-  const staffContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
-  const invitee = await staffContext.newPage();
+  const invitee = await openPage(browser);
+  const staffContext = invitee.context();
   await invitee.goto(link.pathname);
-  await waitUntilInteractive(invitee);
   await expect(invitee.getByRole('heading', { level: 1, name: 'Join the staff console' })).toBeVisible();
   await expect(invitee.getByLabel('Email')).toHaveValue(email);
   await invitee.getByLabel('New Password').fill(password);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSidewaysScroll, phoneWidths } from './support/layout';
 import { latestMailTo } from './support/mailbox';
 import { paidMember, signInAsStaff, signInThroughApi } from './support/members';
-import { expect, test, waitUntilInteractive } from './support/test';
+import { expect, openPage, test } from './support/test';
 import { expectNoSeriousViolations } from './support/axe';
 
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
@@ -23,7 +23,6 @@ test('a member writes to the club, content staff answer from the Inbox, and the 
 
   // No thread yet: the page says what to do, and gives the club's phone.
   await page.goto('/dashboard/support');
-  await waitUntilInteractive(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
   await expect(page.getByText('You have not written to the club yet.')).toBeVisible();
   await expect(page.getByText('Something urgent? Call the club office on')).toBeVisible();
@@ -50,11 +49,10 @@ test('a member writes to the club, content staff answer from the Inbox, and the 
   await expectAccessible(page, 'a support thread');
 
   // A member of the content staff answers from the Inbox.
-  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport: { width: 1280, height: 850 } });
-  const staffPage = await context.newPage();
+  const staffPage = await openPage(browser, { viewport: { width: 1280, height: 850 } });
+  const context = staffPage.context();
   await signInAsStaff(staffPage, 'content');
   await staffPage.goto('/admin/inbox');
-  await waitUntilInteractive(staffPage);
   await staffPage.getByRole('link', { name: 'Member support' }).click();
   await expect(staffPage).toHaveURL(/\/admin\/inbox\?kind=support$/);
   await staffPage.getByLabel('Search subjects, members and messages').fill(subject);
@@ -77,7 +75,6 @@ test('a member writes to the club, content staff answer from the Inbox, and the 
 
   // The member's list shows the new answer; the thread shows it after their message, from the club office.
   await page.goto('/dashboard/support');
-  await waitUntilInteractive(page);
   const listed = page.getByRole('row').filter({ hasText: subject });
   await expect(listed.getByText('New answer')).toBeVisible();
   await expect(listed).toContainText(/\d{1,2} \w{3} \d{4}/);

@@ -5,7 +5,7 @@ import { expectNoSeriousViolations } from './support/axe';
 import { expectNoSidewaysScroll, phoneWidths } from './support/layout';
 import { latestMailTo } from './support/mailbox';
 import { paidMember, signInAsStaff, signInThroughApi } from './support/members';
-import { expect, test, waitUntilInteractive } from './support/test';
+import { expect, openPage, test } from './support/test';
 
 /** A day some days ahead at the club that is not a Friday (whose tee times start at 13:30). */
 function dayAhead(days: number) {
@@ -14,16 +14,10 @@ function dayAhead(days: number) {
   return day;
 }
 
-/** Opens a page and waits for it to hydrate (pages of contexts a test opens do not wait on their own). */
-async function visit(page: Page, path: string) {
-  await page.goto(path);
-  await waitUntilInteractive(page);
-}
-
 /** A paid member signed in in a browser of their own. */
 async function memberInBrowser(browser: Browser, name: string) {
-  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
-  const page = await context.newPage();
+  const page = await openPage(browser);
+  const context = page.context();
   const member = await paidMember(context.request, `${name}.${Date.now()}@example.com`);
   await signInThroughApi(page, member, 'member');
   return { page, member };
@@ -39,7 +33,7 @@ test('a member books for three, another fills the fourth place, a third waits an
   const slotButton = (page: Page) => page.getByRole('list', { name: 'Tee times' }).getByRole('button', { name: /^11:20/ });
 
   // Anika books for herself, Dipu (a member, by ID) and a guest.
-  await visit(anika.page, `/dashboard/tee-times?date=${day}`);
+  await anika.page.goto(`/dashboard/tee-times?date=${day}`);
   await expect(anika.page.getByRole('heading', { level: 1, name: 'Tee times' })).toBeVisible();
   await expect(anika.page.getByText('All times are Dhaka time, UTC+6.')).toBeVisible();
   await expect(slotButton(anika.page)).toContainText('4 of 4 places free');
@@ -57,14 +51,14 @@ test('a member books for three, another fills the fourth place, a third waits an
   for (const who of [anika, dipu]) expect((await latestMailTo(request, who.member.email, 'Tee time booked')).text).toContain('at 11:20 (Dhaka time, UTC+6)');
 
   // Babul takes the fourth place.
-  await visit(babul.page, `/dashboard/tee-times?date=${day}`);
+  await babul.page.goto(`/dashboard/tee-times?date=${day}`);
   await expect(slotButton(babul.page)).toContainText('1 of 4 places free');
   await slotButton(babul.page).click();
   await babul.page.getByRole('dialog', { name: 'Book 11:20' }).getByRole('button', { name: 'Book for 1 player' }).click();
   await expect(babul.page.getByText(/^Booked: /)).toBeVisible();
 
   // Chaity finds it full and joins its waitlist.
-  await visit(chaity.page, `/dashboard/tee-times?date=${day}`);
+  await chaity.page.goto(`/dashboard/tee-times?date=${day}`);
   await expect(slotButton(chaity.page)).toContainText('Full');
   await slotButton(chaity.page).click();
   await chaity.page.getByRole('dialog', { name: 'Wait for 11:20' }).getByRole('button', { name: 'Join the waitlist' }).click();
@@ -72,7 +66,7 @@ test('a member books for three, another fills the fourth place, a third waits an
   await expect(chaity.page.getByRole('list', { name: 'Tee times' }).getByText('Full: you are on the waitlist')).toBeVisible();
 
   // Anika cancels: the freed places are offered to Chaity, first in line.
-  await visit(anika.page, '/dashboard/bookings');
+  await anika.page.goto('/dashboard/bookings');
   await expectNoSeriousViolations(anika.page, 'the bookings page');
   await anika.page.getByRole('button', { name: /^Cancel the tee time of/ }).click();
   await anika.page.getByRole('dialog', { name: 'Cancel this tee time?' }).getByRole('button', { name: 'Yes, cancel it' }).click();
@@ -82,21 +76,21 @@ test('a member books for three, another fills the fourth place, a third waits an
 
   const offer = await latestMailTo(request, chaity.member.email, 'Places free at 11:20');
   expect(offer.text).toContain('Held until:');
-  await visit(chaity.page, '/dashboard/bookings');
+  await chaity.page.goto('/dashboard/bookings');
   await expect(chaity.page.getByText(/^A place is held for you until \d\d:\d\d\. Book it now\.$/)).toBeVisible();
   await chaity.page.getByRole('link', { name: 'Book now' }).click();
   await expect(slotButton(chaity.page)).toContainText('Held for you until');
   await slotButton(chaity.page).click();
   await chaity.page.getByRole('dialog', { name: 'Book 11:20' }).getByRole('button', { name: 'Book for 1 player' }).click();
   await expect(chaity.page.getByText(/^Booked: /)).toBeVisible();
-  await visit(chaity.page, '/dashboard/bookings');
+  await chaity.page.goto('/dashboard/bookings');
   await expect(chaity.page.getByRole('button', { name: /^Cancel the tee time of .* at 11:20 \(Dhaka time, UTC\+6\)$/ })).toBeVisible();
   await expect(chaity.page.getByText(/^Waitlist:/)).toHaveCount(0);
 
   // On the narrowest phone, both pages fit.
   await chaity.page.setViewportSize({ width: phoneWidths[0], height: 800 });
   for (const path of ['/dashboard/bookings', `/dashboard/tee-times?date=${day}`]) {
-    await visit(chaity.page, path);
+    await chaity.page.goto(path);
     await expectNoSidewaysScroll(chaity.page, `${path} at ${phoneWidths[0]} px`);
   }
 });
@@ -105,7 +99,7 @@ test('staff see the tee sheet, close tee times with a reason that members see, a
   test.setTimeout(90_000);
   const day = dayAhead(3);
   const emon = await memberInBrowser(browser, 'tee.emon');
-  await visit(emon.page, `/dashboard/tee-times?date=${day}`);
+  await emon.page.goto(`/dashboard/tee-times?date=${day}`);
   await emon.page.getByRole('list', { name: 'Tee times' }).getByRole('button', { name: /^08:00/ }).click();
   await emon.page.getByRole('dialog', { name: 'Book 08:00' }).getByRole('button', { name: 'Book for 1 player' }).click();
   await expect(emon.page.getByText(/^Booked: /)).toBeVisible();
@@ -126,7 +120,7 @@ test('staff see the tee sheet, close tee times with a reason that members see, a
   await expect(page.getByText('3 tee times are closed: Greens aeration.')).toBeVisible();
   await expect(page.getByText('Closed: Greens aeration').first()).toBeVisible();
 
-  await visit(emon.page, `/dashboard/tee-times?date=${day}`);
+  await emon.page.goto(`/dashboard/tee-times?date=${day}`);
   await expect(emon.page.getByRole('list', { name: 'Tee times' }).getByText('Closed: Greens aeration')).toHaveCount(3);
 
   await page.getByRole('link', { name: 'Tee-time rules' }).click();

@@ -4,7 +4,7 @@ import { expectNoSeriousViolations } from './support/axe';
 import { expectNoSidewaysScroll, phoneWidths } from './support/layout';
 import { latestMailTo } from './support/mailbox';
 import { paidMember, signInAsContentStaff, signInThroughApi, staffApi } from './support/members';
-import { expect, test } from './support/test';
+import { expect, openPage, test } from './support/test';
 
 /** The first day of next month at the club, YYYY-MM-DD. */
 function nextMonth(): string {
@@ -14,7 +14,7 @@ function nextMonth(): string {
 
 /** A paid member signed in on a page of their own. */
 async function memberPage(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext({ baseURL: process.env.E2E_BASE_URL })).newPage();
+  const page = await openPage(browser);
   const member = await paidMember(page.request, email);
   await signInThroughApi(page, member, 'member');
   return page;
@@ -49,7 +49,7 @@ test('content staff open an event for entries; two members enter, one withdraws 
   await expect(page.getByRole('status').filter({ hasText: 'Open for entries until' })).toContainText('(Dhaka time, UTC+6)');
 
   // The event's page says so, the same for everyone.
-  const visitor = await (await browser.newContext({ baseURL: process.env.E2E_BASE_URL })).newPage();
+  const visitor = await openPage(browser);
   await visitor.goto(`/events/${eventId}`);
   await expect(visitor.getByRole('heading', { name: 'Tournament entries' })).toBeVisible();
   await expect(visitor.getByTestId('entries-close')).toContainText('(Dhaka time, UTC+6)');
