@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import { request as playwrightRequest, type Browser, type Page } from '@playwright/test';
 import { clubDateTimeOf, clubToday } from '@rgcc/shared/format/club-date';
 import { expectNoSeriousViolations } from './support/axe';
 import { expectNoSidewaysScroll, phoneWidths } from './support/layout';
@@ -95,6 +95,29 @@ test('content staff open an event for entries; two members enter, one withdraws 
   await expect(page.getByRole('heading', { name: 'Entries (2 of 8)' })).toBeVisible();
   await page.getByRole('button', { name: 'Close entries now' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Entries closed' })).toBeVisible();
+
+  // A late entry by phone: staff enter a third member by hand, then take the entry away with a reason.
+  const api = await playwrightRequest.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const third = await paidMember(api, `tour.third.${stamp}@example.com`);
+  await api.dispose();
+  const byHand = page.getByRole('form', { name: 'Enter a member' });
+  await byHand.getByRole('button', { name: 'Enter member' }).click();
+  await expect(byHand.getByText('Enter a member ID such as M-0042.')).toBeVisible();
+  await byHand.getByLabel('Member ID').fill(third.memberId.toLowerCase());
+  await byHand.getByLabel('Handicap').fill('20');
+  await byHand.getByRole('button', { name: 'Enter member' }).click();
+  await expect(page.getByText(`${third.memberId} is entered and told by email.`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Entries (3 of 8)' })).toBeVisible();
+  await page.getByRole('row').filter({ hasText: third.memberId }).getByRole('button', { name: /^Take away the entry of / }).click();
+  const removal = page.getByRole('dialog', { name: /^Take away the entry of / });
+  await removal.getByRole('button', { name: 'Take the entry away' }).click();
+  await expect(removal.getByText('Give the reason the member will read.')).toBeVisible();
+  await expectNoSeriousViolations(page, 'taking an entry away');
+  await removal.getByLabel('Reason the member will read').fill('Entered twice by mistake.');
+  await removal.getByRole('button', { name: 'Take the entry away' }).click();
+  await expect(removal).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Entries (2 of 8)' })).toBeVisible();
+  expect((await latestMailTo(page.request, third.email, 'is withdrawn')).text).toContain('Reason: Entered twice by mistake.');
   await page.getByLabel('First tee time (Dhaka time)').fill(`${day}T07:30`);
   await page.getByLabel('Minutes between groups').fill('10');
   await page.getByRole('button', { name: 'Draw groups' }).click();

@@ -235,6 +235,14 @@ const rows: Row[] = [
   { method: 'GET', route: '/api/admin/events/{id}/tournament', url: () => `/api/admin/events/${tournamentEventId}/tournament`, expected: contentSection(200) },
   { method: 'PUT', route: '/api/admin/events/{id}/tournament', url: () => `/api/admin/events/${tournamentEventId}/tournament`, body: {}, expected: contentSection(400) },
   { method: 'GET', route: '/api/admin/events/{id}/tournament/entries.csv', url: () => `/api/admin/events/${tournamentEventId}/tournament/entries.csv`, expected: contentSection(200) },
+  { method: 'POST', route: '/api/admin/events/{id}/tournament/entries', url: () => `/api/admin/events/${tournamentEventId}/tournament/entries`, body: {}, expected: contentSection(400) },
+  {
+    method: 'POST',
+    route: '/api/admin/events/{id}/tournament/entries/{memberId}/remove',
+    url: () => `/api/admin/events/${tournamentEventId}/tournament/entries/M-99999/remove`,
+    body: {},
+    expected: contentSection(400),
+  },
   // Closed by the admin; content staff find it closed. Nobody entered, so there is nothing to draw or publish.
   { method: 'POST', route: '/api/admin/events/{id}/tournament/close', url: () => `/api/admin/events/${tournamentEventId}/tournament/close`, expected: contentSection(200, 409) },
   { method: 'POST', route: '/api/admin/events/{id}/tournament/draw', url: () => `/api/admin/events/${tournamentEventId}/tournament/draw`, body: {}, expected: contentSection(400) },

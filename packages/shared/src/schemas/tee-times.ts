@@ -1,13 +1,13 @@
 import { attendances, waitlistStates, weekdayNames } from '../constants/tee-times';
 import { isCalendarDate, isoDatePattern } from '../format/club-date';
 import { minutesOf } from '../tee-times/slots';
+import { memberIdSchema } from './member-id';
 import { text } from './text';
 import { z } from './zod';
 
 /** Tee times (issue 12, item 1): the bodies members and staff send, and what the API answers. */
 
 export const teeTimeDateMessage = 'Give the date as YYYY-MM-DD.';
-export const teeTimeMemberIdMessage = 'Enter a member ID such as M-0042.';
 export const teeTimeGuestNameMessage = "Enter each guest's name.";
 export const teeTimeDuplicateMemberMessage = 'Name each member once.';
 export const teeTimeStartsAtMessage = 'Choose a tee time.';
@@ -25,11 +25,6 @@ export const teeTimeDateQuerySchema = z.object({ date: clubDate });
 /** The most other players a body may name; the slot's size (a setting) is checked by the server. */
 const otherPlayersMax = 7;
 
-const memberIdField = text({ error: teeTimeMemberIdMessage })
-  .trim()
-  .toUpperCase()
-  .regex(/^M-\d{4,9}$/, teeTimeMemberIdMessage);
-
 const guestName = text({ error: teeTimeGuestNameMessage })
   .trim()
   .min(1, teeTimeGuestNameMessage)
@@ -39,7 +34,7 @@ const guestName = text({ error: teeTimeGuestNameMessage })
 export const teeTimeBookingRequestSchema = z.object({
   startsAt: instant,
   members: z
-    .array(memberIdField)
+    .array(memberIdSchema)
     .max(otherPlayersMax, 'Too many players.')
     .default([])
     .refine((ids) => new Set(ids).size === ids.length, teeTimeDuplicateMemberMessage),

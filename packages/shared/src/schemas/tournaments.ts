@@ -1,5 +1,6 @@
 import { maxField, maxHandicap, maxTeeInterval, minField, minTeeInterval } from '../constants/tournaments';
 import { clubDateTimePattern, isCalendarDate } from '../format/club-date';
+import { memberIdSchema } from './member-id';
 import { text } from './text';
 import { z } from './zod';
 
@@ -36,6 +37,20 @@ const clubDateTime = (required: string) =>
 
 export const tournamentEntrySchema = z.object({ handicap: handicapValue(handicapRequiredMessage, handicapRangeMessage) });
 export type TournamentEntryForm = z.infer<typeof tournamentEntrySchema>;
+
+/**
+ * Staff enter a member by hand (an entry taken by phone, or after entries close), until the draw
+ * is published.
+ */
+export const entryByStaffSchema = tournamentEntrySchema.extend({ memberId: memberIdSchema });
+export type EntryByStaffForm = z.infer<typeof entryByStaffSchema>;
+
+export const entryRemovalReasonMessage = 'Give the reason the member will read.';
+/** Staff take a member's entry away; the member is mailed the reason. */
+export const entryRemovalSchema = z.object({
+  reason: text({ error: entryRemovalReasonMessage }).trim().min(1, entryRemovalReasonMessage).max(300, 'The reason must be at most 300 characters.'),
+});
+export type EntryRemovalForm = z.infer<typeof entryRemovalSchema>;
 
 /** The message for a handicap above an event's limit (the limit is the event's, so the server says it). */
 export const handicapOverLimitMessage = (limit: number) => `Your handicap is above this tournament's limit of ${limit}.`;

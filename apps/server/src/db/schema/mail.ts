@@ -15,6 +15,7 @@ export type MailKind =
   | 'second-factor-reset'
   | 'tee-time'
   | 'tournament-draw'
+  | 'tournament-entry'
   | 'booking-answer'
   | 'other';
 

@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { TeeTimeSettings } from '@rgcc/shared/constants/tee-times';
 import { clubDayEnd, clubDayStart, clubToday } from '@rgcc/shared/format/club-date';
 import { formatBookedTime, formatClubDay } from '@rgcc/shared/format/club-time';
+import { unknownMemberIdMessage } from '@rgcc/shared/schemas/member-id';
 import type { MyTeeTimes, TeeTimeBooking, TeeTimeBookingRequest, TeeTimeSlot, TeeTimeWaitlistEntry, TeeTimeWaitlistRequest } from '@rgcc/shared/schemas/tee-times';
 import { cancelDeadline, clubDateOf, isTeeTime, lastBookableDate, slotTimes } from '@rgcc/shared/tee-times/slots';
 import type { Config } from '../../config';
@@ -39,7 +40,6 @@ export const tooFewPlacesMessage = (free: number) =>
 export const secondBookingMessage = (settings: Pick<TeeTimeSettings, 'bookingsPerDay'>, day: string) =>
   `You already have ${settings.bookingsPerDay === 1 ? 'a tee time' : `${settings.bookingsPerDay} tee times`} on ${day}: members may hold ${settings.bookingsPerDay} ${settings.bookingsPerDay === 1 ? 'booking' : 'bookings'} a day.`;
 export const otherMemberBookedMessage = (memberId: string) => `${memberId} already has a tee time that day.`;
-export const unknownMemberMessage = (memberId: string) => `No member has the ID ${memberId}.`;
 export const inactiveMemberMessage = (memberId: string) => `${memberId} cannot be booked: their membership is not active.`;
 export const selfNamedMessage = 'You are always a player: name only the others.';
 export const blockedMemberMessage = (until: Date) =>
@@ -106,7 +106,7 @@ async function namedMembers(db: Pick<Database, 'select'>, actor: AccountRow, mem
   const found = await membersByMemberId(db, memberIds);
   return memberIds.map((memberId, index) => {
     const member = found.get(memberId);
-    if (!member) throw new AppError(400, unknownMemberMessage(memberId), { [`members.${index}`]: unknownMemberMessage(memberId) });
+    if (!member) throw new AppError(400, unknownMemberIdMessage(memberId), { [`members.${index}`]: unknownMemberIdMessage(memberId) });
     if (!member.active) throw new AppError(400, inactiveMemberMessage(memberId), { [`members.${index}`]: inactiveMemberMessage(memberId) });
     return member;
   });

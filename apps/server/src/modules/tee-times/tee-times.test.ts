@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultTeeTimeSettings } from '@rgcc/shared/constants/tee-times';
 import { addDays, clubToday } from '@rgcc/shared/format/club-date';
+import { unknownMemberIdMessage } from '@rgcc/shared/schemas/member-id';
 import type { MyTeeTimes, TeeSheet, TeeTimeBooking, TeeTimeSlot } from '@rgcc/shared/schemas/tee-times';
 import { teeTimeDateMessage, teeTimeGuestNameMessage, teeTimeDuplicateMemberMessage } from '@rgcc/shared/schemas/tee-times';
 import { weekdayOf } from '@rgcc/shared/tee-times/slots';
@@ -28,7 +29,6 @@ import {
   teeTimesOfDay,
   tooFewPlacesMessage,
   tooManyPlayersMessage,
-  unknownMemberMessage,
   bookingNotFoundMessage,
   suspendedBookerReason,
   alreadyCancelledMessage,
@@ -188,7 +188,7 @@ describe('booking a tee time', () => {
     const tooMany = await book(chaity, slot, { guests: ['A', 'B', 'C', 'D'] });
     expect([tooMany.statusCode, tooMany.json().message]).toEqual([400, tooManyPlayersMessage(defaultTeeTimeSettings)]);
     const unknown = await book(chaity, slot, { members: ['M-99999'] });
-    expect(unknown.json()).toEqual({ message: unknownMemberMessage('M-99999'), errors: { 'members.0': unknownMemberMessage('M-99999') } });
+    expect(unknown.json()).toEqual({ message: unknownMemberIdMessage('M-99999'), errors: { 'members.0': unknownMemberIdMessage('M-99999') } });
     const self = await book(chaity, slot, { members: [chaity.memberId] });
     expect([self.statusCode, self.json().message]).toEqual([400, selfNamedMessage]);
     const twice = await book(chaity, slot, { members: [dipu.memberId, dipu.memberId] });

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { apiErrorSchema } from '@rgcc/shared/schemas/api-error';
+import { memberIdSchema } from '@rgcc/shared/schemas/member-id';
 import {
   drawSchema,
+  entryByStaffSchema,
+  entryRemovalSchema,
   memberTournamentDetailSchema,
   memberTournamentSchema,
   publicTournamentSchema,
@@ -17,6 +20,7 @@ import { sendCsv } from '../../http/csv-download';
 import {
   closeEntries,
   drawTournament,
+  enterMemberByStaff,
   enterTournament,
   eventNotFoundMessage,
   exportEntries,
@@ -24,12 +28,14 @@ import {
   memberTournaments,
   publicTournament,
   publishDraw,
+  removeEntryByStaff,
   saveTournamentSettings,
   staffTournament,
   withdrawEntry,
 } from './service';
 
 const idParams = z.object({ id: z.coerce.number({ error: eventNotFoundMessage }).int().min(1).max(2_147_483_647) });
+const entrantParams = idParams.extend({ memberId: memberIdSchema });
 const messageSchema = z.object({ message: z.string() });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 type SignedInRequest = Parameters<typeof requireSignedIn>[1];
@@ -124,6 +130,30 @@ async function staffTournamentRoutes(app: AppInstance) {
       },
     },
     async (request) => saveTournamentSettings(db, await actor(request), request.params.id, request.body),
+  );
+  app.post(
+    '/api/admin/events/:id/tournament/entries',
+    {
+      schema: {
+        summary: 'Staff (Events): enter a member by hand, also after entries close, until the draw is published (an unpublished draw is discarded)',
+        params: idParams,
+        body: entryByStaffSchema,
+        response: { 201: staffTournamentSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await enterMemberByStaff(db, config, await actor(request), request.params.id, request.body)),
+  );
+  app.post(
+    '/api/admin/events/:id/tournament/entries/:memberId/remove',
+    {
+      schema: {
+        summary: "Staff (Events): take a member's entry away, with a reason they are mailed, until the draw is published (an unpublished draw is discarded)",
+        params: entrantParams,
+        body: entryRemovalSchema,
+        response: { 200: staffTournamentSchema, ...errors },
+      },
+    },
+    async (request) => removeEntryByStaff(db, config, await actor(request), request.params.id, request.params.memberId, request.body.reason),
   );
   app.post(
     '/api/admin/events/:id/tournament/close',

@@ -1,9 +1,11 @@
 import { and, asc, count, eq, gt, gte, inArray, isNotNull } from 'drizzle-orm';
 import { formatEventDate } from '@rgcc/shared/events/event-dates';
 import { clubDateTimeInstant, clubDateTimeOf, clubToday } from '@rgcc/shared/format/club-date';
+import { unknownMemberIdMessage } from '@rgcc/shared/schemas/member-id';
 import {
   handicapOverLimitMessage,
   type DrawForm,
+  type EntryByStaffForm,
   type MemberTournament,
   type MemberTournamentDetail,
   type PublicTournament,
@@ -20,9 +22,10 @@ import { AppError } from '../../http/errors';
 import { enqueueMail } from '../../infra/mail/outbox';
 import { assertMember, assertStaff } from '../account/authorization';
 import { recordStaffAction } from '../audit/service';
+import { membersByMemberId } from '../tee-times/people';
 import { readTeeTimeSettings } from '../tee-times/settings';
 import { drawGroups, teeTimeOf } from './draw';
-import { drawPublishedMail } from './draw-mail';
+import { drawPublishedMail, enteredByStaffMail, entryRemovedMail } from './tournament-mail';
 
 export const eventNotFoundMessage = 'Event not found.';
 export const notOpenForEntriesMessage = 'This event is not open for entries.';
@@ -36,6 +39,10 @@ export const drawWhileOpenMessage = 'Entries are still open: draw the groups aft
 export const nothingToDrawMessage = 'Nobody has entered, so there is nothing to draw.';
 export const drawPublishedMessage = 'The draw is published, so it can no longer change.';
 export const notDrawnMessage = 'Draw the groups before publishing.';
+export const memberAlreadyEnteredMessage = (memberId: string) => `${memberId} has already entered this tournament.`;
+export const memberNotEnteredMessage = (memberId: string) => `${memberId} has not entered this tournament.`;
+export const inactiveEntrantMessage = (memberId: string) => `${memberId} cannot enter: their membership is not active.`;
+export const staffHandicapOverLimitMessage = (limit: number) => `The handicap is above this tournament's limit of ${limit}: raise the limit first to enter this member.`;
 export const fieldBelowEntriesMessage = (entered: number) => `${entered} members have entered: the maximum field cannot be lower.`;
 
 const tenths = (handicap: number) => Math.round(handicap * 10);
@@ -306,6 +313,67 @@ export async function saveTournamentSettings(db: Database, actor: AccountRow, ev
       before: before ? settingsOf(before) : null,
       after: input,
     });
+    return staffTournament(tx, actor, eventId, now);
+  });
+}
+
+/**
+ * Staff enter a member by hand: an entry taken by phone, or a late one after entries close. The
+ * field and the handicap limit still hold; an unpublished draw is discarded, since it lacks them.
+ */
+export async function enterMemberByStaff(db: Database, config: Config, actor: AccountRow, eventId: number, input: EntryByStaffForm, now = new Date()) {
+  assertStaff(actor, 'Events');
+  const { memberId } = input;
+  try {
+    return await db.transaction(async (tx) => {
+      const tournament = await tournamentOf(tx, eventId, true);
+      if (tournament.drawPublishedAt) throw new AppError(409, drawPublishedMessage);
+      const member = (await membersByMemberId(tx, [memberId])).get(memberId);
+      if (!member) throw new AppError(400, unknownMemberIdMessage(memberId), { memberId: unknownMemberIdMessage(memberId) });
+      if (!member.active) throw new AppError(400, inactiveEntrantMessage(memberId), { memberId: inactiveEntrantMessage(memberId) });
+      const [own] = await tx
+        .select({ id: tournamentEntries.id })
+        .from(tournamentEntries)
+        .where(and(eq(tournamentEntries.eventId, eventId), eq(tournamentEntries.accountId, member.accountId)));
+      if (own) throw new AppError(409, memberAlreadyEnteredMessage(memberId));
+      const handicapTenths = tenths(input.handicap);
+      if (tournament.handicapLimitTenths !== null && handicapTenths > tournament.handicapLimitTenths) {
+        const message = staffHandicapOverLimitMessage(handicapOf(tournament.handicapLimitTenths));
+        throw new AppError(400, message, { handicap: message });
+      }
+      const entered = await tx.$count(tournamentEntries, eq(tournamentEntries.eventId, eventId));
+      if (entered >= tournament.maxField) throw new AppError(409, fieldFullMessage);
+      await tx.insert(tournamentEntries).values({ eventId, accountId: member.accountId, handicapTenths, enteredAt: now });
+      if (tournament.firstTeeTime) await discardDraw(tx, eventId);
+      await recordStaffAction(tx, actor, { action: 'tournament.entry_added', entity: { type: 'event', id: eventId }, after: { memberId, handicap: input.handicap } });
+      const event = await eventOf(tx, eventId);
+      await enqueueMail(tx, enteredByStaffMail(config, { to: member.email, name: member.name, event, handicap: handicapOf(handicapTenths) }));
+      return staffTournament(tx, actor, eventId, now);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError(409, memberAlreadyEnteredMessage(memberId));
+    throw error;
+  }
+}
+
+/** Staff take a member's entry away, at any time until the draw is published; the member is mailed the reason. */
+export async function removeEntryByStaff(db: Database, config: Config, actor: AccountRow, eventId: number, memberId: string, reason: string, now = new Date()) {
+  assertStaff(actor, 'Events');
+  return db.transaction(async (tx) => {
+    const tournament = await tournamentOf(tx, eventId, true);
+    if (tournament.drawPublishedAt) throw new AppError(409, drawPublishedMessage);
+    const entrant = (await entrantsOf(tx, eventId)).find((candidate) => candidate.memberId === memberId);
+    if (!entrant) throw new AppError(404, memberNotEnteredMessage(memberId));
+    await tx.delete(tournamentEntries).where(eq(tournamentEntries.id, entrant.id));
+    if (tournament.firstTeeTime) await discardDraw(tx, eventId);
+    await recordStaffAction(tx, actor, {
+      action: 'tournament.entry_removed',
+      entity: { type: 'event', id: eventId },
+      before: { memberId, handicap: handicapOf(entrant.handicapTenths) },
+      detail: reason,
+    });
+    const event = await eventOf(tx, eventId);
+    await enqueueMail(tx, entryRemovedMail(config, { to: entrant.email, name: entrant.name, event, reason }));
     return staffTournament(tx, actor, eventId, now);
   });
 }

@@ -1,10 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clubDateTimeOf } from '@rgcc/shared/format/club-date';
+import { memberIdMessage, unknownMemberIdMessage } from '@rgcc/shared/schemas/member-id';
 import {
   handicapDecimalsMessage,
   handicapRangeMessage,
   handicapRequiredMessage,
+  entryRemovalReasonMessage,
   maxFieldMessage,
   teeIntervalMessage,
   type MemberTournament,
@@ -26,10 +28,14 @@ import {
   entriesCsvHeader,
   fieldBelowEntriesMessage,
   fieldFullMessage,
+  inactiveEntrantMessage,
+  memberAlreadyEnteredMessage,
+  memberNotEnteredMessage,
   notDrawnMessage,
   notEnteredMessage,
   notOpenForEntriesMessage,
   nothingToDrawMessage,
+  staffHandicapOverLimitMessage,
   withdrawClosedMessage,
   enterTournament,
 } from './service';
@@ -368,6 +374,108 @@ describe('the draw', () => {
     expect((await asStaff('POST', `/api/admin/events/${other}/tournament/draw`, { firstTeeTime, intervalMinutes: 10 })).json<StaffTournament>().entries[0]!.group).toBe(1);
     const reopened = (await openForEntries(other)).entries[0];
     expect(reopened).toMatchObject({ group: null, teeTime: null });
+  });
+});
+
+describe('entries by hand', () => {
+  let eventId: number;
+  const memberIdOf = async (index: number) => (await testApp.database.db.select().from(accounts).where(eq(accounts.email, members[index]!.email)))[0]!.memberId!;
+  const add = (body: object) => asStaff('POST', `/api/admin/events/${eventId}/tournament/entries`, body);
+  const remove = (memberId: string, body: object) => asStaff('POST', `/api/admin/events/${eventId}/tournament/entries/${memberId}/remove`, body);
+  const mailsTo = async (index: number) =>
+    (await testApp.database.db.select().from(outgoingMail).where(and(eq(outgoingMail.kind, 'tournament-entry'), eq(outgoingMail.toAddress, members[index]!.email)))).filter((mail) =>
+      mail.subject.includes('Phone-in Trophy'),
+    );
+
+  beforeAll(async () => {
+    eventId = await newEvent('Phone-in Trophy');
+    await openForEntries(eventId, { maxField: 3, handicapLimit: 20 });
+  });
+
+  it('staff enter a member by member ID, written in any case; the member is mailed and the entry audited', async () => {
+    const memberId = await memberIdOf(0);
+    const added = await add({ memberId: ` ${memberId.toLowerCase()} `, handicap: 14.2 });
+    expect(added.statusCode).toBe(201);
+    expect(added.json<StaffTournament>().entries).toEqual([expect.objectContaining({ memberId, name: members[0]!.name, handicap: 14.2 })]);
+    const [mail] = await mailsTo(0);
+    expect(mail?.subject).toBe('You are entered in Phone-in Trophy');
+    expect(mail?.textBody).toContain('The club has entered you in Phone-in Trophy with handicap 14.2.');
+    expect(mail?.textBody).toContain(`${testApp.publicUrl}/dashboard/events/${eventId}`);
+    expect((await asMember(0, 'GET', `/api/member/tournaments/${eventId}`)).json<MemberTournamentDetail>().entry).toMatchObject({ handicap: 14.2 });
+
+    const twice = await add({ memberId, handicap: 10 });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toEqual({ message: memberAlreadyEnteredMessage(memberId) });
+    expect(await auditActions(eventId)).toEqual(['tournament.opened', 'tournament.entry_added']);
+  });
+
+  it('refuses a malformed, unknown or inactive member and a handicap over the limit, each under its field', async () => {
+    expect((await add({ memberId: '42', handicap: 10 })).json()).toMatchObject({ errors: { memberId: memberIdMessage } });
+    expect((await add({ memberId: await memberIdOf(1) })).json()).toMatchObject({ errors: { handicap: handicapRequiredMessage } });
+    const unknown = await add({ memberId: 'M-99999', handicap: 10 });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ message: unknownMemberIdMessage('M-99999'), errors: { memberId: unknownMemberIdMessage('M-99999') } });
+    const [locked] = await testApp.database.db.select().from(accounts).where(eq(accounts.email, 'tour.locked@example.com'));
+    const inactive = await add({ memberId: locked!.memberId, handicap: 10 });
+    expect(inactive.statusCode).toBe(400);
+    expect(inactive.json()).toEqual({ message: inactiveEntrantMessage(locked!.memberId!), errors: { memberId: inactiveEntrantMessage(locked!.memberId!) } });
+    const over = await add({ memberId: await memberIdOf(1), handicap: 20.1 });
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toEqual({ message: staffHandicapOverLimitMessage(20), errors: { handicap: staffHandicapOverLimitMessage(20) } });
+  });
+
+  it('after entries close, staff still enter members up to the maximum field, and taking one away discards an unpublished draw', async () => {
+    expect((await enter(1, eventId, 9)).statusCode).toBe(201);
+    await asStaff('POST', `/api/admin/events/${eventId}/tournament/close`);
+    expect((await asStaff('POST', `/api/admin/events/${eventId}/tournament/draw`, { firstTeeTime: '2099-03-01T07:00', intervalMinutes: 10 })).statusCode).toBe(200);
+
+    const late = await add({ memberId: await memberIdOf(2), handicap: 3 });
+    expect(late.statusCode).toBe(201);
+    const afterLate = late.json<StaffTournament>();
+    expect(afterLate.entries).toHaveLength(3);
+    expect(afterLate.draw).toBeNull();
+    expect(afterLate.entries.every((entry) => entry.group === null)).toBe(true);
+    const full = await add({ memberId: await memberIdOf(3), handicap: 3 });
+    expect(full.statusCode).toBe(409);
+    expect(full.json()).toEqual({ message: fieldFullMessage });
+
+    expect((await asStaff('POST', `/api/admin/events/${eventId}/tournament/draw`, { firstTeeTime: '2099-03-01T07:00', intervalMinutes: 10 })).statusCode).toBe(200);
+    const memberId = await memberIdOf(0);
+    expect((await remove(memberId, { reason: '  ' })).json()).toMatchObject({ errors: { reason: entryRemovalReasonMessage } });
+    const removed = await remove(memberId, { reason: 'Not a member of the handicap committee list.' });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json<StaffTournament>()).toMatchObject({ draw: null });
+    expect(removed.json<StaffTournament>().entries.map((entry) => entry.memberId)).not.toContain(memberId);
+    const mail = (await mailsTo(0)).find((candidate) => candidate.subject === 'Your entry in Phone-in Trophy is withdrawn');
+    expect(mail?.textBody).toContain('The club has withdrawn your entry in Phone-in Trophy.');
+    expect(mail?.textBody).toContain('Reason: Not a member of the handicap committee list.');
+
+    const again = await remove(memberId, { reason: 'Twice.' });
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ message: memberNotEnteredMessage(memberId) });
+    expect((await remove('nonsense', { reason: 'Why not.' })).json()).toMatchObject({ message: memberIdMessage });
+    const [removal] = await testApp.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, String(eventId)), eq(auditLog.action, 'tournament.entry_removed')));
+    expect(removal).toMatchObject({ detail: 'Not a member of the handicap committee list.', before: { memberId, handicap: 14.2 } });
+  });
+
+  it('a published draw takes no entry by hand and loses none', async () => {
+    expect((await asStaff('POST', `/api/admin/events/${eventId}/tournament/draw`, { firstTeeTime: '2099-03-01T07:00', intervalMinutes: 10 })).statusCode).toBe(200);
+    expect((await asStaff('POST', `/api/admin/events/${eventId}/tournament/publish`)).statusCode).toBe(200);
+    for (const refused of [await add({ memberId: await memberIdOf(3), handicap: 3 }), await remove(await memberIdOf(1), { reason: 'Too late.' })]) {
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({ message: drawPublishedMessage });
+    }
+    expect(await testApp.database.db.$count(tournamentEntries, eq(tournamentEntries.eventId, eventId))).toBe(2);
+  });
+
+  it('an event not open for entries is 404', async () => {
+    const other = await newEvent('Not Yet Open');
+    const response = await asStaff('POST', `/api/admin/events/${other}/tournament/entries`, { memberId: await memberIdOf(0), handicap: 3 });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: notOpenForEntriesMessage });
   });
 });
 

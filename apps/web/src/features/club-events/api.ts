@@ -4,7 +4,7 @@ import { readSignedIn } from '@/lib/page-data';
 import { useSubmission } from '@/lib/use-submission';
 // Types only: the schema module would pull zod into the console's first load.
 import type { AnnouncementForm, EventForm, EventFormInput, EventList, StaffAnnouncement } from '@rgcc/shared/schemas/club-events';
-import type { DrawForm, StaffTournament, TournamentSettingsForm } from '@rgcc/shared/schemas/tournaments';
+import type { DrawForm, EntryByStaffForm, EntryRemovalForm, StaffTournament, TournamentSettingsForm } from '@rgcc/shared/schemas/tournaments';
 
 export type StaffEvent = EventForm & { id: number };
 
@@ -94,5 +94,10 @@ export function useTournamentActions(eventId: number) {
     close: useSubmission({ send: () => api.post<StaffTournament>(`${path}/close`, {}), onSettled }),
     draw: useSubmission({ send: (input: DrawForm) => api.post<StaffTournament>(`${path}/draw`, input), onSettled }),
     publish: useSubmission({ send: () => api.post<StaffTournament>(`${path}/publish`, {}), onSettled }),
+    enter: useSubmission({ send: (input: EntryByStaffForm) => api.post<StaffTournament>(`${path}/entries`, input), onSettled }),
+    remove: useSubmission({
+      send: ({ memberId, ...input }: EntryRemovalForm & { memberId: string }) => api.post<StaffTournament>(`${path}/entries/${encodeURIComponent(memberId)}/remove`, input),
+      onSettled,
+    }),
   };
 }

@@ -18,6 +18,7 @@ import { maxHandicap, maxTeeInterval, minField, minTeeInterval } from '@rgcc/sha
 // Types only: the schema module would pull zod into the page's first load.
 import type { DrawForm, StaffTournament, TournamentSettingsForm } from '@rgcc/shared/schemas/tournaments';
 import { useTournamentActions, type eventEntriesLoader } from './api';
+import { EnterMemberForm, RemoveEntryDialog } from './entries-by-hand';
 
 const panelClass = 'space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-fairway-100 sm:p-8';
 const backLinkClass = 'inline-flex items-center gap-2 rounded-full py-2 text-sm font-semibold text-fairway-800 underline-offset-4 hover:underline';
@@ -125,6 +126,8 @@ function SettingsPanel({ tournament }: { tournament: StaffTournament }) {
 }
 
 function EntriesPanel({ tournament }: { tournament: StaffTournament }) {
+  const published = Boolean(tournament.draw?.publishedAt);
+  const [removing, setRemoving] = useState<StaffTournament['entries'][number] | null>(null);
   return (
     <section aria-labelledby="entries" className={panelClass}>
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -153,6 +156,11 @@ function EntriesPanel({ tournament }: { tournament: StaffTournament }) {
                 <th scope="col" className="px-4 py-3">Name</th>
                 <th scope="col" className="px-4 py-3">Handicap</th>
                 <th scope="col" className="px-4 py-3">Entered (Dhaka time)</th>
+                {!published && (
+                  <th scope="col" className="px-4 py-3">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                )}
               </tr>
             </thead>
             <tbody>
@@ -163,11 +171,24 @@ function EntriesPanel({ tournament }: { tournament: StaffTournament }) {
                   <td className="min-w-40 px-4 py-3">{entry.name}</td>
                   <td className="px-4 py-3">{entry.handicap.toFixed(1)}</td>
                   <td className="px-4 py-3 whitespace-nowrap">{formatDhakaDateTime(entry.enteredAt)}</td>
+                  {!published && (
+                    <td className="px-4 py-3">
+                      <Button variant="ghost" aria-label={`Take away the entry of ${entry.name}`} onClick={() => setRemoving(entry)}>
+                        Take away
+                      </Button>
+                    </td>
+                  )}
                 </tr>
               ))}
             </tbody>
           </table>
         </WideTable>
+      )}
+      {!published && (
+        <>
+          <EnterMemberForm tournament={tournament} />
+          <RemoveEntryDialog tournament={tournament} entry={removing} onClose={() => setRemoving(null)} />
+        </>
       )}
     </section>
   );

@@ -1,0 +1,115 @@
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { TextAreaField, TextField } from '@/components/ui/form-field';
+import { Modal } from '@/components/ui/modal';
+import { errorMessage } from '@/lib/api-client';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { showServerFieldErrors } from '@/lib/server-field-errors';
+import { toast } from '@/lib/toast';
+import { maxHandicap } from '@rgcc/shared/constants/tournaments';
+// Types only: the schema module would pull zod into the page's first load.
+import type { EntryByStaffForm, EntryRemovalForm, StaffTournament } from '@rgcc/shared/schemas/tournaments';
+import { useTournamentActions } from './api';
+
+const loadSchemas = () => import('@rgcc/shared/schemas/tournaments');
+const drawDiscardedNote = 'The groups drawn so far are taken away: draw again afterwards.';
+
+/** Staff enter a member by hand: an entry taken by phone, or a late one after entries close. */
+export function EnterMemberForm({ tournament }: { tournament: StaffTournament }) {
+  const { enter } = useTournamentActions(tournament.eventId);
+  const form = useForm<EntryByStaffForm>({
+    resolver: lazyZodResolver(() => loadSchemas().then((module) => module.entryByStaffSchema)),
+    mode: 'onTouched',
+    defaultValues: { memberId: '' },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((values) =>
+    enter.submit(values, {
+      onSuccess: () => {
+        toast.success(`${values.memberId} is entered and told by email.`);
+        form.reset();
+      },
+      onError: (error) => {
+        if (!showServerFieldErrors(form, error, ['memberId', 'handicap'])) toast.error(errorMessage(error, 'We could not enter the member. Please try again.'));
+      },
+    }),
+  );
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby="enter-member" className="space-y-4 border-t border-fairway-100 pt-5">
+      <h3 id="enter-member" className="text-xl">
+        Enter a member
+      </h3>
+      <p className="text-sm text-ink-muted">
+        For an entry taken by phone, or a late one after entries close. The maximum field and the handicap limit still apply, and the member is told by email.
+        {tournament.draw && ` ${drawDiscardedNote}`}
+      </p>
+      <div className="flex flex-wrap items-end gap-4">
+        <div className="w-44">
+          <TextField label="Member ID" placeholder="M-0042" autoComplete="off" {...form.register('memberId')} error={errors.memberId?.message} />
+        </div>
+        <div className="w-44">
+          <TextField
+            label="Handicap"
+            type="number"
+            inputMode="decimal"
+            step="0.1"
+            min={0}
+            max={maxHandicap}
+            {...form.register('handicap', { valueAsNumber: true })}
+            error={errors.handicap?.message}
+          />
+        </div>
+        <Button type="submit" disabled={enter.isPending}>
+          {enter.isPending ? 'Entering…' : 'Enter member'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+type Entry = StaffTournament['entries'][number];
+
+/** Takes a member's entry away, with the reason they are mailed. */
+export function RemoveEntryDialog({ tournament, entry, onClose }: { tournament: StaffTournament; entry: Entry | null; onClose: () => void }) {
+  const { remove } = useTournamentActions(tournament.eventId);
+  const form = useForm<EntryRemovalForm>({
+    resolver: lazyZodResolver(() => loadSchemas().then((module) => module.entryRemovalSchema)),
+    defaultValues: { reason: '' },
+  });
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+  const submit = form.handleSubmit((values) =>
+    remove.submit(
+      { memberId: entry!.memberId, ...values },
+      {
+        onSuccess: () => {
+          toast.success(`The entry of ${entry!.name} is taken away and they are told by email.`);
+          close();
+        },
+        onError: (error) => {
+          if (!showServerFieldErrors(form, error, ['reason'])) toast.error(errorMessage(error, 'We could not take the entry away. Please try again.'));
+        },
+      },
+    ),
+  );
+  return (
+    <Modal open={entry !== null} onOpenChange={(open) => !open && !remove.isPending && close()} title={`Take away the entry of ${entry?.name ?? ''}?`}>
+      <form noValidate onSubmit={submit} className="space-y-5">
+        <p className="text-ink">
+          {entry?.name} ({entry?.memberId}) leaves {tournament.title} and is emailed your reason.{tournament.draw && ` ${drawDiscardedNote}`}
+        </p>
+        <TextAreaField label="Reason the member will read" rows={3} {...form.register('reason')} error={form.formState.errors.reason?.message} />
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button variant="ghost" onClick={close} disabled={remove.isPending}>
+            Keep the entry
+          </Button>
+          <Button type="submit" disabled={remove.isPending} className="bg-red-700 hover:bg-red-800">
+            {remove.isPending ? 'Taking away…' : 'Take the entry away'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
