@@ -189,6 +189,33 @@ export async function memberTournament(db: Database, actor: AccountRow, eventId:
 }
 
 /**
+ * Adds an entry, under the tournament's lock (see enterTournament): once per member, within the
+ * handicap limit and the maximum field. The messages differ as the member or staff read them.
+ */
+async function takeEntry(
+  tx: Transaction,
+  tournament: TournamentRow,
+  entrant: { accountId: number; handicap: number },
+  messages: { alreadyEntered: string; overLimit: (limit: number) => string },
+  now: Date,
+) {
+  const { eventId } = tournament;
+  const [own] = await tx
+    .select({ id: tournamentEntries.id })
+    .from(tournamentEntries)
+    .where(and(eq(tournamentEntries.eventId, eventId), eq(tournamentEntries.accountId, entrant.accountId)));
+  if (own) throw new AppError(409, messages.alreadyEntered);
+  const handicapTenths = tenths(entrant.handicap);
+  if (tournament.handicapLimitTenths !== null && handicapTenths > tournament.handicapLimitTenths) {
+    const message = messages.overLimit(handicapOf(tournament.handicapLimitTenths));
+    throw new AppError(400, message, { handicap: message });
+  }
+  const entered = await tx.$count(tournamentEntries, eq(tournamentEntries.eventId, eventId));
+  if (entered >= tournament.maxField) throw new AppError(409, fieldFullMessage);
+  await tx.insert(tournamentEntries).values({ eventId, accountId: entrant.accountId, handicapTenths, enteredAt: now });
+}
+
+/**
  * The tournament's row is locked while its entries are counted, so two members taking the last
  * place one after the other: the second counts the first's entry and is refused.
  */
@@ -198,19 +225,7 @@ export async function enterTournament(db: Database, actor: AccountRow, eventId: 
     return await db.transaction(async (tx) => {
       const tournament = await tournamentOf(tx, eventId, true);
       if (!isOpen(tournament, now)) throw new AppError(409, entriesClosedMessage);
-      const [own] = await tx
-        .select({ id: tournamentEntries.id })
-        .from(tournamentEntries)
-        .where(and(eq(tournamentEntries.eventId, eventId), eq(tournamentEntries.accountId, actor.id)));
-      if (own) throw new AppError(409, alreadyEnteredMessage);
-      const handicapTenths = tenths(input.handicap);
-      if (tournament.handicapLimitTenths !== null && handicapTenths > tournament.handicapLimitTenths) {
-        const message = handicapOverLimitMessage(handicapOf(tournament.handicapLimitTenths));
-        throw new AppError(400, message, { handicap: message });
-      }
-      const entered = await tx.$count(tournamentEntries, eq(tournamentEntries.eventId, eventId));
-      if (entered >= tournament.maxField) throw new AppError(409, fieldFullMessage);
-      await tx.insert(tournamentEntries).values({ eventId, accountId: actor.id, handicapTenths, enteredAt: now });
+      await takeEntry(tx, tournament, { accountId: actor.id, handicap: input.handicap }, { alreadyEntered: alreadyEnteredMessage, overLimit: handicapOverLimitMessage }, now);
       const event = await eventOf(tx, eventId);
       return { message: `You are entered in ${event.title}.` };
     });
@@ -331,23 +346,12 @@ export async function enterMemberByStaff(db: Database, config: Config, actor: Ac
       const member = (await membersByMemberId(tx, [memberId])).get(memberId);
       if (!member) throw new AppError(400, unknownMemberIdMessage(memberId), { memberId: unknownMemberIdMessage(memberId) });
       if (!member.active) throw new AppError(400, inactiveEntrantMessage(memberId), { memberId: inactiveEntrantMessage(memberId) });
-      const [own] = await tx
-        .select({ id: tournamentEntries.id })
-        .from(tournamentEntries)
-        .where(and(eq(tournamentEntries.eventId, eventId), eq(tournamentEntries.accountId, member.accountId)));
-      if (own) throw new AppError(409, memberAlreadyEnteredMessage(memberId));
-      const handicapTenths = tenths(input.handicap);
-      if (tournament.handicapLimitTenths !== null && handicapTenths > tournament.handicapLimitTenths) {
-        const message = staffHandicapOverLimitMessage(handicapOf(tournament.handicapLimitTenths));
-        throw new AppError(400, message, { handicap: message });
-      }
-      const entered = await tx.$count(tournamentEntries, eq(tournamentEntries.eventId, eventId));
-      if (entered >= tournament.maxField) throw new AppError(409, fieldFullMessage);
-      await tx.insert(tournamentEntries).values({ eventId, accountId: member.accountId, handicapTenths, enteredAt: now });
+      const messages = { alreadyEntered: memberAlreadyEnteredMessage(memberId), overLimit: staffHandicapOverLimitMessage };
+      await takeEntry(tx, tournament, { accountId: member.accountId, handicap: input.handicap }, messages, now);
       if (tournament.firstTeeTime) await discardDraw(tx, eventId);
       await recordStaffAction(tx, actor, { action: 'tournament.entry_added', entity: { type: 'event', id: eventId }, after: { memberId, handicap: input.handicap } });
       const event = await eventOf(tx, eventId);
-      await enqueueMail(tx, enteredByStaffMail(config, { to: member.email, name: member.name, event, handicap: handicapOf(handicapTenths) }));
+      await enqueueMail(tx, enteredByStaffMail(config, { to: member.email, name: member.name, event, handicap: input.handicap }));
       return staffTournament(tx, actor, eventId, now);
     });
   } catch (error) {

@@ -1,4 +1,5 @@
 import { useForm } from 'react-hook-form';
+import { HandicapField } from '@/components/handicap-field';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
@@ -6,7 +7,6 @@ import { errorMessage } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { toast } from '@/lib/toast';
-import { maxHandicap } from '@rgcc/shared/constants/tournaments';
 // Types only: the schema module would pull zod into the page's first load.
 import type { EntryByStaffForm, EntryRemovalForm, StaffTournament } from '@rgcc/shared/schemas/tournaments';
 import { useTournamentActions } from './api';
@@ -48,16 +48,7 @@ export function EnterMemberForm({ tournament }: { tournament: StaffTournament })
           <TextField label="Member ID" placeholder="M-0042" autoComplete="off" {...form.register('memberId')} error={errors.memberId?.message} />
         </div>
         <div className="w-44">
-          <TextField
-            label="Handicap"
-            type="number"
-            inputMode="decimal"
-            step="0.1"
-            min={0}
-            max={maxHandicap}
-            {...form.register('handicap', { valueAsNumber: true })}
-            error={errors.handicap?.message}
-          />
+          <HandicapField label="Handicap" registration={form.register('handicap', { valueAsNumber: true })} error={errors.handicap?.message} />
         </div>
         <Button type="submit" disabled={enter.isPending}>
           {enter.isPending ? 'Entering…' : 'Enter member'}

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { HandicapField } from '@/components/handicap-field';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { TextField } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/api-client';
 import { formatDhakaTimeLabelled } from '@/lib/dhaka-time';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { toast } from '@/lib/toast';
-import { maxHandicap } from '@rgcc/shared/constants/tournaments';
 // Types only: the schema module would pull zod into the page's first load.
 import type { MemberTournament, TournamentEntryForm } from '@rgcc/shared/schemas/tournaments';
 import { useTournamentEntry } from './api';
@@ -71,16 +70,7 @@ function EntryForm({ tournament }: { tournament: MemberTournament }) {
   return (
     <form noValidate onSubmit={submit} className="flex flex-wrap items-end gap-4">
       <div className="w-44">
-        <TextField
-          label="Your handicap"
-          type="number"
-          inputMode="decimal"
-          step="0.1"
-          min={0}
-          max={maxHandicap}
-          {...form.register('handicap', { valueAsNumber: true })}
-          error={form.formState.errors.handicap?.message}
-        />
+        <HandicapField label="Your handicap" registration={form.register('handicap', { valueAsNumber: true })} error={form.formState.errors.handicap?.message} />
       </div>
       <Button type="submit" disabled={enter.isPending}>
         {enter.isPending ? 'Entering…' : `Enter ${tournament.title}`}
