@@ -20,7 +20,7 @@ interface JsonSchema {
   anyOf?: JsonSchema[];
 }
 interface Operation {
-  parameters?: { in: 'path' | 'query'; name: string; schema: JsonSchema }[];
+  parameters?: { in: 'path' | 'query'; name: string; schema: JsonSchema; example?: unknown }[];
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
 }
 
@@ -85,12 +85,13 @@ function casesOf(document: { paths: Record<string, Record<string, Operation>> })
       const endpoint = `${method.toUpperCase()} ${path}`;
       const parameters = operation.parameters ?? [];
       // Other path parameters get a harmless value of their type (of their choices, for one that
-      // has them: `/api/admin/inbox/{kind}/…`): validation comes first.
+      // has them: `/api/admin/inbox/{kind}/…`; its example, for one with a pattern): validation
+      // comes first.
       const pathWith = (name?: string, value?: string) =>
         path.replace(/\{(\w+)\}/g, (_match, parameter: string) => {
           if (parameter === name) return encodeURIComponent(value!);
-          const schema = parameters.find((candidate) => candidate.name === parameter)?.schema;
-          return schema?.type === 'integer' ? '1' : String(schema?.enum?.[0] ?? 'x');
+          const described = parameters.find((candidate) => candidate.name === parameter);
+          return described?.schema.type === 'integer' ? '1' : String(described?.schema.enum?.[0] ?? described?.example ?? 'x');
         });
       for (const parameter of parameters) {
         if (parameter.schema.type !== 'string') continue;

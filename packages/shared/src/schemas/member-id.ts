@@ -8,4 +8,5 @@ export const unknownMemberIdMessage = (memberId: string) => `No member has the I
 export const memberIdSchema = text({ error: memberIdMessage })
   .trim()
   .toUpperCase()
-  .regex(/^M-\d{4,9}$/, memberIdMessage);
+  .regex(/^M-\d{4,9}$/, memberIdMessage)
+  .meta({ examples: ['M-0042'] });
