@@ -123,6 +123,18 @@ test('staff see the tee sheet, close tee times with a reason that members see, a
   await emon.page.goto(`/dashboard/tee-times?date=${day}`);
   await expect(emon.page.getByRole('list', { name: 'Tee times' }).getByText('Closed: Greens aeration')).toHaveCount(3);
 
+  // Staff cancel Emon's booking with a reason he is mailed; his bookings say so.
+  await page.getByRole('button', { name: /^Cancel booking of .* at 08:00/ }).click();
+  const cancelling = page.getByRole('dialog', { name: 'Cancel the booking at 08:00?' });
+  await cancelling.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(cancelling.getByText('Give the reason the players will read.')).toBeVisible();
+  await cancelling.getByLabel('Reason the players will read').fill('The course is closed for a tournament.');
+  await cancelling.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(cancelling).toBeHidden();
+  expect((await latestMailTo(page.request, emon.member.email, 'Tee time cancelled')).text).toContain('The club has cancelled this tee time: The course is closed for a tournament.');
+  await emon.page.goto('/dashboard/bookings');
+  await expect(emon.page.getByText('Cancelled', { exact: true })).toBeVisible();
+
   await page.getByRole('link', { name: 'Tee-time rules' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Tee-time rules' })).toBeVisible();
   await expect(page.getByLabel('Friday, first')).toHaveValue('13:30');

@@ -1,19 +1,16 @@
 import { ArrowLeft, Check, ExternalLink, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useLoaderData, useLocation } from 'react-router';
 import { toast } from '@/lib/toast';
 import { ApplicationFieldGroups } from '@/components/application-fields';
 import { Button } from '@/components/ui/button';
-import { TextAreaField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { PageHeader, Section } from '@/components/ui/page-header';
-import { ApiRequestError, errorMessage } from '@/lib/api-client';
+import { ReasonDialog } from '@/components/ui/reason-dialog';
+import { errorMessage } from '@/lib/api-client';
 import { formatDhakaDateTime } from '@/lib/dhaka-time';
-import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
-import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { applicationStatusLabels } from '@rgcc/shared/constants/applications';
-import type { ApplicationDetail, RejectApplicationInput } from '@rgcc/shared/schemas/applications-review';
+import type { ApplicationDetail } from '@rgcc/shared/schemas/applications-review';
 import { useApproveApplication, useRejectApplication, type applicationLoader } from './api';
 import { auditActionLabel, statusBadgeClass } from './console-format';
 
@@ -202,54 +199,26 @@ function ApproveDialog({ application, open, onClose }: { application: Applicatio
   );
 }
 
-const emptyReason: RejectApplicationInput = { reason: '' };
-
 function RejectDialog({ application, open, onClose }: { application: ApplicationDetail; open: boolean; onClose: () => void }) {
   const reject = useRejectApplication(String(application.id));
-  const form = useForm<RejectApplicationInput>({
-    resolver: lazyZodResolver(() => import('@rgcc/shared/schemas/applications-review').then((module) => module.rejectApplicationSchema)),
-    defaultValues: emptyReason,
-  });
-  const { errors } = form.formState;
-
-  const close = () => {
-    form.reset(emptyReason);
-    onClose();
-  };
-
-  const submit = form.handleSubmit((values) =>
-    reject.submit(values, {
-      onSuccess: (answer) => {
-        toast.success(answer.message);
-        close();
-      },
-      onError: (error) => {
-        if (showServerFieldErrors(form, error, ['reason'])) return;
-        toast.error(errorMessage(error, 'We could not reject the application. Please try again.'));
-        // A 404 or 409 will not change by trying again: the page reloads to show where it stands.
-        if (error instanceof ApiRequestError && error.status !== 400) close();
-      },
-    }),
-  );
-
   return (
-    <Modal open={open} onOpenChange={(next) => !next && !reject.isPending && close()} title="Reject this application?" size="lg">
-      <form noValidate onSubmit={submit} className="space-y-5">
-        <p className="text-ink">
-          The reason is emailed to <strong className="break-all">{application.email}</strong> and kept with the application.
-        </p>
-        <TextAreaField label="Reason" rows={5} maxLength={1000} {...form.register('reason')} error={errors.reason?.message} />
-        <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="ghost" onClick={close} disabled={reject.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={reject.isPending}>
-            <X aria-hidden="true" className="size-4" />
-            {reject.isPending ? 'Rejecting…' : 'Reject application'}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <ReasonDialog
+      open={open}
+      title="Reject this application?"
+      reasonLabel="Reason"
+      loadSchema={() => import('@rgcc/shared/schemas/applications-review').then((module) => module.rejectApplicationSchema)}
+      submission={reject}
+      inputFor={(reason) => ({ reason })}
+      doneMessage={({ message }) => message}
+      failureMessage="We could not reject the application. Please try again."
+      confirmLabel="Reject application"
+      pendingLabel="Rejecting…"
+      onClose={onClose}
+    >
+      <p>
+        The reason is emailed to <strong className="break-all">{application.email}</strong> and kept with the application.
+      </p>
+    </ReasonDialog>
   );
 }
 

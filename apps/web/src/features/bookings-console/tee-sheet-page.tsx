@@ -7,9 +7,9 @@ import { clubZoneLabel } from '@rgcc/shared/constants/club';
 import { formatClubClock, formatClubDay } from '@rgcc/shared/format/club-time';
 import type { TeeSheet, TeeTimeBlockInput, TeeTimeBlockRequest } from '@rgcc/shared/schemas/tee-times';
 import { Button } from '@/components/ui/button';
-import { TextAreaField, TextField } from '@/components/ui/form-field';
-import { Modal } from '@/components/ui/modal';
+import { TextField } from '@/components/ui/form-field';
 import { PageHeader, Section } from '@/components/ui/page-header';
+import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
@@ -188,38 +188,22 @@ function BlockForm({ date }: { date: string }) {
 
 function CancelDialog({ booking, startsAt, onClose }: { booking: Booking; startsAt: string; onClose: () => void }) {
   const cancel = useStaffCancelBooking();
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
   return (
-    <Modal open onOpenChange={(open) => !open && !cancel.isPending && onClose()} title={`Cancel the booking at ${formatClubClock(startsAt)}?`}>
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          cancel.submit(
-            { bookingId: booking.id, reason },
-            {
-              onSuccess: (answer) => {
-                toast.success(answer.message);
-                onClose();
-              },
-              onError: (error) => setProblem(errorMessage(error, 'We could not cancel the booking. Please try again.')),
-            },
-          );
-        }}
-      >
-        <p className="text-ink">Players: {booking.players.map((player) => player.name).join(', ')}. The members among them are mailed the reason.</p>
-        <TextAreaField label="Reason the players will read" value={reason} onChange={(event) => setReason(event.target.value)} error={problem} rows={3} />
-        <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="ghost" onClick={onClose} disabled={cancel.isPending}>
-            Keep it
-          </Button>
-          <Button type="submit" disabled={cancel.isPending} className="bg-red-700 hover:bg-red-800">
-            {cancel.isPending ? 'Cancelling…' : 'Cancel booking'}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <ReasonDialog
+      open
+      title={`Cancel the booking at ${formatClubClock(startsAt)}?`}
+      reasonLabel="Reason the players will read"
+      loadSchema={() => import('@rgcc/shared/schemas/tee-times').then((module) => module.staffCancelBookingSchema)}
+      submission={cancel}
+      inputFor={(reason) => ({ bookingId: booking.id, reason })}
+      doneMessage={({ message }) => message}
+      failureMessage="We could not cancel the booking. Please try again."
+      confirmLabel="Cancel booking"
+      pendingLabel="Cancelling…"
+      cancelLabel="Keep it"
+      onClose={onClose}
+    >
+      <p>Players: {booking.players.map((player) => player.name).join(', ')}. The members among them are mailed the reason.</p>
+    </ReasonDialog>
   );
 }

@@ -1,14 +1,14 @@
 import { useForm } from 'react-hook-form';
 import { HandicapField } from '@/components/handicap-field';
 import { Button } from '@/components/ui/button';
-import { TextAreaField, TextField } from '@/components/ui/form-field';
-import { Modal } from '@/components/ui/modal';
+import { TextField } from '@/components/ui/form-field';
+import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { toast } from '@/lib/toast';
 // Types only: the schema module would pull zod into the page's first load.
-import type { EntryByStaffForm, EntryRemovalForm, StaffTournament } from '@rgcc/shared/schemas/tournaments';
+import type { EntryByStaffForm, StaffTournament } from '@rgcc/shared/schemas/tournaments';
 import { useTournamentActions } from './api';
 
 const loadSchemas = () => import('@rgcc/shared/schemas/tournaments');
@@ -63,44 +63,24 @@ type Entry = StaffTournament['entries'][number];
 /** Takes a member's entry away, with the reason they are mailed. */
 export function RemoveEntryDialog({ tournament, entry, onClose }: { tournament: StaffTournament; entry: Entry | null; onClose: () => void }) {
   const { remove } = useTournamentActions(tournament.eventId);
-  const form = useForm<EntryRemovalForm>({
-    resolver: lazyZodResolver(() => loadSchemas().then((module) => module.entryRemovalSchema)),
-    defaultValues: { reason: '' },
-  });
-  const close = () => {
-    form.reset();
-    onClose();
-  };
-  const submit = form.handleSubmit((values) =>
-    remove.submit(
-      { memberId: entry!.memberId, ...values },
-      {
-        onSuccess: () => {
-          toast.success(`The entry of ${entry!.name} is taken away and they are told by email.`);
-          close();
-        },
-        onError: (error) => {
-          if (!showServerFieldErrors(form, error, ['reason'])) toast.error(errorMessage(error, 'We could not take the entry away. Please try again.'));
-        },
-      },
-    ),
-  );
   return (
-    <Modal open={entry !== null} onOpenChange={(open) => !open && !remove.isPending && close()} title={`Take away the entry of ${entry?.name ?? ''}?`}>
-      <form noValidate onSubmit={submit} className="space-y-5">
-        <p className="text-ink">
-          {entry?.name} ({entry?.memberId}) leaves {tournament.title} and is emailed your reason.{tournament.draw && ` ${drawDiscardedNote}`}
-        </p>
-        <TextAreaField label="Reason the member will read" rows={3} {...form.register('reason')} error={form.formState.errors.reason?.message} />
-        <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="ghost" onClick={close} disabled={remove.isPending}>
-            Keep the entry
-          </Button>
-          <Button type="submit" disabled={remove.isPending} className="bg-red-700 hover:bg-red-800">
-            {remove.isPending ? 'Taking away…' : 'Take the entry away'}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <ReasonDialog
+      open={entry !== null}
+      title={`Take away the entry of ${entry?.name ?? ''}?`}
+      reasonLabel="Reason the member will read"
+      loadSchema={() => loadSchemas().then((module) => module.entryRemovalSchema)}
+      submission={remove}
+      inputFor={(reason) => ({ memberId: entry!.memberId, reason })}
+      doneMessage={() => `The entry of ${entry!.name} is taken away and they are told by email.`}
+      failureMessage="We could not take the entry away. Please try again."
+      confirmLabel="Take the entry away"
+      pendingLabel="Taking away…"
+      cancelLabel="Keep the entry"
+      onClose={onClose}
+    >
+      <p>
+        {entry?.name} ({entry?.memberId}) leaves {tournament.title} and is emailed your reason.{tournament.draw && ` ${drawDiscardedNote}`}
+      </p>
+    </ReasonDialog>
   );
 }

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { TextAreaField } from '@/components/ui/form-field';
 import { PageHeader, Section } from '@/components/ui/page-header';
+import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { formatDhakaDateTime } from '@/lib/dhaka-time';
 import { toast } from '@/lib/toast';
 import { formatTakaFromPaisa } from '@rgcc/shared/format/number';
-import { memberStatusLabels, suspensionReasonRequiredMessage } from '@rgcc/shared/constants/members';
+import { memberStatusLabels } from '@rgcc/shared/constants/members';
 import { useMemberAction, type memberLoader } from './api';
 
 const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-fairway-100 sm:p-6';
@@ -18,25 +18,17 @@ export function MemberPage() {
   const { member } = useLoaderData<typeof memberLoader>();
   const action = useMemberAction();
   const [asking, setAsking] = useState<'suspend' | 'credentials' | null>(null);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
-  const run = (name: 'suspend' | 'reactivate' | 'credentials') =>
+  const run = (name: 'reactivate' | 'credentials') =>
     action.submit(
-      { id: member.id, action: name, reason: reason.trim() },
+      { id: member.id, action: name },
       {
         onSuccess: ({ message }) => {
           toast.success(message);
           setAsking(null);
-          setReason('');
         },
         onError: (error) => toast.error(errorMessage(error, 'We could not do that. Please try again.')),
       },
     );
-  const confirmSuspend = () => {
-    if (!reason.trim()) return setReasonError(suspensionReasonRequiredMessage);
-    setReasonError(undefined);
-    run('suspend');
-  };
 
   return (
     <>
@@ -134,18 +126,21 @@ export function MemberPage() {
           </section>
         </div>
       </Section>
-      <ConfirmDialog
+      <ReasonDialog
         open={asking === 'suspend'}
         title={`Suspend ${member.name}?`}
+        reasonLabel="Reason"
+        loadSchema={() => import('@rgcc/shared/schemas/members').then((module) => module.suspendMemberSchema)}
+        submission={action}
+        inputFor={(reason) => ({ id: member.id, action: 'suspend' as const, reason })}
+        doneMessage={({ message }) => message}
+        failureMessage="We could not suspend the member. Please try again."
         confirmLabel="Yes, suspend"
         pendingLabel="Suspending…"
-        pending={action.isPending}
-        onConfirm={confirmSuspend}
-        onCancel={() => setAsking(null)}
+        onClose={() => setAsking(null)}
       >
         <p>They are signed out everywhere at once and cannot sign in until they are reactivated.</p>
-        <TextAreaField label="Reason" rows={3} value={reason} onChange={(event) => setReason(event.target.value)} error={reasonError} />
-      </ConfirmDialog>
+      </ReasonDialog>
       <ConfirmDialog
         open={asking === 'credentials'}
         title={`Send new credentials to ${member.email}?`}

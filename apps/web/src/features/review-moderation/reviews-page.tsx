@@ -1,21 +1,18 @@
 import { Eye, EyeOff, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Form, useLoaderData, useSearchParams } from 'react-router';
 import { EmptyList } from '@/components/ui/list-table';
 import { Button } from '@/components/ui/button';
-import { Field, TextAreaField, TextField } from '@/components/ui/form-field';
-import { Modal } from '@/components/ui/modal';
+import { Field, TextField } from '@/components/ui/form-field';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { Pager } from '@/components/ui/pager';
+import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { formatDhakaDateTime } from '@/lib/dhaka-time';
-import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
-import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { toast } from '@/lib/toast';
 import { reviewCategories } from '@rgcc/shared/constants/reviews';
 import { formatBangladeshiNumber } from '@rgcc/shared/format/number';
-import type { ReviewDeletionInput, StaffReview } from '@rgcc/shared/schemas/reviews';
+import type { StaffReview } from '@rgcc/shared/schemas/reviews';
 import { paramsFrom, useDeleteReview, useSetReviewHidden, type reviewsLoader } from './api';
 
 /** `/admin/reviews`: the restaurant's reviews, newest first; staff hide, show or delete them. */
@@ -128,44 +125,23 @@ function ReviewCard({ review, busy, onToggle, onDelete }: { review: StaffReview;
 
 function DeleteDialog({ review, onClose }: { review: StaffReview | null; onClose: () => void }) {
   const remove = useDeleteReview();
-  const form = useForm<ReviewDeletionInput>({
-    resolver: lazyZodResolver(() => import('@rgcc/shared/schemas/reviews').then((module) => module.reviewDeletionSchema)),
-    defaultValues: { reason: '' },
-  });
-  const close = () => {
-    form.reset();
-    onClose();
-  };
-  const submit = form.handleSubmit((values) =>
-    remove.submit(
-      { id: review!.id, ...values },
-      {
-        onSuccess: ({ message }) => {
-          toast.success(message);
-          close();
-        },
-        onError: (error) => {
-          if (!showServerFieldErrors(form, error, ['reason'])) toast.error(errorMessage(error, 'We could not delete the review. Please try again.'));
-        },
-      },
-    ),
-  );
   return (
-    <Modal open={review !== null} onOpenChange={(open) => !open && !remove.isPending && close()} title="Delete this review?">
-      <form noValidate onSubmit={submit} className="space-y-5">
-        <p className="text-ink">
-          The review by <strong>{review?.userName}</strong> is deleted for good. The audit log keeps what it said and your reason.
-        </p>
-        <TextAreaField label="Reason" rows={3} {...form.register('reason')} error={form.formState.errors.reason?.message} />
-        <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="ghost" onClick={close} disabled={remove.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={remove.isPending} className="bg-red-700 hover:bg-red-800">
-            {remove.isPending ? 'Deleting…' : 'Yes, delete'}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <ReasonDialog
+      open={review !== null}
+      title="Delete this review?"
+      reasonLabel="Reason"
+      loadSchema={() => import('@rgcc/shared/schemas/reviews').then((module) => module.reviewDeletionSchema)}
+      submission={remove}
+      inputFor={(reason) => ({ id: review!.id, reason })}
+      doneMessage={({ message }) => message}
+      failureMessage="We could not delete the review. Please try again."
+      confirmLabel="Yes, delete"
+      pendingLabel="Deleting…"
+      onClose={onClose}
+    >
+      <p>
+        The review by <strong>{review?.userName}</strong> is deleted for good. The audit log keeps what it said and your reason.
+      </p>
+    </ReasonDialog>
   );
 }
