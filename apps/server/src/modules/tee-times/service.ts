@@ -42,6 +42,8 @@ export const secondBookingMessage = (settings: Pick<TeeTimeSettings, 'bookingsPe
 export const otherMemberBookedMessage = (memberId: string) => `${memberId} already has a tee time that day.`;
 export const inactiveMemberMessage = (memberId: string) => `${memberId} cannot be booked: their membership is not active.`;
 export const selfNamedMessage = 'You are always a player: name only the others.';
+export const pausedPlayerMessage = (memberId: string, until: Date) =>
+  `${memberId} cannot be booked online until ${formatBookedTime(until)} after missed tee times. Please phone the pro shop.`;
 export const blockedMemberMessage = (until: Date) =>
   `Online booking is paused until ${formatBookedTime(until)} after missed tee times. Please phone the pro shop to book.`;
 export const cancelCutOffMessage = (settings: Pick<TeeTimeSettings, 'cancelHoursBefore'>, phone: string) =>
@@ -100,16 +102,24 @@ async function bookingsThatDay(tx: Pick<Database, 'select'>, accountIds: number[
   return new Map(rows.map((row) => [row.accountId!, row.count]));
 }
 
-/** The members a booking names, checked: each must exist and be active. */
-async function namedMembers(db: Pick<Database, 'select'>, actor: AccountRow, memberIds: string[]): Promise<MemberPlayer[]> {
+/**
+ * The members a booking names, checked: each must exist and be active, and not be paused after
+ * missed tee times (another member's booking would get round the pause).
+ */
+async function namedMembers(db: Pick<Database, 'select'>, actor: AccountRow, memberIds: string[], settings: TeeTimeSettings, now: Date): Promise<MemberPlayer[]> {
   if (memberIds.includes(actor.memberId!)) throw new AppError(400, selfNamedMessage, { [`members.${memberIds.indexOf(actor.memberId!)}`]: selfNamedMessage });
   const found = await membersByMemberId(db, memberIds);
-  return memberIds.map((memberId, index) => {
+  const members: MemberPlayer[] = [];
+  for (const [index, memberId] of memberIds.entries()) {
+    const refuse = (message: string) => new AppError(400, message, { [`members.${index}`]: message });
     const member = found.get(memberId);
-    if (!member) throw new AppError(400, unknownMemberIdMessage(memberId), { [`members.${index}`]: unknownMemberIdMessage(memberId) });
-    if (!member.active) throw new AppError(400, inactiveMemberMessage(memberId), { [`members.${index}`]: inactiveMemberMessage(memberId) });
-    return member;
-  });
+    if (!member) throw refuse(unknownMemberIdMessage(memberId));
+    if (!member.active) throw refuse(inactiveMemberMessage(memberId));
+    const pausedUntil = await onlineBookingBlockedUntil(db, member.accountId, settings, now);
+    if (pausedUntil) throw refuse(pausedPlayerMessage(memberId, pausedUntil));
+    members.push(member);
+  }
+  return members;
 }
 
 /**
@@ -125,7 +135,7 @@ export async function bookTeeTime(db: Database, config: Config, actor: AccountRo
   await assertBookable(db, actor, startsAt, settings, now);
   const playerCount = 1 + request.members.length + request.guests.length;
   if (playerCount > settings.playersPerSlot) throw new AppError(400, tooManyPlayersMessage(settings));
-  const others = await namedMembers(db, actor, request.members);
+  const others = await namedMembers(db, actor, request.members, settings, now);
   const [booker] = [...(await membersByAccount(db, [actor.id])).values()];
   const day = clubDateOf(startsAt);
 

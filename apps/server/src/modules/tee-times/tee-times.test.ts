@@ -14,6 +14,7 @@ import { suspendMember } from '../members/service';
 import { sendTeeTimeReminders } from './reminders';
 import {
   blockedMemberMessage,
+  pausedPlayerMessage,
   blockedSlotMessage,
   bookTeeTime,
   cancelCutOffMessage,
@@ -342,6 +343,14 @@ describe('no-shows', () => {
     const request = { startsAt: '2031-04-05T08:00:00+06:00', members: [], guests: [] };
     const until = new Date(marked.getTime() + 14 * 86_400_000);
     await expect(bookTeeTime(db(), config(), kabir.account, request, new Date('2031-04-02T00:00:00Z'))).rejects.toMatchObject({ statusCode: 400, message: blockedMemberMessage(until) });
+    // Nor may another member book him in the meantime: the pause would mean nothing.
+    const lima = await member('noshow.lima@example.com');
+    const naming = { startsAt: '2031-04-05T09:00:00+06:00', members: [kabir.account.memberId!], guests: [] };
+    await expect(bookTeeTime(db(), config(), lima.account, naming, new Date('2031-04-02T00:00:00Z'))).rejects.toMatchObject({
+      statusCode: 400,
+      message: pausedPlayerMessage(kabir.account.memberId!, until),
+      errors: { 'members.0': pausedPlayerMessage(kabir.account.memberId!, until) },
+    });
     // Fourteen days after the third mark, online booking is open again.
     const later = { startsAt: '2031-04-20T08:00:00+06:00', members: [], guests: [] };
     await expect(bookTeeTime(db(), config(), kabir.account, later, new Date(until.getTime() + 1000))).resolves.toMatchObject({ startsAt: '2031-04-20T02:00:00.000Z' });
