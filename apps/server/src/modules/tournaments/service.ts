@@ -442,7 +442,7 @@ export async function publishDraw(db: Database, config: Config, actor: AccountRo
   });
 }
 
-export const entriesCsvHeader = ['Group', 'Tee time (Dhaka)', 'Member ID', 'Name', 'Email', 'Handicap', 'Entered (Dhaka)'] as const;
+export const entriesCsvHeader = ['Group', 'Tee time (Dhaka time)', 'Member ID', 'Name', 'Email', 'Handicap', 'Entered (Dhaka time)'] as const;
 
 /** The entry list, in the draw's order once drawn; times as a clock at the club shows them. */
 export async function exportEntries(db: Database, actor: AccountRow, eventId: number): Promise<string> {
