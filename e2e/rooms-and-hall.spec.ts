@@ -1,10 +1,10 @@
 import type { Browser, Page } from '@playwright/test';
-import { formatDay } from '@rgcc/shared/constants/rooms-and-hall';
+import { defaultRoomAndHallSettings, formatDay } from '@rgcc/shared/constants/rooms-and-hall';
 import { addDays, clubToday } from '@rgcc/shared/format/club-date';
 import { expectNoSeriousViolations } from './support/axe';
 import { expectNoSidewaysScroll } from './support/layout';
 import { latestMailTo } from './support/mailbox';
-import { paidMember, signInAsStaff, signInThroughApi } from './support/members';
+import { paidMember, signInAsStaff, signInThroughApi, staffApi } from './support/members';
 import { expect, openPage, test, waitUntilInteractive } from './support/test';
 
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
@@ -161,3 +161,37 @@ test('a paid member sees the free nights and requests a room; staff confirm it i
   await expect(toast(page, 'Your request is cancelled.')).toBeVisible();
   await expect(stay).toContainText('Cancelled');
 });
+
+test('staff change a room rule on its page, and the member’s room request says the new number at once', async ({ page, browser }) => {
+  test.slow();
+  const member = await paidMember(page.request, `room.rules.${unique()}@example.com`);
+  await signInThroughApi(page, member, 'member');
+  const staff = await staffPageOf(browser);
+  try {
+    await staff.page.goto('/admin/bookings/rooms');
+    await staff.page.getByRole('link', { name: 'Room and hall rules' }).click();
+    await expect(staff.page.getByRole('heading', { level: 1, name: 'Room and hall rules' })).toBeVisible();
+    await waitUntilInteractive(staff.page);
+    const guests = staff.page.getByLabel('Guests a room');
+    await expect(guests).toHaveValue('3');
+    await guests.fill('11');
+    await staff.page.getByRole('button', { name: 'Save the rules' }).click();
+    await expect(staff.page.getByText('Guests a room must be a whole number from 1 to 10.')).toBeVisible();
+    await expectAccessible(staff.page, 'the room and hall rules');
+    await fitsAt320(staff.page, 'the room and hall rules');
+    await guests.fill('4');
+    await staff.page.getByRole('button', { name: 'Save the rules' }).click();
+    await expect(toast(staff.page, 'Saved. Requests sent from now on follow the new rules; those already made stay as they are.')).toBeVisible();
+
+    await page.goto('/dashboard/bookings/room');
+    await expect(page.getByText('A room sleeps up to 4 guests.', { exact: false })).toBeVisible();
+    await expect(page.getByLabel('Number of guests')).toHaveAttribute('max', '4');
+  } finally {
+    // Other tests read the default rules.
+    const api = await staffApi('membership');
+    expect((await api.put('/api/admin/room-and-hall-settings', { data: defaultRoomAndHallSettings })).status()).toBe(200);
+    await api.dispose();
+    await staff.close();
+  }
+});
+

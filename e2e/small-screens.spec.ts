@@ -60,6 +60,7 @@ const reachedInJourneys = new Set<string>([
   '/dashboard/bookings/room',
   '/admin/bookings/rooms',
   '/admin/bookings/hall',
+  '/admin/bookings/room-rules',
 ]);
 const sampleParameters: Record<string, string> = {
   '/events/:id': '/events/1',

@@ -214,6 +214,8 @@ const rows: Row[] = [
   ),
   { method: 'POST', route: '/api/admin/guest-rooms', url: () => '/api/admin/guest-rooms', body: {}, expected: membershipSection(400) },
   { method: 'PUT', route: '/api/admin/guest-rooms/{id}', url: () => '/api/admin/guest-rooms/1', body: {}, expected: membershipSection(400) },
+  { method: 'GET', route: '/api/admin/room-and-hall-settings', url: () => '/api/admin/room-and-hall-settings', expected: membershipSection(200) },
+  { method: 'PUT', route: '/api/admin/room-and-hall-settings', url: () => '/api/admin/room-and-hall-settings', body: {}, expected: membershipSection(400) },
   { method: 'GET', route: '/api/admin/applications', url: () => '/api/admin/applications', expected: membershipSection(200) },
   { method: 'GET', route: '/api/admin/applications/{id}', url: () => `/api/admin/applications/${applicationId}`, expected: membershipSection(200) },
   { method: 'GET', route: '/api/admin/applications/{id}/documents/{field}', url: () => `/api/admin/applications/${applicationId}/documents/photo`, expected: membershipSection(200) },

@@ -172,6 +172,10 @@ const pages: RouteObject[] = [
             path: '/admin/bookings/hall',
             ...withData(bookingsConsole, 'hallRequestsLoader', () => import('@/features/bookings-console/hall-requests-page'), 'HallRequestsPage'),
           },
+          {
+            path: '/admin/bookings/room-rules',
+            ...withData(bookingsConsole, 'roomAndHallRulesLoader', () => import('@/features/bookings-console/room-and-hall-rules-page'), 'RoomAndHallRulesPage'),
+          },
           { path: '/admin/events', ...withData(clubEvents, 'eventsLoader', () => import('@/features/club-events/events-page'), 'EventsPage') },
           { path: '/admin/events/new', ...withData(clubEvents, 'eventFormLoader', () => import('@/features/club-events/event-form-page'), 'EventFormPage') },
           { path: '/admin/events/:id', ...withData(clubEvents, 'eventFormLoader', () => import('@/features/club-events/event-form-page'), 'EventFormPage') },

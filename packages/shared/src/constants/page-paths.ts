@@ -28,6 +28,7 @@ const consolePagePaths = [
   '/admin/inbox/:kind/:id',
   '/admin/bookings/rooms',
   '/admin/bookings/hall',
+  '/admin/bookings/room-rules',
 ] as const;
 
 /**

@@ -1,6 +1,7 @@
 import { eventTypes } from '../constants/club';
 import { emailMessage } from './contact';
-import { hallDate, hallSessionSchema } from './rooms-and-hall';
+import { bookingDate } from './calendar-date';
+import { hallSessionSchema } from './rooms-and-hall';
 import { text } from './text';
 import { z } from './zod';
 
@@ -15,7 +16,8 @@ export const conventionHallBookingSchema = z.object({
     .max(254, emailMessage)
     .pipe(z.union([z.literal(''), z.email(emailMessage)], { error: emailMessage }))
     .default(''),
-  eventDate: hallDate('Please choose the date of your event', 'The event date'),
+  // How far ahead is a setting, which the server checks.
+  eventDate: bookingDate('Please choose the date of your event', 'The event date'),
   session: hallSessionSchema,
   // A JSON number only: `true`, `[5]` or `"0x10"` are not a count of guests. A blank number input
   // reaches here as '' or NaN.

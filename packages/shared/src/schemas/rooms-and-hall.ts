@@ -1,49 +1,33 @@
-import {
-  bookingStatuses,
-  hallBookingHorizonDays,
-  hallSessions,
-  lastHallDate,
-  lastRoomNight,
-  maxRoomGuests,
-  maxRoomNights,
-  nightsBetween,
-  roomBookingHorizonDays,
-} from '../constants/rooms-and-hall';
+import { bookingStatuses, hallSessions } from '../constants/rooms-and-hall';
 import { bookingDate } from './calendar-date';
 import { pageQuery, pagedListSchema } from './page-query';
 import { text } from './text';
+import { wholeNumber } from './whole-number';
 import { z } from './zod';
 
-export const roomHorizonMessage = `Stays can be requested up to ${roomBookingHorizonDays} days ahead`;
-export const hallHorizonMessage = `The hall can be requested up to ${hallBookingHorizonDays} days ahead`;
+/*
+ * How far ahead, how many nights and how many guests are settings (`roomAndHallSettingsSchema`):
+ * the server checks them against the current numbers, so these schemas keep only what holds
+ * whatever the settings.
+ */
+
 export const checkOutAfterCheckInMessage = 'The check-out date must be after the check-in date';
-export const stayTooLongMessage = `A stay is at most ${maxRoomNights} nights; please call the club for longer stays`;
 export const hallSessionRequiredMessage = 'Please choose the session';
 
 export const hallSessionSchema = z.enum(hallSessions, { error: hallSessionRequiredMessage });
 
-/** A hall date: today or later, within the horizon. */
-export const hallDate = (requiredMessage: string, label: string) =>
-  bookingDate(requiredMessage, label).refine((value) => value <= lastHallDate(), hallHorizonMessage);
-
-const guestsMessage = `A room sleeps 1 to ${maxRoomGuests} guests`;
-
 /** A member's request for guest-room nights: from the check-in day to the morning of the check-out day. */
 export const roomRequestSchema = z
   .object({
-    checkIn: bookingDate('Please choose the check-in date', 'The check-in date').refine((value) => value <= lastRoomNight(), roomHorizonMessage),
+    checkIn: bookingDate('Please choose the check-in date', 'The check-in date'),
     checkOut: bookingDate('Please choose the check-out date', 'The check-out date'),
     guests: z
-      .number({ error: (issue) => ([undefined, ''].includes(issue.input as string) || Number.isNaN(issue.input) ? 'Number of guests is required' : guestsMessage) })
-      .int(guestsMessage)
-      .min(1, guestsMessage)
-      .max(maxRoomGuests, guestsMessage),
+      .number({ error: (issue) => ([undefined, ''].includes(issue.input as string) || Number.isNaN(issue.input) ? 'Number of guests is required' : 'Number of guests must be a number') })
+      .int('Number of guests must be a whole number')
+      .min(1, 'At least 1 guest'),
     message: text().trim().max(1000, 'Message is limited to 1000 characters').default(''),
   })
-  .superRefine(({ checkIn, checkOut }, context) => {
-    if (checkOut <= checkIn) context.addIssue({ code: 'custom', message: checkOutAfterCheckInMessage, path: ['checkOut'] });
-    else if (nightsBetween(checkIn, checkOut) > maxRoomNights) context.addIssue({ code: 'custom', message: stayTooLongMessage, path: ['checkOut'] });
-  });
+  .refine(({ checkIn, checkOut }) => checkOut > checkIn, { message: checkOutAfterCheckInMessage, path: ['checkOut'] });
 export type RoomRequestInput = z.input<typeof roomRequestSchema>;
 export type RoomRequest = z.output<typeof roomRequestSchema>;
 
@@ -73,12 +57,27 @@ export type GuestRoomInput = z.input<typeof guestRoomSchema>;
 export const guestRoomViewSchema = z.object({ id: z.number(), name: z.string(), retired: z.boolean() });
 export type GuestRoomView = z.infer<typeof guestRoomViewSchema>;
 
-/** Free rooms for each night from today to the horizon. */
-export const roomAvailabilitySchema = z.object({ rooms: z.number(), nights: z.array(z.object({ date: z.string(), free: z.number() })) });
+/** The numbers staff set under Bookings; each has its bounds and the message that names them. */
+export const roomAndHallSettingsSchema = z.object({
+  roomBookingHorizonDays: wholeNumber('Days ahead for a stay', 1, 730),
+  hallBookingHorizonDays: wholeNumber('Days ahead for the hall', 1, 1095),
+  maxRoomNights: wholeNumber('Nights a stay', 1, 90),
+  maxRoomGuests: wholeNumber('Guests a room', 1, 10),
+});
+export type RoomAndHallSettingsInput = z.input<typeof roomAndHallSettingsSchema>;
+
+/** Free rooms for each night from today to the horizon, and the limits a request must keep. */
+export const roomAvailabilitySchema = z.object({
+  rooms: z.number(),
+  nights: z.array(z.object({ date: z.string(), free: z.number() })),
+  roomBookingHorizonDays: z.number(),
+  maxRoomNights: z.number(),
+  maxRoomGuests: z.number(),
+});
 export type RoomAvailability = z.infer<typeof roomAvailabilitySchema>;
 
-/** The hall's confirmed dates and sessions from today to the horizon. */
-export const hallAvailabilitySchema = z.object({ from: z.string(), to: z.string(), taken: z.array(z.object({ date: z.string(), session: z.enum(hallSessions) })) });
+/** The hall's confirmed dates and sessions from today to the horizon (`to`, the last date that may be asked for). */
+export const hallAvailabilitySchema = z.object({ from: z.string(), to: z.string(), hallBookingHorizonDays: z.number(), taken: z.array(z.object({ date: z.string(), session: z.enum(hallSessions) })) });
 export type HallAvailability = z.infer<typeof hallAvailabilitySchema>;
 
 const status = z.enum(bookingStatuses);

@@ -3,6 +3,7 @@ import { isCalendarDate, isoDatePattern } from '../format/club-date';
 import { minutesOf } from '../tee-times/slots';
 import { memberIdSchema } from './member-id';
 import { text } from './text';
+import { wholeNumber } from './whole-number';
 import { z } from './zod';
 
 /** Tee times (issue 12, item 1): the bodies members and staff send, and what the API answers. */
@@ -141,12 +142,6 @@ export const teeSheetSchema = z.object({
 });
 export type TeeSheet = z.infer<typeof teeSheetSchema>;
 
-const whole = (label: string, min: number, max: number) =>
-  z
-    .int({ error: `${label} must be a whole number from ${min} to ${max}.` })
-    .min(min, `${label} must be a whole number from ${min} to ${max}.`)
-    .max(max, `${label} must be a whole number from ${min} to ${max}.`);
-
 /** The rules staff set under Bookings; every number of the issue's tee-time rules is one of them. */
 export const teeTimeSettingsSchema = z.object({
   days: z
@@ -156,14 +151,14 @@ export const teeTimeSettingsSchema = z.object({
         .refine((day) => minutesOf(day.last) >= minutesOf(day.first), { path: ['last'], message: 'The last tee time must not be before the first.' }),
     )
     .length(weekdayNames.length, 'Give the tee times of each day of the week.'),
-  intervalMinutes: whole('Minutes between tee times', 5, 60),
-  playersPerSlot: whole('Players per tee time', 1, 8),
-  daysAhead: whole('Days ahead', 0, 60),
-  bookingsPerDay: whole('Bookings a day', 1, 5),
-  cancelHoursBefore: whole('Hours before', 0, 168),
-  noShowLimit: whole('No-shows', 1, 10),
-  noShowWindowDays: whole('Days counted', 1, 365),
-  noShowBlockDays: whole('Days without online booking', 1, 365),
-  waitlistHoldMinutes: whole('Minutes held', 5, 1440),
+  intervalMinutes: wholeNumber('Minutes between tee times', 5, 60),
+  playersPerSlot: wholeNumber('Players per tee time', 1, 8),
+  daysAhead: wholeNumber('Days ahead', 0, 60),
+  bookingsPerDay: wholeNumber('Bookings a day', 1, 5),
+  cancelHoursBefore: wholeNumber('Hours before', 0, 168),
+  noShowLimit: wholeNumber('No-shows', 1, 10),
+  noShowWindowDays: wholeNumber('Days counted', 1, 365),
+  noShowBlockDays: wholeNumber('Days without online booking', 1, 365),
+  waitlistHoldMinutes: wholeNumber('Minutes held', 5, 1440),
 });
 export type TeeTimeSettingsInput = z.input<typeof teeTimeSettingsSchema>;

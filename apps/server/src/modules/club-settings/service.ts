@@ -1,7 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { defaultClubDetails, defaultOpeningHours } from '@rgcc/shared/constants/club';
 import type { ConsoleSection } from '@rgcc/shared/constants/staff-roles';
+import { defaultRoomAndHallSettings, type RoomAndHallSettings } from '@rgcc/shared/constants/rooms-and-hall';
 import { defaultTeeTimeSettings, type TeeTimeSettings } from '@rgcc/shared/constants/tee-times';
+import { roomAndHallSettingsSchema } from '@rgcc/shared/schemas/rooms-and-hall';
 import { teeTimeSettingsSchema } from '@rgcc/shared/schemas/tee-times';
 import {
   clubDetailsSchema,
@@ -28,6 +30,7 @@ interface Values {
   hours: OpeningHours;
   'course-status': CourseStatus;
   'tee-times': TeeTimeSettings;
+  'rooms-and-hall': RoomAndHallSettings;
 }
 
 const defaults: Values = {
@@ -35,6 +38,7 @@ const defaults: Values = {
   hours: defaultOpeningHours,
   'course-status': { state: 'open', note: '', since: null },
   'tee-times': defaultTeeTimeSettings,
+  'rooms-and-hall': defaultRoomAndHallSettings,
 };
 
 const storedCourseStatus = z.intersection(courseStatusSchema, z.object({ since: z.string().nullable() }));
@@ -48,6 +52,7 @@ const readers: { [K in ClubSettingKey]: (stored: unknown) => Values[K] } = {
   hours: (stored) => openingHoursSchema.parse({ ...defaults.hours, ...(stored as object) }),
   'course-status': (stored) => storedCourseStatus.parse({ ...defaults['course-status'], ...(stored as object) }),
   'tee-times': (stored) => teeTimeSettingsSchema.parse({ ...defaults['tee-times'], ...(stored as object) }),
+  'rooms-and-hall': (stored) => roomAndHallSettingsSchema.parse({ ...defaults['rooms-and-hall'], ...(stored as object) }),
 };
 
 /** One setting, filled from the defaults. */

@@ -1,5 +1,5 @@
 import { aliasedTable, and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import { bookingsPageSize, formatDay, hallSessionLabels, lastHallDate, type HallSession } from '@rgcc/shared/constants/rooms-and-hall';
+import { bookingsPageSize, formatDay, hallSessionLabels, lastHallDate, type HallSession, type RoomAndHallSettings } from '@rgcc/shared/constants/rooms-and-hall';
 import { clubToday } from '@rgcc/shared/format/club-date';
 import type { conventionHallBookingSchema } from '@rgcc/shared/schemas/restaurant';
 import {
@@ -33,30 +33,38 @@ import {
   requestConfirmedMessage,
   requestDeclinedMessage,
 } from './shared-rules';
+import { readRoomAndHallSettings } from './settings';
 
 export const hallRequestedMessage = 'Thank you! Our events team will call you to confirm your booking.';
 export const sessionTakenMessage = 'That date and session are already booked. Please choose another.';
 export const eventDatePassedMessage = 'The date of this event has passed.';
 export const noEmailToTellMessage = 'Done. The request has no email address: please call the requester to tell them.';
 export const eventBegunMessage = 'Your event is today or has passed; please call the club to change it.';
+/** The refusal of the horizon staff set, naming the number in force. */
+export const hallHorizonMessage = (rules: Pick<RoomAndHallSettings, 'hallBookingHorizonDays'>) =>
+  `The hall can be requested up to ${rules.hallBookingHorizonDays === 1 ? '1 day' : `${rules.hallBookingHorizonDays} days`} ahead`;
 
-/** The hall's confirmed dates and sessions from today, shown in the popup before a request is sent. */
+/** The hall's confirmed dates and sessions from today to the horizon, shown in the popup before a request is sent. */
 export async function hallAvailability(db: Database, now = new Date()): Promise<HallAvailability> {
   const from = clubToday(now);
-  const to = lastHallDate(from);
+  const { hallBookingHorizonDays } = await readRoomAndHallSettings(db);
+  const to = lastHallDate({ hallBookingHorizonDays }, from);
   const taken = await db
     .select({ date: conventionHallBookings.eventDate, session: conventionHallBookings.session })
     .from(conventionHallBookings)
     .where(and(eq(conventionHallBookings.status, 'confirmed'), gte(conventionHallBookings.eventDate, from), lte(conventionHallBookings.eventDate, to)))
     .orderBy(conventionHallBookings.eventDate, conventionHallBookings.session);
-  return { from, to, taken: taken.map(({ date, session }) => ({ date, session: session! })) };
+  return { from, to, hallBookingHorizonDays, taken: taken.map(({ date, session }) => ({ date, session: session! })) };
 }
 
 /**
- * Anyone asks for a date and session (a signed-in member follows it on the dashboard). A session
- * already confirmed to someone else is refused at once; the rule itself is kept when staff confirm.
+ * Anyone asks for a date and session within the horizon in force (a signed-in member follows it on
+ * the dashboard). A session already confirmed to someone else is refused at once; the rule itself
+ * is kept when staff confirm.
  */
-export async function requestHall(db: Database, config: Config, requester: AccountRow | null, input: z.output<typeof conventionHallBookingSchema>) {
+export async function requestHall(db: Database, config: Config, requester: AccountRow | null, input: z.output<typeof conventionHallBookingSchema>, now = new Date()) {
+  const rules = await readRoomAndHallSettings(db);
+  if (input.eventDate > lastHallDate(rules, clubToday(now))) throw new AppError(400, hallHorizonMessage(rules), { eventDate: hallHorizonMessage(rules) });
   const [taken] = await db
     .select({ id: conventionHallBookings.id })
     .from(conventionHallBookings)

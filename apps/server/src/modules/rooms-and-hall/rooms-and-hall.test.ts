@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, clubToday } from '@rgcc/shared/format/club-date';
 import { accounts, auditLog, conventionHallBookings, guestRooms, outgoingMail, roomBookings, type AccountRow } from '../../db/schema';
 import { isExclusionViolation } from '../../db/unique-violation';
+import { defaultRoomAndHallSettings, type RoomAndHallSettings } from '@rgcc/shared/constants/rooms-and-hall';
+import { unchangedMessage } from '../club-settings/service';
 import { requestRoom } from './rooms';
+import { roomAndHallRulesSavedMessage } from './settings';
 import { createStaff, latestMailTo, readyMember, signIn, staffPassword } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -102,8 +105,13 @@ describe('guest rooms: availability and requests', () => {
     { name: 'a check-out on the check-in day', body: { checkIn: day(5), checkOut: day(5) }, errors: { checkOut: 'The check-out date must be after the check-in date' } },
     { name: 'a check-out before the check-in', body: { checkIn: day(6), checkOut: day(5) }, errors: { checkOut: 'The check-out date must be after the check-in date' } },
     { name: '15 nights', body: { checkIn: day(5), checkOut: day(20) }, errors: { checkOut: 'A stay is at most 14 nights; please call the club for longer stays' } },
-    { name: 'no guest', body: { checkIn: day(5), checkOut: day(6), guests: 0 }, errors: { guests: 'A room sleeps 1 to 3 guests' } },
+    { name: 'no guest', body: { checkIn: day(5), checkOut: day(6), guests: 0 }, errors: { guests: 'At least 1 guest' } },
     { name: 'four guests', body: { checkIn: day(5), checkOut: day(6), guests: 4 }, errors: { guests: 'A room sleeps 1 to 3 guests' } },
+    {
+      name: 'every rule at once',
+      body: { checkIn: day(180), checkOut: day(195), guests: 4 },
+      errors: { checkIn: 'Stays can be requested up to 180 days ahead', checkOut: 'A stay is at most 14 nights; please call the club for longer stays', guests: 'A room sleeps 1 to 3 guests' },
+    },
     { name: 'a day that does not exist', body: { checkIn: '2027-02-30', checkOut: '2027-03-02' }, errors: { checkIn: 'The check-in date must be a real date' } },
   ];
   it.each(cases)('refuses $name with 400 and field errors, storing nothing', async ({ body, errors }) => {
@@ -407,5 +415,86 @@ describe('the convention hall', () => {
     const begun = await asMember('DELETE', `/api/convention-hall/bookings/${today}`);
     expect(begun.statusCode).toBe(409);
     expect(begun.json()).toEqual({ message: 'Your event is today or has passed; please call the club to change it.' });
+  });
+});
+
+describe('the room and hall rules staff set', () => {
+  const rulesPath = '/api/admin/room-and-hall-settings';
+  const saveRules = (rules: Partial<RoomAndHallSettings>) => asAdmin('PUT', rulesPath, { ...defaultRoomAndHallSettings, ...rules });
+  const rulesSaved = () => testApp.database.db.select().from(auditLog).where(eq(auditLog.action, 'settings.rooms-and-hall.updated'));
+
+  it('answers the defaults, refuses numbers out of bounds with a message under each, and saves the rest, audited', async () => {
+    expect((await asAdmin('GET', rulesPath)).json()).toEqual({ roomBookingHorizonDays: 180, hallBookingHorizonDays: 365, maxRoomNights: 14, maxRoomGuests: 3 });
+    const bad = await asAdmin('PUT', rulesPath, { roomBookingHorizonDays: 0, hallBookingHorizonDays: 1096, maxRoomNights: 2.5, maxRoomGuests: '4' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({
+      roomBookingHorizonDays: 'Days ahead for a stay must be a whole number from 1 to 730.',
+      hallBookingHorizonDays: 'Days ahead for the hall must be a whole number from 1 to 1095.',
+      maxRoomNights: 'Nights a stay must be a whole number from 1 to 90.',
+      maxRoomGuests: 'Guests a room must be a whole number from 1 to 10.',
+    });
+    const tooMany = await saveRules({ maxRoomNights: 91, maxRoomGuests: 11, roomBookingHorizonDays: 731 });
+    expect(tooMany.json().errors).toEqual({
+      roomBookingHorizonDays: 'Days ahead for a stay must be a whole number from 1 to 730.',
+      maxRoomNights: 'Nights a stay must be a whole number from 1 to 90.',
+      maxRoomGuests: 'Guests a room must be a whole number from 1 to 10.',
+    });
+    expect(await rulesSaved()).toEqual([]);
+
+    const saved = await saveRules({ maxRoomNights: 21 });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ message: roomAndHallRulesSavedMessage, settings: { ...defaultRoomAndHallSettings, maxRoomNights: 21 } });
+    expect((await saveRules({ maxRoomNights: 21 })).json().message).toBe(unchangedMessage);
+    const entries = await rulesSaved();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ actorAccountId: admin.id, entityType: 'settings', entityId: 'rooms-and-hall', before: { maxRoomNights: 14 }, after: { maxRoomNights: 21 } });
+    expect((await call(otherStaffCookie, 'GET', rulesPath)).json()).toMatchObject({ maxRoomNights: 21 });
+    await saveRules({});
+  });
+
+  it('checks each rule at its edge against the numbers in force, and says them before a request is sent', async () => {
+    const earlier = await requestedStay(member.cookie, day(40), day(45));
+    await askForHall({ name: 'Asked Early', eventDate: day(100), session: 'evening' });
+    expect((await saveRules({ roomBookingHorizonDays: 30, hallBookingHorizonDays: 60, maxRoomNights: 3, maxRoomGuests: 2 })).statusCode).toBe(200);
+    try {
+      const availability = (await asMember('GET', '/api/guest-rooms/availability')).json();
+      expect(availability).toMatchObject({ roomBookingHorizonDays: 30, maxRoomNights: 3, maxRoomGuests: 2 });
+      expect(availability.nights).toHaveLength(30);
+      expect((await call(undefined, 'GET', '/api/convention-hall/availability')).json()).toMatchObject({ to: day(59), hallBookingHorizonDays: 60 });
+
+      const refusals: [string, object, Record<string, string>][] = [
+        ['check-in on night 31', { checkIn: day(30), checkOut: day(31) }, { checkIn: 'Stays can be requested up to 30 days ahead' }],
+        ['4 nights', { checkIn: day(25), checkOut: day(29) }, { checkOut: 'A stay is at most 3 nights; please call the club for longer stays' }],
+        ['3 guests', { checkIn: day(25), checkOut: day(26), guests: 3 }, { guests: 'A room sleeps 1 to 2 guests' }],
+      ];
+      for (const [what, body, errors] of refusals) {
+        const refused = await request(member.cookie, body);
+        expect([refused.statusCode, refused.json()], what).toEqual([400, { message: Object.values(errors)[0], errors }]);
+      }
+      expect((await request(member.cookie, { checkIn: day(29), checkOut: day(32), guests: 2 })).statusCode).toBe(201);
+
+      const hallRefused = await askForHall({ name: 'Too Far', eventDate: day(60), session: 'morning' });
+      expect([hallRefused.statusCode, hallRefused.json()]).toEqual([
+        400,
+        { message: 'The hall can be requested up to 60 days ahead', errors: { eventDate: 'The hall can be requested up to 60 days ahead' } },
+      ]);
+      expect((await askForHall({ name: 'Just In Time', eventDate: day(59), session: 'morning' })).statusCode).toBe(201);
+
+      // One night, one guest: the messages say so in the singular.
+      await saveRules({ roomBookingHorizonDays: 1, maxRoomNights: 1, maxRoomGuests: 1 });
+      expect((await request(member.cookie, { checkIn: day(1), checkOut: day(3), guests: 2 })).json().errors).toEqual({
+        checkIn: 'Stays can be requested up to 1 day ahead',
+        checkOut: 'A stay is at most 1 night; please call the club for longer stays',
+        guests: 'A room sleeps 1 guest',
+      });
+
+      // What was asked for before the change is kept, and staff still answer it.
+      const own = (await asMember('GET', '/api/room-bookings')).json<{ id: number; nights: number; status: string }[]>();
+      expect(own.find((booking) => booking.id === earlier)).toMatchObject({ nights: 5, status: 'pending' });
+      expect((await asAdmin('POST', `/api/admin/bookings/rooms/${earlier}/confirm`, { note: 'Yes' })).statusCode).toBe(200);
+      expect((await asAdmin('POST', `/api/admin/bookings/hall/${await hallIdOf('Asked Early')}/confirm`, { note: 'Yes' })).statusCode).toBe(200);
+    } finally {
+      await saveRules({});
+    }
   });
 });

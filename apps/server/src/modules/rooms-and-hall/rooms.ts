@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import { bookingsPageSize, formatDay, lastRoomNight, nightsBetween } from '@rgcc/shared/constants/rooms-and-hall';
+import { bookingsPageSize, formatDay, lastRoomNight, nightsBetween, type RoomAndHallSettings } from '@rgcc/shared/constants/rooms-and-hall';
 import { addDays, clubToday } from '@rgcc/shared/format/club-date';
 import {
   type RoomAvailability,
@@ -32,6 +32,7 @@ import {
   requestConfirmedMessage,
   requestDeclinedMessage,
 } from './shared-rules';
+import { readRoomAndHallSettings } from './settings';
 
 export const roomRequestedMessage = 'Thank you! Your request is sent; we will email you once staff confirm it.';
 export const noRoomFreeOnMessage = (night: string) => `No room is free on the night of ${formatDay(night)}. Please choose other dates.`;
@@ -40,6 +41,24 @@ export const roomTakenMessage = 'That room is already booked for some of these n
 export const unknownRoomMessage = 'Please choose one of the rooms the club lets.';
 export const stayBegunMessage = 'Your stay has begun; please call the club to change it.';
 export const checkInPassedMessage = 'The check-in date of this stay has passed.';
+
+/* The refusals of the rules staff set, each naming the number in force. */
+type Rules = Pick<RoomAndHallSettings, 'roomBookingHorizonDays' | 'maxRoomNights' | 'maxRoomGuests'>;
+export const roomHorizonMessage = (rules: Pick<Rules, 'roomBookingHorizonDays'>) =>
+  `Stays can be requested up to ${rules.roomBookingHorizonDays === 1 ? '1 day' : `${rules.roomBookingHorizonDays} days`} ahead`;
+export const stayTooLongMessage = (rules: Pick<Rules, 'maxRoomNights'>) =>
+  `A stay is at most ${rules.maxRoomNights === 1 ? '1 night' : `${rules.maxRoomNights} nights`}; please call the club for longer stays`;
+export const tooManyGuestsMessage = (rules: Pick<Rules, 'maxRoomGuests'>) => (rules.maxRoomGuests === 1 ? 'A room sleeps 1 guest' : `A room sleeps 1 to ${rules.maxRoomGuests} guests`);
+
+/** A request against the rules in force: each refusal under its field, all of them at once. */
+function assertWithinRules(input: RoomRequest, rules: Rules, today: string) {
+  const errors: Record<string, string> = {};
+  if (input.checkIn > lastRoomNight(rules, today)) errors.checkIn = roomHorizonMessage(rules);
+  if (nightsBetween(input.checkIn, input.checkOut) > rules.maxRoomNights) errors.checkOut = stayTooLongMessage(rules);
+  if (input.guests > rules.maxRoomGuests) errors.guests = tooManyGuestsMessage(rules);
+  const [first] = Object.values(errors);
+  if (first) throw new AppError(400, first, errors);
+}
 
 type Reader = Pick<Database, 'select'>;
 
@@ -65,11 +84,12 @@ async function freeRoomsByNight(db: Reader, from: string, to: string): Promise<{
   return { rooms: rooms.length, nights };
 }
 
-/** Free rooms for each night a member may ask for, shown before the request is sent. */
+/** Free rooms for each night a member may ask for, and the limits of a stay, shown before the request is sent. */
 export async function roomAvailability(db: Database, account: AccountRow, now = new Date()): Promise<RoomAvailability> {
   assertMember(account, { unlocked: true });
   const today = clubToday(now);
-  return freeRoomsByNight(db, today, lastRoomNight(today));
+  const { roomBookingHorizonDays, maxRoomNights, maxRoomGuests } = await readRoomAndHallSettings(db);
+  return { ...(await freeRoomsByNight(db, today, lastRoomNight({ roomBookingHorizonDays }, today))), roomBookingHorizonDays, maxRoomNights, maxRoomGuests };
 }
 
 const memberView = (row: RoomBookingRow, room: string | null, today: string): RoomBooking => ({
@@ -87,12 +107,14 @@ const memberView = (row: RoomBookingRow, room: string | null, today: string): Ro
 });
 
 /**
- * A member asks for nights. Only confirmed stays hold rooms, so a request is refused only when a
- * night has no room free at all; the overlap rule itself is kept when staff confirm.
+ * A member asks for nights, within the rules in force. Only confirmed stays hold rooms, so a
+ * request is refused only when a night has no room free at all; the overlap rule itself is kept
+ * when staff confirm.
  */
 export async function requestRoom(db: Database, config: Config, account: AccountRow, input: RoomRequest, now = new Date()): Promise<RoomBooking> {
   assertMember(account, { unlocked: true });
   const today = clubToday(now);
+  assertWithinRules(input, await readRoomAndHallSettings(db), today);
   const { nights } = await freeRoomsByNight(db, input.checkIn, addDays(input.checkOut, -1));
   const full = nights.find((night) => night.free === 0);
   if (full) throw new AppError(409, noRoomFreeOnMessage(full.date), { checkIn: noRoomFreeOnMessage(full.date) });

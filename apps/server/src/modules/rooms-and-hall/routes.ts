@@ -8,6 +8,7 @@ import {
   hallAvailabilitySchema,
   hallBookingSchema,
   hallConfirmSchema,
+  roomAndHallSettingsSchema,
   roomAvailabilitySchema,
   roomBookingSchema,
   roomConfirmSchema,
@@ -22,6 +23,7 @@ import { writeRateLimit } from '../../http/rate-limits';
 import { addGuestRoom, listGuestRooms, updateGuestRoom } from './guest-rooms';
 import * as hall from './hall';
 import * as rooms from './rooms';
+import { roomAndHallRules, saveRoomAndHallSettings } from './settings';
 
 const idParams = z.object({ id: z.coerce.number({ error: 'Not found.' }).int().min(1).max(2_147_483_647) });
 const message = z.object({ message: z.string() });
@@ -154,5 +156,21 @@ export async function roomsAndHallConsoleRoutes(app: AppInstance) {
     '/api/admin/guest-rooms/:id',
     { schema: { summary: 'Staff: rename a guest room, retire it or let it again', params: idParams, body: guestRoomSchema, response: { 200: guestRoomViewSchema, ...errors } } },
     async (request) => updateGuestRoom(db, await actor(request), request.params.id, request.body),
+  );
+  app.get(
+    '/api/admin/room-and-hall-settings',
+    { schema: { summary: 'Staff: the room and hall rules (how far ahead, nights a stay, guests a room)', response: { 200: roomAndHallSettingsSchema, ...errors } } },
+    async (request) => roomAndHallRules(db, await actor(request)),
+  );
+  app.put(
+    '/api/admin/room-and-hall-settings',
+    {
+      schema: {
+        summary: 'Staff: change the room and hall rules; requests already made or confirmed are kept',
+        body: roomAndHallSettingsSchema,
+        response: { 200: z.object({ message: z.string(), settings: roomAndHallSettingsSchema }), ...errors },
+      },
+    },
+    async (request) => saveRoomAndHallSettings(db, await actor(request), request.body),
   );
 }

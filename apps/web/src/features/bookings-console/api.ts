@@ -2,7 +2,7 @@ import { useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { api } from '@/lib/api-client';
 import { readSignedIn } from '@/lib/page-data';
 import { useSubmission } from '@/lib/use-submission';
-import { bookingStatuses, type BookingStatus } from '@rgcc/shared/constants/rooms-and-hall';
+import { bookingStatuses, type BookingStatus, type RoomAndHallSettings } from '@rgcc/shared/constants/rooms-and-hall';
 import type { Attendance, TeeTimeSettings } from '@rgcc/shared/constants/tee-times';
 import { clubToday } from '@rgcc/shared/format/club-date';
 // Types only: a value import from the schema module would pull zod into the console's first load.
@@ -11,6 +11,7 @@ import type {
   GuestRoomInput,
   GuestRoomView,
   HallConfirmInput,
+  RoomAndHallSettingsInput,
   RoomConfirmInput,
   StaffHallBookingPage,
   StaffRoomBookingPage,
@@ -60,6 +61,19 @@ export async function roomRequestsLoader(args: LoaderFunctionArgs) {
 export async function hallRequestsLoader(args: LoaderFunctionArgs) {
   const filters = filtersFrom(args.request);
   return { filters, requests: await readSignedIn<StaffHallBookingPage>(args, `/api/admin/bookings/hall${query(filters)}`) };
+}
+
+/** `/admin/bookings/room-rules`: the numbers a room or hall request must keep. */
+export async function roomAndHallRulesLoader(args: LoaderFunctionArgs) {
+  return { settings: await readSignedIn<RoomAndHallSettings>(args, '/api/admin/room-and-hall-settings') };
+}
+
+export function useSaveRoomAndHallRules() {
+  const revalidator = useRevalidator();
+  return useSubmission({
+    send: (input: RoomAndHallSettingsInput) => api.put<{ message: string; settings: RoomAndHallSettings }>('/api/admin/room-and-hall-settings', input),
+    onSuccess: () => void revalidator.revalidate(),
+  });
 }
 
 export type Decision = { answer: 'confirm'; input: RoomConfirmInput | HallConfirmInput } | { answer: 'decline'; input: DeclineInput };

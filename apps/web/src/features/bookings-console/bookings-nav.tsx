@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
 
 const tabs = [
   { to: '/admin/bookings', label: 'Tee sheet' },
@@ -23,5 +23,17 @@ export function BookingsNav() {
         </NavLink>
       ))}
     </nav>
+  );
+}
+
+/** Where staff change how far ahead, how many nights and how many guests a request may ask for. */
+export function RoomAndHallRulesLink() {
+  return (
+    <p>
+      <Link to="/admin/bookings/room-rules" className="font-semibold text-fairway-800 underline underline-offset-4">
+        Room and hall rules
+      </Link>
+      : how far ahead rooms and the hall may be asked for, the longest stay and the guests a room sleeps.
+    </p>
   );
 }

@@ -7,7 +7,7 @@ import { bookingStatusLabels, formatDay, hallSessionLabels } from '@rgcc/shared/
 import type { StaffHallBooking } from '@rgcc/shared/schemas/rooms-and-hall';
 import type { hallRequestsLoader } from './api';
 import { DecisionDialog, type Answering } from './room-and-hall-decision';
-import { BookingsNav } from './bookings-nav';
+import { BookingsNav, RoomAndHallRulesLink } from './bookings-nav';
 import { RequestList } from './request-list';
 
 /** `/admin/bookings/hall`: convention hall requests from the prebook popup, pending first. */
@@ -23,6 +23,7 @@ export function HallRequestsPage() {
       <Section className="bg-cream">
         <div className="space-y-6">
           <BookingsNav />
+          <RoomAndHallRulesLink />
           <RequestList label="Convention hall requests" filters={filters} requests={requests}>
             {(request) => <HallRequestCard request={request} onAnswer={setAnswering} />}
           </RequestList>

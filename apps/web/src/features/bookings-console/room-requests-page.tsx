@@ -7,7 +7,7 @@ import { bookingStatusLabels, formatDay } from '@rgcc/shared/constants/rooms-and
 import type { StaffRoomBooking } from '@rgcc/shared/schemas/rooms-and-hall';
 import type { roomRequestsLoader } from './api';
 import { DecisionDialog, type Answering } from './room-and-hall-decision';
-import { BookingsNav } from './bookings-nav';
+import { BookingsNav, RoomAndHallRulesLink } from './bookings-nav';
 import { RequestList } from './request-list';
 import { GuestRoomList } from './room-list';
 
@@ -24,6 +24,7 @@ export function RoomRequestsPage() {
       <Section className="bg-cream">
         <div className="space-y-6">
           <BookingsNav />
+          <RoomAndHallRulesLink />
           <RequestList label="Guest room requests" filters={filters} requests={requests}>
             {(request) => <RoomRequestCard request={request} onAnswer={setAnswering} />}
           </RequestList>

@@ -10,7 +10,7 @@ import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { toast } from '@/lib/toast';
 import { useClubToday } from '@/lib/use-club-today';
 import { useSubmission } from '@/lib/use-submission';
-import { formatDay, lastRoomNight, maxRoomGuests, nightsBetween } from '@rgcc/shared/constants/rooms-and-hall';
+import { formatDay, lastRoomNight, nightsBetween } from '@rgcc/shared/constants/rooms-and-hall';
 import type { RoomAvailability, RoomRequestInput, roomRequestSchema } from '@rgcc/shared/schemas/rooms-and-hall';
 import { requestRoom, type roomRequestLoader } from './api';
 import { MemberPage } from '@/components/member-area/member-page';
@@ -55,15 +55,29 @@ function RoomRequestForm({ availability }: { availability: RoomAvailability }) {
     },
   });
   const [checkIn, checkOut] = useWatch({ control: form.control, name: ['checkIn', 'checkOut'] });
+  // The rules staff set, as the page was read; the server checks them again as the request arrives.
+  const { maxRoomNights, maxRoomGuests } = availability;
+  const lastNight = lastRoomNight(availability, today);
 
   return (
     <form noValidate aria-labelledby="room-request-heading" onSubmit={form.handleSubmit((values) => send.submit(values))} className="space-y-4 self-start rounded-2xl bg-white p-6 shadow-sm ring-1 ring-fairway-100 sm:p-8">
       <h2 id="room-request-heading" className="text-2xl">
         Your stay
       </h2>
+      <p className="text-ink-muted">
+        A stay begins any night from tonight to {formatDay(lastNight)} and lasts at most {maxRoomNights === 1 ? '1 night' : `${maxRoomNights} nights`}; please call the club
+        for a longer one. A room sleeps {maxRoomGuests === 1 ? '1 guest' : `up to ${maxRoomGuests} guests`}.
+      </p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Check-in date" type="date" min={today} max={lastRoomNight(today)} {...form.register('checkIn')} error={errors.checkIn?.message} />
-        <TextField label="Check-out date" type="date" min={today} max={addDays(lastRoomNight(today), 1)} {...form.register('checkOut')} error={errors.checkOut?.message} />
+        <TextField label="Check-in date" type="date" min={today} max={lastNight} {...form.register('checkIn')} error={errors.checkIn?.message} />
+        <TextField
+          label="Check-out date"
+          type="date"
+          min={addDays(checkIn || today, 1)}
+          max={addDays(checkIn || lastNight, maxRoomNights)}
+          {...form.register('checkOut')}
+          error={errors.checkOut?.message}
+        />
       </div>
       <StaySummary availability={availability} checkIn={checkIn} checkOut={checkOut} />
       <TextField

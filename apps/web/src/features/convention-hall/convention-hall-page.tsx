@@ -91,14 +91,16 @@ export function ConventionHallPage() {
       </Section>
 
       <Modal open={prebookOpen} onOpenChange={setPrebookOpen} title="Prebook the convention hall" size="lg">
-        <PrebookForm taken={availability.taken} onDone={() => setPrebookOpen(false)} />
+        <PrebookForm availability={availability} onDone={() => setPrebookOpen(false)} />
       </Modal>
     </>
   );
 }
 
-function PrebookForm({ taken, onDone }: { taken: HallAvailability['taken']; onDone: () => void }) {
+function PrebookForm({ availability, onDone }: { availability: HallAvailability; onDone: () => void }) {
+  const { taken } = availability;
   const today = useClubToday();
+  const lastDate = lastHallDate(availability, today);
   const form = useForm<ConventionHallBookingInput, unknown, BookingOutput>({
     resolver: lazyZodResolver(() => import('@rgcc/shared/schemas/restaurant').then((module) => module.conventionHallBookingSchema)),
     mode: 'onTouched',
@@ -123,12 +125,12 @@ function PrebookForm({ taken, onDone }: { taken: HallAvailability['taken']; onDo
 
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => book.submit(values))} className="space-y-4">
-      <p className="text-ink-muted">Tell us about your event; our events team will call you to confirm.</p>
+      <p className="text-ink-muted">Tell us about your event, on any day from today to {formatDay(lastDate)}; our events team will call you to confirm.</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Name" autoComplete="name" {...form.register('name')} error={errors.name?.message} />
         <TextField label="Phone number" type="tel" autoComplete="tel" {...form.register('phone')} error={errors.phone?.message} />
         <TextField label="Email (optional)" type="email" autoComplete="email" {...form.register('email')} error={errors.email?.message} />
-        <TextField label="Event date" type="date" min={today} max={lastHallDate(today)} {...form.register('eventDate')} error={errors.eventDate?.message} />
+        <TextField label="Event date" type="date" min={today} max={lastDate} {...form.register('eventDate')} error={errors.eventDate?.message} />
         <Field label="Session" error={errors.session?.message}>
           {(control) => (
             <select {...control} {...form.register('session')}>

@@ -1,0 +1,2 @@
+ALTER TABLE "club_settings" DROP CONSTRAINT "club_settings_known_key";--> statement-breakpoint
+ALTER TABLE "club_settings" ADD CONSTRAINT "club_settings_known_key" CHECK ("club_settings"."key" in ('details', 'hours', 'course-status', 'tee-times', 'rooms-and-hall'));
