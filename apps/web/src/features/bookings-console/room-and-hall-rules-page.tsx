@@ -1,16 +1,12 @@
-import { useForm } from 'react-hook-form';
 import { useLoaderData } from 'react-router';
 import type { RoomAndHallSettings } from '@rgcc/shared/constants/rooms-and-hall';
 import type { RoomAndHallSettingsInput } from '@rgcc/shared/schemas/rooms-and-hall';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { PageHeader, Section } from '@/components/ui/page-header';
-import { errorMessage } from '@/lib/api-client';
-import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
-import { showServerFieldErrors } from '@/lib/server-field-errors';
-import { toast } from '@/lib/toast';
 import { useSaveRoomAndHallRules, type roomAndHallRulesLoader } from './api';
 import { BookingsNav } from './bookings-nav';
+import { useRulesForm } from './use-rules-form';
 
 const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-fairway-100 sm:p-6';
 
@@ -36,23 +32,14 @@ const fields = groups.flatMap((group) => group.rules.map((rule) => rule.key));
 /** `/admin/bookings/room-rules`: the numbers a guest-room or convention-hall request must keep. */
 export function RoomAndHallRulesPage() {
   const { settings } = useLoaderData<typeof roomAndHallRulesLoader>();
-  const form = useForm<RoomAndHallSettingsInput, unknown, RoomAndHallSettings>({
-    resolver: lazyZodResolver(() => import('@rgcc/shared/schemas/rooms-and-hall').then((module) => module.roomAndHallSettingsSchema)),
-    defaultValues: settings,
-  });
   const save = useSaveRoomAndHallRules();
+  const { form, submit } = useRulesForm<RoomAndHallSettingsInput, RoomAndHallSettings>({
+    settings,
+    loadSchema: () => import('@rgcc/shared/schemas/rooms-and-hall').then((module) => module.roomAndHallSettingsSchema),
+    save,
+    fields,
+  });
   const { errors } = form.formState;
-  const submit = form.handleSubmit((values) =>
-    save.submit(values, {
-      onSuccess: (answer) => {
-        form.reset(answer.settings);
-        toast.success(answer.message);
-      },
-      onError: (error) => {
-        if (!showServerFieldErrors(form, error, fields)) toast.error(errorMessage(error, 'We could not save the rules. Please try again.'));
-      },
-    }),
-  );
 
   return (
     <>

@@ -1,16 +1,14 @@
-import { useForm, type Path } from 'react-hook-form';
-import { Link, useLoaderData } from 'react-router';
+import type { Path } from 'react-hook-form';
+import { useLoaderData } from 'react-router';
 import { weekdayNames, type TeeTimeSettings } from '@rgcc/shared/constants/tee-times';
 import { clubZoneLabel } from '@rgcc/shared/constants/club';
 import type { TeeTimeSettingsInput } from '@rgcc/shared/schemas/tee-times';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { PageHeader, Section } from '@/components/ui/page-header';
-import { errorMessage } from '@/lib/api-client';
-import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
-import { showServerFieldErrors } from '@/lib/server-field-errors';
-import { toast } from '@/lib/toast';
 import { useSaveTeeTimeRules, type teeTimeRulesLoader } from './api';
+import { BookingsNav } from './bookings-nav';
+import { useRulesForm } from './use-rules-form';
 
 const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-fairway-100 sm:p-6';
 
@@ -29,37 +27,27 @@ const numberRules: { key: NumberRule; label: string; hint: string }[] = [
   { key: 'waitlistHoldMinutes', label: 'Minutes held', hint: 'How long freed places are held for the member a waitlist offers them to.' },
 ];
 
+const fields: Path<TeeTimeSettingsInput>[] = [...numberRules.map((rule) => rule.key), ...weekdayNames.flatMap((_, day) => [`days.${day}.first`, `days.${day}.last`] as const)];
+
 /** `/admin/bookings/tee-time-rules`: every number the tee-time rules use. */
 export function TeeTimeRulesPage() {
   const { settings } = useLoaderData<typeof teeTimeRulesLoader>();
-  const form = useForm<TeeTimeSettingsInput, unknown, TeeTimeSettings>({
-    resolver: lazyZodResolver(() => import('@rgcc/shared/schemas/tee-times').then((module) => module.teeTimeSettingsSchema)),
-    defaultValues: settings,
-  });
   const save = useSaveTeeTimeRules();
+  const { form, submit } = useRulesForm<TeeTimeSettingsInput, TeeTimeSettings>({
+    settings,
+    loadSchema: () => import('@rgcc/shared/schemas/tee-times').then((module) => module.teeTimeSettingsSchema),
+    save,
+    fields,
+  });
   const { errors } = form.formState;
-  const fields: Path<TeeTimeSettingsInput>[] = [...numberRules.map((rule) => rule.key), ...weekdayNames.flatMap((_, day) => [`days.${day}.first`, `days.${day}.last`] as const)];
-  const submit = form.handleSubmit((values) =>
-    save.submit(values, {
-      onSuccess: (answer) => {
-        form.reset(answer.settings);
-        toast.success(answer.message);
-      },
-      onError: (error) => {
-        if (!showServerFieldErrors(form, error, fields)) toast.error(errorMessage(error, 'We could not save the rules. Please try again.'));
-      },
-    }),
-  );
 
   return (
     <>
       <PageHeader title="Tee-time rules" eyebrow="Bookings" inConsole />
       <Section className="bg-cream">
-        <p className="mb-6">
-          <Link to="/admin/bookings" className="font-semibold text-fairway-800 underline underline-offset-4">
-            Back to the tee sheet
-          </Link>
-        </p>
+        <div className="mb-6">
+          <BookingsNav />
+        </div>
         <form noValidate onSubmit={submit} className="space-y-6">
           <fieldset className={card}>
             <legend className="font-serif text-2xl text-fairway-800">First and last tee time ({clubZoneLabel})</legend>
