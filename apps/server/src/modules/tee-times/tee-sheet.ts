@@ -26,57 +26,54 @@ export const bookedSlotsMessage = (times: string[]) =>
 /** The day's tee sheet: every slot with its bookings, players' attendance and waitlist. */
 export async function teeSheet(db: Database, actor: AccountRow, date: string, now = new Date()): Promise<TeeSheet> {
   assertStaff(actor, 'Bookings');
-  const slots = await slotsOfDay(db, date, now);
   const inDay = (column: typeof teeTimeBookings.startsAt | typeof teeTimeWaitlist.startsAt) => and(gte(column, clubDayStart(date)), lt(column, clubDayEnd(date)));
-  const bookings = await db
-    .select()
-    .from(teeTimeBookings)
-    .where(and(inDay(teeTimeBookings.startsAt), isNull(teeTimeBookings.cancelledAt)))
-    .orderBy(asc(teeTimeBookings.id));
-  const players = bookings.length
-    ? await db
-        .select()
-        .from(teeTimePlayers)
-        .where(
-          inArray(
-            teeTimePlayers.bookingId,
-            bookings.map((booking) => booking.id),
-          ),
-        )
-        .orderBy(asc(teeTimePlayers.position))
-    : [];
-  const waitlist = await db
-    .select()
-    .from(teeTimeWaitlist)
-    .where(and(inDay(teeTimeWaitlist.startsAt), inArray(teeTimeWaitlist.state, ['waiting', 'offered'])))
-    .orderBy(asc(teeTimeWaitlist.createdAt), asc(teeTimeWaitlist.id));
+  // Three reads that do not depend on each other, at once where the database allows (PostgreSQL).
+  const [slots, players, waitlist] = await Promise.all([
+    slotsOfDay(db, date, now),
+    // Every booking has its booker as a player, so the players carry every booking of the day.
+    db
+      .select({ booking: teeTimeBookings, player: teeTimePlayers })
+      .from(teeTimePlayers)
+      .innerJoin(teeTimeBookings, eq(teeTimeBookings.id, teeTimePlayers.bookingId))
+      .where(and(inDay(teeTimeBookings.startsAt), isNull(teeTimeBookings.cancelledAt)))
+      .orderBy(asc(teeTimeBookings.id), asc(teeTimePlayers.position)),
+    db
+      .select()
+      .from(teeTimeWaitlist)
+      .where(and(inDay(teeTimeWaitlist.startsAt), inArray(teeTimeWaitlist.state, ['waiting', 'offered'])))
+      .orderBy(asc(teeTimeWaitlist.createdAt), asc(teeTimeWaitlist.id)),
+  ]);
   const members = await membersByAccount(db, [
-    ...bookings.map((booking) => booking.bookedBy),
-    ...players.flatMap((player) => (player.accountId ? [player.accountId] : [])),
+    ...players.flatMap(({ booking, player }) => (player.accountId ? [booking.bookedBy, player.accountId] : [booking.bookedBy])),
     ...waitlist.map((entry) => entry.accountId),
   ]);
   const person = (accountId: number) => ({ name: members.get(accountId)!.name, memberId: members.get(accountId)!.memberId });
+
+  type SheetBooking = TeeSheet['slots'][number]['bookings'][number];
+  const bookingsAt = new Map<number, SheetBooking[]>();
+  let current: SheetBooking | undefined;
+  for (const { booking, player } of players) {
+    if (current?.id !== booking.id) {
+      current = { id: booking.id, bookedBy: person(booking.bookedBy), players: [] };
+      const time = booking.startsAt.getTime();
+      bookingsAt.set(time, [...(bookingsAt.get(time) ?? []), current]);
+    }
+    current.players.push({ id: player.id, ...(player.accountId ? person(player.accountId) : { name: player.guestName!, memberId: null }), attendance: player.attendance });
+  }
+  const waitingAt = new Map<number, TeeSheet['slots'][number]['waitlist']>();
+  for (const entry of waitlist) {
+    const time = entry.startsAt.getTime();
+    waitingAt.set(time, [
+      ...(waitingAt.get(time) ?? []),
+      { ...person(entry.accountId), places: entry.places, state: entry.state, offerExpiresAt: entry.offerExpiresAt?.toISOString() ?? null },
+    ]);
+  }
   return {
     date,
-    slots: slots.map((slot) => ({
-      ...slot,
-      bookings: bookings
-        .filter((booking) => booking.startsAt.toISOString() === slot.startsAt)
-        .map((booking) => ({
-          id: booking.id,
-          bookedBy: person(booking.bookedBy),
-          players: players
-            .filter((player) => player.bookingId === booking.id)
-            .map((player) => ({
-              id: player.id,
-              ...(player.accountId ? person(player.accountId) : { name: player.guestName!, memberId: null }),
-              attendance: player.attendance,
-            })),
-        })),
-      waitlist: waitlist
-        .filter((entry) => entry.startsAt.toISOString() === slot.startsAt)
-        .map((entry) => ({ ...person(entry.accountId), places: entry.places, state: entry.state, offerExpiresAt: entry.offerExpiresAt?.toISOString() ?? null })),
-    })),
+    slots: slots.map((slot) => {
+      const time = Date.parse(slot.startsAt);
+      return { ...slot, bookings: bookingsAt.get(time) ?? [], waitlist: waitingAt.get(time) ?? [] };
+    }),
   };
 }
 
