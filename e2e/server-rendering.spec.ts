@@ -1,4 +1,5 @@
 import type { Browser } from '@playwright/test';
+import { isServerRenderedPath, isSessionPagePath, pagePaths } from '@rgcc/shared/constants/page-paths';
 import { approvedMember, signInAsStaff } from './support/members';
 import { expect, test } from './support/test';
 
@@ -35,6 +36,38 @@ test.describe('pages rendered on the server', () => {
       }
     });
   }
+
+  test('every submit button arrives disabled, so that nothing is submitted natively (fields in the address) before the page hydrates', async ({ request }) => {
+    const publicPages = pagePaths.filter((path) => !path.includes(':') && isServerRenderedPath(path) && !isSessionPagePath(path));
+    let submitButtons = 0;
+    for (const path of publicPages) {
+      const html = await (await request.get(path)).text();
+      for (const button of html.match(/<button\b[^>]*\btype="submit"[^>]*>/g) ?? []) {
+        submitButtons += 1;
+        expect(button, path).toMatch(/\bdisabled=""/);
+      }
+    }
+    // The footer's newsletter form on every page, and the forms of /login, /contact-us and the rest.
+    expect(submitButtons).toBeGreaterThan(publicPages.length);
+  });
+
+  test('before the page hydrates, Enter in the sign-in form submits nothing: no password in the address', async ({ browser }) => {
+    const page = await browser.newPage({ baseURL: process.env.E2E_BASE_URL });
+    // The page as it arrives, its code held back: what a member on a slow connection first has.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    const submitted: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.isNavigationRequest() && sent.url().includes('password')) submitted.push(sent.url());
+    });
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('member@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('a-secret-password');
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await expect(page.getByRole('button', { name: 'Login' })).toBeDisabled();
+    expect(submitted).toEqual([]);
+    expect(page.url()).toMatch(/\/login$/);
+    await page.close();
+  });
 
   test('the gallery arrives with every photograph in srcset form', async ({ request }) => {
     const html = await (await request.get('/image-gallery')).text();

@@ -3,6 +3,7 @@ import type { NewsletterInput } from '@rgcc/shared/schemas/contact';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { subscribeToNewsletter } from './api';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useSubmission } from '@/lib/use-submission';
 
 /** The email as the shared schema accepts it, or its message (zod loads on the first check). */
@@ -18,6 +19,7 @@ async function checkEmail(email: string): Promise<{ error?: string; input?: News
  * server applies. As with the other forms, a refused email is checked again as it is corrected.
  */
 export function NewsletterForm() {
+  const hydrated = useHydrated();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
   const input = useRef<HTMLInputElement>(null);
@@ -64,8 +66,9 @@ export function NewsletterForm() {
         />
         <button
           type="submit"
-          disabled={subscribe.isPending}
-          className="rounded-full bg-sand-500 px-4 py-2 text-sm font-semibold text-fairway-900 hover:bg-sand-300 disabled:opacity-60"
+          // As the Button component's: no native submission before the form's code runs.
+          disabled={subscribe.isPending || !hydrated}
+          className={`rounded-full bg-sand-500 px-4 py-2 text-sm font-semibold text-fairway-900 hover:bg-sand-300 ${hydrated ? 'disabled:opacity-60' : ''}`}
         >
           Subscribe
         </button>
