@@ -39,6 +39,12 @@ const noIcuFormatting = {
   message: 'Use the formatters in @rgcc/shared/format (or a module-level Intl formatter) instead.',
 };
 
+const submitThroughButton = {
+  // Button stays disabled until hydrated: a native submission before that puts every field in the address.
+  selector: "JSXOpeningElement[name.name='button'] > JSXAttribute[name.name='type'][value.value='submit']",
+  message: 'Use the Button component for a submit button (it is disabled until the form has hydrated).',
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/', '**/dist-server/', '**/node_modules/', 'apps/server/src/db/migrations/', 'apps/web/public/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
@@ -57,7 +63,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'house/feature-boundaries': 'error',
-      'no-restricted-syntax': ['error', noBarrels, noIcuFormatting],
+      'no-restricted-syntax': ['error', noBarrels, noIcuFormatting, submitThroughButton],
     },
   },
   {
