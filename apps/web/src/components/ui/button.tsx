@@ -20,7 +20,7 @@ export function buttonClass(variant: Variant = 'primary', extra = '') {
 /**
  * A submit button is disabled until its form's code has hydrated, looking as it will: before
  * that, a click or Enter would submit the form natively, as a GET to the page with every field
- * (a password, a phone number) in the address, the server's logs and the browser's history.
+ * (a password, a phone number) in the address and the browser's history.
  * A disabled default button stops Enter too (HTML's implicit submission).
  */
 export function Button({ variant = 'primary', className = '', type = 'button', disabled, ...props }: ComponentProps<'button'> & { variant?: Variant }) {
