@@ -135,6 +135,21 @@ test('staff see the tee sheet, close tee times with a reason that members see, a
   await emon.page.goto('/dashboard/bookings');
   await expect(emon.page.getByText('Cancelled', { exact: true })).toBeVisible();
 
+  // Emon phones the pro shop; staff book him at 08:00 again, with a guest.
+  const phoneBooking = page.getByRole('region', { name: 'Book for a member on the phone' });
+  await phoneBooking.getByRole('button', { name: 'Book this tee time' }).click();
+  await expect(phoneBooking.getByText('Choose a tee time.')).toBeVisible();
+  await expect(phoneBooking.getByText('Give the member ID of the member who books.')).toBeVisible();
+  await phoneBooking.getByLabel('Tee time').selectOption(new Date(`${day}T08:00:00+06:00`).toISOString());
+  await phoneBooking.getByLabel('Member ID of the member who books').fill(emon.member.memberId);
+  await phoneBooking.getByLabel("Guests' names").fill('Rafiq Ahmed');
+  await phoneBooking.getByRole('button', { name: 'Book this tee time' }).click();
+  await expect(page.getByText(/^Booked at 08:00 for /)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: /^08:00/ })).toBeVisible();
+  await expectNoSeriousViolations(page, 'the tee sheet with the phone booking form');
+  await emon.page.reload();
+  await expect(emon.page.getByText('Rafiq Ahmed')).toBeVisible();
+
   await page.getByRole('link', { name: 'Tee-time rules' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Tee-time rules' })).toBeVisible();
   await expect(page.getByLabel('Friday, first')).toHaveValue('13:30');

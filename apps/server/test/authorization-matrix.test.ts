@@ -281,7 +281,7 @@ const rows: Row[] = [
   { method: 'GET', route: '/api/admin/payments', url: () => '/api/admin/payments?status=pending', expected: membershipSection(200) },
   { method: 'GET', route: '/api/admin/payments/export', url: () => '/api/admin/payments/export', expected: membershipSection(200) },
   { method: 'GET', route: '/api/admin/tee-sheet', url: () => `/api/admin/tee-sheet?date=${teeTimeDay}`, expected: membershipSection(200) },
-  ...['/api/admin/tee-time-blocks', '/api/admin/tee-time-blocks/reopen', '/api/admin/tee-time-bookings/1/cancel'].map(
+  ...['/api/admin/tee-time-bookings', '/api/admin/tee-time-blocks', '/api/admin/tee-time-blocks/reopen', '/api/admin/tee-time-bookings/1/cancel'].map(
     (path): Row => ({ method: 'POST', route: path.replace('/1/', '/{id}/'), url: () => path, body: {}, expected: membershipSection(400) }),
   ),
   { method: 'PUT', route: '/api/admin/tee-time-players/{id}/attendance', url: () => '/api/admin/tee-time-players/1/attendance', body: {}, expected: membershipSection(400) },

@@ -31,18 +31,29 @@ const guestName = text({ error: teeTimeGuestNameMessage })
   .min(1, teeTimeGuestNameMessage)
   .max(80, "A guest's name must be at most 80 characters.");
 
+const namedMemberIds = z
+  .array(memberIdSchema)
+  .max(otherPlayersMax, 'Too many players.')
+  .refine((ids) => new Set(ids).size === ids.length, teeTimeDuplicateMemberMessage);
+const guestNames = z.array(guestName).max(otherPlayersMax, 'Too many players.').default([]);
+
 /** `POST /api/tee-time-bookings`: the signed-in member always plays; these are the others. */
 export const teeTimeBookingRequestSchema = z.object({
   startsAt: instant,
-  members: z
-    .array(memberIdSchema)
-    .max(otherPlayersMax, 'Too many players.')
-    .default([])
-    .refine((ids) => new Set(ids).size === ids.length, teeTimeDuplicateMemberMessage),
-  guests: z.array(guestName).max(otherPlayersMax, 'Too many players.').default([]),
+  members: namedMemberIds.default([]),
+  guests: guestNames,
 });
 export type TeeTimeBookingRequest = z.output<typeof teeTimeBookingRequestSchema>;
 export type TeeTimeBookingInput = z.input<typeof teeTimeBookingRequestSchema>;
+
+export const staffBookingBookerMessage = 'Give the member ID of the member who books.';
+/** `POST /api/admin/tee-time-bookings`: staff book for a member who phones; the first member named books. */
+export const staffTeeTimeBookingSchema = z.object({
+  startsAt: instant,
+  members: namedMemberIds.min(1, staffBookingBookerMessage),
+  guests: guestNames,
+});
+export type StaffTeeTimeBookingRequest = z.output<typeof staffTeeTimeBookingSchema>;
 
 /** `POST /api/tee-time-waitlist`: how many places the member needs (themselves included). */
 export const teeTimeWaitlistRequestSchema = z.object({

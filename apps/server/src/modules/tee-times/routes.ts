@@ -4,6 +4,7 @@ import {
   attendanceRequestSchema,
   myTeeTimesSchema,
   staffCancelBookingSchema,
+  staffTeeTimeBookingSchema,
   teeSheetSchema,
   teeTimeBlockRequestSchema,
   teeTimeBookingRequestSchema,
@@ -20,7 +21,17 @@ import { requireSignedIn, signInRequired, staffRequired } from '../../http/curre
 import { runPeriodically } from '../../http/periodic-job';
 import { writeRateLimit } from '../../http/rate-limits';
 import { sendTeeTimeReminders } from './reminders';
-import { bookTeeTime, bookingNotFoundMessage, cancelTeeTimeBooking, joinWaitlist, leaveWaitlist, myTeeTimes, teeTimesOfDay, waitlistEntryNotFoundMessage } from './service';
+import {
+  bookTeeTime,
+  bookingNotFoundMessage,
+  cancelTeeTimeBooking,
+  joinWaitlist,
+  leaveWaitlist,
+  myTeeTimes,
+  staffBookTeeTime,
+  teeTimesOfDay,
+  waitlistEntryNotFoundMessage,
+} from './service';
 import { readTeeTimeSettings, saveTeeTimeSettings } from './settings';
 import { blockTeeTimes, playerNotFoundMessage, reopenTeeTimes, setAttendance, staffCancelBooking, teeSheet } from './tee-sheet';
 import { expireWaitlistOffers } from './waitlist';
@@ -119,7 +130,6 @@ export async function teeTimeRoutes(app: AppInstance) {
     },
     async (request) => leaveWaitlist(db, config, await actor(request), request.params.id),
   );
-
 }
 
 /** The console's tee sheet (Bookings): attendance, closed times, staff cancellations and the rules. */
@@ -177,6 +187,17 @@ export async function teeSheetRoutes(staff: AppInstance) {
     async (request) => reopenTeeTimes(db, config, await actor(request), request.body),
   );
 
+  staff.post(
+    '/api/admin/tee-time-bookings',
+    {
+      schema: {
+        summary: 'Staff (Bookings): book for a member who phones the pro shop (the first member named books); the rules of a booking hold, except the pause after missed tee times',
+        body: staffTeeTimeBookingSchema,
+        response: { 201: teeTimeBookingSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await staffBookTeeTime(db, config, await actor(request), request.body)),
+  );
   staff.post(
     '/api/admin/tee-time-bookings/:id/cancel',
     {

@@ -3,7 +3,7 @@ import type { TeeTimeSettings } from '@rgcc/shared/constants/tee-times';
 import { clubDayEnd, clubDayStart, clubToday } from '@rgcc/shared/format/club-date';
 import { formatBookedTime, formatClubDay } from '@rgcc/shared/format/club-time';
 import { unknownMemberIdMessage } from '@rgcc/shared/schemas/member-id';
-import type { MyTeeTimes, TeeTimeBooking, TeeTimeBookingRequest, TeeTimeSlot, TeeTimeWaitlistEntry, TeeTimeWaitlistRequest } from '@rgcc/shared/schemas/tee-times';
+import type { MyTeeTimes, StaffTeeTimeBookingRequest, TeeTimeBooking, TeeTimeBookingRequest, TeeTimeSlot, TeeTimeWaitlistEntry, TeeTimeWaitlistRequest } from '@rgcc/shared/schemas/tee-times';
 import { cancelDeadline, clubDateOf, isTeeTime, lastBookableDate, slotTimes } from '@rgcc/shared/tee-times/slots';
 import type { Config } from '../../config';
 import type { Database, Transaction } from '../../db/client';
@@ -11,7 +11,8 @@ import { teeTimeBookings, teeTimePlayers, teeTimeSlots, teeTimeWaitlist, type Ac
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError } from '../../http/errors';
 import { enqueueMail } from '../../infra/mail/outbox';
-import { assertMember } from '../account/authorization';
+import { assertMember, assertStaff } from '../account/authorization';
+import { recordStaffAction } from '../audit/service';
 import { readSetting } from '../club-settings/service';
 import { onlineBookingBlockedUntil } from './no-shows';
 import { lockMembers, membersByAccount, membersByMemberId, type MemberPlayer } from './people';
@@ -82,11 +83,16 @@ export async function slotsOfDay(db: Pick<Database, 'select'>, date: string, now
     });
 }
 
-/** Refusals that hold for booking and for joining a waitlist alike. */
-async function assertBookable(db: Pick<Database, 'select'>, actor: AccountRow, startsAt: Date, settings: TeeTimeSettings, now: Date) {
+/** A tee time of the rules, to come, within the booking window: for members and staff alike. */
+function assertOpenTeeTime(startsAt: Date, settings: TeeTimeSettings, now: Date) {
   if (!isTeeTime(startsAt, settings)) throw new AppError(400, noSuchTeeTimeMessage, { startsAt: noSuchTeeTimeMessage });
   if (startsAt <= now) throw new AppError(400, teeTimePassedMessage, { startsAt: teeTimePassedMessage });
   if (clubDateOf(startsAt) > lastBookableDate(now, settings)) throw new AppError(400, outsideWindowMessage(settings), { startsAt: outsideWindowMessage(settings) });
+}
+
+/** Refusals that hold for a member's booking and for joining a waitlist alike. */
+async function assertBookable(db: Pick<Database, 'select'>, actor: AccountRow, startsAt: Date, settings: TeeTimeSettings, now: Date) {
+  assertOpenTeeTime(startsAt, settings, now);
   const blockedUntil = await onlineBookingBlockedUntil(db, actor.id, settings, now);
   if (blockedUntil) throw new AppError(400, blockedMemberMessage(blockedUntil));
 }
@@ -103,11 +109,12 @@ async function bookingsThatDay(tx: Pick<Database, 'select'>, accountIds: number[
 }
 
 /**
- * The members a booking names, checked: each must exist and be active, and not be paused after
- * missed tee times (another member's booking would get round the pause).
+ * The members a booking names, checked: each must exist and be active. Online (`online` is the
+ * member booking), none may be paused after missed tee times, as another member's booking would
+ * get round the pause; the pro shop books a paused member on the phone.
  */
-async function namedMembers(db: Pick<Database, 'select'>, actor: AccountRow, memberIds: string[], settings: TeeTimeSettings, now: Date): Promise<MemberPlayer[]> {
-  if (memberIds.includes(actor.memberId!)) throw new AppError(400, selfNamedMessage, { [`members.${memberIds.indexOf(actor.memberId!)}`]: selfNamedMessage });
+async function namedMembers(db: Pick<Database, 'select'>, memberIds: string[], settings: TeeTimeSettings, now: Date, online: AccountRow | null): Promise<MemberPlayer[]> {
+  if (online && memberIds.includes(online.memberId!)) throw new AppError(400, selfNamedMessage, { [`members.${memberIds.indexOf(online.memberId!)}`]: selfNamedMessage });
   const found = await membersByMemberId(db, memberIds);
   const members: MemberPlayer[] = [];
   for (const [index, memberId] of memberIds.entries()) {
@@ -115,19 +122,14 @@ async function namedMembers(db: Pick<Database, 'select'>, actor: AccountRow, mem
     const member = found.get(memberId);
     if (!member) throw refuse(unknownMemberIdMessage(memberId));
     if (!member.active) throw refuse(inactiveMemberMessage(memberId));
-    const pausedUntil = await onlineBookingBlockedUntil(db, member.accountId, settings, now);
+    const pausedUntil = online && (await onlineBookingBlockedUntil(db, member.accountId, settings, now));
     if (pausedUntil) throw refuse(pausedPlayerMessage(memberId, pausedUntil));
     members.push(member);
   }
   return members;
 }
 
-/**
- * Books a tee time for the signed-in member and the players they name. Under the locks of the
- * players' rows (bookings a day) and of the slot (places), so no race can overbook either; the
- * slot's check constraint refuses it anyway. An offer from the waitlist lets its holder use the
- * places held for them.
- */
+/** Books a tee time for the signed-in member and the players they name (see placeBooking). */
 export async function bookTeeTime(db: Database, config: Config, actor: AccountRow, request: TeeTimeBookingRequest, now = new Date()): Promise<TeeTimeBooking> {
   assertMember(actor, { unlocked: true });
   const settings = await readTeeTimeSettings(db);
@@ -135,12 +137,57 @@ export async function bookTeeTime(db: Database, config: Config, actor: AccountRo
   await assertBookable(db, actor, startsAt, settings, now);
   const playerCount = 1 + request.members.length + request.guests.length;
   if (playerCount > settings.playersPerSlot) throw new AppError(400, tooManyPlayersMessage(settings));
-  const others = await namedMembers(db, actor, request.members, settings, now);
+  const others = await namedMembers(db, request.members, settings, now, actor);
   const [booker] = [...(await membersByAccount(db, [actor.id])).values()];
-  const day = clubDateOf(startsAt);
+  const bookingId = await placeBooking(db, config, settings, { startsAt, booker: booker!, others, guests: request.guests, bookerNamed: false }, now);
+  return (await bookingViews(db, settings, eq(teeTimeBookings.id, bookingId)))[0]!;
+}
 
-  const bookingId = await db.transaction(async (tx) => {
-    const members = [booker!, ...others];
+/**
+ * Staff book for a member who phones the pro shop: the first member named books. The rules of a
+ * booking hold (the window, the places, bookings a day, closed times), except the pause after
+ * missed tee times, which is a pause of online booking.
+ */
+export async function staffBookTeeTime(db: Database, config: Config, actor: AccountRow, request: StaffTeeTimeBookingRequest, now = new Date()): Promise<TeeTimeBooking> {
+  assertStaff(actor, 'Bookings');
+  const settings = await readTeeTimeSettings(db);
+  const startsAt = new Date(request.startsAt);
+  assertOpenTeeTime(startsAt, settings, now);
+  if (request.members.length + request.guests.length > settings.playersPerSlot) throw new AppError(400, tooManyPlayersMessage(settings));
+  const [booker, ...others] = await namedMembers(db, request.members, settings, now, null);
+  const bookingId = await placeBooking(db, config, settings, { startsAt, booker: booker!, others, guests: request.guests, bookerNamed: true }, now, (tx, id) =>
+    recordStaffAction(tx, actor, { action: 'tee-time.booked', entity: { type: 'tee-time', id }, after: request }),
+  );
+  return (await bookingViews(db, settings, eq(teeTimeBookings.id, bookingId)))[0]!;
+}
+
+/** A booking's players, checked by the caller; `bookerNamed`: the booker is `members.0` of the request. */
+interface NewBooking {
+  startsAt: Date;
+  booker: MemberPlayer;
+  others: MemberPlayer[];
+  guests: string[];
+  bookerNamed: boolean;
+}
+
+/**
+ * Makes a booking under the locks of the players' rows (bookings a day) and of the slot
+ * (places), so no race can overbook either; the slot's check constraint refuses it anyway. An
+ * offer from the waitlist lets the booker use the places held for them. Each member who plays is
+ * mailed.
+ */
+async function placeBooking(
+  db: Database,
+  config: Config,
+  settings: TeeTimeSettings,
+  { startsAt, booker, others, guests, bookerNamed }: NewBooking,
+  now: Date,
+  record?: (tx: Transaction, bookingId: number) => Promise<void>,
+): Promise<number> {
+  const day = clubDateOf(startsAt);
+  const members = [booker, ...others];
+  const playerCount = members.length + guests.length;
+  return db.transaction(async (tx) => {
     await lockMembers(
       tx,
       members.map((member) => member.accountId),
@@ -150,11 +197,11 @@ export async function bookTeeTime(db: Database, config: Config, actor: AccountRo
       members.map((member) => member.accountId),
       day,
     );
-    if ((counts.get(actor.id) ?? 0) >= settings.bookingsPerDay) throw new AppError(400, secondBookingMessage(settings, formatClubDay(startsAt)));
-    others.forEach((member, index) => {
-      if ((counts.get(member.accountId) ?? 0) >= settings.bookingsPerDay) {
-        throw new AppError(400, otherMemberBookedMessage(member.memberId), { [`members.${index}`]: otherMemberBookedMessage(member.memberId) });
-      }
+    members.forEach((member, position) => {
+      if ((counts.get(member.accountId) ?? 0) < settings.bookingsPerDay) return;
+      const field = bookerNamed ? position : position - 1;
+      if (field < 0) throw new AppError(400, secondBookingMessage(settings, formatClubDay(startsAt)));
+      throw new AppError(400, otherMemberBookedMessage(member.memberId), { [`members.${field}`]: otherMemberBookedMessage(member.memberId) });
     });
 
     const slot = await ensureAndLockSlot(tx, startsAt, settings.playersPerSlot);
@@ -163,33 +210,33 @@ export async function bookTeeTime(db: Database, config: Config, actor: AccountRo
     const [offer] = await tx
       .select()
       .from(teeTimeWaitlist)
-      .where(and(eq(teeTimeWaitlist.startsAt, startsAt), eq(teeTimeWaitlist.accountId, actor.id), eq(teeTimeWaitlist.state, 'offered')));
-    const heldForActor = offer?.places ?? 0;
+      .where(and(eq(teeTimeWaitlist.startsAt, startsAt), eq(teeTimeWaitlist.accountId, booker.accountId), eq(teeTimeWaitlist.state, 'offered')));
+    const heldForBooker = offer?.places ?? 0;
     const free = slot.capacity - slot.booked - slot.held;
-    if (playerCount > free + heldForActor) throw new AppError(409, tooFewPlacesMessage(free + heldForActor));
+    if (playerCount > free + heldForBooker) throw new AppError(409, tooFewPlacesMessage(free + heldForBooker));
 
     await tx
       .update(teeTimeSlots)
-      .set({ booked: sql`${teeTimeSlots.booked} + ${playerCount}`, held: sql`${teeTimeSlots.held} - ${heldForActor}` })
+      .set({ booked: sql`${teeTimeSlots.booked} + ${playerCount}`, held: sql`${teeTimeSlots.held} - ${heldForBooker}` })
       .where(eq(teeTimeSlots.startsAt, startsAt));
     // A member who books leaves the slot's line, with or without an offer.
     await tx
       .update(teeTimeWaitlist)
       .set({ state: 'booked' })
-      .where(and(eq(teeTimeWaitlist.startsAt, startsAt), eq(teeTimeWaitlist.accountId, actor.id), inArray(teeTimeWaitlist.state, ['waiting', 'offered'])));
+      .where(and(eq(teeTimeWaitlist.startsAt, startsAt), eq(teeTimeWaitlist.accountId, booker.accountId), inArray(teeTimeWaitlist.state, ['waiting', 'offered'])));
 
-    const [booking] = await tx.insert(teeTimeBookings).values({ startsAt, bookedBy: actor.id, createdAt: now }).returning({ id: teeTimeBookings.id });
+    const [booking] = await tx.insert(teeTimeBookings).values({ startsAt, bookedBy: booker.accountId, createdAt: now }).returning({ id: teeTimeBookings.id });
     await tx.insert(teeTimePlayers).values([
       ...members.map((member, index) => ({ bookingId: booking!.id, position: index, accountId: member.accountId, clubDate: day })),
-      ...request.guests.map((guestName, index) => ({ bookingId: booking!.id, position: members.length + index, guestName, clubDate: day })),
+      ...guests.map((guestName, index) => ({ bookingId: booking!.id, position: members.length + index, guestName, clubDate: day })),
     ]);
-    const forMail = mailView(booking!.id, startsAt, booker!, [...members.map((member) => member.name), ...request.guests], settings);
+    const forMail = mailView(booking!.id, startsAt, booker, [...members.map((member) => member.name), ...guests], settings);
     for (const member of members) await enqueueMail(tx, bookingConfirmedMail(config, member, forMail, now));
     // Places an offer held beyond what was booked go to the next member waiting.
-    if (heldForActor > 0 && playerCount < heldForActor) await offerFreedPlaces(tx, config, startsAt, now);
+    if (heldForBooker > 0 && playerCount < heldForBooker) await offerFreedPlaces(tx, config, startsAt, now);
+    await record?.(tx, booking!.id);
     return booking!.id;
   });
-  return (await bookingViews(db, settings, eq(teeTimeBookings.id, bookingId)))[0]!;
 }
 
 const mailView = (id: number, startsAt: Date, booker: MemberPlayer, players: string[], settings: TeeTimeSettings): BookingForMail => ({

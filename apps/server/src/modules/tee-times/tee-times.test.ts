@@ -4,7 +4,7 @@ import { defaultTeeTimeSettings } from '@rgcc/shared/constants/tee-times';
 import { addDays, clubToday } from '@rgcc/shared/format/club-date';
 import { unknownMemberIdMessage } from '@rgcc/shared/schemas/member-id';
 import type { MyTeeTimes, TeeSheet, TeeTimeBooking, TeeTimeSlot } from '@rgcc/shared/schemas/tee-times';
-import { teeTimeDateMessage, teeTimeGuestNameMessage, teeTimeDuplicateMemberMessage } from '@rgcc/shared/schemas/tee-times';
+import { staffBookingBookerMessage, teeTimeDateMessage, teeTimeGuestNameMessage, teeTimeDuplicateMemberMessage } from '@rgcc/shared/schemas/tee-times';
 import { weekdayOf } from '@rgcc/shared/tee-times/slots';
 import { accounts, auditLog, outgoingMail, teeTimePlayers, teeTimeSlots, teeTimeWaitlist, type AccountRow } from '../../db/schema';
 import { approvedMember, createStaff, signIn, staffPassword } from '../../../test/accounts';
@@ -15,6 +15,7 @@ import { sendTeeTimeReminders } from './reminders';
 import {
   blockedMemberMessage,
   pausedPlayerMessage,
+  staffBookTeeTime,
   blockedSlotMessage,
   bookTeeTime,
   cancelCutOffMessage,
@@ -351,6 +352,9 @@ describe('no-shows', () => {
       message: pausedPlayerMessage(kabir.account.memberId!, until),
       errors: { 'members.0': pausedPlayerMessage(kabir.account.memberId!, until) },
     });
+    // The pro shop books him on the phone: the pause is one of online booking.
+    const phoned = await staffBookTeeTime(db(), config(), staff, naming, new Date('2031-04-02T00:00:00Z'));
+    expect(phoned.bookedBy).toMatchObject({ memberId: kabir.account.memberId });
     // Fourteen days after the third mark, online booking is open again.
     const later = { startsAt: '2031-04-20T08:00:00+06:00', members: [], guests: [] };
     await expect(bookTeeTime(db(), config(), kabir.account, later, new Date(until.getTime() + 1000))).resolves.toMatchObject({ startsAt: '2031-04-20T02:00:00.000Z' });
@@ -426,6 +430,30 @@ describe('the tee sheet (staff with Bookings)', () => {
     expect(cancelled.statusCode).toBe(200);
     const [mail] = await mailsTo(mamun.email);
     expect(mail!.textBody).toContain('The club has cancelled this tee time: Flooded course after the storm');
+  });
+
+  it('books for a member who phones: the first member named books, the rules of a booking hold, and each member is mailed', async () => {
+    const phoned = await asStaff('POST', '/api/admin/tee-time-bookings', { startsAt: at(day, '11:00'), members: [omar.memberId.toLowerCase()], guests: ['Rafiq Ahmed'] });
+    expect(phoned.statusCode).toBe(201);
+    const booking = phoned.json<TeeTimeBooking>();
+    expect(booking).toMatchObject({ startsAt: at(day, '11:00'), bookedBy: { memberId: omar.memberId } });
+    expect(booking.players.map((player) => player.name)).toEqual([expect.any(String), 'Rafiq Ahmed']);
+    expect((await mailsTo(omar.email))[0]!.subject).toMatch(/^Tee time booked/);
+    expect((await slotAt(lipi, at(day, '11:00'))).available).toBe(2);
+    const [audit] = await testApp.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'tee-time.booked'), eq(auditLog.entityId, String(booking.id))));
+    expect(audit).toMatchObject({ actorAccountId: staff.id, entityType: 'tee-time' });
+
+    const nobody = await asStaff('POST', '/api/admin/tee-time-bookings', { startsAt: at(day, '11:10'), members: [], guests: ['Rafiq Ahmed'] });
+    expect(nobody.statusCode).toBe(400);
+    expect(nobody.json().errors).toEqual({ members: staffBookingBookerMessage });
+    const twice = await asStaff('POST', '/api/admin/tee-time-bookings', { startsAt: at(day, '11:10'), members: [omar.memberId], guests: [] });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json()).toEqual({ message: otherMemberBookedMessage(omar.memberId), errors: { 'members.0': otherMemberBookedMessage(omar.memberId) } });
+    const full = await asStaff('POST', '/api/admin/tee-time-bookings', { startsAt: at(day, '11:00'), members: [mamun.memberId], guests: ['A', 'B'] });
+    expect([full.statusCode, full.json().message]).toEqual([409, tooFewPlacesMessage(2)]);
+    const beyond = await asStaff('POST', '/api/admin/tee-time-bookings', { startsAt: at(addDays(clubToday(), 30), '11:00'), members: [mamun.memberId], guests: [] });
+    expect(beyond.statusCode).toBe(400);
+    expect(beyond.json().errors).toEqual({ startsAt: outsideWindowMessage(defaultTeeTimeSettings) });
   });
 
   it('saves the rules with their messages, and a new slot size applies to tee times to come', async () => {

@@ -16,7 +16,7 @@ import type {
   StaffHallBookingPage,
   StaffRoomBookingPage,
 } from '@rgcc/shared/schemas/rooms-and-hall';
-import type { TeeSheet, TeeTimeBlockInput, TeeTimeSettingsInput } from '@rgcc/shared/schemas/tee-times';
+import type { StaffTeeTimeBookingRequest, TeeSheet, TeeTimeBlockInput, TeeTimeBooking, TeeTimeSettingsInput } from '@rgcc/shared/schemas/tee-times';
 
 /** The list's status filter and page, as the URL keeps them. */
 export interface BookingFilters {
@@ -120,6 +120,7 @@ function useTeeSheetChange<Input, Answer>(send: (input: Input) => Promise<Answer
 
 export const useSetAttendance = () =>
   useTeeSheetChange((input: { playerId: number; attendance: Attendance }) => api.put<Done>(`/api/admin/tee-time-players/${input.playerId}/attendance`, { attendance: input.attendance }));
+export const useStaffBookTeeTime = () => useTeeSheetChange((input: StaffTeeTimeBookingRequest) => api.post<TeeTimeBooking>('/api/admin/tee-time-bookings', input));
 export const useBlockTeeTimes = () => useTeeSheetChange((input: TeeTimeBlockInput) => api.post<Done>('/api/admin/tee-time-blocks', input));
 export const useReopenTeeTimes = () => useTeeSheetChange((input: Omit<TeeTimeBlockInput, 'reason'>) => api.post<Done>('/api/admin/tee-time-blocks/reopen', input));
 export const useStaffCancelBooking = () =>

@@ -15,6 +15,7 @@ import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { toast } from '@/lib/toast';
 import { BookingsNav } from './bookings-nav';
+import { PhoneBookingForm } from './phone-booking-form';
 import { useBlockTeeTimes, useReopenTeeTimes, useSetAttendance, useStaffCancelBooking, type teeSheetLoader } from './api';
 
 const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-fairway-100 sm:p-6';
@@ -62,6 +63,7 @@ export function TeeSheetPage() {
               </ul>
             )}
           </section>
+          <PhoneBookingForm sheet={sheet} />
           <BlockForm date={sheet.date} />
           <p className="text-sm text-ink-muted">
             {sheet.slots.length} tee times this day, {sheet.slots.reduce((sum, slot) => sum + slot.capacity - slot.available, 0)} places taken or gone by.

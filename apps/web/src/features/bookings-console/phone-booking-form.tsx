@@ -1,0 +1,90 @@
+import { useState, type FormEvent } from 'react';
+import type { TeeSheet } from '@rgcc/shared/schemas/tee-times';
+import { formatClubClock } from '@rgcc/shared/format/club-time';
+import { Button } from '@/components/ui/button';
+import { Field, TextField } from '@/components/ui/form-field';
+import { ApiRequestError, errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useStaffBookTeeTime } from './api';
+
+const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-fairway-100 sm:p-6';
+const emptyForm = { startsAt: '', booker: '', others: '', guests: '' };
+
+/** Lists as staff type them: member IDs apart by spaces or commas, guests' names by commas. */
+const memberIdsIn = (text: string) => text.split(/[\s,]+/).filter(Boolean);
+const namesIn = (text: string) =>
+  text
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+
+/**
+ * The pro shop books for a member on the phone (one paused after missed tee times, too). The
+ * server checks every rule; its refusals show under the field they are about.
+ */
+export function PhoneBookingForm({ sheet }: { sheet: TeeSheet }) {
+  const book = useStaffBookTeeTime();
+  const [values, setValues] = useState(emptyForm);
+  const [errors, setErrors] = useState<Partial<Record<keyof typeof emptyForm, string>>>({});
+  const open = sheet.slots.filter((slot) => slot.available > 0 && !slot.blocked);
+  const change = (field: keyof typeof emptyForm) => (event: { target: { value: string } }) => setValues({ ...values, [field]: event.target.value });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const booker = memberIdsIn(values.booker);
+    // Without the member who books, the server names what is missing (not the first of the others).
+    const members = booker.length > 0 ? [...booker, ...memberIdsIn(values.others)] : [];
+    book.submit(
+      { startsAt: values.startsAt, members, guests: namesIn(values.guests) },
+      {
+        onSuccess: (booking) => {
+          toast.success(`Booked at ${formatClubClock(booking.startsAt)} for ${booking.bookedBy.name}; each member is emailed.`);
+          setValues(emptyForm);
+          setErrors({});
+        },
+        onError: (error) => {
+          const fieldErrors = error instanceof ApiRequestError ? (error.body?.errors ?? {}) : {};
+          // `members.0` is the member who books; the others follow.
+          const about = (key: string): keyof typeof emptyForm | null =>
+            key === 'startsAt' ? 'startsAt' : key === 'members' || key === 'members.0' ? 'booker' : key.startsWith('members') ? 'others' : key.startsWith('guests') ? 'guests' : null;
+          const shown = Object.entries(fieldErrors).flatMap(([key, message]) => (about(key) ? [[about(key)!, message] as const] : []));
+          setErrors(Object.fromEntries(shown));
+          if (shown.length === 0) toast.error(errorMessage(error, 'We could not book that tee time. Please try again.'));
+        },
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby="phone-booking-heading" className={card}>
+      <h2 id="phone-booking-heading" className="text-xl text-fairway-900">
+        Book for a member on the phone
+      </h2>
+      <p className="mt-1 text-sm text-ink-muted">
+        The member who books plays, with up to three others. The rules of online booking hold, except a pause after missed tee times.
+      </p>
+      <form noValidate onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2">
+        <Field label="Tee time" error={errors.startsAt}>
+          {(control) => (
+            <select {...control} value={values.startsAt} onChange={change('startsAt')}>
+              <option value="">Choose a time</option>
+              {open.map((slot) => (
+                <option key={slot.startsAt} value={slot.startsAt}>
+                  {formatClubClock(slot.startsAt)} ({slot.available} {slot.available === 1 ? 'place' : 'places'} free)
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <TextField label="Member ID of the member who books" placeholder="M-0042" autoComplete="off" value={values.booker} onChange={change('booker')} error={errors.booker} />
+        <TextField label="Other members' IDs" hint="Optional; apart by commas." autoComplete="off" value={values.others} onChange={change('others')} error={errors.others} />
+        <TextField label="Guests' names" hint="Optional; apart by commas." autoComplete="off" value={values.guests} onChange={change('guests')} error={errors.guests} />
+        <div className="sm:col-span-2">
+          <Button type="submit" disabled={book.isPending}>
+            {book.isPending ? 'Booking…' : 'Book this tee time'}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
