@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBangladeshiNumber, formatTakaFromPaisa } from './number';
+import { formatBangladeshiNumber, formatCount, formatTakaFromPaisa } from './number';
 
 describe('formatBangladeshiNumber', () => {
   it.each([
@@ -19,5 +19,11 @@ describe('formatTakaFromPaisa', () => {
     expect(formatTakaFromPaisa(120000)).toBe('1,200.00');
     expect(formatTakaFromPaisa(12000)).toBe('120.00');
     expect(formatTakaFromPaisa(132000)).toBe('1,320.00');
+  });
+});
+
+describe('formatCount', () => {
+  it('says one in the singular and any other count in the plural', () => {
+    expect([formatCount(1, 'night'), formatCount(14, 'night'), formatCount(0, 'guest'), formatCount(2, 'entry', 'entries')]).toEqual(['1 night', '14 nights', '0 guests', '2 entries']);
   });
 });

@@ -17,3 +17,8 @@ export function formatTakaFromPaisa(paisa: number): string {
   const rest = Math.abs(paisa % 100).toString().padStart(2, '0');
   return `${formatBangladeshiNumber(taka)}.${rest}`;
 }
+
+/** A count with its noun, singular for one: "1 night", "14 nights". */
+export function formatCount(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : plural}`;
+}

@@ -1,6 +1,7 @@
 import { aliasedTable, and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { bookingsPageSize, formatDay, hallSessionLabels, lastHallDate, type HallSession, type RoomAndHallSettings } from '@rgcc/shared/constants/rooms-and-hall';
 import { clubToday } from '@rgcc/shared/format/club-date';
+import { formatCount } from '@rgcc/shared/format/number';
 import type { conventionHallBookingSchema } from '@rgcc/shared/schemas/restaurant';
 import {
   hallSessionRequiredMessage,
@@ -42,7 +43,7 @@ export const noEmailToTellMessage = 'Done. The request has no email address: ple
 export const eventBegunMessage = 'Your event is today or has passed; please call the club to change it.';
 /** The refusal of the horizon staff set, naming the number in force. */
 export const hallHorizonMessage = (rules: Pick<RoomAndHallSettings, 'hallBookingHorizonDays'>) =>
-  `The hall can be requested up to ${rules.hallBookingHorizonDays === 1 ? '1 day' : `${rules.hallBookingHorizonDays} days`} ahead`;
+  `The hall can be requested up to ${formatCount(rules.hallBookingHorizonDays, 'day')} ahead`;
 
 /** The hall's confirmed dates and sessions from today to the horizon, shown in the popup before a request is sent. */
 export async function hallAvailability(db: Database, now = new Date()): Promise<HallAvailability> {

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { bookingsPageSize, formatDay, lastRoomNight, nightsBetween, type RoomAndHallSettings } from '@rgcc/shared/constants/rooms-and-hall';
 import { addDays, clubToday } from '@rgcc/shared/format/club-date';
+import { formatCount } from '@rgcc/shared/format/number';
 import {
   type RoomAvailability,
   type RoomBooking,
@@ -45,9 +46,9 @@ export const checkInPassedMessage = 'The check-in date of this stay has passed.'
 /* The refusals of the rules staff set, each naming the number in force. */
 type Rules = Pick<RoomAndHallSettings, 'roomBookingHorizonDays' | 'maxRoomNights' | 'maxRoomGuests'>;
 export const roomHorizonMessage = (rules: Pick<Rules, 'roomBookingHorizonDays'>) =>
-  `Stays can be requested up to ${rules.roomBookingHorizonDays === 1 ? '1 day' : `${rules.roomBookingHorizonDays} days`} ahead`;
+  `Stays can be requested up to ${formatCount(rules.roomBookingHorizonDays, 'day')} ahead`;
 export const stayTooLongMessage = (rules: Pick<Rules, 'maxRoomNights'>) =>
-  `A stay is at most ${rules.maxRoomNights === 1 ? '1 night' : `${rules.maxRoomNights} nights`}; please call the club for longer stays`;
+  `A stay is at most ${formatCount(rules.maxRoomNights, 'night')}; please call the club for longer stays`;
 export const tooManyGuestsMessage = (rules: Pick<Rules, 'maxRoomGuests'>) => (rules.maxRoomGuests === 1 ? 'A room sleeps 1 guest' : `A room sleeps 1 to ${rules.maxRoomGuests} guests`);
 
 /** A request against the rules in force: each refusal under its field, all of them at once. */

@@ -1,11 +1,10 @@
 import { BedDouble } from 'lucide-react';
 import { ButtonLink, Button } from '@/components/ui/button';
 import { formatDay } from '@rgcc/shared/constants/rooms-and-hall';
+import { formatCount } from '@rgcc/shared/format/number';
 import type { RoomBooking } from '@rgcc/shared/schemas/rooms-and-hall';
 import type { Cancelling } from './bookings-page';
 import { StatusBadge } from './status-badge';
-
-const nights = (count: number) => (count === 1 ? '1 night' : `${count} nights`);
 
 /** The member's stays, latest check-in first, each cancellable while the rules allow. */
 export function RoomBookingsSection({ bookings, onCancel }: { bookings: RoomBooking[]; onCancel: (booking: Cancelling) => void }) {
@@ -33,7 +32,7 @@ export function RoomBookingsSection({ bookings, onCancel }: { bookings: RoomBook
                   <div>
                     <h3 className="font-sans text-lg font-semibold text-fairway-900">{dates}</h3>
                     <p className="text-sm text-ink-muted">
-                      {nights(booking.nights)} · {booking.guests === 1 ? '1 guest' : `${booking.guests} guests`}
+                      {formatCount(booking.nights, 'night')} · {formatCount(booking.guests, 'guest')}
                       {booking.room && ` · ${booking.room}`}
                     </p>
                   </div>

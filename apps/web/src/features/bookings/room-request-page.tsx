@@ -11,6 +11,7 @@ import { toast } from '@/lib/toast';
 import { useClubToday } from '@/lib/use-club-today';
 import { useSubmission } from '@/lib/use-submission';
 import { formatDay, lastRoomNight, nightsBetween } from '@rgcc/shared/constants/rooms-and-hall';
+import { formatCount } from '@rgcc/shared/format/number';
 import type { RoomAvailability, RoomRequestInput, roomRequestSchema } from '@rgcc/shared/schemas/rooms-and-hall';
 import { requestRoom, type roomRequestLoader } from './api';
 import { MemberPage } from '@/components/member-area/member-page';
@@ -65,7 +66,7 @@ function RoomRequestForm({ availability }: { availability: RoomAvailability }) {
         Your stay
       </h2>
       <p className="text-ink-muted">
-        A stay begins any night from tonight to {formatDay(lastNight)} and lasts at most {maxRoomNights === 1 ? '1 night' : `${maxRoomNights} nights`}; please call the club
+        A stay begins any night from tonight to {formatDay(lastNight)} and lasts at most {formatCount(maxRoomNights, 'night')}; please call the club
         for a longer one. A room sleeps {maxRoomGuests === 1 ? '1 guest' : `up to ${maxRoomGuests} guests`}.
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
