@@ -77,11 +77,11 @@ export default tseslint.config(
   },
   {
     files: ['packages/shared/src/**/*.ts'],
-    ignores: ['packages/shared/src/schemas/zod.ts'],
+    ignores: ['packages/shared/src/common/zod.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'zod', allowTypeImports: true, message: "Import z from 'schemas/zod', which configures zod for the browser's CSP first." }] },
+        { paths: [{ name: 'zod', allowTypeImports: true, message: "Import z from 'common/zod', which configures zod for the browser's CSP first." }] },
       ],
     },
   },

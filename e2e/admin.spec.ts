@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { applicationStatusLabels } from '@rgcc/shared/constants/applications';
-import { rejectionReasonRequiredMessage } from '@rgcc/shared/schemas/applications-review';
-import { sampleApplicant, sampleDefence, sampleNid, samplePassport } from '@rgcc/shared/testing/sample-applications';
+import { applicationStatusLabels } from '@rgcc/shared/membership/application-statuses';
+import { rejectionReasonRequiredMessage } from '@rgcc/shared/membership/applications-review';
+import { sampleApplicant, sampleDefence, sampleNid, samplePassport } from '@rgcc/shared/membership/sample-applications';
 import { latestMailTo, verificationCodeFor } from './support/mailbox';
 import { approvedMember, signInAsStaff, signInThroughApi, staffApi, guardedTo } from './support/members';
 import { suiteStaffEmails } from './support/suite-staff';

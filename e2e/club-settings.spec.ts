@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
-import { defaultClubDetails } from '@rgcc/shared/constants/club';
-import { courseNoteRequiredMessage } from '@rgcc/shared/schemas/club-settings';
+import { defaultClubDetails } from '@rgcc/shared/content/club';
+import { courseNoteRequiredMessage } from '@rgcc/shared/content/club-settings';
 import { signInAsContentStaff, staffApi } from './support/members';
 import { expect, openPage, test } from './support/test';
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import sharp from 'sharp';
-import type { Leader } from '@rgcc/shared/schemas/content';
+import type { Leader } from '@rgcc/shared/content/content';
 import { signInAsContentStaff, staffApi } from './support/members';
 import { expect, openPage, test } from './support/test';
 

@@ -1,6 +1,6 @@
-import { clubName, clubShortName } from '@rgcc/shared/constants/club';
+import { clubName, clubShortName } from '@rgcc/shared/content/club';
 import type { Locator, Page } from '@playwright/test';
-import { sampleApplicant } from '@rgcc/shared/testing/sample-applications';
+import { sampleApplicant } from '@rgcc/shared/membership/sample-applications';
 import { expectNoSeriousViolations } from './support/axe';
 import { paidMember, signInThroughApi, staffApi } from './support/members';
 import { expect, openPage, test } from './support/test';

@@ -1,4 +1,4 @@
-import { sampleApplicant } from '@rgcc/shared/testing/sample-applications';
+import { sampleApplicant } from '@rgcc/shared/membership/sample-applications';
 import { approvedMember, firstSignIn, signInAsStaff, signInThroughPage, staffApi } from './support/members';
 import { expect, openPage, test } from './support/test';
 

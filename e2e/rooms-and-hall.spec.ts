@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { defaultRoomAndHallSettings, formatDay } from '@rgcc/shared/constants/rooms-and-hall';
+import { defaultRoomAndHallSettings, formatDay } from '@rgcc/shared/bookings/rooms-and-hall-constants';
 import { addDays, clubToday } from '@rgcc/shared/format/club-date';
 import { expectNoSeriousViolations } from './support/axe';
 import { expectNoSidewaysScroll } from './support/layout';

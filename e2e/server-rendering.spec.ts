@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { isServerRenderedPath, isSessionPagePath, pagePaths } from '@rgcc/shared/constants/page-paths';
+import { isServerRenderedPath, isSessionPagePath, pagePaths } from '@rgcc/shared/common/page-paths';
 import { approvedMember, signInAsStaff } from './support/members';
 import { expect, test } from './support/test';
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { applicantCategories } from '@rgcc/shared/constants/membership';
-import { pagePaths } from '@rgcc/shared/constants/page-paths';
+import { applicantCategories } from '@rgcc/shared/membership/membership';
+import { pagePaths } from '@rgcc/shared/common/page-paths';
 import { chooseCategory, image } from './support/application-form';
 import { atEachPhoneWidth, expectFitsAfterLoad, expectNoSidewaysScroll, phoneWidths } from './support/layout';
 import { applyAndVerify, approvedMember, firstSignIn, payAtSandboxWallet, signInAsStaff, staffApi } from './support/members';

@@ -1,4 +1,4 @@
-import { consoleSections, sectionsOfRole } from '@rgcc/shared/constants/staff-roles';
+import { consoleSections, sectionsOfRole } from '@rgcc/shared/account/staff-roles';
 import { latestMailTo } from './support/mailbox';
 import { signInAsStaff, signInThroughPage, staffApi } from './support/members';
 import { totpCode } from './support/totp';

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { addDays, clubToday } from '@rgcc/shared/format/club-date';
-import { weekdayOf } from '@rgcc/shared/tee-times/slots';
+import { weekdayOf } from '@rgcc/shared/bookings/tee-time-slots';
 import { expectNoSeriousViolations } from './support/axe';
 import { expectNoSidewaysScroll, phoneWidths } from './support/layout';
 import { latestMailTo } from './support/mailbox';

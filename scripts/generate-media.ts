@@ -1,6 +1,6 @@
 /**
  * Draws the site's placeholder photographs as flat, layered illustrations and writes every
- * variant the web app asks for (packages/shared/src/media/media-variants.ts) into
+ * variant the web app asks for (packages/shared/src/content/media-variants.ts) into
  * apps/web/public/media. Nothing is fetched from outside: each image is an SVG drawn from a
  * seed (the media key) and from the words of its content (an alt text, a dish name), so the
  * same key always gives the same picture and the picture matches what its caption says.
@@ -18,7 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp, { type Sharp } from 'sharp';
 import { seedContent } from '../apps/server/src/db/seed/content-data';
-import { heroPosterImage, mediaFormats, mediaHeight, mediaUrl, mediaVariant, pageImages, type MediaFormat } from '../packages/shared/src/media/media-variants';
+import { heroPosterImage, mediaFormats, mediaHeight, mediaUrl, mediaVariant, pageImages, type MediaFormat } from '../packages/shared/src/content/media-variants';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const publicDir = path.join(rootDir, 'apps/web/public');

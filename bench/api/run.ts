@@ -14,7 +14,7 @@ import { openDatabase } from '../../apps/server/src/db/client';
 import { reviews } from '../../apps/server/src/db/schema';
 import { seedContentOnce } from '../../apps/server/src/db/seed/seed';
 import { loadPageRenderer, type PageDataSource } from '../../apps/server/src/http/page-renderer';
-import { isLivePagePath, isServerRenderedPath, isSessionPagePath, pagePaths } from '../../packages/shared/src/constants/page-paths';
+import { isLivePagePath, isServerRenderedPath, isSessionPagePath, pagePaths } from '../../packages/shared/src/common/page-paths';
 
 const connections = 50;
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { sampleApplicant, samplePassport } from '../../packages/shared/src/testing/sample-applications';
+import { sampleApplicant, samplePassport } from '../../packages/shared/src/membership/sample-applications';
 import { buildApp } from '../../apps/server/src/app';
 import { parseConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/client';

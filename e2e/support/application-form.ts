@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { expect } from './test';
-import { samplePassport } from '@rgcc/shared/testing/sample-applications';
+import { samplePassport } from '@rgcc/shared/membership/sample-applications';
 
 export type Kind = 'civilian' | 'defence' | 'passport';
 export const categoryOf: Record<Kind, string> = { civilian: 'Government Officer', defence: 'Serving Defence Officer', passport: 'Foreigner/Diplomat' };

@@ -2,7 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { StaffRole } from '@rgcc/shared/constants/staff-roles';
+import type { StaffRole } from '@rgcc/shared/account/staff-roles';
 import { sessionVariable, suiteStaffEmails, suiteStaffPassword } from './suite-staff';
 import { totpCode } from './totp';
 

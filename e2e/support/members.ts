@@ -1,7 +1,7 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { sampleApplicant, samplePassport } from '@rgcc/shared/testing/sample-applications';
-import type { StaffRole } from '@rgcc/shared/constants/staff-roles';
+import { sampleApplicant, samplePassport } from '@rgcc/shared/membership/sample-applications';
+import type { StaffRole } from '@rgcc/shared/account/staff-roles';
 import { latestMailTo, verificationCodeFor } from './mailbox';
 import { sessionVariable, suiteStaffEmails } from './suite-staff';
 import { expect, waitUntilInteractive } from './test';

@@ -1,4 +1,4 @@
-import type { StaffRole } from '@rgcc/shared/constants/staff-roles';
+import type { StaffRole } from '@rgcc/shared/account/staff-roles';
 
 /**
  * The staff the suite signs in: one per role, made by the admin command before the server

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentLists } from '@rgcc/shared/constants/content-lists';
-import type { MemberCard } from '@rgcc/shared/schemas/member-card';
+import { contentLists } from '@rgcc/shared/content/content-list-constants';
+import type { MemberCard } from '@rgcc/shared/membership/member-card';
 import { addDays, clubToday } from '@rgcc/shared/format/club-date';
-import { weekdayOf } from '@rgcc/shared/tee-times/slots';
+import { weekdayOf } from '@rgcc/shared/bookings/tee-time-slots';
 import {
   accounts,
   announcements,

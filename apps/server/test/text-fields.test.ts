@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '@rgcc/shared/schemas/api-error';
-import { disallowedCharactersMessage } from '@rgcc/shared/schemas/text';
+import { apiErrorSchema } from '@rgcc/shared/common/api-error';
+import { disallowedCharactersMessage } from '@rgcc/shared/common/text';
 import { createStaff, readyMember, signIn, staffPassword } from './accounts';
 import { createTestApp, type TestApp } from './test-app';
 

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { UploadResult } from '@rgcc/shared/schemas/uploads';
+import type { UploadResult } from '@rgcc/shared/membership/uploads';
 import type { TestApp } from './test-app';
 
 const boundary = 'test-upload';

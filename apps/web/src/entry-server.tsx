@@ -8,7 +8,7 @@ import { text } from 'node:stream/consumers';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
-import { isServerRenderedPath } from '@rgcc/shared/constants/page-paths';
+import { isServerRenderedPath } from '@rgcc/shared/common/page-paths';
 import { routes } from './app/router';
 import { serverRouterContext, type PageDataSource } from './lib/page-data';
 import { hydrationDataElementId, type HandedOverData } from './lib/hydration-data';

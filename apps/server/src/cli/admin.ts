@@ -11,7 +11,7 @@ import { ConfigError, parseConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
 import { seedContentOnce } from '../db/seed/seed';
-import { staffRoles } from '@rgcc/shared/constants/staff-roles';
+import { staffRoles } from '@rgcc/shared/account/staff-roles';
 import { AppError } from '../http/errors';
 import { createStaffAccount, staffCredentialsProblem } from '../modules/account/service';
 

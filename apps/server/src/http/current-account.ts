@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { findSession, type SignedIn } from '../modules/account/sessions';
-import type { ConsoleSection } from '@rgcc/shared/constants/staff-roles';
+import type { ConsoleSection } from '@rgcc/shared/account/staff-roles';
 import { assertStaff } from '../modules/account/authorization';
 import { AppError } from './errors';
 

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiError } from '@rgcc/shared/schemas/api-error';
+import type { ApiError } from '@rgcc/shared/common/api-error';
 
 /** An error a service raises on purpose: its status and message go to the client as they are. */
 export class AppError extends Error {

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '@rgcc/shared/schemas/api-error';
+import { apiErrorSchema } from '@rgcc/shared/common/api-error';
 import { buildApp, type AppInstance } from '../app';
 import { parseConfig } from '../config';
 import { contactMessages, newsletterSubscribers } from '../db/schema';

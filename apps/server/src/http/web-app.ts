@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { isLivePagePath, isPagePath, isServerRenderedPath, isSessionPagePath } from '@rgcc/shared/constants/page-paths';
+import { isLivePagePath, isPagePath, isServerRenderedPath, isSessionPagePath } from '@rgcc/shared/common/page-paths';
 import { clubToday } from '@rgcc/shared/format/club-date';
 import { oneYearSeconds, type AppInstance } from '../app';
 import { ContentCache } from './content-cache';

@@ -1,6 +1,6 @@
 import { NavLink, Outlet } from 'react-router';
 import { useAccount } from '@/lib/current-account';
-import { consoleSectionPaths, consoleSections, mayUseSection } from '@rgcc/shared/constants/staff-roles';
+import { consoleSectionPaths, consoleSections, mayUseSection } from '@rgcc/shared/account/staff-roles';
 
 /**
  * The staff console's frame (its guard is `staffLoader`): the sections of the person's role, and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pagePaths, sessionPagePaths } from '@rgcc/shared/constants/page-paths';
+import { pagePaths, sessionPagePaths } from '@rgcc/shared/common/page-paths';
 import { signedInRouteId } from '@/lib/page-data';
 import type { RouteObject } from 'react-router';
 import { routes } from './router';

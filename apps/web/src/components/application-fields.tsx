@@ -1,4 +1,4 @@
-import { formatCalendarDate, formatValue, groupsFor, isBlank, type ChildEntry, type FieldLabel } from '@rgcc/shared/applications/application-answers';
+import { formatCalendarDate, formatValue, groupsFor, isBlank, type ChildEntry, type FieldLabel } from '@rgcc/shared/membership/application-answers';
 
 const card = 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-fairway-100 sm:p-8';
 

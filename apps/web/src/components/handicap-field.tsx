@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from '@/components/ui/form-field';
-import { maxHandicap } from '@rgcc/shared/constants/tournaments';
+import { maxHandicap } from '@rgcc/shared/golf/tournament-constants';
 
 /** A handicap index input (0 to 54, one decimal place), registered in a react-hook-form form. */
 export function HandicapField({ label, error, registration }: { label: string; error: string | undefined; registration: UseFormRegisterReturn }) {

@@ -1,4 +1,4 @@
-import type { ApiError } from '@rgcc/shared/schemas/api-error';
+import type { ApiError } from '@rgcc/shared/common/api-error';
 
 /** An answer from the API with a 4xx/5xx status; `body` is the DESIGN.md error shape when the server sent one. */
 export class ApiRequestError extends Error {

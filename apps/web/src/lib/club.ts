@@ -1,9 +1,9 @@
 import { useRouteLoaderData } from 'react-router';
 // Types only: the schema module would pull zod into every page's first load.
-import type { PublicClub } from '@rgcc/shared/schemas/club-settings';
+import type { PublicClub } from '@rgcc/shared/content/club-settings';
 import { rootRouteId, type RootData } from './page-data';
 
-export { clubName, clubShortName } from '@rgcc/shared/constants/club';
+export { clubName, clubShortName } from '@rgcc/shared/content/club';
 
 /**
  * The club's contact details, opening hours and course status as staff set them, from the data

@@ -1,6 +1,6 @@
 import { data, redirect, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { consoleHomeOf, isStaffRole } from '@rgcc/shared/constants/staff-roles';
-import type { CurrentAccount } from '@rgcc/shared/schemas/account';
+import { consoleHomeOf, isStaffRole } from '@rgcc/shared/account/staff-roles';
+import type { CurrentAccount } from '@rgcc/shared/account/account';
 import { api } from './api-client';
 import { readSignedIn, readWithSession, signedInRouteId } from './page-data';
 import { changePasswordPathFor } from './return-to';

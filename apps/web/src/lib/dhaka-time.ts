@@ -1,4 +1,4 @@
-import { clubZoneLabel } from '@rgcc/shared/constants/club';
+import { clubZoneLabel } from '@rgcc/shared/content/club';
 
 /** Instants as a clock at the club (Asia/Dhaka) shows them, for people in Bangladesh. */
 

@@ -1,6 +1,6 @@
 import { createContext, redirect, RouterContextProvider, useRouteLoaderData } from 'react-router';
 // Types only: the schema module would pull zod into every page's first load.
-import type { PublicClub } from '@rgcc/shared/schemas/club-settings';
+import type { PublicClub } from '@rgcc/shared/content/club-settings';
 import { loginPathFor } from './return-to';
 import { forgetSession } from './session';
 

@@ -1,5 +1,5 @@
-import type { PublicMediaFolder } from '@rgcc/shared/media/media-variants';
-import type { ApiError } from '@rgcc/shared/schemas/api-error';
+import type { PublicMediaFolder } from '@rgcc/shared/content/media-variants';
+import type { ApiError } from '@rgcc/shared/common/api-error';
 import { ApiRequestError, NetworkError } from './api-client';
 
 /** How much of a file has gone up, from 0 to 1. */

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { isStaffRole, type AccountRole } from '@rgcc/shared/constants/staff-roles';
+import { isStaffRole, type AccountRole } from '@rgcc/shared/account/staff-roles';
 
 /**
  * Where the person was going when the sign-in guard stopped them. It travels in the URL

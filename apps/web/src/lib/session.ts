@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { isAccountRole, type AccountRole } from '@rgcc/shared/constants/staff-roles';
-import type { CurrentAccount } from '@rgcc/shared/schemas/account';
+import { isAccountRole, type AccountRole } from '@rgcc/shared/account/staff-roles';
+import type { CurrentAccount } from '@rgcc/shared/account/account';
 import { forgetSavedCard } from './saved-card';
 
 /**

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
-import { clubName } from '@rgcc/shared/constants/club';
+import { clubName } from '@rgcc/shared/content/club';
 
 const fullTitle = (title: string) => (title ? `${title} | ${clubName}` : `${clubName}, Rangpur`);
 

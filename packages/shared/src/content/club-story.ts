@@ -1,5 +1,5 @@
-import { clubFacts } from '../constants/club';
-import { serviceImages, type PageImage } from '../media/media-variants';
+import { clubFacts } from './club';
+import { serviceImages, type PageImage } from './media-variants';
 
 /**
  * The club's own words: history, mission, vision and the services it offers. Kept here, not

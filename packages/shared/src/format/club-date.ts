@@ -1,4 +1,4 @@
-import { clubTimeZoneOffset } from '../constants/club';
+import { clubTimeZoneOffset } from '../content/club';
 
 /**
  * Calendar dates as date inputs give them (`YYYY-MM-DD`), judged against the calendar at the

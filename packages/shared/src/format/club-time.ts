@@ -1,4 +1,4 @@
-import { clubZoneLabel } from '../constants/club';
+import { clubZoneLabel } from '../content/club';
 
 /** Times of day at the club (Asia/Dhaka, UTC+6 all year), labelled wherever something is booked. */
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { trigramIndex } from '../search';
 import { boolean, index, integer, jsonb, pgSequence, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { AuditEntityType } from '@rgcc/shared/constants/audit-log';
-import type { AccountRole, StaffRole } from '@rgcc/shared/constants/staff-roles';
+import type { AuditEntityType } from '@rgcc/shared/audit/audit-log-constants';
+import type { AccountRole, StaffRole } from '@rgcc/shared/account/staff-roles';
 import { applications } from './membership';
 
 /**

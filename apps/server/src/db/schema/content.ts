@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { EventPhoto } from '@rgcc/shared/schemas/content';
+import type { EventPhoto } from '@rgcc/shared/content/content';
 
 /**
  * The club's editable content. Every row carries a `position` so that staff can reorder

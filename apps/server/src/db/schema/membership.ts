@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { fullName, trigramIndex } from '../search';
-import type { ApplicationStatus } from '@rgcc/shared/constants/applications';
+import type { ApplicationStatus } from '@rgcc/shared/membership/application-statuses';
 
 /**
  * A membership application (spec 3.1). The fields staff search by are columns; the whole form

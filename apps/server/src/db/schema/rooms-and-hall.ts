@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, type AnyPgColumn, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { BookingStatus, HallSession } from '@rgcc/shared/constants/rooms-and-hall';
+import type { BookingStatus, HallSession } from '@rgcc/shared/bookings/rooms-and-hall-constants';
 import { accounts } from './accounts';
 
 /**

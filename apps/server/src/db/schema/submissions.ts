@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { fullName, jsonText, trigramIndex } from '../search';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { SubscriberStatus } from '@rgcc/shared/constants/inbox';
-import type { ReviewScores, ReviewComments } from '@rgcc/shared/schemas/reviews';
+import type { SubscriberStatus } from '@rgcc/shared/comms/inbox-constants';
+import type { ReviewScores, ReviewComments } from '@rgcc/shared/comms/reviews';
 import { accounts } from './accounts';
 import { supportThreads } from './support';
 import { conventionHallBookings } from './rooms-and-hall';

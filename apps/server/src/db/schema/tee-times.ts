@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { Attendance, WaitlistState } from '@rgcc/shared/constants/tee-times';
+import type { Attendance, WaitlistState } from '@rgcc/shared/bookings/tee-time-constants';
 import { accounts } from './accounts';
 
 /**

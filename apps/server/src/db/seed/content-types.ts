@@ -1,4 +1,4 @@
-import type { facilityKinds } from '@rgcc/shared/schemas/content';
+import type { facilityKinds } from '@rgcc/shared/content/content';
 
 /** The shape of the seed content: what a fresh database starts with. */
 export interface SeedContent {

@@ -1,4 +1,4 @@
-import type { CurrentAccount } from '@rgcc/shared/schemas/account';
+import type { CurrentAccount } from '@rgcc/shared/account/account';
 import type { AccountRow } from '../../db/schema';
 
 /** The account as `GET /api/me` and every sign-in answer show it. */

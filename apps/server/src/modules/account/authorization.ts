@@ -1,4 +1,4 @@
-import { isStaffRole, mayUseSection, type ConsoleSection } from '@rgcc/shared/constants/staff-roles';
+import { isStaffRole, mayUseSection, type ConsoleSection } from '@rgcc/shared/account/staff-roles';
 import type { AccountRow } from '../../db/schema';
 import { AppError } from '../../http/errors';
 

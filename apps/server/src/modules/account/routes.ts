@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { text } from '@rgcc/shared/schemas/text';
-import { apiErrorSchema } from '@rgcc/shared/schemas/api-error';
-import { accountRoles } from '@rgcc/shared/constants/staff-roles';
-import { changePasswordSchema, forgotPasswordSchema, loginSchema, newPasswordSchema } from '@rgcc/shared/schemas/account';
-import { signInCodeSchema } from '@rgcc/shared/schemas/staff';
+import { text } from '@rgcc/shared/common/text';
+import { apiErrorSchema } from '@rgcc/shared/common/api-error';
+import { accountRoles } from '@rgcc/shared/account/staff-roles';
+import { changePasswordSchema, forgotPasswordSchema, loginSchema, newPasswordSchema } from '@rgcc/shared/account/account';
+import { signInCodeSchema } from '@rgcc/shared/account/staff';
 import type { AppInstance } from '../../app';
 import { hourMs, runPeriodically } from '../../http/periodic-job';
 import { clearSessionCookie, requireSignedIn, setSessionCookie, signedInOf, signInRequired } from '../../http/current-account';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CodeNeededAnswer } from '@rgcc/shared/schemas/staff';
+import type { CodeNeededAnswer } from '@rgcc/shared/account/staff';
 import { accounts, loginFailures, signInChallenges, staffRecoveryCodes } from '../../db/schema';
 import { signingKey } from '../../db/signing-keys';
 import { approvedMember, createStaff, sessionCookieOf, signIn, staffPassword, totpCode, totpKeyOf } from '../../../test/accounts';

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import type { CodeAnswer, CodeNeededAnswer, SignInCodeInput } from '@rgcc/shared/schemas/staff';
+import type { CodeAnswer, CodeNeededAnswer, SignInCodeInput } from '@rgcc/shared/account/staff';
 import type { Config } from '../../config';
 import type { Database, Transaction } from '../../db/client';
 import { accounts, signInChallenges, staffRecoveryCodes, type AccountRow } from '../../db/schema';

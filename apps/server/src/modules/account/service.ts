@@ -1,8 +1,8 @@
-import type { StaffRole } from '@rgcc/shared/constants/staff-roles';
+import type { StaffRole } from '@rgcc/shared/account/staff-roles';
 import { and, eq, lt } from 'drizzle-orm';
-import { loginSchema, newPasswordSchema, type ChangePasswordInput, type LoginAnswer, type LoginInput, type NewPasswordInput } from '@rgcc/shared/schemas/account';
-import { isStaffRole } from '@rgcc/shared/constants/staff-roles';
-import type { CodeNeededAnswer } from '@rgcc/shared/schemas/staff';
+import { loginSchema, newPasswordSchema, type ChangePasswordInput, type LoginAnswer, type LoginInput, type NewPasswordInput } from '@rgcc/shared/account/account';
+import { isStaffRole } from '@rgcc/shared/account/staff-roles';
+import type { CodeNeededAnswer } from '@rgcc/shared/account/staff';
 import type { Config } from '../../config';
 import type { Database, Transaction } from '../../db/client';
 import { accounts, passwordResets, type AccountRow } from '../../db/schema';

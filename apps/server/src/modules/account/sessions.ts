@@ -1,4 +1,4 @@
-import { isStaffRole } from '@rgcc/shared/constants/staff-roles';
+import { isStaffRole } from '@rgcc/shared/account/staff-roles';
 import { and, desc, eq, gt, isNull, lt, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, sessions, signIns, type AccountRow } from '../../db/schema';

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { generate } from 'lean-qr';
 import { toSvgDataURL } from 'lean-qr/extras/svg';
-import type { TotpSetup } from '@rgcc/shared/schemas/staff';
+import type { TotpSetup } from '@rgcc/shared/account/staff';
 
 /** RFC 6238 as every authenticator app reads it by default: SHA-1, 6 digits, 30 seconds. */
 const periodSeconds = 30;

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formSections } from '@rgcc/shared/applications/application-fields';
-import { sampleApplicant, sampleNid, sampleProposer } from '@rgcc/shared/testing/sample-applications';
+import { formSections } from '@rgcc/shared/membership/application-fields';
+import { sampleApplicant, sampleNid, sampleProposer } from '@rgcc/shared/membership/sample-applications';
 import { accounts, applications, auditLog, outgoingMail, uploads } from '../../db/schema';
 import { createFileStorage } from '../../infra/storage/file-storage';
 import { uploadIdFromLink } from '../uploads/signed-link';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { text } from '@rgcc/shared/schemas/text';
-import { applicationStatuses } from '@rgcc/shared/constants/applications';
-import { apiErrorSchema } from '@rgcc/shared/schemas/api-error';
-import { applicationListQuerySchema, rejectApplicationSchema } from '@rgcc/shared/schemas/applications-review';
+import { text } from '@rgcc/shared/common/text';
+import { applicationStatuses } from '@rgcc/shared/membership/application-statuses';
+import { apiErrorSchema } from '@rgcc/shared/common/api-error';
+import { applicationListQuerySchema, rejectApplicationSchema } from '@rgcc/shared/membership/applications-review';
 import type { AppInstance } from '../../app';
 import { hourMs, runPeriodically } from '../../http/periodic-job';
 import { requireSignedIn, staffRequired } from '../../http/current-account';

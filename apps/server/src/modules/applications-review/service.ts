@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import { applicationsPageSize, type ApplicationDetail, type ApplicationList, type ApplicationListQuery } from '@rgcc/shared/schemas/applications-review';
-import { answersOf, documentsOf } from '@rgcc/shared/applications/application-fields';
+import { applicationsPageSize, type ApplicationDetail, type ApplicationList, type ApplicationListQuery } from '@rgcc/shared/membership/applications-review';
+import { answersOf, documentsOf } from '@rgcc/shared/membership/application-fields';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { accounts, applications, auditLog, receipts, uploads, type AccountRow, type ApplicationRow } from '../../db/schema';

@@ -1,5 +1,5 @@
-import { apiErrorSchema } from '@rgcc/shared/schemas/api-error';
-import { auditLogPageSchema, auditLogQuerySchema } from '@rgcc/shared/schemas/audit-log';
+import { apiErrorSchema } from '@rgcc/shared/common/api-error';
+import { auditLogPageSchema, auditLogQuerySchema } from '@rgcc/shared/audit/audit-log';
 import type { AppInstance } from '../../app';
 import { requireSignedIn, staffRequired } from '../../http/current-account';
 import { listAuditLog } from './service';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
-import type { AuditEntityType } from '@rgcc/shared/constants/audit-log';
+import type { AuditEntityType } from '@rgcc/shared/audit/audit-log-constants';
 import { clubDayEnd, clubDayStart } from '@rgcc/shared/format/club-date';
-import { auditLogPageSize, type AuditLogPage, type AuditLogQuery } from '@rgcc/shared/schemas/audit-log';
+import { auditLogPageSize, type AuditLogPage, type AuditLogQuery } from '@rgcc/shared/audit/audit-log';
 import type { Database } from '../../db/client';
 import { accounts, auditLog, type AccountRow } from '../../db/schema';
 import { assertStaff } from '../account/authorization';

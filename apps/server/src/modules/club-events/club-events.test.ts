@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Announcement, ClubEvent } from '@rgcc/shared/schemas/content';
+import type { Announcement, ClubEvent } from '@rgcc/shared/content/content';
 import { auditLog, publicMedia } from '../../db/schema';
 import { createFileStorage } from '../../infra/storage/file-storage';
 import { deleteUnusedMedia, unusedMediaLifetimeMs } from '../public-media/service';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { apiErrorSchema } from '@rgcc/shared/schemas/api-error';
-import { announcementFormSchema, eventFormSchema, eventListQuerySchema, eventPhotoSchema } from '@rgcc/shared/schemas/club-events';
+import { apiErrorSchema } from '@rgcc/shared/common/api-error';
+import { announcementFormSchema, eventFormSchema, eventListQuerySchema, eventPhotoSchema } from '@rgcc/shared/content/club-events';
 import type { AppInstance } from '../../app';
 import { requireSignedIn, staffRequired } from '../../http/current-account';
 import { followContentWrites } from '../../http/content-version';

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
-import { formatEventDate } from '@rgcc/shared/events/event-dates';
-import { uploadedMediaPrefix } from '@rgcc/shared/media/media-variants';
+import { formatEventDate } from '@rgcc/shared/content/event-dates';
+import { uploadedMediaPrefix } from '@rgcc/shared/content/media-variants';
 import {
   eventsPageSize,
   photoMissingMessage,
@@ -9,7 +9,7 @@ import {
   type EventList,
   type EventListQuery,
   type StaffAnnouncement,
-} from '@rgcc/shared/schemas/club-events';
+} from '@rgcc/shared/content/club-events';
 import type { Database, Transaction } from '../../db/client';
 import { likePattern } from '../../db/search';
 import { announcements, events, publicMedia, type AccountRow, type AnnouncementRow, type EventRow } from '../../db/schema';

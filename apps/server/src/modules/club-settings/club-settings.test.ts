@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultClubDetails, defaultOpeningHours } from '@rgcc/shared/constants/club';
-import { clubEmailMessage, clubPhoneMessage, courseNoteRequiredMessage, type ClubSettings } from '@rgcc/shared/schemas/club-settings';
+import { defaultClubDetails, defaultOpeningHours } from '@rgcc/shared/content/club';
+import { clubEmailMessage, clubPhoneMessage, courseNoteRequiredMessage, type ClubSettings } from '@rgcc/shared/content/club-settings';
 import { accounts, auditLog, clubSettings } from '../../db/schema';
 import { createStaff, signIn, staffPassword } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/test-app';

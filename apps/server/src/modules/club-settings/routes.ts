@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { apiErrorSchema } from '@rgcc/shared/schemas/api-error';
-import { clubDetailsSchema, clubSettingsSchema, courseStatusSchema, openingHoursSchema, publicClubSchema } from '@rgcc/shared/schemas/club-settings';
+import { apiErrorSchema } from '@rgcc/shared/common/api-error';
+import { clubDetailsSchema, clubSettingsSchema, courseStatusSchema, openingHoursSchema, publicClubSchema } from '@rgcc/shared/content/club-settings';
 import type { AppInstance } from '../../app';
 import { publicNoCache } from '../../http/api-cache-control';
 import { sendJson } from '../../http/content-cache';

@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
-import { defaultClubDetails, defaultOpeningHours } from '@rgcc/shared/constants/club';
-import type { ConsoleSection } from '@rgcc/shared/constants/staff-roles';
-import { defaultRoomAndHallSettings, type RoomAndHallSettings } from '@rgcc/shared/constants/rooms-and-hall';
-import { defaultTeeTimeSettings, type TeeTimeSettings } from '@rgcc/shared/constants/tee-times';
-import { roomAndHallSettingsSchema } from '@rgcc/shared/schemas/rooms-and-hall';
-import { teeTimeSettingsSchema } from '@rgcc/shared/schemas/tee-times';
+import { defaultClubDetails, defaultOpeningHours } from '@rgcc/shared/content/club';
+import type { ConsoleSection } from '@rgcc/shared/account/staff-roles';
+import { defaultRoomAndHallSettings, type RoomAndHallSettings } from '@rgcc/shared/bookings/rooms-and-hall-constants';
+import { defaultTeeTimeSettings, type TeeTimeSettings } from '@rgcc/shared/bookings/tee-time-constants';
+import { roomAndHallSettingsSchema } from '@rgcc/shared/bookings/rooms-and-hall';
+import { teeTimeSettingsSchema } from '@rgcc/shared/bookings/tee-times';
 import {
   clubDetailsSchema,
   courseStatusSchema,
@@ -14,7 +14,7 @@ import {
   type CourseStatus,
   type OpeningHours,
   type PublicClub,
-} from '@rgcc/shared/schemas/club-settings';
+} from '@rgcc/shared/content/club-settings';
 import { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
 import { clubSettings, type AccountRow, type ClubSettingKey } from '../../db/schema';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentLists } from '@rgcc/shared/constants/content-lists';
-import type { Facility, GalleryImage, Hole, Leader, MembershipCategory, MenuCategoryWithDishes, Sponsor, Video } from '@rgcc/shared/schemas/content';
+import { contentLists } from '@rgcc/shared/content/content-list-constants';
+import type { Facility, GalleryImage, Hole, Leader, MembershipCategory, MenuCategoryWithDishes, Sponsor, Video } from '@rgcc/shared/content/content';
 import { accounts, auditLog, publicMedia } from '../../db/schema';
 import { createFileStorage } from '../../infra/storage/file-storage';
 import { deleteUnusedMedia, unusedMediaLifetimeMs } from '../public-media/service';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { contentListKeys, contentListOf } from '@rgcc/shared/constants/content-lists';
-import { apiErrorSchema } from '@rgcc/shared/schemas/api-error';
-import { contentItemSchema, contentListQuerySchema, contentOrderSchema } from '@rgcc/shared/schemas/content-lists';
+import { contentListKeys, contentListOf } from '@rgcc/shared/content/content-list-constants';
+import { apiErrorSchema } from '@rgcc/shared/common/api-error';
+import { contentItemSchema, contentListQuerySchema, contentOrderSchema } from '@rgcc/shared/content/content-lists';
 import type { AppInstance } from '../../app';
 import { followContentWrites } from '../../http/content-version';
 import { requireSignedIn, staffRequired } from '../../http/current-account';
@@ -14,7 +14,7 @@ const deletedSchema = z.object({ message: z.string() });
 
 /**
  * The public content lists under Content, each from its description in
- * packages/shared/src/schemas/content-lists.ts: list, add, change, delete and reorder.
+ * packages/shared/src/content/content-lists.ts: list, add, change, delete and reorder.
  */
 export async function contentListsRoutes(app: AppInstance) {
   const { db } = app.deps;

@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, max, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { uploadedMediaPrefix } from '@rgcc/shared/media/media-variants';
+import { uploadedMediaPrefix } from '@rgcc/shared/content/media-variants';
 import {
   contentListOf,
   orderMismatchMessage,
@@ -10,7 +10,7 @@ import {
   type ContentItem,
   type ContentList,
   type ContentListKey,
-} from '@rgcc/shared/constants/content-lists';
+} from '@rgcc/shared/content/content-list-constants';
 import type { Database, Transaction } from '../../db/client';
 import { dishes, facilities, galleryImages, holes, leaders, membershipCategories, menuCategories, products, publicMedia, sponsors, videos, type AccountRow } from '../../db/schema';
 import { AppError } from '../../http/errors';

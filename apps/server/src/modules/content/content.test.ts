@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '@rgcc/shared/schemas/api-error';
+import { apiErrorSchema } from '@rgcc/shared/common/api-error';
 import type {
   ClubEvent,
   Facility,
@@ -12,7 +12,7 @@ import type {
   Product,
   Sponsor,
   Video,
-} from '@rgcc/shared/schemas/content';
+} from '@rgcc/shared/content/content';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let testApp: TestApp;

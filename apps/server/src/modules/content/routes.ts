@@ -13,8 +13,8 @@ import {
   productSchema,
   sponsorSchema,
   videoSchema,
-} from '@rgcc/shared/schemas/content';
-import { apiErrorSchema } from '@rgcc/shared/schemas/api-error';
+} from '@rgcc/shared/content/content';
+import { apiErrorSchema } from '@rgcc/shared/common/api-error';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
 import { publicNoCache } from '../../http/api-cache-control';

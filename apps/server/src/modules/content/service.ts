@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { formatEventDate } from '@rgcc/shared/events/event-dates';
-import type { ClubEvent, facilityKinds } from '@rgcc/shared/schemas/content';
+import { formatEventDate } from '@rgcc/shared/content/event-dates';
+import type { ClubEvent, facilityKinds } from '@rgcc/shared/content/content';
 import type { Database } from '../../db/client';
 import {
   announcements,

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleApplicant, samplePassport } from '@rgcc/shared/testing/sample-applications';
+import { sampleApplicant, samplePassport } from '@rgcc/shared/membership/sample-applications';
 import { accounts, auditLog, contactMessages, outgoingMail, restaurantRatings, type AccountRow } from '../../db/schema';
 import { createStaff, signIn, staffPassword } from '../../../test/accounts';
 import { startSmtpServer, type ReceivedMail } from '../../../test/smtp-catcher';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { clubToday } from '@rgcc/shared/format/club-date';
-import { apiErrorSchema } from '@rgcc/shared/schemas/api-error';
+import { apiErrorSchema } from '@rgcc/shared/common/api-error';
 import {
   inboxItemParamsSchema,
   inboxMessageDetailSchema,
@@ -10,7 +10,7 @@ import {
   markHandledSchema,
   subscriberPageSchema,
   subscriberQuerySchema,
-} from '@rgcc/shared/schemas/inbox';
+} from '@rgcc/shared/comms/inbox';
 import type { FastifyReply } from 'fastify';
 import type { AppInstance } from '../../app';
 import { requireSignedIn, staffRequired } from '../../http/current-account';

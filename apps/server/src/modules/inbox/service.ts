@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
-import { inboxPageSize, type InboxMessageKind, type InboxSortOrder } from '@rgcc/shared/constants/inbox';
+import { inboxPageSize, type InboxMessageKind, type InboxSortOrder } from '@rgcc/shared/comms/inbox-constants';
 import type {
   InboxMessageDetail,
   InboxMessagePage,
@@ -10,7 +10,7 @@ import type {
   InboxReplyInput,
   SubscriberPage,
   SubscriberQuery,
-} from '@rgcc/shared/schemas/inbox';
+} from '@rgcc/shared/comms/inbox';
 import type { Config } from '../../config';
 import type { Database, Transaction } from '../../db/client';
 import { fullName, likePattern } from '../../db/search';

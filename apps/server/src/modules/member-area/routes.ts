@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiErrorSchema } from '@rgcc/shared/schemas/api-error';
+import { apiErrorSchema } from '@rgcc/shared/common/api-error';
 import type { AppInstance } from '../../app';
 import { requireSignedIn, signInRequired } from '../../http/current-account';
 import { memberProfile, membershipSummary } from './service';

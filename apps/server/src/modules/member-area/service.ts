@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { MemberProfile, MembershipSummary } from '@rgcc/shared/schemas/member-area';
-import { answersOf } from '@rgcc/shared/applications/application-fields';
+import type { MemberProfile, MembershipSummary } from '@rgcc/shared/membership/member-area';
+import { answersOf } from '@rgcc/shared/membership/application-fields';
 import type { Database } from '../../db/client';
 import { applications, type AccountRow } from '../../db/schema';
 import { assertMember } from '../account/authorization';

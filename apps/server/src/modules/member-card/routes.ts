@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { memberStatuses } from '@rgcc/shared/constants/members';
-import { apiErrorSchema } from '@rgcc/shared/schemas/api-error';
-import { text } from '@rgcc/shared/schemas/text';
+import { memberStatuses } from '@rgcc/shared/membership/member-constants';
+import { apiErrorSchema } from '@rgcc/shared/common/api-error';
+import { text } from '@rgcc/shared/common/text';
 import type { AppInstance } from '../../app';
 import { requireSignedIn, signInRequired } from '../../http/current-account';
 import type { FileStorage } from '../../infra/storage/file-storage';

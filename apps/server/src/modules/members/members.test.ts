@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MemberDetail, MemberPage } from '@rgcc/shared/schemas/members';
+import type { MemberDetail, MemberPage } from '@rgcc/shared/membership/members';
 import { accounts, applications, auditLog, payments, receipts, sessions, signIns, type AccountRow } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { approvedMember, createStaff, latestMailTo, readyMember, signIn, staffPassword } from '../../../test/accounts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { apiErrorSchema } from '@rgcc/shared/schemas/api-error';
-import { memberDetailSchema, memberListFilterSchema, memberListQuerySchema, memberPageSchema, suspendMemberSchema } from '@rgcc/shared/schemas/members';
+import { apiErrorSchema } from '@rgcc/shared/common/api-error';
+import { memberDetailSchema, memberListFilterSchema, memberListQuerySchema, memberPageSchema, suspendMemberSchema } from '@rgcc/shared/membership/members';
 import type { AppInstance } from '../../app';
 import { requireSignedIn, staffRequired } from '../../http/current-account';
 import { sendCsv } from '../../http/csv-download';

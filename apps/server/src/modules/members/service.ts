@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, ilike, isNotNull, isNull, lt, not, or, sql, type SQL } from 'drizzle-orm';
 import { clubDayEnd, clubDayStart, clubToday } from '@rgcc/shared/format/club-date';
-import { memberStatusLabels, type MemberStatus } from '@rgcc/shared/constants/members';
-import { membersPageSize, type MemberDetail, type MemberListFilter, type MemberListQuery, type MemberPage } from '@rgcc/shared/schemas/members';
+import { memberStatusLabels, type MemberStatus } from '@rgcc/shared/membership/member-constants';
+import { membersPageSize, type MemberDetail, type MemberListFilter, type MemberListQuery, type MemberPage } from '@rgcc/shared/membership/members';
 import type { Config } from '../../config';
 import type { Database, Transaction } from '../../db/client';
 import { fullName, likePattern } from '../../db/search';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentPage } from '@rgcc/shared/schemas/payments-review';
+import type { PaymentPage } from '@rgcc/shared/billing/payments-review';
 import { accounts, payments, receipts } from '../../db/schema';
 import { approvedMember, createStaff, signIn, staffPassword } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/test-app';

@@ -1,5 +1,5 @@
-import { apiErrorSchema } from '@rgcc/shared/schemas/api-error';
-import { paymentListFilterSchema, paymentListQuerySchema, paymentPageSchema } from '@rgcc/shared/schemas/payments-review';
+import { apiErrorSchema } from '@rgcc/shared/common/api-error';
+import { paymentListFilterSchema, paymentListQuerySchema, paymentPageSchema } from '@rgcc/shared/billing/payments-review';
 import type { AppInstance } from '../../app';
 import { requireSignedIn, staffRequired } from '../../http/current-account';
 import { sendCsv } from '../../http/csv-download';

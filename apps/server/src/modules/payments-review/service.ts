@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { clubDayEnd, clubDayStart, clubToday } from '@rgcc/shared/format/club-date';
 import { formatTakaFromPaisa } from '@rgcc/shared/format/number';
-import { paymentStatusLabels, paymentsPageSize, type PaymentListFilter, type PaymentListQuery, type PaymentPage } from '@rgcc/shared/schemas/payments-review';
+import { paymentStatusLabels, paymentsPageSize, type PaymentListFilter, type PaymentListQuery, type PaymentPage } from '@rgcc/shared/billing/payments-review';
 import type { Database } from '../../db/client';
 import { likePattern } from '../../db/search';
 import { accounts, applications, payments, receipts, type AccountRow } from '../../db/schema';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { text } from '@rgcc/shared/schemas/text';
-import { registrationFee } from '@rgcc/shared/constants/membership';
-import { apiErrorSchema } from '@rgcc/shared/schemas/api-error';
-import { paymentStatuses } from '@rgcc/shared/schemas/payments';
+import { text } from '@rgcc/shared/common/text';
+import { registrationFee } from '@rgcc/shared/membership/membership';
+import { apiErrorSchema } from '@rgcc/shared/common/api-error';
+import { paymentStatuses } from '@rgcc/shared/billing/payments';
 import type { AppInstance } from '../../app';
 import { runPeriodically } from '../../http/periodic-job';
 import { requireSignedIn, signInRequired } from '../../http/current-account';

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
-import { registrationFee } from '@rgcc/shared/constants/membership';
-import type { PaymentState, Receipt, StartedPayment } from '@rgcc/shared/schemas/payments';
+import { registrationFee } from '@rgcc/shared/membership/membership';
+import type { PaymentState, Receipt, StartedPayment } from '@rgcc/shared/billing/payments';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { accounts, payments, receipts, type AccountRow, type PaymentRow } from '../../db/schema';

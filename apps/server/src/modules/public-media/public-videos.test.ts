@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emptyVideoMessage, incompleteUploadMessage, maxVideoUploadBytes, onlyVideosMessage, videoTooLargeMessage } from '@rgcc/shared/constants/uploads';
+import { emptyVideoMessage, incompleteUploadMessage, maxVideoUploadBytes, onlyVideosMessage, videoTooLargeMessage } from '@rgcc/shared/common/uploads';
 import { publicMedia, videos } from '../../db/schema';
 import { createFileStorage } from '../../infra/storage/file-storage';
 import { deleteUnusedMedia, unusedMediaLifetimeMs } from './service';

@@ -1,9 +1,9 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { emptyFileMessage, fileTooLargeMessage, incompleteUploadMessage, maxUploadBytes, maxVideoUploadBytes } from '@rgcc/shared/constants/uploads';
-import { isUploadedVideoKey, mediaFormats, publicMediaFolders, uploadedMediaPrefix, type MediaFormat, type PublicMediaFolder } from '@rgcc/shared/media/media-variants';
-import { apiErrorSchema } from '@rgcc/shared/schemas/api-error';
+import { emptyFileMessage, fileTooLargeMessage, incompleteUploadMessage, maxUploadBytes, maxVideoUploadBytes } from '@rgcc/shared/common/uploads';
+import { isUploadedVideoKey, mediaFormats, publicMediaFolders, uploadedMediaPrefix, type MediaFormat, type PublicMediaFolder } from '@rgcc/shared/content/media-variants';
+import { apiErrorSchema } from '@rgcc/shared/common/api-error';
 import type { AppInstance } from '../../app';
 import { byteRangeOf } from '../../http/byte-range';
 import { requireSignedIn } from '../../http/current-account';

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { and, lt, sql } from 'drizzle-orm';
 import sharp, { type Sharp } from 'sharp';
-import { emptyVideoMessage, onlyVideosMessage, videoTooLargeMessage } from '@rgcc/shared/constants/uploads';
+import { emptyVideoMessage, onlyVideosMessage, videoTooLargeMessage } from '@rgcc/shared/common/uploads';
 import {
   isUploadedVideoKey,
   mediaFormats,
@@ -12,7 +12,7 @@ import {
   type MediaFormat,
   type PublicMediaFolder,
   type UploadedVideoFormat,
-} from '@rgcc/shared/media/media-variants';
+} from '@rgcc/shared/content/media-variants';
 import type { Database } from '../../db/client';
 import { publicMedia, type AccountRow } from '../../db/schema';
 import { AppError } from '../../http/errors';

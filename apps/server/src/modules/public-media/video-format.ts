@@ -1,4 +1,4 @@
-import type { UploadedVideoFormat } from '@rgcc/shared/media/media-variants';
+import type { UploadedVideoFormat } from '@rgcc/shared/content/media-variants';
 
 /** Enough of a file's start to find its container's header (an `ftyp` box lists a few brands). */
 export const videoHeadBytes = 256;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formSections } from '@rgcc/shared/applications/application-fields';
-import { sampleApplicant, sampleDefence, sampleNid, samplePassport, sampleProposer } from '@rgcc/shared/testing/sample-applications';
+import { formSections } from '@rgcc/shared/membership/application-fields';
+import { sampleApplicant, sampleDefence, sampleNid, samplePassport, sampleProposer } from '@rgcc/shared/membership/sample-applications';
 import { applications, emailVerifications, outgoingMail, uploads, verificationCodeSends } from '../../db/schema';
 import { freePort, startSmtpServer, type ReceivedMail } from '../../../test/smtp-catcher';
 import { createStaff, signIn, staffPassword } from '../../../test/accounts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { text } from '@rgcc/shared/schemas/text';
-import { apiErrorSchema } from '@rgcc/shared/schemas/api-error';
-import { membershipApplicationSchema } from '@rgcc/shared/schemas/membership-application';
+import { text } from '@rgcc/shared/common/text';
+import { apiErrorSchema } from '@rgcc/shared/common/api-error';
+import { membershipApplicationSchema } from '@rgcc/shared/membership/membership-application';
 import type { AppInstance } from '../../app';
 import { writeRateLimit } from '../../http/rate-limits';
 import { emailBlindAnswerMs, steadyTiming } from '../../http/steady-timing';

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
-import { documentsOf, type ApplicationDocumentLink } from '@rgcc/shared/applications/application-fields';
-import type { MembershipApplication } from '@rgcc/shared/schemas/membership-application';
+import { documentsOf, type ApplicationDocumentLink } from '@rgcc/shared/membership/application-fields';
+import type { MembershipApplication } from '@rgcc/shared/membership/membership-application';
 import type { Config } from '../../config';
 import type { Database, Transaction } from '../../db/client';
 import { applications, emailVerifications, uploads, verificationCodeSends, type ApplicationRow } from '../../db/schema';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '@rgcc/shared/schemas/api-error';
-import type { Review, ReviewInput } from '@rgcc/shared/schemas/reviews';
+import { apiErrorSchema } from '@rgcc/shared/common/api-error';
+import type { Review, ReviewInput } from '@rgcc/shared/comms/reviews';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, reviews } from '../../db/schema';
 import { createStaff, signIn, staffPassword } from '../../../test/accounts';

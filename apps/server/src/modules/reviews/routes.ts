@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiErrorSchema } from '@rgcc/shared/schemas/api-error';
+import { apiErrorSchema } from '@rgcc/shared/common/api-error';
 import {
   reviewDeletionSchema,
   reviewInputSchema,
@@ -9,7 +9,7 @@ import {
   staffReviewListQuerySchema,
   staffReviewPageSchema,
   staffReviewSchema,
-} from '@rgcc/shared/schemas/reviews';
+} from '@rgcc/shared/comms/reviews';
 import type { AppInstance } from '../../app';
 import { writeRateLimit } from '../../http/rate-limits';
 import { sendJson } from '../../http/content-cache';

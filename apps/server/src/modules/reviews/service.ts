@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
-import { reviewsPageSize, type Review, type reviewInputSchema, type StaffReview, type StaffReviewListQuery, type StaffReviewPage } from '@rgcc/shared/schemas/reviews';
+import { reviewsPageSize, type Review, type reviewInputSchema, type StaffReview, type StaffReviewListQuery, type StaffReviewPage } from '@rgcc/shared/comms/reviews';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { jsonText, likePattern } from '../../db/search';

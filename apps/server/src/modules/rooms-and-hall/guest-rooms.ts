@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { GuestRoomInput, GuestRoomView } from '@rgcc/shared/schemas/rooms-and-hall';
+import type { GuestRoomInput, GuestRoomView } from '@rgcc/shared/bookings/rooms-and-hall';
 import type { Database } from '../../db/client';
 import { guestRooms, type AccountRow, type GuestRoomRow } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';

@@ -1,8 +1,8 @@
 import { aliasedTable, and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import { bookingsPageSize, formatDay, hallSessionLabels, lastHallDate, type HallSession, type RoomAndHallSettings } from '@rgcc/shared/constants/rooms-and-hall';
+import { bookingsPageSize, formatDay, hallSessionLabels, lastHallDate, type HallSession, type RoomAndHallSettings } from '@rgcc/shared/bookings/rooms-and-hall-constants';
 import { clubToday } from '@rgcc/shared/format/club-date';
 import { formatCount } from '@rgcc/shared/format/number';
-import type { conventionHallBookingSchema } from '@rgcc/shared/schemas/restaurant';
+import type { conventionHallBookingSchema } from '@rgcc/shared/comms/restaurant';
 import {
   hallSessionRequiredMessage,
   type DeclineInput,
@@ -11,7 +11,7 @@ import {
   type HallConfirmInput,
   type StaffBookingsQuery,
   type StaffHallBookingPage,
-} from '@rgcc/shared/schemas/rooms-and-hall';
+} from '@rgcc/shared/bookings/rooms-and-hall';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database, Transaction } from '../../db/client';

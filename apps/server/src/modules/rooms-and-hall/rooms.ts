@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import { bookingsPageSize, formatDay, lastRoomNight, nightsBetween, type RoomAndHallSettings } from '@rgcc/shared/constants/rooms-and-hall';
+import { bookingsPageSize, formatDay, lastRoomNight, nightsBetween, type RoomAndHallSettings } from '@rgcc/shared/bookings/rooms-and-hall-constants';
 import { addDays, clubToday } from '@rgcc/shared/format/club-date';
 import { formatCount } from '@rgcc/shared/format/number';
 import {
@@ -11,7 +11,7 @@ import {
   type StaffRoomBooking,
   type StaffRoomBookingPage,
   type DeclineInput,
-} from '@rgcc/shared/schemas/rooms-and-hall';
+} from '@rgcc/shared/bookings/rooms-and-hall';
 import type { Config } from '../../config';
 import type { Database, Transaction } from '../../db/client';
 import { accounts, guestRooms, roomBookings, type AccountRow, type RoomBookingRow } from '../../db/schema';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { apiErrorSchema } from '@rgcc/shared/schemas/api-error';
-import { conventionHallBookingSchema } from '@rgcc/shared/schemas/restaurant';
+import { apiErrorSchema } from '@rgcc/shared/common/api-error';
+import { conventionHallBookingSchema } from '@rgcc/shared/comms/restaurant';
 import {
   declineSchema,
   guestRoomSchema,
@@ -16,7 +16,7 @@ import {
   staffBookingsQuerySchema,
   staffHallBookingPageSchema,
   staffRoomBookingPageSchema,
-} from '@rgcc/shared/schemas/rooms-and-hall';
+} from '@rgcc/shared/bookings/rooms-and-hall';
 import type { AppInstance } from '../../app';
 import { requireSignedIn, signedInOf, signInRequired, staffRequired } from '../../http/current-account';
 import { writeRateLimit } from '../../http/rate-limits';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { BookingStatus } from '@rgcc/shared/constants/rooms-and-hall';
+import type { BookingStatus } from '@rgcc/shared/bookings/rooms-and-hall-constants';
 import { accounts } from '../../db/schema';
 import { AppError } from '../../http/errors';
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { text } from '@rgcc/shared/schemas/text';
+import { text } from '@rgcc/shared/common/text';
 import type { AppInstance } from '../../app';
 import { sandboxWalletPayments } from '../../db/schema';
 import { sandboxCode } from '../../infra/payments/sandbox-provider';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { staffRoles } from '@rgcc/shared/constants/staff-roles';
-import { apiErrorSchema } from '@rgcc/shared/schemas/api-error';
-import { newPasswordSchema } from '@rgcc/shared/schemas/account';
-import { changeStaffRoleSchema, inviteStaffSchema, staffStatuses } from '@rgcc/shared/schemas/staff';
-import { text } from '@rgcc/shared/schemas/text';
+import { staffRoles } from '@rgcc/shared/account/staff-roles';
+import { apiErrorSchema } from '@rgcc/shared/common/api-error';
+import { newPasswordSchema } from '@rgcc/shared/account/account';
+import { changeStaffRoleSchema, inviteStaffSchema, staffStatuses } from '@rgcc/shared/account/staff';
+import { text } from '@rgcc/shared/common/text';
 import type { AppInstance } from '../../app';
 import { requireSignedIn, staffRequired } from '../../http/current-account';
 import { hourMs, runPeriodically } from '../../http/periodic-job';

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
-import { staffRoleLabels, staffRoles, type StaffRole } from '@rgcc/shared/constants/staff-roles';
-import type { NewPasswordInput } from '@rgcc/shared/schemas/account';
-import type { ChangeStaffRoleInput, InviteStaffInput, StaffInvitation, StaffList, StaffMember } from '@rgcc/shared/schemas/staff';
+import { staffRoleLabels, staffRoles, type StaffRole } from '@rgcc/shared/account/staff-roles';
+import type { NewPasswordInput } from '@rgcc/shared/account/account';
+import type { ChangeStaffRoleInput, InviteStaffInput, StaffInvitation, StaffList, StaffMember } from '@rgcc/shared/account/staff';
 import type { Config } from '../../config';
 import type { Database, Transaction } from '../../db/client';
 import { accounts, signInChallenges, staffInvitations, staffRecoveryCodes, type AccountRow } from '../../db/schema';

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CodeNeededAnswer } from '@rgcc/shared/schemas/staff';
+import type { CodeNeededAnswer } from '@rgcc/shared/account/staff';
 import { accounts, auditLog, loginFailures, sessions, signInChallenges, staffInvitations, staffRecoveryCodes } from '../../db/schema';
 import { approvedMember, createStaff, latestMailTo, signIn, staffPassword, totpCode, totpKeyOf } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/test-app';

@@ -1,4 +1,4 @@
-import { staffRoleLabels, type StaffRole } from '@rgcc/shared/constants/staff-roles';
+import { staffRoleLabels, type StaffRole } from '@rgcc/shared/account/staff-roles';
 import type { Config } from '../../config';
 import { composeMail } from '../../infra/mail/compose-mail';
 import type { QueuedMail } from '../../infra/mail/outbox';

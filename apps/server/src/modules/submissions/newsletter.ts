@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, ne } from 'drizzle-orm';
-import type { NewsletterInput } from '@rgcc/shared/schemas/contact';
-import type { NewsletterConfirmInput, NewsletterUnsubscribeInput } from '@rgcc/shared/schemas/inbox';
+import type { NewsletterInput } from '@rgcc/shared/comms/contact';
+import type { NewsletterConfirmInput, NewsletterUnsubscribeInput } from '@rgcc/shared/comms/inbox';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { newsletterSubscribers } from '../../db/schema';

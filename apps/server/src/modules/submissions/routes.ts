@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { apiErrorSchema } from '@rgcc/shared/schemas/api-error';
-import { contactMessageSchema, newsletterSchema } from '@rgcc/shared/schemas/contact';
-import { newsletterConfirmSchema, newsletterUnsubscribeSchema } from '@rgcc/shared/schemas/inbox';
-import { restaurantRatingSchema } from '@rgcc/shared/schemas/restaurant';
+import { apiErrorSchema } from '@rgcc/shared/common/api-error';
+import { contactMessageSchema, newsletterSchema } from '@rgcc/shared/comms/contact';
+import { newsletterConfirmSchema, newsletterUnsubscribeSchema } from '@rgcc/shared/comms/inbox';
+import { restaurantRatingSchema } from '@rgcc/shared/comms/restaurant';
 import type { AppInstance } from '../../app';
 import { writeRateLimit } from '../../http/rate-limits';
 import * as submissions from './service';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { clubToday } from '@rgcc/shared/format/club-date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '@rgcc/shared/schemas/api-error';
-import type { ContactMessageInput } from '@rgcc/shared/schemas/contact';
-import type { ConventionHallBookingInput } from '@rgcc/shared/schemas/restaurant';
+import { apiErrorSchema } from '@rgcc/shared/common/api-error';
+import type { ContactMessageInput } from '@rgcc/shared/comms/contact';
+import type { ConventionHallBookingInput } from '@rgcc/shared/comms/restaurant';
 import { contactMessages, conventionHallBookings, newsletterSubscribers, restaurantRatings } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 

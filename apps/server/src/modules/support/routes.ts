@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiErrorSchema } from '@rgcc/shared/schemas/api-error';
+import { apiErrorSchema } from '@rgcc/shared/common/api-error';
 import {
   supportFollowUpSchema,
   supportThreadCreatedSchema,
@@ -7,7 +7,7 @@ import {
   supportThreadParamsSchema,
   supportThreadSchema,
   supportThreadSummarySchema,
-} from '@rgcc/shared/schemas/support';
+} from '@rgcc/shared/comms/support';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
 import { requireSignedIn } from '../../http/current-account';

@@ -1,5 +1,5 @@
 import { and, eq, max } from 'drizzle-orm';
-import type { SupportFollowUpInput, SupportThread, SupportThreadCreated, SupportThreadInput, SupportThreadSummary } from '@rgcc/shared/schemas/support';
+import type { SupportFollowUpInput, SupportThread, SupportThreadCreated, SupportThreadInput, SupportThreadSummary } from '@rgcc/shared/comms/support';
 import type { Config } from '../../config';
 import type { Database, Transaction } from '../../db/client';
 import { applications, inboxReplies, supportMessages, supportThreads, type AccountRow } from '../../db/schema';

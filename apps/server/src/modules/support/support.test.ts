@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SupportThread, SupportThreadSummary } from '@rgcc/shared/schemas/support';
-import type { InboxMessageDetail, InboxMessagePage } from '@rgcc/shared/schemas/inbox';
+import type { SupportThread, SupportThreadSummary } from '@rgcc/shared/comms/support';
+import type { InboxMessageDetail, InboxMessagePage } from '@rgcc/shared/comms/inbox';
 import { accounts, auditLog, outgoingMail, type AccountRow } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { createStaff, readyMember, signIn, staffPassword } from '../../../test/accounts';

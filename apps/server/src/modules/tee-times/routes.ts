@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiErrorSchema } from '@rgcc/shared/schemas/api-error';
+import { apiErrorSchema } from '@rgcc/shared/common/api-error';
 import {
   attendanceRequestSchema,
   myTeeTimesSchema,
@@ -15,7 +15,7 @@ import {
   teeTimeSlotSchema,
   teeTimeWaitlistEntrySchema,
   teeTimeWaitlistRequestSchema,
-} from '@rgcc/shared/schemas/tee-times';
+} from '@rgcc/shared/bookings/tee-times';
 import type { AppInstance } from '../../app';
 import { requireSignedIn, signInRequired, staffRequired } from '../../http/current-account';
 import { runPeriodically } from '../../http/periodic-job';

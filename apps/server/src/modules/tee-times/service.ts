@@ -1,10 +1,10 @@
 import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { TeeTimeSettings } from '@rgcc/shared/constants/tee-times';
+import type { TeeTimeSettings } from '@rgcc/shared/bookings/tee-time-constants';
 import { clubDayEnd, clubDayStart, clubToday } from '@rgcc/shared/format/club-date';
 import { formatBookedTime, formatClubDay } from '@rgcc/shared/format/club-time';
-import { unknownMemberIdMessage } from '@rgcc/shared/schemas/member-id';
-import type { MyTeeTimes, StaffTeeTimeBookingRequest, TeeTimeBooking, TeeTimeBookingRequest, TeeTimeSlot, TeeTimeWaitlistEntry, TeeTimeWaitlistRequest } from '@rgcc/shared/schemas/tee-times';
-import { cancelDeadline, clubDateOf, isTeeTime, lastBookableDate, slotTimes } from '@rgcc/shared/tee-times/slots';
+import { unknownMemberIdMessage } from '@rgcc/shared/membership/member-id';
+import type { MyTeeTimes, StaffTeeTimeBookingRequest, TeeTimeBooking, TeeTimeBookingRequest, TeeTimeSlot, TeeTimeWaitlistEntry, TeeTimeWaitlistRequest } from '@rgcc/shared/bookings/tee-times';
+import { cancelDeadline, clubDateOf, isTeeTime, lastBookableDate, slotTimes } from '@rgcc/shared/bookings/tee-time-slots';
 import type { Config } from '../../config';
 import type { Database, Transaction } from '../../db/client';
 import { teeTimeBookings, teeTimePlayers, teeTimeSlots, teeTimeWaitlist, type AccountRow } from '../../db/schema';

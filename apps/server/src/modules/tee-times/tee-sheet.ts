@@ -1,9 +1,9 @@
 import { and, asc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
-import type { Attendance } from '@rgcc/shared/constants/tee-times';
+import type { Attendance } from '@rgcc/shared/bookings/tee-time-constants';
 import { clubDayEnd, clubDayStart, clubToday } from '@rgcc/shared/format/club-date';
 import { formatClubClock } from '@rgcc/shared/format/club-time';
-import type { TeeSheet, TeeTimeBlockRequest } from '@rgcc/shared/schemas/tee-times';
-import { clubDateOf, minutesOf, slotTimes } from '@rgcc/shared/tee-times/slots';
+import type { TeeSheet, TeeTimeBlockRequest } from '@rgcc/shared/bookings/tee-times';
+import { clubDateOf, minutesOf, slotTimes } from '@rgcc/shared/bookings/tee-time-slots';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { teeTimeBookings, teeTimePlayers, teeTimeSlots, teeTimeWaitlist, type AccountRow } from '../../db/schema';

@@ -1,5 +1,5 @@
 import { formatBookedTime, formatClubClock } from '@rgcc/shared/format/club-time';
-import { clubDateOf } from '@rgcc/shared/tee-times/slots';
+import { clubDateOf } from '@rgcc/shared/bookings/tee-time-slots';
 import type { Config } from '../../config';
 import { composeMail, type MailPart } from '../../infra/mail/compose-mail';
 import type { QueuedMail } from '../../infra/mail/outbox';

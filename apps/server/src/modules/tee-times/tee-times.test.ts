@@ -1,11 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultTeeTimeSettings } from '@rgcc/shared/constants/tee-times';
+import { defaultTeeTimeSettings } from '@rgcc/shared/bookings/tee-time-constants';
 import { addDays, clubToday } from '@rgcc/shared/format/club-date';
-import { unknownMemberIdMessage } from '@rgcc/shared/schemas/member-id';
-import type { MyTeeTimes, TeeSheet, TeeTimeBooking, TeeTimeSlot } from '@rgcc/shared/schemas/tee-times';
-import { staffBookingBookerMessage, teeTimeDateMessage, teeTimeGuestNameMessage, teeTimeDuplicateMemberMessage } from '@rgcc/shared/schemas/tee-times';
-import { weekdayOf } from '@rgcc/shared/tee-times/slots';
+import { unknownMemberIdMessage } from '@rgcc/shared/membership/member-id';
+import type { MyTeeTimes, TeeSheet, TeeTimeBooking, TeeTimeSlot } from '@rgcc/shared/bookings/tee-times';
+import { staffBookingBookerMessage, teeTimeDateMessage, teeTimeGuestNameMessage, teeTimeDuplicateMemberMessage } from '@rgcc/shared/bookings/tee-times';
+import { weekdayOf } from '@rgcc/shared/bookings/tee-time-slots';
 import { accounts, auditLog, outgoingMail, teeTimePlayers, teeTimeSlots, teeTimeWaitlist, type AccountRow } from '../../db/schema';
 import { approvedMember, createStaff, signIn, staffPassword } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -42,7 +42,7 @@ import { saveTeeTimeSettings, teeTimeRulesSavedMessage } from './settings';
 import { bookedSlotsMessage, checkInTooEarlyMessage, guestNoShowMessage, noShowTooEarlyMessage, noTeeTimesInRangeMessage, playerNotFoundMessage, setAttendance } from './tee-sheet';
 import { expireWaitlistOffers } from './waitlist';
 import { formatClubDay } from '@rgcc/shared/format/club-time';
-import { defaultClubDetails } from '@rgcc/shared/constants/club';
+import { defaultClubDetails } from '@rgcc/shared/content/club';
 
 let testApp: TestApp;
 let staff: AccountRow;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { apiErrorSchema } from '@rgcc/shared/schemas/api-error';
-import { memberIdSchema } from '@rgcc/shared/schemas/member-id';
+import { apiErrorSchema } from '@rgcc/shared/common/api-error';
+import { memberIdSchema } from '@rgcc/shared/membership/member-id';
 import {
   drawSchema,
   entryByStaffSchema,
@@ -11,7 +11,7 @@ import {
   staffTournamentSchema,
   tournamentEntrySchema,
   tournamentSettingsSchema,
-} from '@rgcc/shared/schemas/tournaments';
+} from '@rgcc/shared/golf/tournaments';
 import type { AppInstance } from '../../app';
 import { publicNoCache } from '../../http/api-cache-control';
 import { followContentWrites } from '../../http/content-version';

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, gte, inArray, isNotNull } from 'drizzle-orm';
-import { formatEventDate } from '@rgcc/shared/events/event-dates';
+import { formatEventDate } from '@rgcc/shared/content/event-dates';
 import { clubDateTimeInstant, clubDateTimeOf, clubToday } from '@rgcc/shared/format/club-date';
-import { unknownMemberIdMessage } from '@rgcc/shared/schemas/member-id';
+import { unknownMemberIdMessage } from '@rgcc/shared/membership/member-id';
 import {
   handicapOverLimitMessage,
   type DrawForm,
@@ -12,7 +12,7 @@ import {
   type StaffTournament,
   type TournamentEntryForm,
   type TournamentSettingsForm,
-} from '@rgcc/shared/schemas/tournaments';
+} from '@rgcc/shared/golf/tournaments';
 import type { Config } from '../../config';
 import type { Database, Transaction } from '../../db/client';
 import { isUniqueViolation } from '../../db/unique-violation';

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clubDateTimeOf } from '@rgcc/shared/format/club-date';
-import { memberIdMessage, unknownMemberIdMessage } from '@rgcc/shared/schemas/member-id';
+import { memberIdMessage, unknownMemberIdMessage } from '@rgcc/shared/membership/member-id';
 import {
   handicapDecimalsMessage,
   handicapRangeMessage,
@@ -13,7 +13,7 @@ import {
   type MemberTournamentDetail,
   type PublicTournament,
   type StaffTournament,
-} from '@rgcc/shared/schemas/tournaments';
+} from '@rgcc/shared/golf/tournaments';
 import { accounts, applications, auditLog, contentVersion, events, outgoingMail, tournamentEntries, type AccountRow } from '../../db/schema';
 import { memberSuspendedMessage, membersOnlyMessage, paymentRequiredMessage, sectionNotInRoleMessage } from '../account/authorization';
 import { createStaff, readyMember, signIn, staffPassword } from '../../../test/accounts';

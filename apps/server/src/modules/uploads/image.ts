@@ -3,7 +3,7 @@ import {
   imageTooLargeMessage,
   maxUploadPixels,
   onlyImagesMessage,
-} from '@rgcc/shared/constants/uploads';
+} from '@rgcc/shared/common/uploads';
 import { AppError } from '../../http/errors';
 
 export type StoredFormat = 'jpg' | 'png' | 'webp';

@@ -1,9 +1,9 @@
 import fastifyMultipart from '@fastify/multipart';
 import { z } from 'zod';
-import { text } from '@rgcc/shared/schemas/text';
-import { emptyFileMessage, fileTooLargeMessage, incompleteUploadMessage, maxUploadBytes } from '@rgcc/shared/constants/uploads';
-import { apiErrorSchema } from '@rgcc/shared/schemas/api-error';
-import { uploadResultSchema } from '@rgcc/shared/schemas/uploads';
+import { text } from '@rgcc/shared/common/text';
+import { emptyFileMessage, fileTooLargeMessage, incompleteUploadMessage, maxUploadBytes } from '@rgcc/shared/common/uploads';
+import { apiErrorSchema } from '@rgcc/shared/common/api-error';
+import { uploadResultSchema } from '@rgcc/shared/membership/uploads';
 import type { AppInstance } from '../../app';
 import { hourMs, runPeriodically } from '../../http/periodic-job';
 import { AppError } from '../../http/errors';

@@ -1,6 +1,6 @@
-import { clubFacts } from '@rgcc/shared/constants/club';
+import { clubFacts } from '@rgcc/shared/content/club';
 import { historyLead, historyMore } from '@rgcc/shared/content/club-story';
-import { aboutImage } from '@rgcc/shared/media/media-variants';
+import { aboutImage } from '@rgcc/shared/content/media-variants';
 import { useId, useState } from 'react';
 import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/page-header';

@@ -1,7 +1,7 @@
 import { CalendarDays } from 'lucide-react';
 import { Link } from 'react-router';
 import { Picture } from '@/components/ui/picture';
-import type { ClubEvent } from '@rgcc/shared/schemas/content';
+import type { ClubEvent } from '@rgcc/shared/content/content';
 
 interface EventCardProps {
   event: ClubEvent;

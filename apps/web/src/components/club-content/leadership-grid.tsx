@@ -1,4 +1,4 @@
-import type { Leader } from '@rgcc/shared/schemas/content';
+import type { Leader } from '@rgcc/shared/content/content';
 import { Picture } from '@/components/ui/picture';
 
 function LeaderCard({ leader, loading }: { leader: Leader; loading: 'eager' | 'lazy' }) {

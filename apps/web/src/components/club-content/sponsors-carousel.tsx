@@ -1,4 +1,4 @@
-import type { Sponsor } from '@rgcc/shared/schemas/content';
+import type { Sponsor } from '@rgcc/shared/content/content';
 import { Carousel } from '@/components/ui/carousel';
 import { Picture } from '@/components/ui/picture';
 

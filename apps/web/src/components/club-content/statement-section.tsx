@@ -1,5 +1,5 @@
 import { missionStatement, visionStatement } from '@rgcc/shared/content/club-story';
-import { missionImage, visionImage, type PageImage } from '@rgcc/shared/media/media-variants';
+import { missionImage, visionImage, type PageImage } from '@rgcc/shared/content/media-variants';
 import { Section } from '@/components/ui/page-header';
 import { Picture } from '@/components/ui/picture';
 

@@ -4,7 +4,7 @@ import Counter from 'yet-another-react-lightbox/plugins/counter';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/counter.css';
 import './lightbox-view.css';
-import { mediaFallbackUrl, mediaHeight, mediaUrl, mediaVariant } from '@rgcc/shared/media/media-variants';
+import { mediaFallbackUrl, mediaHeight, mediaUrl, mediaVariant } from '@rgcc/shared/content/media-variants';
 import type { LightboxProps } from './lightbox';
 
 /**

@@ -4,7 +4,7 @@ import {
   mediaHeight,
   mediaSrcSet,
   mediaVariant,
-} from '@rgcc/shared/media/media-variants';
+} from '@rgcc/shared/content/media-variants';
 
 interface PictureProps {
   /** A media key such as `gallery/07`; the URLs come from the shared media convention. */

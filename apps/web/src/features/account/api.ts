@@ -1,5 +1,5 @@
-import type { ChangePasswordInput, CurrentAccount, ForgotPasswordInput, LoginInput, NewPasswordInput } from '@rgcc/shared/schemas/account';
-import type { CodeAnswer, LoginStepAnswer, SignInCodeInput } from '@rgcc/shared/schemas/staff';
+import type { ChangePasswordInput, CurrentAccount, ForgotPasswordInput, LoginInput, NewPasswordInput } from '@rgcc/shared/account/account';
+import type { CodeAnswer, LoginStepAnswer, SignInCodeInput } from '@rgcc/shared/account/staff';
 import { api } from '@/lib/api-client';
 
 /** A member is signed in by this; staff are asked for their code next (`submitSignInCode`). */

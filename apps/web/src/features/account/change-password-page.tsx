@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
-import { passwordMinLength, type ChangePasswordInput } from '@rgcc/shared/schemas/account';
+import { passwordMinLength, type ChangePasswordInput } from '@rgcc/shared/account/account';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/api-client';
@@ -21,7 +21,7 @@ export function ChangePasswordPage() {
   const returnTo = useReturnTo();
   const forced = useAccount().mustChangePassword;
   const form = useForm<ChangePasswordInput>({
-    resolver: lazyZodResolver(() => import('@rgcc/shared/schemas/account').then((module) => module.changePasswordSchema)),
+    resolver: lazyZodResolver(() => import('@rgcc/shared/account/account').then((module) => module.changePasswordSchema)),
     mode: 'onTouched',
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
   });

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
-import type { ForgotPasswordInput } from '@rgcc/shared/schemas/account';
+import type { ForgotPasswordInput } from '@rgcc/shared/account/account';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { ApiRequestError, NetworkError } from '@/lib/api-client';
@@ -14,7 +14,7 @@ import { useSubmission } from '@/lib/use-submission';
 export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const form = useForm<ForgotPasswordInput>({
-    resolver: lazyZodResolver(() => import('@rgcc/shared/schemas/account').then((module) => module.forgotPasswordSchema)),
+    resolver: lazyZodResolver(() => import('@rgcc/shared/account/account').then((module) => module.forgotPasswordSchema)),
     mode: 'onTouched',
     defaultValues: { email: '' },
   });

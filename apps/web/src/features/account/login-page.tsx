@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
-import type { LoginAnswer, LoginInput } from '@rgcc/shared/schemas/account';
-import { isCodeNeeded, type CodeNeededAnswer } from '@rgcc/shared/schemas/staff';
+import type { LoginAnswer, LoginInput } from '@rgcc/shared/account/account';
+import { isCodeNeeded, type CodeNeededAnswer } from '@rgcc/shared/account/staff';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { ApiRequestError, NetworkError } from '@/lib/api-client';
@@ -25,7 +25,7 @@ export function LoginPage() {
     if (returnTo) forgetSession();
   }, [returnTo]);
   const form = useForm<LoginInput>({
-    resolver: lazyZodResolver(() => import('@rgcc/shared/schemas/account').then((module) => module.loginSchema)),
+    resolver: lazyZodResolver(() => import('@rgcc/shared/account/account').then((module) => module.loginSchema)),
     mode: 'onTouched',
     defaultValues: { email: '', password: '' },
   });

@@ -1,5 +1,5 @@
 import type { Path, UseFormReturn } from 'react-hook-form';
-import type { NewPasswordInput } from '@rgcc/shared/schemas/account';
+import type { NewPasswordInput } from '@rgcc/shared/account/account';
 import { TextField } from '@/components/ui/form-field';
 
 /** The new password twice: the reset link's page and the first-sign-in change. */

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '@/lib/toast';
-import { passwordMinLength, type NewPasswordInput } from '@rgcc/shared/schemas/account';
+import { passwordMinLength, type NewPasswordInput } from '@rgcc/shared/account/account';
 import { Button } from '@/components/ui/button';
 import { ApiRequestError, NetworkError } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
@@ -16,7 +16,7 @@ export function ResetPasswordPage() {
   const { id = '', token = '' } = useParams();
   const navigate = useNavigate();
   const form = useForm<NewPasswordInput>({
-    resolver: lazyZodResolver(() => import('@rgcc/shared/schemas/account').then((module) => module.newPasswordSchema)),
+    resolver: lazyZodResolver(() => import('@rgcc/shared/account/account').then((module) => module.newPasswordSchema)),
     mode: 'onTouched',
     defaultValues: { password: '', confirmPassword: '' },
   });

@@ -8,7 +8,7 @@ import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { toast } from '@/lib/toast';
 import { useSubmission } from '@/lib/use-submission';
-import type { CodeAnswer, CodeFieldInput, CodeNeededAnswer } from '@rgcc/shared/schemas/staff';
+import type { CodeAnswer, CodeFieldInput, CodeNeededAnswer } from '@rgcc/shared/account/staff';
 import { submitSignInCode } from './api';
 
 /**
@@ -18,7 +18,7 @@ import { submitSignInCode } from './api';
  */
 export function SecondFactorStep({ step, onSignedIn, onRestart }: { step: CodeNeededAnswer; onSignedIn: (answer: CodeAnswer) => void; onRestart: () => void }) {
   const form = useForm<CodeFieldInput>({
-    resolver: lazyZodResolver(() => import('@rgcc/shared/schemas/staff').then((module) => module.codeFieldSchema)),
+    resolver: lazyZodResolver(() => import('@rgcc/shared/account/staff').then((module) => module.codeFieldSchema)),
     defaultValues: { code: '' },
   });
   const { errors } = form.formState;

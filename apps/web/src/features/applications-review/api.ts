@@ -1,10 +1,10 @@
 import { useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { api } from '@/lib/api-client';
 import { readSignedIn } from '@/lib/page-data';
-import { applicationStatuses, type ApplicationStatus } from '@rgcc/shared/constants/applications';
-import { applicantCategories, type ApplicantCategory } from '@rgcc/shared/constants/membership';
+import { applicationStatuses, type ApplicationStatus } from '@rgcc/shared/membership/application-statuses';
+import { applicantCategories, type ApplicantCategory } from '@rgcc/shared/membership/membership';
 // Types only: a value import from the schema module would pull zod into the console's first load.
-import type { ApplicationDetail, ApplicationList, RejectApplicationInput } from '@rgcc/shared/schemas/applications-review';
+import type { ApplicationDetail, ApplicationList, RejectApplicationInput } from '@rgcc/shared/membership/applications-review';
 import { useSubmission } from '@/lib/use-submission';
 
 /** The list's search, filters and page, as the URL keeps them. */

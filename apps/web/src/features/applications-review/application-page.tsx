@@ -9,8 +9,8 @@ import { PageHeader, Section } from '@/components/ui/page-header';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { formatDhakaDateTime } from '@/lib/dhaka-time';
-import { applicationStatusLabels } from '@rgcc/shared/constants/applications';
-import type { ApplicationDetail } from '@rgcc/shared/schemas/applications-review';
+import { applicationStatusLabels } from '@rgcc/shared/membership/application-statuses';
+import type { ApplicationDetail } from '@rgcc/shared/membership/applications-review';
 import { useApproveApplication, useRejectApplication, type applicationLoader } from './api';
 import { auditActionLabel, statusBadgeClass } from './console-format';
 
@@ -206,7 +206,7 @@ function RejectDialog({ application, open, onClose }: { application: Application
       open={open}
       title="Reject this application?"
       reasonLabel="Reason"
-      loadSchema={() => import('@rgcc/shared/schemas/applications-review').then((module) => module.rejectApplicationSchema)}
+      loadSchema={() => import('@rgcc/shared/membership/applications-review').then((module) => module.rejectApplicationSchema)}
       submission={reject}
       inputFor={(reason) => ({ reason })}
       doneMessage={({ message }) => message}

@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from '@rgcc/shared/constants/applications';
+import type { ApplicationStatus } from '@rgcc/shared/membership/application-statuses';
 
 /** The staff console's formats: audit actions and status badges. */
 

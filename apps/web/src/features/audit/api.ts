@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { readSignedIn } from '@/lib/page-data';
-import { auditEntityTypes, type AuditEntityType } from '@rgcc/shared/constants/audit-log';
+import { auditEntityTypes, type AuditEntityType } from '@rgcc/shared/audit/audit-log-constants';
 import { isCalendarDate } from '@rgcc/shared/format/club-date';
 // Types only: the schema module would pull zod into the page's first load.
-import type { AuditLogPage } from '@rgcc/shared/schemas/audit-log';
+import type { AuditLogPage } from '@rgcc/shared/audit/audit-log';
 
 export interface AuditLogFilters {
   actor: string;

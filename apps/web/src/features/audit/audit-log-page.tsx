@@ -5,9 +5,9 @@ import { PageHeader, Section } from '@/components/ui/page-header';
 import { Pager, pageCount } from '@/components/ui/pager';
 import { EmptyList, ListTable } from '@/components/ui/list-table';
 import { formatDhakaDateTime } from '@/lib/dhaka-time';
-import { auditEntityLabels, auditEntityTypes } from '@rgcc/shared/constants/audit-log';
+import { auditEntityLabels, auditEntityTypes } from '@rgcc/shared/audit/audit-log-constants';
 import { formatBangladeshiNumber } from '@rgcc/shared/format/number';
-import type { AuditLogEntry } from '@rgcc/shared/schemas/audit-log';
+import type { AuditLogEntry } from '@rgcc/shared/audit/audit-log';
 import { paramsFrom, type auditLogLoader } from './api';
 
 /** `/admin/audit-log`: what staff changed, newest first; nobody can change the log itself. */

@@ -2,8 +2,8 @@ import { useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { api } from '@/lib/api-client';
 import { readSignedIn } from '@/lib/page-data';
 import { useSubmission } from '@/lib/use-submission';
-import { bookingStatuses, type BookingStatus, type RoomAndHallSettings } from '@rgcc/shared/constants/rooms-and-hall';
-import type { Attendance, TeeTimeSettings } from '@rgcc/shared/constants/tee-times';
+import { bookingStatuses, type BookingStatus, type RoomAndHallSettings } from '@rgcc/shared/bookings/rooms-and-hall-constants';
+import type { Attendance, TeeTimeSettings } from '@rgcc/shared/bookings/tee-time-constants';
 import { clubToday } from '@rgcc/shared/format/club-date';
 // Types only: a value import from the schema module would pull zod into the console's first load.
 import type {
@@ -15,8 +15,8 @@ import type {
   RoomConfirmInput,
   StaffHallBookingPage,
   StaffRoomBookingPage,
-} from '@rgcc/shared/schemas/rooms-and-hall';
-import type { StaffTeeTimeBookingRequest, TeeSheet, TeeTimeBlockInput, TeeTimeBooking, TeeTimeSettingsInput } from '@rgcc/shared/schemas/tee-times';
+} from '@rgcc/shared/bookings/rooms-and-hall';
+import type { StaffTeeTimeBookingRequest, TeeSheet, TeeTimeBlockInput, TeeTimeBooking, TeeTimeSettingsInput } from '@rgcc/shared/bookings/tee-times';
 
 /** The list's status filter and page, as the URL keeps them. */
 export interface BookingFilters {

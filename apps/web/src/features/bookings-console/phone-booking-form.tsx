@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { TeeSheet } from '@rgcc/shared/schemas/tee-times';
+import type { TeeSheet } from '@rgcc/shared/bookings/tee-times';
 import { formatClubClock } from '@rgcc/shared/format/club-time';
 import { Button } from '@/components/ui/button';
 import { Field, TextField } from '@/components/ui/form-field';

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/form-field';
 import { EmptyList } from '@/components/ui/list-table';
 import { Pager } from '@/components/ui/pager';
-import { bookingStatuses, bookingStatusLabels } from '@rgcc/shared/constants/rooms-and-hall';
+import { bookingStatuses, bookingStatusLabels } from '@rgcc/shared/bookings/rooms-and-hall-constants';
 import { paramsFrom, type BookingFilters } from './api';
 
 interface RequestPage<T> {

@@ -6,8 +6,8 @@ import { errorMessage } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { toast } from '@/lib/toast';
-import { hallSessionLabels, hallSessions } from '@rgcc/shared/constants/rooms-and-hall';
-import type { GuestRoomView } from '@rgcc/shared/schemas/rooms-and-hall';
+import { hallSessionLabels, hallSessions } from '@rgcc/shared/bookings/rooms-and-hall-constants';
+import type { GuestRoomView } from '@rgcc/shared/bookings/rooms-and-hall';
 import { useDecide } from './api';
 
 /** The request staff are answering: which one, named for the dialog, and the answer they chose. */
@@ -26,7 +26,7 @@ interface DecisionValues {
 }
 
 const schemaOf = (kind: 'rooms' | 'hall', answer: Answering['answer']) => () =>
-  import('@rgcc/shared/schemas/rooms-and-hall').then((module) => (answer === 'decline' ? module.declineSchema : kind === 'rooms' ? module.roomConfirmSchema : module.hallConfirmSchema));
+  import('@rgcc/shared/bookings/rooms-and-hall').then((module) => (answer === 'decline' ? module.declineSchema : kind === 'rooms' ? module.roomConfirmSchema : module.hallConfirmSchema));
 
 /** Confirm or decline with a note, which the requester receives by email. */
 export function DecisionDialog({ kind, answering, rooms = [], onClose }: { kind: 'rooms' | 'hall'; answering: Answering | null; rooms?: GuestRoomView[]; onClose: () => void }) {

@@ -1,6 +1,6 @@
 import { useLoaderData } from 'react-router';
-import type { RoomAndHallSettings } from '@rgcc/shared/constants/rooms-and-hall';
-import type { RoomAndHallSettingsInput } from '@rgcc/shared/schemas/rooms-and-hall';
+import type { RoomAndHallSettings } from '@rgcc/shared/bookings/rooms-and-hall-constants';
+import type { RoomAndHallSettingsInput } from '@rgcc/shared/bookings/rooms-and-hall';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { PageHeader, Section } from '@/components/ui/page-header';
@@ -35,7 +35,7 @@ export function RoomAndHallRulesPage() {
   const save = useSaveRoomAndHallRules();
   const { form, submit } = useRulesForm<RoomAndHallSettingsInput, RoomAndHallSettings>({
     settings,
-    loadSchema: () => import('@rgcc/shared/schemas/rooms-and-hall').then((module) => module.roomAndHallSettingsSchema),
+    loadSchema: () => import('@rgcc/shared/bookings/rooms-and-hall').then((module) => module.roomAndHallSettingsSchema),
     save,
     fields,
   });

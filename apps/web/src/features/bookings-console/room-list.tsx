@@ -6,10 +6,10 @@ import { errorMessage } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { toast } from '@/lib/toast';
-import type { GuestRoomInput, GuestRoomView } from '@rgcc/shared/schemas/rooms-and-hall';
+import type { GuestRoomInput, GuestRoomView } from '@rgcc/shared/bookings/rooms-and-hall';
 import { useSaveGuestRoom } from './api';
 
-const roomResolver = () => lazyZodResolver(() => import('@rgcc/shared/schemas/rooms-and-hall').then((module) => module.guestRoomSchema));
+const roomResolver = () => lazyZodResolver(() => import('@rgcc/shared/bookings/rooms-and-hall').then((module) => module.guestRoomSchema));
 
 /** The club's guest rooms: renamed, added, retired (no new stay) or let again. */
 export function GuestRoomList({ rooms }: { rooms: GuestRoomView[] }) {

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { addDays } from '@rgcc/shared/format/club-date';
 import { useForm, type Path } from 'react-hook-form';
 import { Link, useLoaderData } from 'react-router';
-import { attendanceLabels, type Attendance } from '@rgcc/shared/constants/tee-times';
-import { clubZoneLabel } from '@rgcc/shared/constants/club';
+import { attendanceLabels, type Attendance } from '@rgcc/shared/bookings/tee-time-constants';
+import { clubZoneLabel } from '@rgcc/shared/content/club';
 import { formatClubClock, formatClubDay } from '@rgcc/shared/format/club-time';
-import type { TeeSheet, TeeTimeBlockInput, TeeTimeBlockRequest } from '@rgcc/shared/schemas/tee-times';
+import type { TeeSheet, TeeTimeBlockInput, TeeTimeBlockRequest } from '@rgcc/shared/bookings/tee-times';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { PageHeader, Section } from '@/components/ui/page-header';
@@ -150,7 +150,7 @@ function SlotRow({ slot, onCancel }: { slot: Slot; onCancel: (booking: Booking) 
 /** Close a span of the day's tee times, or open it again. */
 function BlockForm({ date }: { date: string }) {
   const form = useForm<TeeTimeBlockInput, unknown, TeeTimeBlockRequest>({
-    resolver: lazyZodResolver(() => import('@rgcc/shared/schemas/tee-times').then((module) => module.teeTimeBlockRequestSchema)),
+    resolver: lazyZodResolver(() => import('@rgcc/shared/bookings/tee-times').then((module) => module.teeTimeBlockRequestSchema)),
     defaultValues: { date, from: '', to: '', reason: '' },
   });
   const block = useBlockTeeTimes();
@@ -195,7 +195,7 @@ function CancelDialog({ booking, startsAt, onClose }: { booking: Booking; starts
       open
       title={`Cancel the booking at ${formatClubClock(startsAt)}?`}
       reasonLabel="Reason the players will read"
-      loadSchema={() => import('@rgcc/shared/schemas/tee-times').then((module) => module.staffCancelBookingSchema)}
+      loadSchema={() => import('@rgcc/shared/bookings/tee-times').then((module) => module.staffCancelBookingSchema)}
       submission={cancel}
       inputFor={(reason) => ({ bookingId: booking.id, reason })}
       doneMessage={({ message }) => message}

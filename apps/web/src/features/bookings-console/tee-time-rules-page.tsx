@@ -1,8 +1,8 @@
 import type { Path } from 'react-hook-form';
 import { useLoaderData } from 'react-router';
-import { weekdayNames, type TeeTimeSettings } from '@rgcc/shared/constants/tee-times';
-import { clubZoneLabel } from '@rgcc/shared/constants/club';
-import type { TeeTimeSettingsInput } from '@rgcc/shared/schemas/tee-times';
+import { weekdayNames, type TeeTimeSettings } from '@rgcc/shared/bookings/tee-time-constants';
+import { clubZoneLabel } from '@rgcc/shared/content/club';
+import type { TeeTimeSettingsInput } from '@rgcc/shared/bookings/tee-times';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { PageHeader, Section } from '@/components/ui/page-header';
@@ -35,7 +35,7 @@ export function TeeTimeRulesPage() {
   const save = useSaveTeeTimeRules();
   const { form, submit } = useRulesForm<TeeTimeSettingsInput, TeeTimeSettings>({
     settings,
-    loadSchema: () => import('@rgcc/shared/schemas/tee-times').then((module) => module.teeTimeSettingsSchema),
+    loadSchema: () => import('@rgcc/shared/bookings/tee-times').then((module) => module.teeTimeSettingsSchema),
     save,
     fields,
   });

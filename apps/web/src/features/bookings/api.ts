@@ -1,9 +1,9 @@
 import { useRevalidator, type LoaderFunctionArgs } from 'react-router';
-import type { TeeTimeSettings } from '@rgcc/shared/constants/tee-times';
+import type { TeeTimeSettings } from '@rgcc/shared/bookings/tee-time-constants';
 import { clubToday } from '@rgcc/shared/format/club-date';
 // Types only: a value import from a schema module would pull zod into the page's first load.
-import type { HallBooking, RoomAvailability, RoomBooking, RoomRequest } from '@rgcc/shared/schemas/rooms-and-hall';
-import type { MyTeeTimes, TeeTimeBooking, TeeTimeBookingInput, TeeTimeSlot, TeeTimeWaitlistEntry } from '@rgcc/shared/schemas/tee-times';
+import type { HallBooking, RoomAvailability, RoomBooking, RoomRequest } from '@rgcc/shared/bookings/rooms-and-hall';
+import type { MyTeeTimes, TeeTimeBooking, TeeTimeBookingInput, TeeTimeSlot, TeeTimeWaitlistEntry } from '@rgcc/shared/bookings/tee-times';
 import { api } from '@/lib/api-client';
 import { readSignedIn } from '@/lib/page-data';
 import { useSubmission } from '@/lib/use-submission';

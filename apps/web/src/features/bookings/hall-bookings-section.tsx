@@ -1,7 +1,7 @@
 import { CalendarCheck } from 'lucide-react';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { formatDay, hallSessionLabels } from '@rgcc/shared/constants/rooms-and-hall';
-import type { HallBooking } from '@rgcc/shared/schemas/rooms-and-hall';
+import { formatDay, hallSessionLabels } from '@rgcc/shared/bookings/rooms-and-hall-constants';
+import type { HallBooking } from '@rgcc/shared/bookings/rooms-and-hall';
 import type { Cancelling } from './bookings-page';
 import { StatusBadge } from './status-badge';
 

@@ -1,8 +1,8 @@
 import { BedDouble } from 'lucide-react';
 import { ButtonLink, Button } from '@/components/ui/button';
-import { formatDay } from '@rgcc/shared/constants/rooms-and-hall';
+import { formatDay } from '@rgcc/shared/bookings/rooms-and-hall-constants';
 import { formatCount } from '@rgcc/shared/format/number';
-import type { RoomBooking } from '@rgcc/shared/schemas/rooms-and-hall';
+import type { RoomBooking } from '@rgcc/shared/bookings/rooms-and-hall';
 import type { Cancelling } from './bookings-page';
 import { StatusBadge } from './status-badge';
 

@@ -10,9 +10,9 @@ import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { toast } from '@/lib/toast';
 import { useClubToday } from '@/lib/use-club-today';
 import { useSubmission } from '@/lib/use-submission';
-import { formatDay, lastRoomNight, nightsBetween } from '@rgcc/shared/constants/rooms-and-hall';
+import { formatDay, lastRoomNight, nightsBetween } from '@rgcc/shared/bookings/rooms-and-hall-constants';
 import { formatCount } from '@rgcc/shared/format/number';
-import type { RoomAvailability, RoomRequestInput, roomRequestSchema } from '@rgcc/shared/schemas/rooms-and-hall';
+import type { RoomAvailability, RoomRequestInput, roomRequestSchema } from '@rgcc/shared/bookings/rooms-and-hall';
 import { requestRoom, type roomRequestLoader } from './api';
 import { MemberPage } from '@/components/member-area/member-page';
 
@@ -39,7 +39,7 @@ function RoomRequestForm({ availability }: { availability: RoomAvailability }) {
   const navigate = useNavigate();
   const today = useClubToday();
   const form = useForm<RoomRequestInput, unknown, z.output<typeof roomRequestSchema>>({
-    resolver: lazyZodResolver(() => import('@rgcc/shared/schemas/rooms-and-hall').then((module) => module.roomRequestSchema)),
+    resolver: lazyZodResolver(() => import('@rgcc/shared/bookings/rooms-and-hall').then((module) => module.roomRequestSchema)),
     mode: 'onTouched',
     defaultValues: emptyRequest,
   });

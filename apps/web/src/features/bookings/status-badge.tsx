@@ -1,4 +1,4 @@
-import { bookingStatusLabels, type BookingStatus } from '@rgcc/shared/constants/rooms-and-hall';
+import { bookingStatusLabels, type BookingStatus } from '@rgcc/shared/bookings/rooms-and-hall-constants';
 
 const statusStyles: Record<BookingStatus, string> = {
   pending: 'bg-sand-100 text-ink',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatBookedTime, formatClubClock } from '@rgcc/shared/format/club-time';
-import { clubDateOf } from '@rgcc/shared/tee-times/slots';
-import type { MyTeeTimes, TeeTimeBooking } from '@rgcc/shared/schemas/tee-times';
+import { clubDateOf } from '@rgcc/shared/bookings/tee-time-slots';
+import type { MyTeeTimes, TeeTimeBooking } from '@rgcc/shared/bookings/tee-times';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorMessage } from '@/lib/api-client';

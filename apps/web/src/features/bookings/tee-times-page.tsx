@@ -3,9 +3,9 @@ import { addDays } from '@rgcc/shared/format/club-date';
 import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { Link, useLoaderData } from 'react-router';
-import { clubZoneLabel } from '@rgcc/shared/constants/club';
+import { clubZoneLabel } from '@rgcc/shared/content/club';
 import { formatBookedTime, formatClubClock, formatClubDay } from '@rgcc/shared/format/club-time';
-import type { TeeTimeBookingInput, TeeTimeBookingRequest, TeeTimeSlot } from '@rgcc/shared/schemas/tee-times';
+import type { TeeTimeBookingInput, TeeTimeBookingRequest, TeeTimeSlot } from '@rgcc/shared/bookings/tee-times';
 import { MemberPage } from '@/components/member-area/member-page';
 import { Button } from '@/components/ui/button';
 import { Field, TextField } from '@/components/ui/form-field';
@@ -126,7 +126,7 @@ function SlotCard({ slot, mine, waitlist, onChoose }: { slot: TeeTimeSlot; mine:
 /** Book a tee time: the member plays; members by ID and guests by name fill the other places. */
 function BookingDialog({ slot, othersMax, onClose }: { slot: TeeTimeSlot; othersMax: number; onClose: () => void }) {
   const form = useForm<TeeTimeBookingInput, unknown, TeeTimeBookingRequest>({
-    resolver: lazyZodResolver(() => import('@rgcc/shared/schemas/tee-times').then((module) => module.teeTimeBookingRequestSchema)),
+    resolver: lazyZodResolver(() => import('@rgcc/shared/bookings/tee-times').then((module) => module.teeTimeBookingRequestSchema)),
     defaultValues: { startsAt: slot.startsAt, members: [], guests: [] },
   });
   // react-hook-form keeps lists of plain values by index; the rows are counted here.

@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
-import type { CardCheck } from '@rgcc/shared/schemas/member-card';
+import type { CardCheck } from '@rgcc/shared/membership/member-card';
 import { ApiAnswerError, pageLoadFailedMessage, readAnswer } from '@/lib/page-data';
 
 /** The gate's check of the card a QR code names: its live status, or null (and 404) when the link is not valid. */

@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, CircleX, UserRound, type LucideIcon } from 'lucide-react';
 import { useLoaderData } from 'react-router';
-import { memberStatusLabels, type MemberStatus } from '@rgcc/shared/constants/members';
-import { cardNotValidMessage } from '@rgcc/shared/schemas/member-card';
+import { memberStatusLabels, type MemberStatus } from '@rgcc/shared/membership/member-constants';
+import { cardNotValidMessage } from '@rgcc/shared/membership/member-card';
 import { formatDhakaDateTime } from '@/lib/dhaka-time';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { cardCheckLoader } from './api';

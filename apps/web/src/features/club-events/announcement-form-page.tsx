@@ -8,7 +8,7 @@ import { errorMessage } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { toast } from '@/lib/toast';
-import type { AnnouncementForm, EventSummary, StaffAnnouncement } from '@rgcc/shared/schemas/club-events';
+import type { AnnouncementForm, EventSummary, StaffAnnouncement } from '@rgcc/shared/content/club-events';
 import { useSaveAnnouncement, type announcementFormLoader } from './api';
 
 const blank: AnnouncementForm = { message: '', startsOn: '', endsOn: '', visible: true, eventId: null };
@@ -40,7 +40,7 @@ export function AnnouncementFormPage() {
 function AnnouncementEditor({ announcement, events }: { announcement: StaffAnnouncement | null; events: EventSummary[] }) {
   const navigate = useNavigate();
   const form = useForm<AnnouncementForm>({
-    resolver: lazyZodResolver(() => import('@rgcc/shared/schemas/club-events').then((module) => module.announcementFormSchema)),
+    resolver: lazyZodResolver(() => import('@rgcc/shared/content/club-events').then((module) => module.announcementFormSchema)),
     mode: 'onTouched',
     defaultValues: announcement ? valuesOf(announcement) : blank,
   });

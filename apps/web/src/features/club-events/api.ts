@@ -3,8 +3,8 @@ import { api } from '@/lib/api-client';
 import { readSignedIn } from '@/lib/page-data';
 import { useSubmission } from '@/lib/use-submission';
 // Types only: the schema module would pull zod into the console's first load.
-import type { AnnouncementForm, EventForm, EventFormInput, EventList, StaffAnnouncement } from '@rgcc/shared/schemas/club-events';
-import type { DrawForm, EntryByStaffForm, EntryRemovalForm, StaffTournament, TournamentSettingsForm } from '@rgcc/shared/schemas/tournaments';
+import type { AnnouncementForm, EventForm, EventFormInput, EventList, StaffAnnouncement } from '@rgcc/shared/content/club-events';
+import type { DrawForm, EntryByStaffForm, EntryRemovalForm, StaffTournament, TournamentSettingsForm } from '@rgcc/shared/golf/tournaments';
 
 export type StaffEvent = EventForm & { id: number };
 

@@ -8,10 +8,10 @@ import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { toast } from '@/lib/toast';
 // Types only: the schema module would pull zod into the page's first load.
-import type { EntryByStaffForm, StaffTournament } from '@rgcc/shared/schemas/tournaments';
+import type { EntryByStaffForm, StaffTournament } from '@rgcc/shared/golf/tournaments';
 import { useTournamentActions } from './api';
 
-const loadSchemas = () => import('@rgcc/shared/schemas/tournaments');
+const loadSchemas = () => import('@rgcc/shared/golf/tournaments');
 const drawDiscardedNote = 'The groups drawn so far are taken away: draw again afterwards.';
 
 /** Staff enter a member by hand: an entry taken by phone, or a late one after entries close. */

@@ -14,15 +14,15 @@ import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { toast } from '@/lib/toast';
 import { clubDateTimeInstant } from '@rgcc/shared/format/club-date';
-import { maxHandicap, maxTeeInterval, minField, minTeeInterval } from '@rgcc/shared/constants/tournaments';
+import { maxHandicap, maxTeeInterval, minField, minTeeInterval } from '@rgcc/shared/golf/tournament-constants';
 // Types only: the schema module would pull zod into the page's first load.
-import type { DrawForm, StaffTournament, TournamentSettingsForm } from '@rgcc/shared/schemas/tournaments';
+import type { DrawForm, StaffTournament, TournamentSettingsForm } from '@rgcc/shared/golf/tournaments';
 import { useTournamentActions, type eventEntriesLoader } from './api';
 import { EnterMemberForm, RemoveEntryDialog } from './entries-by-hand';
 
 const panelClass = 'space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-fairway-100 sm:p-8';
 const backLinkClass = 'inline-flex items-center gap-2 rounded-full py-2 text-sm font-semibold text-fairway-800 underline-offset-4 hover:underline';
-const loadSchemas = () => import('@rgcc/shared/schemas/tournaments');
+const loadSchemas = () => import('@rgcc/shared/golf/tournaments');
 
 /** `/admin/events/:id/entries`: open an event for entries, see who entered, close, draw, publish, export. */
 export function EventEntriesPage() {

@@ -11,7 +11,7 @@ import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { uploadPublicImage } from '@/lib/public-media';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { toast } from '@/lib/toast';
-import { maxEventPhotos, type EventFormInput } from '@rgcc/shared/schemas/club-events';
+import { maxEventPhotos, type EventFormInput } from '@rgcc/shared/content/club-events';
 import { useSaveEvent, type eventFormLoader, type StaffEvent } from './api';
 
 const blankEvent: EventFormInput = { title: '', startsOn: '', endsOn: '', description: '', photos: [] };
@@ -50,7 +50,7 @@ export function EventFormPage() {
 function EventForm({ event }: { event: StaffEvent | null }) {
   const navigate = useNavigate();
   const form = useForm<EventFormInput>({
-    resolver: lazyZodResolver(() => import('@rgcc/shared/schemas/club-events').then((module) => module.eventFormSchema)),
+    resolver: lazyZodResolver(() => import('@rgcc/shared/content/club-events').then((module) => module.eventFormSchema)),
     mode: 'onTouched',
     defaultValues: event ?? blankEvent,
   });

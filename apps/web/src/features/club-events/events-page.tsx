@@ -9,9 +9,9 @@ import { Pager, pageCount } from '@/components/ui/pager';
 import { ListTable } from '@/components/ui/list-table';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { formatEventDate } from '@rgcc/shared/events/event-dates';
+import { formatEventDate } from '@rgcc/shared/content/event-dates';
 import { formatBangladeshiNumber } from '@rgcc/shared/format/number';
-import type { StaffAnnouncement } from '@rgcc/shared/schemas/club-events';
+import type { StaffAnnouncement } from '@rgcc/shared/content/club-events';
 import { searchParamsOf, useDelete, type eventsLoader } from './api';
 
 const linkClass = 'font-semibold text-fairway-800 underline decoration-fairway-200 underline-offset-4 hover:decoration-fairway-700';

@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import { readSignedIn } from '@/lib/page-data';
 import { useSubmission } from '@/lib/use-submission';
 // Types only: a value import from the schema module would pull zod into the console's first load.
-import type { ClubDetailsInput, ClubSettings, CourseStatusInput, OpeningHoursInput } from '@rgcc/shared/schemas/club-settings';
+import type { ClubDetailsInput, ClubSettings, CourseStatusInput, OpeningHoursInput } from '@rgcc/shared/content/club-settings';
 
 /** What staff edit under Content; the server refuses roles without Content (403 with its reason). */
 export async function clubSettingsLoader(args: LoaderFunctionArgs) {

@@ -6,8 +6,8 @@ import { errorMessage } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { toast } from '@/lib/toast';
-import { addressMaxLines } from '@rgcc/shared/constants/club';
-import type { ClubDetails, ClubDetailsInput } from '@rgcc/shared/schemas/club-settings';
+import { addressMaxLines } from '@rgcc/shared/content/club';
+import type { ClubDetails, ClubDetailsInput } from '@rgcc/shared/content/club-settings';
 import { useSaveSettings, type clubSettingsLoader } from './api';
 import { card, SettingsFrame } from './settings-frame';
 
@@ -17,7 +17,7 @@ const fields = ['phone', 'bookingPhone', 'email', 'membershipEmail', 'address', 
 export function ClubDetailsPage() {
   const { settings } = useLoaderData<typeof clubSettingsLoader>();
   const form = useForm<ClubDetailsInput, unknown, ClubDetails>({
-    resolver: lazyZodResolver(() => import('@rgcc/shared/schemas/club-settings').then((module) => module.clubDetailsSchema)),
+    resolver: lazyZodResolver(() => import('@rgcc/shared/content/club-settings').then((module) => module.clubDetailsSchema)),
     mode: 'onTouched',
     defaultValues: settings.details,
   });

@@ -1,4 +1,4 @@
-import { contentLists } from '@rgcc/shared/constants/content-lists';
+import { contentLists } from '@rgcc/shared/content/content-list-constants';
 
 /**
  * The site's content areas, each edited on its own page under `/admin/content`, in the order the

@@ -7,8 +7,8 @@ import { formatDhakaDateTime } from '@/lib/dhaka-time';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { toast } from '@/lib/toast';
-import { courseNoteMaxLength, courseStateLabels, courseStates, type CourseState } from '@rgcc/shared/constants/club';
-import type { CourseStatusInput, CourseStatusValue } from '@rgcc/shared/schemas/club-settings';
+import { courseNoteMaxLength, courseStateLabels, courseStates, type CourseState } from '@rgcc/shared/content/club';
+import type { CourseStatusInput, CourseStatusValue } from '@rgcc/shared/content/club-settings';
 import { useSaveSettings, type clubSettingsLoader } from './api';
 import { card, SettingsFrame } from './settings-frame';
 
@@ -23,7 +23,7 @@ export function CourseStatusPage() {
   const { settings } = useLoaderData<typeof clubSettingsLoader>();
   const { state, note, since } = settings.courseStatus;
   const form = useForm<CourseStatusInput, unknown, CourseStatusValue>({
-    resolver: lazyZodResolver(() => import('@rgcc/shared/schemas/club-settings').then((module) => module.courseStatusSchema)),
+    resolver: lazyZodResolver(() => import('@rgcc/shared/content/club-settings').then((module) => module.courseStatusSchema)),
     mode: 'onTouched',
     defaultValues: { state, note },
   });

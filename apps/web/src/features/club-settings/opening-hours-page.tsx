@@ -7,8 +7,8 @@ import { errorMessage } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { toast } from '@/lib/toast';
-import { hoursRowsMax } from '@rgcc/shared/constants/club';
-import type { HoursPlace, OpeningHours, OpeningHoursInput } from '@rgcc/shared/schemas/club-settings';
+import { hoursRowsMax } from '@rgcc/shared/content/club';
+import type { HoursPlace, OpeningHours, OpeningHoursInput } from '@rgcc/shared/content/club-settings';
 import { useSaveSettings, type clubSettingsLoader } from './api';
 import { card, SettingsFrame } from './settings-frame';
 
@@ -29,7 +29,7 @@ function fieldsOf(hours: OpeningHoursInput): Path<OpeningHoursInput>[] {
 export function OpeningHoursPage() {
   const { settings } = useLoaderData<typeof clubSettingsLoader>();
   const form: Form = useForm<OpeningHoursInput, unknown, OpeningHours>({
-    resolver: lazyZodResolver(() => import('@rgcc/shared/schemas/club-settings').then((module) => module.openingHoursSchema)),
+    resolver: lazyZodResolver(() => import('@rgcc/shared/content/club-settings').then((module) => module.openingHoursSchema)),
     mode: 'onTouched',
     defaultValues: settings.hours,
   });

@@ -1,4 +1,4 @@
-import type { ContactMessageInput } from '@rgcc/shared/schemas/contact';
+import type { ContactMessageInput } from '@rgcc/shared/comms/contact';
 import { api } from '@/lib/api-client';
 
 export const sendContactMessage = (input: ContactMessageInput) => api.post<{ message: string }>('/api/contact', input);

@@ -1,5 +1,5 @@
 import { useRevalidator, type LoaderFunctionArgs } from 'react-router';
-import { contentListKeys, contentListOf, type ContentItem, type ContentList, type ContentListKey } from '@rgcc/shared/constants/content-lists';
+import { contentListKeys, contentListOf, type ContentItem, type ContentList, type ContentListKey } from '@rgcc/shared/content/content-list-constants';
 import { api } from '@/lib/api-client';
 import { isContentId, readSignedIn } from '@/lib/page-data';
 import { useSubmission } from '@/lib/use-submission';

@@ -2,9 +2,9 @@ import { ArrowLeft, Film, ImagePlus } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router';
-import type { ContentField, ContentItem, ContentList } from '@rgcc/shared/constants/content-lists';
-import { emptyVideoMessage, maxVideoUploadBytes, videoTooLargeMessage } from '@rgcc/shared/constants/uploads';
-import { videoUrl } from '@rgcc/shared/media/media-variants';
+import type { ContentField, ContentItem, ContentList } from '@rgcc/shared/content/content-list-constants';
+import { emptyVideoMessage, maxVideoUploadBytes, videoTooLargeMessage } from '@rgcc/shared/common/uploads';
+import { videoUrl } from '@rgcc/shared/content/media-variants';
 import { Button } from '@/components/ui/button';
 import { Field, TextAreaField, TextField } from '@/components/ui/form-field';
 import { PageHeader, Section } from '@/components/ui/page-header';
@@ -59,7 +59,7 @@ function ItemForm({ list, item, parents }: { list: ContentList; item: ContentIte
   const [search] = useSearchParams();
   const askedParent = parents.find((parent) => String(parent.id) === search.get('categoryId')) ?? parents[0];
   const form = useForm<Values>({
-    resolver: lazyZodResolver(() => import('@rgcc/shared/schemas/content-lists').then((module) => module.contentItemSchema(list))),
+    resolver: lazyZodResolver(() => import('@rgcc/shared/content/content-lists').then((module) => module.contentItemSchema(list))),
     mode: 'onTouched',
     defaultValues: item ? formValues(list, item) : blankValues(list, askedParent?.id),
   });

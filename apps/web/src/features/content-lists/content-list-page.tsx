@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowLeft, ArrowUp, ArrowUpToLine, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
-import type { ContentItem, ContentList } from '@rgcc/shared/constants/content-lists';
+import type { ContentItem, ContentList } from '@rgcc/shared/content/content-list-constants';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageHeader, Section } from '@/components/ui/page-header';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ContentField, ContentItem, ContentList } from '@rgcc/shared/constants/content-lists';
+import type { ContentField, ContentItem, ContentList } from '@rgcc/shared/content/content-list-constants';
 import { PageHeader, Section } from '@/components/ui/page-header';
 
 export const listPathOf = (list: ContentList) => `/admin/content/${list.key}`;

@@ -2,9 +2,9 @@ import type { LoaderFunctionArgs } from 'react-router';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { readContent } from '@/lib/page-data';
-import type { Facility } from '@rgcc/shared/schemas/content';
-import type { conventionHallBookingSchema } from '@rgcc/shared/schemas/restaurant';
-import type { HallAvailability } from '@rgcc/shared/schemas/rooms-and-hall';
+import type { Facility } from '@rgcc/shared/content/content';
+import type { conventionHallBookingSchema } from '@rgcc/shared/comms/restaurant';
+import type { HallAvailability } from '@rgcc/shared/bookings/rooms-and-hall';
 
 /** The facilities, and the sessions already booked, which the prebook popup shows before a request is sent. */
 export async function conventionHallLoader(args: LoaderFunctionArgs) {

@@ -14,12 +14,12 @@ import { errorMessage } from '@/lib/api-client';
 import { telHref, useClub } from '@/lib/club';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
-import { eventTypes } from '@rgcc/shared/constants/club';
-import { conventionHallSlides } from '@rgcc/shared/media/media-variants';
-import { formatDay, hallSessionLabels, hallSessions, lastHallDate, type HallSession } from '@rgcc/shared/constants/rooms-and-hall';
-import type { HallAvailability } from '@rgcc/shared/schemas/rooms-and-hall';
+import { eventTypes } from '@rgcc/shared/content/club';
+import { conventionHallSlides } from '@rgcc/shared/content/media-variants';
+import { formatDay, hallSessionLabels, hallSessions, lastHallDate, type HallSession } from '@rgcc/shared/bookings/rooms-and-hall-constants';
+import type { HallAvailability } from '@rgcc/shared/bookings/rooms-and-hall';
 import { useClubToday } from '@/lib/use-club-today';
-import type { ConventionHallBookingInput, conventionHallBookingSchema } from '@rgcc/shared/schemas/restaurant';
+import type { ConventionHallBookingInput, conventionHallBookingSchema } from '@rgcc/shared/comms/restaurant';
 import { bookConventionHall, type conventionHallLoader } from './api';
 import { useSubmission } from '@/lib/use-submission';
 
@@ -102,7 +102,7 @@ function PrebookForm({ availability, onDone }: { availability: HallAvailability;
   const today = useClubToday();
   const lastDate = lastHallDate(availability, today);
   const form = useForm<ConventionHallBookingInput, unknown, BookingOutput>({
-    resolver: lazyZodResolver(() => import('@rgcc/shared/schemas/restaurant').then((module) => module.conventionHallBookingSchema)),
+    resolver: lazyZodResolver(() => import('@rgcc/shared/comms/restaurant').then((module) => module.conventionHallBookingSchema)),
     mode: 'onTouched',
     defaultValues: emptyBooking,
   });

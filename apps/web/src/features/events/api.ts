@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { isContentId, readContent } from '@/lib/page-data';
-import type { ClubEvent } from '@rgcc/shared/schemas/content';
-import type { PublicTournament } from '@rgcc/shared/schemas/tournaments';
+import type { ClubEvent } from '@rgcc/shared/content/content';
+import type { PublicTournament } from '@rgcc/shared/golf/tournaments';
 
 export async function eventListLoader(args: LoaderFunctionArgs) {
   return { events: await readContent<ClubEvent[]>(args, '/api/events') };

@@ -3,8 +3,8 @@ import { useLoaderData } from 'react-router';
 import { EventCard } from '@/components/club-content/event-card';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { useClubToday } from '@/lib/use-club-today';
-import { eventsWithTiming, type EventTiming } from '@rgcc/shared/events/event-dates';
-import type { ClubEvent } from '@rgcc/shared/schemas/content';
+import { eventsWithTiming, type EventTiming } from '@rgcc/shared/content/event-dates';
+import type { ClubEvent } from '@rgcc/shared/content/content';
 import type { eventListLoader } from './api';
 
 function EventGrid({ events, timing }: { events: ClubEvent[]; timing: EventTiming }) {

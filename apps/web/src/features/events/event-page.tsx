@@ -6,9 +6,9 @@ import { PageHeader, Section } from '@/components/ui/page-header';
 import { formatDhakaTimeLabelled } from '@/lib/dhaka-time';
 import { PhotoGrid } from '@/components/ui/photo-grid';
 import { useClubToday } from '@/lib/use-club-today';
-import { classifyEvent, type EventTiming } from '@rgcc/shared/events/event-dates';
-import type { ClubEvent } from '@rgcc/shared/schemas/content';
-import type { PublicTournament } from '@rgcc/shared/schemas/tournaments';
+import { classifyEvent, type EventTiming } from '@rgcc/shared/content/event-dates';
+import type { ClubEvent } from '@rgcc/shared/content/content';
+import type { PublicTournament } from '@rgcc/shared/golf/tournaments';
 import type { eventLoader } from './api';
 
 const listOf: Record<EventTiming, { to: string; label: string }> = {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { readContent } from '@/lib/page-data';
-import type { Facility, facilityKinds } from '@rgcc/shared/schemas/content';
+import type { Facility, facilityKinds } from '@rgcc/shared/content/content';
 
 /** The loader of one facilities list: `/facilites-guests` reads `guests`. */
 export const facilitiesLoader = (kind: (typeof facilityKinds)[number]) => async (args: LoaderFunctionArgs) => ({

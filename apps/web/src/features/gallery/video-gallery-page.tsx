@@ -4,8 +4,8 @@ import { useLoaderData } from 'react-router';
 import { Modal } from '@/components/ui/modal';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { Picture } from '@/components/ui/picture';
-import { mediaFallbackUrl, videoUrl } from '@rgcc/shared/media/media-variants';
-import type { Video } from '@rgcc/shared/schemas/content';
+import { mediaFallbackUrl, videoUrl } from '@rgcc/shared/content/media-variants';
+import type { Video } from '@rgcc/shared/content/content';
 import type { videoGalleryLoader } from './api';
 
 const navButtonClass =

@@ -7,8 +7,8 @@ import { PageHeader, Section } from '@/components/ui/page-header';
 import { Picture } from '@/components/ui/picture';
 import { Slideshow } from '@/components/ui/slideshow';
 import { formatBangladeshiNumber } from '@rgcc/shared/format/number';
-import { golfCourseSlides } from '@rgcc/shared/media/media-variants';
-import type { Hole } from '@rgcc/shared/schemas/content';
+import { golfCourseSlides } from '@rgcc/shared/content/media-variants';
+import type { Hole } from '@rgcc/shared/content/content';
 import type { golfCourseLoader } from './api';
 
 const sum = (holes: Hole[], pick: (hole: Hole) => number) => holes.reduce((total, hole) => total + pick(hole), 0);

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { readContent } from '@/lib/page-data';
-import type { Announcement, ClubEvent, Leader, Sponsor } from '@rgcc/shared/schemas/content';
+import type { Announcement, ClubEvent, Leader, Sponsor } from '@rgcc/shared/content/content';
 
 export async function homeLoader(args: LoaderFunctionArgs) {
   const [announcements, events, leaders, sponsors] = await Promise.all([

@@ -1,7 +1,7 @@
-import { classifyEvent } from '@rgcc/shared/events/event-dates';
+import { classifyEvent } from '@rgcc/shared/content/event-dates';
 import { compareIso } from '@rgcc/shared/format/iso-order';
-import { heroPosterImage, homeBannerVideo, videoUrl } from '@rgcc/shared/media/media-variants';
-import type { Announcement, ClubEvent } from '@rgcc/shared/schemas/content';
+import { heroPosterImage, homeBannerVideo, videoUrl } from '@rgcc/shared/content/media-variants';
+import type { Announcement, ClubEvent } from '@rgcc/shared/content/content';
 import { Pause, Play } from 'lucide-react';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useLoaderData } from 'react-router';

@@ -11,9 +11,9 @@ import {
   type InboxMessageKind,
   type InboxSortOrder,
   type InboxTab,
-} from '@rgcc/shared/constants/inbox';
+} from '@rgcc/shared/comms/inbox-constants';
 // Types only: a value import from the schema module would pull zod into the console's first load.
-import type { InboxMessageDetail, InboxMessagePage, InboxReplyInput, MarkHandledInput, SubscriberPage } from '@rgcc/shared/schemas/inbox';
+import type { InboxMessageDetail, InboxMessagePage, InboxReplyInput, MarkHandledInput, SubscriberPage } from '@rgcc/shared/comms/inbox';
 
 /** The list's tab, search, filter, order and page, as the URL keeps them. */
 export interface InboxFilters {

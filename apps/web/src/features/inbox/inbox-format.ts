@@ -1,4 +1,4 @@
-import type { InboxMessageStatus, SubscriberStatus } from '@rgcc/shared/constants/inbox';
+import type { InboxMessageStatus, SubscriberStatus } from '@rgcc/shared/comms/inbox-constants';
 
 const badge = 'inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold whitespace-nowrap ring-1 ring-inset';
 

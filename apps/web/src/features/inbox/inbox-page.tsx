@@ -15,9 +15,9 @@ import {
   subscriberStatusLabels,
   type InboxMessageStatus,
   type InboxTab,
-} from '@rgcc/shared/constants/inbox';
+} from '@rgcc/shared/comms/inbox-constants';
 import { formatBangladeshiNumber } from '@rgcc/shared/format/number';
-import type { InboxMessagePage, SubscriberPage } from '@rgcc/shared/schemas/inbox';
+import type { InboxMessagePage, SubscriberPage } from '@rgcc/shared/comms/inbox';
 import { exportHref, paramsFrom, searchMaxLength, statusesOf, type InboxFilters, type inboxLoader } from './api';
 import { statusBadgeClass, titleOf } from './inbox-format';
 

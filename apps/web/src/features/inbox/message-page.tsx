@@ -9,8 +9,8 @@ import { formatDhakaDateTime } from '@/lib/dhaka-time';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { toast } from '@/lib/toast';
-import { inboxMessageStatusLabels, inboxTabLabels } from '@rgcc/shared/constants/inbox';
-import type { InboxMessageDetail, InboxReplyInput } from '@rgcc/shared/schemas/inbox';
+import { inboxMessageStatusLabels, inboxTabLabels } from '@rgcc/shared/comms/inbox-constants';
+import type { InboxMessageDetail, InboxReplyInput } from '@rgcc/shared/comms/inbox';
 import { useMarkHandled, useReply, type inboxMessageLoader } from './api';
 import { statusBadgeClass, titleOf } from './inbox-format';
 
@@ -146,7 +146,7 @@ const emptyReply: InboxReplyInput = { text: '' };
 function ReplyForm({ message, replyTo }: { message: InboxMessageDetail; replyTo: string }) {
   const reply = useReply(message.kind, message.id);
   const form = useForm<InboxReplyInput>({
-    resolver: lazyZodResolver(() => import('@rgcc/shared/schemas/inbox').then((module) => module.inboxReplySchema)),
+    resolver: lazyZodResolver(() => import('@rgcc/shared/comms/inbox').then((module) => module.inboxReplySchema)),
     defaultValues: emptyReply,
   });
   const submit = form.handleSubmit((values) =>

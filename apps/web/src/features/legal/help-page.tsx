@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ClubAddress, ClubEmailLink, ClubOfficeHours, ClubPhoneLink } from '@/components/club-content/club-contact';
-import { registrationFee } from '@rgcc/shared/constants/membership';
+import { registrationFee } from '@rgcc/shared/membership/membership';
 import { formatTakaFromPaisa } from '@rgcc/shared/format/number';
 import { LegalDocument, Note, type DocumentSection } from './components/legal-document';
 

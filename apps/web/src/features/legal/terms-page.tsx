@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ClubEmailLink, ClubPhoneLink } from '@/components/club-content/club-contact';
 import { clubName } from '@/lib/club';
-import { registrationFee } from '@rgcc/shared/constants/membership';
+import { registrationFee } from '@rgcc/shared/membership/membership';
 import { formatTakaFromPaisa } from '@rgcc/shared/format/number';
 import { LegalDocument, Note, type DocumentSection } from './components/legal-document';
 

@@ -1,11 +1,11 @@
 import { redirect, useRevalidator, type LoaderFunctionArgs } from 'react-router';
-import { isStaffRole } from '@rgcc/shared/constants/staff-roles';
-import type { CurrentAccount } from '@rgcc/shared/schemas/account';
-import type { MemberProfile, MembershipSummary } from '@rgcc/shared/schemas/member-area';
-import type { MemberCard } from '@rgcc/shared/schemas/member-card';
-import type { Receipt } from '@rgcc/shared/schemas/payments';
-import type { SupportFollowUpInput, SupportThread, SupportThreadCreated, SupportThreadInput, SupportThreadSummary } from '@rgcc/shared/schemas/support';
-import type { MemberTournament, MemberTournamentDetail, TournamentEntryForm } from '@rgcc/shared/schemas/tournaments';
+import { isStaffRole } from '@rgcc/shared/account/staff-roles';
+import type { CurrentAccount } from '@rgcc/shared/account/account';
+import type { MemberProfile, MembershipSummary } from '@rgcc/shared/membership/member-area';
+import type { MemberCard } from '@rgcc/shared/membership/member-card';
+import type { Receipt } from '@rgcc/shared/billing/payments';
+import type { SupportFollowUpInput, SupportThread, SupportThreadCreated, SupportThreadInput, SupportThreadSummary } from '@rgcc/shared/comms/support';
+import type { MemberTournament, MemberTournamentDetail, TournamentEntryForm } from '@rgcc/shared/golf/tournaments';
 import { api } from '@/lib/api-client';
 import { isContentId, readSignedIn } from '@/lib/page-data';
 import { useSubmission } from '@/lib/use-submission';

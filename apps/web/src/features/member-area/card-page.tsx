@@ -1,7 +1,7 @@
 import { BadgeCheck, Printer, UserRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLoaderData } from 'react-router';
-import type { MemberCard } from '@rgcc/shared/schemas/member-card';
+import type { MemberCard } from '@rgcc/shared/membership/member-card';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorMessage } from '@/lib/api-client';

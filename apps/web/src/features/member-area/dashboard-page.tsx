@@ -1,7 +1,7 @@
 import { CalendarDays, CreditCard, IdCard, LifeBuoy, Lock, NotebookPen, UserRound, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { registrationFee } from '@rgcc/shared/constants/membership';
+import { registrationFee } from '@rgcc/shared/membership/membership';
 import { formatTakaFromPaisa } from '@rgcc/shared/format/number';
 import { ButtonLink } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';

@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
-import type { MemberTournament } from '@rgcc/shared/schemas/tournaments';
+import type { MemberTournament } from '@rgcc/shared/golf/tournaments';
 import type { tournamentsLoader } from './api';
 import { MemberPage } from '@/components/member-area/member-page';
 import { EntryActions, EntryRules } from './tournament-entry';

@@ -9,7 +9,7 @@ import { formatDhakaDateTime } from '@/lib/dhaka-time';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { toast } from '@/lib/toast';
-import type { SupportThreadInput, SupportThreadSummary } from '@rgcc/shared/schemas/support';
+import type { SupportThreadInput, SupportThreadSummary } from '@rgcc/shared/comms/support';
 import { MemberPage } from '@/components/member-area/member-page';
 import { CallTheOffice } from './support-office';
 import { useStartThread, type supportThreadsLoader } from './api';
@@ -73,7 +73,7 @@ function NewMessageForm() {
   const navigate = useNavigate();
   const start = useStartThread();
   const form = useForm<SupportThreadInput>({
-    resolver: lazyZodResolver(() => import('@rgcc/shared/schemas/support').then((module) => module.supportThreadInputSchema)),
+    resolver: lazyZodResolver(() => import('@rgcc/shared/comms/support').then((module) => module.supportThreadInputSchema)),
     mode: 'onTouched',
     defaultValues: emptyThread,
   });

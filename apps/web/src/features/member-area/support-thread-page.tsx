@@ -8,7 +8,7 @@ import { formatDhakaDateTime } from '@/lib/dhaka-time';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { toast } from '@/lib/toast';
-import type { SupportFollowUpInput, SupportThread } from '@rgcc/shared/schemas/support';
+import type { SupportFollowUpInput, SupportThread } from '@rgcc/shared/comms/support';
 import { MemberPage } from '@/components/member-area/member-page';
 import { CallTheOffice } from './support-office';
 import { useFollowUp, type supportThreadLoader } from './api';
@@ -68,7 +68,7 @@ const emptyFollowUp: SupportFollowUpInput = { message: '' };
 function FollowUpForm({ id }: { id: number }) {
   const send = useFollowUp(id);
   const form = useForm<SupportFollowUpInput>({
-    resolver: lazyZodResolver(() => import('@rgcc/shared/schemas/support').then((module) => module.supportFollowUpSchema)),
+    resolver: lazyZodResolver(() => import('@rgcc/shared/comms/support').then((module) => module.supportFollowUpSchema)),
     defaultValues: emptyFollowUp,
   });
   const submit = form.handleSubmit((values) =>

@@ -9,7 +9,7 @@ import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { toast } from '@/lib/toast';
 // Types only: the schema module would pull zod into the page's first load.
-import type { MemberTournament, TournamentEntryForm } from '@rgcc/shared/schemas/tournaments';
+import type { MemberTournament, TournamentEntryForm } from '@rgcc/shared/golf/tournaments';
 import { useTournamentEntry } from './api';
 
 /** A tournament's rules of entry, as the member reads them before entering. */
@@ -55,7 +55,7 @@ export function EntryActions({ tournament }: { tournament: MemberTournament }) {
 
 function EntryForm({ tournament }: { tournament: MemberTournament }) {
   const form = useForm<TournamentEntryForm>({
-    resolver: lazyZodResolver(() => import('@rgcc/shared/schemas/tournaments').then((module) => module.tournamentEntrySchema)),
+    resolver: lazyZodResolver(() => import('@rgcc/shared/golf/tournaments').then((module) => module.tournamentEntrySchema)),
     mode: 'onTouched',
   });
   const { enter } = useTournamentEntry(tournament.eventId);

@@ -2,10 +2,10 @@ import { useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { api } from '@/lib/api-client';
 import { readSignedIn } from '@/lib/page-data';
 import { useSubmission } from '@/lib/use-submission';
-import { applicantCategories } from '@rgcc/shared/constants/membership';
+import { applicantCategories } from '@rgcc/shared/membership/membership';
 // Types and plain values only: the schema module's zod stays out of the console's first load.
-import { memberStatuses, type MemberStatus } from '@rgcc/shared/constants/members';
-import type { MemberDetail, MemberPage } from '@rgcc/shared/schemas/members';
+import { memberStatuses, type MemberStatus } from '@rgcc/shared/membership/member-constants';
+import type { MemberDetail, MemberPage } from '@rgcc/shared/membership/members';
 
 export interface MemberFilters {
   q: string;

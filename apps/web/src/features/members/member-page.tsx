@@ -8,7 +8,7 @@ import { errorMessage } from '@/lib/api-client';
 import { formatDhakaDateTime } from '@/lib/dhaka-time';
 import { toast } from '@/lib/toast';
 import { formatTakaFromPaisa } from '@rgcc/shared/format/number';
-import { memberStatusLabels } from '@rgcc/shared/constants/members';
+import { memberStatusLabels } from '@rgcc/shared/membership/member-constants';
 import { useMemberAction, type memberLoader } from './api';
 
 const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-fairway-100 sm:p-6';
@@ -130,7 +130,7 @@ export function MemberPage() {
         open={asking === 'suspend'}
         title={`Suspend ${member.name}?`}
         reasonLabel="Reason"
-        loadSchema={() => import('@rgcc/shared/schemas/members').then((module) => module.suspendMemberSchema)}
+        loadSchema={() => import('@rgcc/shared/membership/members').then((module) => module.suspendMemberSchema)}
         submission={action}
         inputFor={(reason) => ({ id: member.id, action: 'suspend' as const, reason })}
         doneMessage={({ message }) => message}

@@ -5,9 +5,9 @@ import { PageHeader, Section } from '@/components/ui/page-header';
 import { Pager } from '@/components/ui/pager';
 import { EmptyList, ExportCsvLink, ListTable } from '@/components/ui/list-table';
 import { formatDhakaDateTime } from '@/lib/dhaka-time';
-import { applicantCategories } from '@rgcc/shared/constants/membership';
+import { applicantCategories } from '@rgcc/shared/membership/membership';
 import { formatBangladeshiNumber } from '@rgcc/shared/format/number';
-import { memberStatusLabels } from '@rgcc/shared/constants/members';
+import { memberStatusLabels } from '@rgcc/shared/membership/member-constants';
 import { exportUrl, paramsFrom, type membersLoader } from './api';
 
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { readContent } from '@/lib/page-data';
-import type { MembershipCategory } from '@rgcc/shared/schemas/content';
+import type { MembershipCategory } from '@rgcc/shared/content/content';
 
 /** The categories as staff last edited them (Content > Membership categories). */
 export async function membershipFeesLoader(args: LoaderFunctionArgs) {

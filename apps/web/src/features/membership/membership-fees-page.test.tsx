@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserRouterContext } from '@/lib/page-data';
-import type { MembershipCategory } from '@rgcc/shared/schemas/content';
+import type { MembershipCategory } from '@rgcc/shared/content/content';
 import { membershipFeesLoader } from './api';
 import { MembershipFeesPage } from './membership-fees-page';
 

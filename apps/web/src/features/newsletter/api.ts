@@ -1,5 +1,5 @@
-import type { NewsletterInput } from '@rgcc/shared/schemas/contact';
-import type { NewsletterConfirmInput, NewsletterUnsubscribeInput } from '@rgcc/shared/schemas/inbox';
+import type { NewsletterInput } from '@rgcc/shared/comms/contact';
+import type { NewsletterConfirmInput, NewsletterUnsubscribeInput } from '@rgcc/shared/comms/inbox';
 import { api } from '@/lib/api-client';
 
 export const subscribeToNewsletter = (values: NewsletterInput) => api.post<{ message: string }>('/api/newsletter', values);

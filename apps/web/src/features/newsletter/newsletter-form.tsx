@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import type { NewsletterInput } from '@rgcc/shared/schemas/contact';
+import type { NewsletterInput } from '@rgcc/shared/comms/contact';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { subscribeToNewsletter } from './api';
@@ -8,7 +8,7 @@ import { useSubmission } from '@/lib/use-submission';
 
 /** The email as the shared schema accepts it, or its message (zod loads on the first check). */
 async function checkEmail(email: string): Promise<{ error?: string; input?: NewsletterInput }> {
-  const { newsletterSchema } = await import('@rgcc/shared/schemas/contact');
+  const { newsletterSchema } = await import('@rgcc/shared/comms/contact');
   const result = newsletterSchema.safeParse({ email });
   return result.success ? { input: result.data } : { error: result.error.issues[0]?.message };
 }

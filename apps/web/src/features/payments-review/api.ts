@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { readSignedIn } from '@/lib/page-data';
-import { paymentStatuses, type PaymentStatus } from '@rgcc/shared/schemas/payments';
-import type { PaymentPage } from '@rgcc/shared/schemas/payments-review';
+import { paymentStatuses, type PaymentStatus } from '@rgcc/shared/billing/payments';
+import type { PaymentPage } from '@rgcc/shared/billing/payments-review';
 
 export interface PaymentFilters {
   q: string;

@@ -6,7 +6,7 @@ import { Pager } from '@/components/ui/pager';
 import { EmptyList, ExportCsvLink, ListTable } from '@/components/ui/list-table';
 import { formatDhakaDateTime } from '@/lib/dhaka-time';
 import { formatBangladeshiNumber, formatTakaFromPaisa } from '@rgcc/shared/format/number';
-import { paymentStatuses } from '@rgcc/shared/schemas/payments';
+import { paymentStatuses } from '@rgcc/shared/billing/payments';
 import { exportUrl, paramsFrom, type paymentsLoader } from './api';
 
 /** `/admin/payments`: registration fee payments, newest first, with the completed totals. */

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import type { PaymentState, StartedPayment } from '@rgcc/shared/schemas/payments';
+import type { PaymentState, StartedPayment } from '@rgcc/shared/billing/payments';
 import { api } from '@/lib/api-client';
 import { readAccountIfSignedIn } from '@/lib/current-account';
 import { readSignedIn } from '@/lib/page-data';

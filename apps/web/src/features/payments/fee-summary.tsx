@@ -1,4 +1,4 @@
-import { registrationFee } from '@rgcc/shared/constants/membership';
+import { registrationFee } from '@rgcc/shared/membership/membership';
 import { formatTakaFromPaisa } from '@rgcc/shared/format/number';
 
 /** The registration fee as the server charges it (the same shared constants), line by line. */

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router';
 import { toast } from '@/lib/toast';
 import { formatTakaFromPaisa } from '@rgcc/shared/format/number';
-import { paymentCancelledMessage, paymentFailedMessage, paymentSuccessMessage, type PaymentState } from '@rgcc/shared/schemas/payments';
+import { paymentCancelledMessage, paymentFailedMessage, paymentSuccessMessage, type PaymentState } from '@rgcc/shared/billing/payments';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { isSettling, type paymentLoader } from './api';

@@ -1,5 +1,5 @@
-import type { ApiError } from '@rgcc/shared/schemas/api-error';
-import type { UploadResult } from '@rgcc/shared/schemas/uploads';
+import type { ApiError } from '@rgcc/shared/common/api-error';
+import type { UploadResult } from '@rgcc/shared/membership/uploads';
 import { api } from '@/lib/api-client';
 
 /** Call 1. */

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
-import { formSections } from '@rgcc/shared/applications/application-fields';
-import { sampleApplicant, samplePassport } from '@rgcc/shared/testing/sample-applications';
+import { formSections } from '@rgcc/shared/membership/application-fields';
+import { sampleApplicant, samplePassport } from '@rgcc/shared/membership/sample-applications';
 import { ApplicationForm } from './application-form';
 
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));

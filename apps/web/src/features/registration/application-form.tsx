@@ -8,13 +8,13 @@ import { Field } from '@/components/ui/form-field';
 import { ApiRequestError, NetworkError } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
-import { formSections, type ApplicationField } from '@rgcc/shared/applications/application-fields';
+import { formSections, type ApplicationField } from '@rgcc/shared/membership/application-fields';
 import {
   membershipTypePlaceholder,
   membershipTypes,
   type ApplicantCategory,
   type ApplicationFormKind,
-} from '@rgcc/shared/constants/membership';
+} from '@rgcc/shared/membership/membership';
 import { submitApplication } from './api';
 import { ImageUploadField } from './image-upload-field';
 import { useSubmission } from '@/lib/use-submission';
@@ -24,9 +24,9 @@ type Values = FieldValues & { children?: { name: string; dob: string; gender: st
 type FormSchema = z.ZodType<FieldValues, FieldValues>;
 
 const schemaOf: Record<ApplicationFormKind, () => Promise<FormSchema>> = {
-  civilian: () => import('@rgcc/shared/schemas/membership-application').then((m) => m.civilianApplicationSchema),
-  defence: () => import('@rgcc/shared/schemas/membership-application').then((m) => m.defenceApplicationSchema),
-  passport: () => import('@rgcc/shared/schemas/membership-application').then((m) => m.passportApplicationSchema),
+  civilian: () => import('@rgcc/shared/membership/membership-application').then((m) => m.civilianApplicationSchema),
+  defence: () => import('@rgcc/shared/membership/membership-application').then((m) => m.defenceApplicationSchema),
+  passport: () => import('@rgcc/shared/membership/membership-application').then((m) => m.passportApplicationSchema),
 };
 
 /** Section 8's messages when the server gives none; on success the server's own message is shown. */

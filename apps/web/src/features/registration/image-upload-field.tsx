@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent, type Ref } from 'react';
 import { toast } from '@/lib/toast';
-import { emptyFileMessage, fileTooLargeMessage, maxUploadBytes, onlyImagesMessage } from '@rgcc/shared/constants/uploads';
+import { emptyFileMessage, fileTooLargeMessage, maxUploadBytes, onlyImagesMessage } from '@rgcc/shared/common/uploads';
 import { uploadImage } from './api';
 
 interface ImageUploadFieldProps {

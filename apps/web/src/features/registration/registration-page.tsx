@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Field } from '@/components/ui/form-field';
 import { PageHeader, Section } from '@/components/ui/page-header';
-import { applicationField } from '@rgcc/shared/applications/application-fields';
-import { applicantCategories, applicationFormKind, type ApplicantCategory } from '@rgcc/shared/constants/membership';
+import { applicationField } from '@rgcc/shared/membership/application-fields';
+import { applicantCategories, applicationFormKind, type ApplicantCategory } from '@rgcc/shared/membership/membership';
 import { ApplicationForm } from './application-form';
 
 const categoryField = applicationField('category');

@@ -2,9 +2,9 @@ import { data, type LoaderFunctionArgs } from 'react-router';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { isContentId, readContent } from '@/lib/page-data';
-import type { MenuCategory, MenuCategoryWithDishes } from '@rgcc/shared/schemas/content';
-import type { RestaurantRatingInput } from '@rgcc/shared/schemas/restaurant';
-import type { Review, reviewInputSchema, ReviewsWidget } from '@rgcc/shared/schemas/reviews';
+import type { MenuCategory, MenuCategoryWithDishes } from '@rgcc/shared/content/content';
+import type { RestaurantRatingInput } from '@rgcc/shared/comms/restaurant';
+import type { Review, reviewInputSchema, ReviewsWidget } from '@rgcc/shared/comms/reviews';
 
 export async function restaurantLoader(args: LoaderFunctionArgs) {
   return { categories: await readContent<MenuCategory[]>(args, '/api/menu/categories') };

@@ -4,7 +4,7 @@ import { Link, useLoaderData } from 'react-router';
 import { Modal } from '@/components/ui/modal';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { Picture } from '@/components/ui/picture';
-import type { Dish } from '@rgcc/shared/schemas/content';
+import type { Dish } from '@rgcc/shared/content/content';
 import type { categoryLoader } from './api';
 
 function BackLink() {

@@ -7,7 +7,7 @@ import { VenueDetails } from '@/components/ui/venue-details';
 import { Picture } from '@/components/ui/picture';
 import { Slideshow } from '@/components/ui/slideshow';
 import { telHref, useClub } from '@/lib/club';
-import { restaurantSlides } from '@rgcc/shared/media/media-variants';
+import { restaurantSlides } from '@rgcc/shared/content/media-variants';
 import type { restaurantLoader } from './api';
 
 const loadRatingDialog = () => import('./restaurant-rating-dialog');

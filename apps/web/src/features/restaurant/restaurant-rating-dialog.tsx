@@ -5,7 +5,7 @@ import { TextAreaField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { errorMessage } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
-import type { RestaurantRatingInput } from '@rgcc/shared/schemas/restaurant';
+import type { RestaurantRatingInput } from '@rgcc/shared/comms/restaurant';
 import { rateRestaurant } from './api';
 import { StarRatingInput } from './star-rating';
 import { useSubmission } from '@/lib/use-submission';
@@ -22,7 +22,7 @@ export function RestaurantRatingDialog({ open, onOpenChange }: { open: boolean; 
 const emptyRating = { score: undefined, comment: '' } as unknown as RestaurantRatingInput;
 
 function RatingForm({ onDone }: { onDone: () => void }) {
-  const form = useForm<RestaurantRatingInput>({ resolver: lazyZodResolver(() => import('@rgcc/shared/schemas/restaurant').then((module) => module.restaurantRatingSchema)), defaultValues: emptyRating });
+  const form = useForm<RestaurantRatingInput>({ resolver: lazyZodResolver(() => import('@rgcc/shared/comms/restaurant').then((module) => module.restaurantRatingSchema)), defaultValues: emptyRating });
   const { errors } = form.formState;
 
   const rate = useSubmission({

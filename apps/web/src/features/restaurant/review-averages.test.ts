@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReviewScores } from '@rgcc/shared/schemas/reviews';
+import type { ReviewScores } from '@rgcc/shared/comms/reviews';
 import { averageOf, categoryAverages, newestFirst, reviewCountLabel, roundToOneDecimal } from './review-averages';
 
 const scores = (ambience: number, service: number, food: number): { ratings: ReviewScores } => ({

@@ -1,6 +1,6 @@
-import { reviewCategories, type ReviewCategory } from '@rgcc/shared/constants/reviews';
+import { reviewCategories, type ReviewCategory } from '@rgcc/shared/comms/review-constants';
 import { compareIso } from '@rgcc/shared/format/iso-order';
-import type { Review } from '@rgcc/shared/schemas/reviews';
+import type { Review } from '@rgcc/shared/comms/reviews';
 
 export interface CategoryAverage {
   category: ReviewCategory;

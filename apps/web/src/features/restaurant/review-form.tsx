@@ -7,8 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
-import { reviewCategories, reviewNamePhoneMessage } from '@rgcc/shared/constants/reviews';
-import type { reviewInputSchema } from '@rgcc/shared/schemas/reviews';
+import { reviewCategories, reviewNamePhoneMessage } from '@rgcc/shared/comms/review-constants';
+import type { reviewInputSchema } from '@rgcc/shared/comms/reviews';
 import { postReview } from './api';
 import { StarRatingInput } from './star-rating';
 import { useSubmission } from '@/lib/use-submission';
@@ -29,7 +29,7 @@ export function ReviewForm() {
   const revalidator = useRevalidator();
   const alertId = useId();
   const form = useForm<ReviewFormInput, unknown, ReviewFormOutput>({
-    resolver: lazyZodResolver(() => import('@rgcc/shared/schemas/reviews').then((module) => module.reviewInputSchema)),
+    resolver: lazyZodResolver(() => import('@rgcc/shared/comms/reviews').then((module) => module.reviewInputSchema)),
     defaultValues: emptyReview,
   });
   const { errors } = form.formState;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserRouterContext } from '@/lib/page-data';
-import type { Review } from '@rgcc/shared/schemas/reviews';
+import type { Review } from '@rgcc/shared/comms/reviews';
 import { reviewsLoader } from './api';
 import { ReviewPage } from './review-page';
 

@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router';
 import { PageHeader, Section } from '@/components/ui/page-header';
-import { reviewCategories } from '@rgcc/shared/constants/reviews';
-import type { Review, ReviewsWidget } from '@rgcc/shared/schemas/reviews';
+import { reviewCategories } from '@rgcc/shared/comms/review-constants';
+import type { Review, ReviewsWidget } from '@rgcc/shared/comms/reviews';
 import type { reviewsLoader } from './api';
 import { categoryAverages, newestFirst, reviewCountLabel } from './review-averages';
 import { ReviewForm } from './review-form';

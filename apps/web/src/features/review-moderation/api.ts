@@ -2,9 +2,9 @@ import { useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { api } from '@/lib/api-client';
 import { readSignedIn } from '@/lib/page-data';
 import { useSubmission } from '@/lib/use-submission';
-import { reviewVisibilities, type ReviewVisibility } from '@rgcc/shared/constants/reviews';
+import { reviewVisibilities, type ReviewVisibility } from '@rgcc/shared/comms/review-constants';
 // Types only: the schema module would pull zod into the console's first load.
-import type { ReviewDeletionInput, StaffReview, StaffReviewPage } from '@rgcc/shared/schemas/reviews';
+import type { ReviewDeletionInput, StaffReview, StaffReviewPage } from '@rgcc/shared/comms/reviews';
 
 export interface ReviewFilters {
   q: string;

@@ -10,9 +10,9 @@ import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { formatDhakaDateTime } from '@/lib/dhaka-time';
 import { toast } from '@/lib/toast';
-import { reviewCategories } from '@rgcc/shared/constants/reviews';
+import { reviewCategories } from '@rgcc/shared/comms/review-constants';
 import { formatBangladeshiNumber } from '@rgcc/shared/format/number';
-import type { StaffReview } from '@rgcc/shared/schemas/reviews';
+import type { StaffReview } from '@rgcc/shared/comms/reviews';
 import { paramsFrom, useDeleteReview, useSetReviewHidden, type reviewsLoader } from './api';
 
 /** `/admin/reviews`: the restaurant's reviews, newest first; staff hide, show or delete them. */
@@ -130,7 +130,7 @@ function DeleteDialog({ review, onClose }: { review: StaffReview | null; onClose
       open={review !== null}
       title="Delete this review?"
       reasonLabel="Reason"
-      loadSchema={() => import('@rgcc/shared/schemas/reviews').then((module) => module.reviewDeletionSchema)}
+      loadSchema={() => import('@rgcc/shared/comms/reviews').then((module) => module.reviewDeletionSchema)}
       submission={remove}
       inputFor={(reason) => ({ id: review!.id, reason })}
       doneMessage={({ message }) => message}

@@ -2,9 +2,9 @@ import { useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { api } from '@/lib/api-client';
 import { readAnswer, readSignedIn } from '@/lib/page-data';
 import { useSubmission } from '@/lib/use-submission';
-import type { NewPasswordInput } from '@rgcc/shared/schemas/account';
+import type { NewPasswordInput } from '@rgcc/shared/account/account';
 // Types only: a value import from the schema module would pull zod into the console's first load.
-import type { ChangeStaffRoleInput, InviteStaffInput, StaffInvitation, StaffList } from '@rgcc/shared/schemas/staff';
+import type { ChangeStaffRoleInput, InviteStaffInput, StaffInvitation, StaffList } from '@rgcc/shared/account/staff';
 
 export async function staffListLoader(args: LoaderFunctionArgs) {
   return { staff: await readSignedIn<StaffList>(args, '/api/admin/staff') };

@@ -8,8 +8,8 @@ import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { toast } from '@/lib/toast';
 import { useSubmission } from '@/lib/use-submission';
-import { staffRoleLabels } from '@rgcc/shared/constants/staff-roles';
-import { passwordMinLength, type NewPasswordInput } from '@rgcc/shared/schemas/account';
+import { staffRoleLabels } from '@rgcc/shared/account/staff-roles';
+import { passwordMinLength, type NewPasswordInput } from '@rgcc/shared/account/account';
 import { acceptInvitation, type staffInvitationLoader } from './api';
 
 const eyebrow = 'Staff console';
@@ -34,7 +34,7 @@ export function InvitationPage() {
   const { id = '', token = '' } = useParams();
   const navigate = useNavigate();
   const form = useForm<NewPasswordInput>({
-    resolver: lazyZodResolver(() => import('@rgcc/shared/schemas/account').then((module) => module.newPasswordSchema)),
+    resolver: lazyZodResolver(() => import('@rgcc/shared/account/account').then((module) => module.newPasswordSchema)),
     mode: 'onTouched',
     defaultValues: { password: '', confirmPassword: '' },
   });

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signedInLoader } from '@/lib/current-account';
 import { browserRouterContext, signedInRouteId } from '@/lib/page-data';
 import { toast } from '@/lib/toast';
-import type { StaffMember } from '@rgcc/shared/schemas/staff';
+import type { StaffMember } from '@rgcc/shared/account/staff';
 import { staffListLoader } from './api';
 import { StaffPage } from './staff-page';
 

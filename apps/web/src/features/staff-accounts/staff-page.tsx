@@ -14,8 +14,8 @@ import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { toast } from '@/lib/toast';
 import type { Submission } from '@/lib/use-submission';
-import { staffRoleDescriptions, staffRoleLabels, staffRoles, type StaffRole } from '@rgcc/shared/constants/staff-roles';
-import { staffStatusLabels, type InviteStaffInput, type StaffMember } from '@rgcc/shared/schemas/staff';
+import { staffRoleDescriptions, staffRoleLabels, staffRoles, type StaffRole } from '@rgcc/shared/account/staff-roles';
+import { staffStatusLabels, type InviteStaffInput, type StaffMember } from '@rgcc/shared/account/staff';
 import { useCancelInvitation, useChangeStaffRole, useDeactivateStaff, useInviteStaff, useReactivateStaff, useResetSignInCode, type staffListLoader } from './api';
 
 /**
@@ -70,7 +70,7 @@ const noInvitation: InviteStaffInput = { email: '', role: 'content' };
 function InviteForm() {
   const invite = useInviteStaff();
   const form = useForm<InviteStaffInput>({
-    resolver: lazyZodResolver(() => import('@rgcc/shared/schemas/staff').then((module) => module.inviteStaffSchema)),
+    resolver: lazyZodResolver(() => import('@rgcc/shared/account/staff').then((module) => module.inviteStaffSchema)),
     mode: 'onTouched',
     defaultValues: noInvitation,
   });

@@ -6,7 +6,7 @@ import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
-import type { ContactMessageInput } from '@rgcc/shared/schemas/contact';
+import type { ContactMessageInput } from '@rgcc/shared/comms/contact';
 import { sendContactMessage } from '../api';
 import { useSubmission } from '@/lib/use-submission';
 
@@ -15,7 +15,7 @@ const fieldNames = Object.keys(emptyMessage) as (keyof ContactMessageInput)[];
 
 export function ContactForm() {
   const form = useForm<ContactMessageInput>({
-    resolver: lazyZodResolver(() => import('@rgcc/shared/schemas/contact').then((module) => module.contactMessageSchema)),
+    resolver: lazyZodResolver(() => import('@rgcc/shared/comms/contact').then((module) => module.contactMessageSchema)),
     mode: 'onTouched',
     defaultValues: emptyMessage,
   });

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Carousel } from '@/components/ui/carousel';
-import type { ClubEvent } from '@rgcc/shared/schemas/content';
+import type { ClubEvent } from '@rgcc/shared/content/content';
 import { EventCard } from '@/components/club-content/event-card';
 
 /** The spec's events carousel: 320 px per arrow click. */

@@ -1,0 +1,68 @@
+import type { AccountRole } from './staff-roles';
+import { text } from '../common/text';
+import { z } from '../common/zod';
+
+
+/** Spec 5.3 and the security norms: at least 8 characters, at most 128 (argon2 hashes them all). */
+export const passwordMinLength = 8;
+export const passwordMaxLength = 128;
+export const passwordsDontMatchMessage = "Passwords don't match";
+export const passwordTooShortMessage = `Password must be at least ${passwordMinLength} characters`;
+
+const email = (requiredMessage: string) =>
+  text({ error: requiredMessage }).trim().min(1, requiredMessage).max(254, 'Please enter a valid email address.').toLowerCase();
+
+export const loginSchema = z.object({
+  email: email('Email is required'),
+  password: text({ error: 'Password is required' }).min(1, 'Password is required').max(passwordMaxLength, 'Invalid email or password.'),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** Call 3's answer (spec 3.5), plus whether the member must first choose a new password. */
+export interface LoginAnswer {
+  token: string;
+  email: string;
+  role: AccountRole;
+  dashboardLocked: boolean;
+  mustChangePassword: boolean;
+  message: string;
+}
+
+export const forgotPasswordSchema = z.object({ email: email('Email is required') });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+const newPassword = text({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .min(passwordMinLength, passwordTooShortMessage)
+  .max(passwordMaxLength, `Password must be at most ${passwordMaxLength} characters`);
+
+/** Both passwords of call 6 (and of the first-sign-in change); the mismatch error sits on the second. */
+export const newPasswordSchema = z
+  .object({
+    password: newPassword,
+    confirmPassword: text({ error: 'Please confirm the password' }).min(1, 'Please confirm the password'),
+  })
+  .refine((values) => values.password === values.confirmPassword, { message: passwordsDontMatchMessage, path: ['confirmPassword'] });
+export type NewPasswordInput = z.infer<typeof newPasswordSchema>;
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: text({ error: 'Current password is required' }).min(1, 'Current password is required').max(passwordMaxLength),
+    password: newPassword,
+    confirmPassword: text({ error: 'Please confirm the password' }).min(1, 'Please confirm the password'),
+  })
+  .refine((values) => values.password === values.confirmPassword, { message: passwordsDontMatchMessage, path: ['confirmPassword'] })
+  .refine((values) => values.password !== values.currentPassword, {
+    message: 'Please choose a password different from the current one',
+    path: ['password'],
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** `GET /api/me`: who is signed in, as the server sees it. */
+export interface CurrentAccount {
+  email: string;
+  role: AccountRole;
+  memberId: string | null;
+  dashboardLocked: boolean;
+  mustChangePassword: boolean;
+}

@@ -1,0 +1,78 @@
+import { isCalendarDate, isoDatePattern } from '../format/club-date';
+import { mediaKeyPattern } from './media-variants';
+import { text } from '../common/text';
+import { pageQuery, searchQuery } from '../common/page-query';
+import { z } from '../common/zod';
+
+/** The staff console's event and announcement forms: one schema each, for the form and the server. */
+
+export const eventsPageSize = 20;
+export const maxEventPhotos = 60;
+
+export const titleRequiredMessage = 'Title is required';
+export const startDateRequiredMessage = 'Start date is required';
+export const endBeforeStartMessage = 'End date must be on or after the start date';
+export const photoMissingMessage = 'A photo could not be found. Please upload it again.';
+export const announcementMessageRequired = 'Message is required';
+export const announcementStartRequired = 'First day is required';
+export const announcementEndRequired = 'Last day is required';
+export const announcementEndBeforeStartMessage = 'The last day must be on or after the first day';
+
+const requiredDay = (message: string, label: string) =>
+  text({ error: message }).trim().regex(isoDatePattern, message).refine(isCalendarDate, { message: `${label} must be a real date`, abort: true });
+
+export const eventPhotoSchema = z.object({
+  image: text().regex(mediaKeyPattern, photoMissingMessage),
+  caption: text().trim().max(200, 'A caption is limited to 200 characters'),
+});
+
+export const eventFormSchema = z
+  .object({
+    title: text({ error: titleRequiredMessage }).trim().min(1, titleRequiredMessage).max(120, 'Title is limited to 120 characters'),
+    startsOn: requiredDay(startDateRequiredMessage, 'Start date'),
+    /** Empty for a single day. */
+    endsOn: text().trim().refine((value) => value === '' || isCalendarDate(value), { message: 'End date must be a real date', abort: true }),
+    description: text().trim().max(5000, 'Description is limited to 5000 characters'),
+    photos: z.array(eventPhotoSchema).max(maxEventPhotos, `An event has at most ${maxEventPhotos} photos`),
+  })
+  .refine((event) => event.endsOn === '' || event.endsOn >= event.startsOn, { message: endBeforeStartMessage, path: ['endsOn'] });
+export type EventFormInput = z.input<typeof eventFormSchema>;
+export type EventForm = z.output<typeof eventFormSchema>;
+
+export const eventListQuerySchema = z.object({
+  q: searchQuery,
+  page: pageQuery,
+});
+export type EventListQuery = z.infer<typeof eventListQuerySchema>;
+
+export interface EventSummary {
+  id: number;
+  title: string;
+  date: string;
+  startsOn: string;
+  endsOn: string;
+  photoCount: number;
+}
+
+export interface EventList {
+  items: EventSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export const announcementFormSchema = z
+  .object({
+    message: text({ error: announcementMessageRequired }).trim().min(1, announcementMessageRequired).max(200, 'The message is limited to 200 characters'),
+    startsOn: requiredDay(announcementStartRequired, 'First day'),
+    endsOn: requiredDay(announcementEndRequired, 'Last day'),
+    visible: z.boolean({ error: 'Say whether it shows' }),
+    eventId: z.number().int().positive().nullable(),
+  })
+  .refine((announcement) => announcement.endsOn >= announcement.startsOn, { message: announcementEndBeforeStartMessage, path: ['endsOn'] });
+export type AnnouncementForm = z.infer<typeof announcementFormSchema>;
+
+export interface StaffAnnouncement extends AnnouncementForm {
+  id: number;
+  eventTitle: string | null;
+}

@@ -1,0 +1,126 @@
+import { addressMaxLines, courseNoteMaxLength, courseStates, hoursRowsMax, type CourseState } from './club';
+import { text } from '../common/text';
+import { z } from '../common/zod';
+
+/**
+ * The club's settings that staff edit under Content: contact details, opening hours and the
+ * course status. One schema per form, used by the form in the browser and by the server.
+ */
+
+export const clubPhoneMessage = 'Enter a phone number of 6 to 20 digits, spaces or dashes, such as +880 1712-345678.';
+export const clubEmailMessage = 'Enter an email address, such as info@yourclub.com.';
+
+const requiredText = (label: string, max: number) =>
+  text({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`);
+
+const phone = (label: string) =>
+  requiredText(label, 20).regex(/^\+?[0-9][0-9 -]{4,18}[0-9]$/, clubPhoneMessage);
+
+const email = (label: string) => requiredText(label, 254).toLowerCase().pipe(z.email(clubEmailMessage));
+
+export const clubDetailsSchema = z.object({
+  phone: phone('Phone'),
+  /** The restaurant's and the convention hall's pre-booking line. */
+  bookingPhone: phone('Booking phone'),
+  email: email('Email'),
+  membershipEmail: email('Membership email'),
+  /** One line per line of the postal address. */
+  address: requiredText('Address', 200)
+    .transform((value) =>
+      value
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .join('\n'),
+    )
+    .refine((value) => value.split('\n').length <= addressMaxLines, `Address must be at most ${addressMaxLines} lines.`),
+  /** How to find the club, shown on the contact page's map card. */
+  location: requiredText('Location', 120).refine((value) => !value.includes('\n'), 'Location must be one line.'),
+  /** Where staff notifications go (new applications, messages, prebook requests); blank: the club's email. */
+  notificationEmail: text()
+    .trim()
+    .max(254, clubEmailMessage)
+    .toLowerCase()
+    .pipe(z.union([z.literal(''), z.email(clubEmailMessage)])),
+});
+export type ClubDetailsInput = z.input<typeof clubDetailsSchema>;
+export type ClubDetails = z.output<typeof clubDetailsSchema>;
+/** What the public pages show: everything but the staff's notification address. */
+export type PublicClubDetails = Omit<ClubDetails, 'notificationEmail'>;
+
+const hoursRow = z.object({
+  days: requiredText('Days', 40),
+  hours: requiredText('Hours', 60),
+});
+export type HoursRow = z.output<typeof hoursRow>;
+
+const hoursRows = (place: string) =>
+  z
+    .array(hoursRow)
+    .min(1, `Give at least one line of hours for ${place}.`)
+    .max(hoursRowsMax, `Give at most ${hoursRowsMax} lines of hours for ${place}.`);
+
+export const openingHoursSchema = z.object({
+  club: hoursRows('the club office'),
+  restaurant: hoursRows('the restaurant'),
+  conventionHall: hoursRows('the convention hall'),
+});
+export type OpeningHoursInput = z.input<typeof openingHoursSchema>;
+export type OpeningHours = z.output<typeof openingHoursSchema>;
+export type HoursPlace = keyof OpeningHours;
+
+export const courseNoteRequiredMessage: Record<Exclude<CourseState, 'open'>, string> = {
+  restricted: 'Say what is restricted, e.g. "Holes 4 to 6 closed after rain; front nine open".',
+  closed: 'Say why the course is closed and, if known, until when.',
+};
+
+export const courseStatusSchema = z
+  .object({
+    state: z.enum(courseStates, { error: 'Choose open, restricted or closed.' }),
+    note: text({ error: 'The note must be text.' })
+      .trim()
+      .max(courseNoteMaxLength, `The note must be at most ${courseNoteMaxLength} characters.`)
+      .refine((value) => !value.includes('\n'), 'The note must be one line.'),
+  })
+  .superRefine((status, context) => {
+    if (status.state !== 'open' && !status.note) context.addIssue({ code: 'custom', path: ['note'], message: courseNoteRequiredMessage[status.state] });
+  })
+  // An open course has nothing to explain: a note left in the field is not kept.
+  .transform((status) => (status.state === 'open' ? { state: status.state, note: '' } : status));
+export type CourseStatusInput = z.input<typeof courseStatusSchema>;
+export type CourseStatusValue = z.output<typeof courseStatusSchema>;
+
+/** The status as the public pages show it: since when it holds (null: never set by staff). */
+export interface CourseStatus {
+  state: CourseState;
+  note: string;
+  since: string | null;
+}
+
+/** `GET /api/club`: what every public page may show of the club's settings. */
+export const publicClubSchema = z.object({
+  details: z.object({
+    phone: z.string(),
+    bookingPhone: z.string(),
+    email: z.string(),
+    membershipEmail: z.string(),
+    address: z.string(),
+    location: z.string(),
+  }),
+  hours: z.object({
+    club: z.array(z.object({ days: z.string(), hours: z.string() })),
+    restaurant: z.array(z.object({ days: z.string(), hours: z.string() })),
+    conventionHall: z.array(z.object({ days: z.string(), hours: z.string() })),
+  }),
+  courseStatus: z.object({ state: z.enum(courseStates), note: z.string(), since: z.string().nullable() }),
+});
+export type PublicClub = z.infer<typeof publicClubSchema>;
+
+/** `GET /api/admin/club-settings`: the same, with the staff-only notification address. */
+export const clubSettingsSchema = publicClubSchema.extend({
+  details: publicClubSchema.shape.details.extend({ notificationEmail: z.string() }),
+});
+export type ClubSettings = z.infer<typeof clubSettingsSchema>;

@@ -1,0 +1,126 @@
+import { maxField, maxHandicap, maxTeeInterval, minField, minTeeInterval } from './tournament-constants';
+import { clubDateTimePattern, isCalendarDate } from '../format/club-date';
+import { memberIdSchema } from '../membership/member-id';
+import { text } from '../common/text';
+import { z } from '../common/zod';
+
+/**
+ * Tournament entries: staff open an event for entries, members enter with their handicap, staff
+ * draw and publish the groups. One schema per form, for the form and the server.
+ */
+
+
+export const handicapRequiredMessage = 'Handicap is required';
+export const handicapRangeMessage = `Handicap must be between 0 and ${maxHandicap}`;
+export const handicapDecimalsMessage = 'Handicap has at most one decimal place';
+export const closesAtRequiredMessage = 'Entry close date and time is required';
+export const maxFieldMessage = `Maximum field must be a whole number from ${minField} to ${maxField}`;
+export const handicapLimitRangeMessage = `Handicap limit must be between 0 and ${maxHandicap}`;
+export const firstTeeTimeRequiredMessage = 'First tee time is required';
+export const teeIntervalMessage = `The interval must be a whole number of minutes from ${minTeeInterval} to ${maxTeeInterval}`;
+
+/** A handicap index as members know it: 0 to 54, to one decimal place. */
+const handicapValue = (required: string, range: string) =>
+  z
+    .number({ error: required })
+    .min(0, range)
+    .max(maxHandicap, range)
+    .refine((value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9, { message: handicapDecimalsMessage });
+
+/** A time at the club (Asia/Dhaka), as a `datetime-local` input gives it. */
+const clubDateTime = (required: string) =>
+  text({ error: required })
+    .trim()
+    .min(1, required)
+    .regex(clubDateTimePattern, required)
+    .refine((value) => isCalendarDate(value.slice(0, 10)), { message: 'The date must be a real date', abort: true });
+
+export const tournamentEntrySchema = z.object({ handicap: handicapValue(handicapRequiredMessage, handicapRangeMessage) });
+export type TournamentEntryForm = z.infer<typeof tournamentEntrySchema>;
+
+/**
+ * Staff enter a member by hand (an entry taken by phone, or after entries close), until the draw
+ * is published.
+ */
+export const entryByStaffSchema = tournamentEntrySchema.extend({ memberId: memberIdSchema });
+export type EntryByStaffForm = z.infer<typeof entryByStaffSchema>;
+
+export const entryRemovalReasonMessage = 'Give the reason the member will read.';
+/** Staff take a member's entry away; the member is mailed the reason. */
+export const entryRemovalSchema = z.object({
+  reason: text({ error: entryRemovalReasonMessage }).trim().min(1, entryRemovalReasonMessage).max(300, 'The reason must be at most 300 characters.'),
+});
+export type EntryRemovalForm = z.infer<typeof entryRemovalSchema>;
+
+/** The message for a handicap above an event's limit (the limit is the event's, so the server says it). */
+export const handicapOverLimitMessage = (limit: number) => `Your handicap is above this tournament's limit of ${limit}.`;
+
+export const tournamentSettingsSchema = z.object({
+  entriesCloseAt: clubDateTime(closesAtRequiredMessage),
+  maxField: z.number({ error: maxFieldMessage }).int(maxFieldMessage).min(minField, maxFieldMessage).max(maxField, maxFieldMessage),
+  /** Null: any handicap may enter. */
+  handicapLimit: handicapValue(handicapLimitRangeMessage, handicapLimitRangeMessage).nullable(),
+});
+export type TournamentSettingsForm = z.infer<typeof tournamentSettingsSchema>;
+
+export const drawSchema = z.object({
+  firstTeeTime: clubDateTime(firstTeeTimeRequiredMessage),
+  intervalMinutes: z.number({ error: teeIntervalMessage }).int(teeIntervalMessage).min(minTeeInterval, teeIntervalMessage).max(maxTeeInterval, teeIntervalMessage),
+});
+export type DrawForm = z.infer<typeof drawSchema>;
+
+/** What everyone may see of a tournament: its rules of entry, and the draw once published. */
+export const publicTournamentSchema = z.object({
+  eventId: z.number(),
+  entriesCloseAt: z.string(),
+  maxField: z.number(),
+  handicapLimit: z.number().nullable(),
+  draw: z
+    .array(z.object({ group: z.number(), teeTime: z.string(), players: z.array(z.object({ name: z.string(), handicap: z.number() })) }))
+    .nullable(),
+});
+export type PublicTournament = z.infer<typeof publicTournamentSchema>;
+
+/** A tournament as the member sees it on the dashboard: their own entry, and the draw's group when published. */
+export const memberTournamentSchema = z.object({
+  eventId: z.number(),
+  title: z.string(),
+  date: z.string(),
+  entriesCloseAt: z.string(),
+  open: z.boolean(),
+  maxField: z.number(),
+  handicapLimit: z.number().nullable(),
+  entryCount: z.number(),
+  entry: z.object({ handicap: z.number(), enteredAt: z.string(), group: z.number().nullable(), teeTime: z.string().nullable() }).nullable(),
+});
+export type MemberTournament = z.infer<typeof memberTournamentSchema>;
+
+/** One tournament for a member: the entry list (names and handicaps, for members only) and the published draw. */
+export const memberTournamentDetailSchema = memberTournamentSchema.extend({
+  entries: z.array(z.object({ name: z.string(), handicap: z.number() })),
+  draw: publicTournamentSchema.shape.draw,
+});
+export type MemberTournamentDetail = z.infer<typeof memberTournamentDetailSchema>;
+
+export const staffEntrySchema = z.object({
+  memberId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  handicap: z.number(),
+  enteredAt: z.string(),
+  group: z.number().nullable(),
+  teeTime: z.string().nullable(),
+});
+
+/** An event's entries page in the console. `settings` is null until staff open it for entries. */
+export const staffTournamentSchema = z.object({
+  eventId: z.number(),
+  title: z.string(),
+  date: z.string(),
+  /** As the form edits them: the close time at the club (`YYYY-MM-DDTHH:mm`). */
+  settings: z.object({ entriesCloseAt: z.string(), maxField: z.number(), handicapLimit: z.number().nullable() }).nullable(),
+  open: z.boolean(),
+  entries: z.array(staffEntrySchema),
+  draw: z.object({ firstTeeTime: z.string(), intervalMinutes: z.number(), publishedAt: z.string().nullable() }).nullable(),
+});
+export type StaffTournament = z.infer<typeof staffTournamentSchema>;

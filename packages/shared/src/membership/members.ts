@@ -1,0 +1,67 @@
+import { applicantCategories } from './membership';
+import { memberStatuses, paidFilters, suspensionReasonRequiredMessage } from './member-constants';
+import { paymentStatuses } from '../billing/payments';
+import { optionalDate } from '../common/calendar-date';
+import { text } from '../common/text';
+import { pageQuery, pagedListSchema, searchQuery } from '../common/page-query';
+import { z } from '../common/zod';
+
+export const membersPageSize = 20;
+
+/** The Members list's search and filters (joined between days at the club), newest first. */
+export const memberListFilterSchema = z.object({
+  q: searchQuery,
+  status: z.enum(memberStatuses, { error: 'Unknown status' }).optional(),
+  category: z.enum(applicantCategories, { error: 'Unknown category' }).optional(),
+  paid: z.enum(paidFilters, { error: 'Unknown payment filter' }).optional(),
+  from: optionalDate('Joined from').optional(),
+  to: optionalDate('Joined to').optional(),
+});
+export const memberListQuerySchema = memberListFilterSchema.extend({ page: pageQuery });
+export type MemberListFilter = z.infer<typeof memberListFilterSchema>;
+export type MemberListQuery = z.infer<typeof memberListQuerySchema>;
+
+export const memberSummarySchema = z.object({
+  id: z.number(),
+  memberId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  category: z.string(),
+  status: z.enum(memberStatuses),
+  paid: z.boolean(),
+  joinedAt: z.string(),
+});
+export type MemberSummary = z.infer<typeof memberSummarySchema>;
+
+export const memberPageSchema = pagedListSchema(memberSummarySchema);
+export type MemberPage = z.infer<typeof memberPageSchema>;
+
+export const memberPaymentSchema = z.object({
+  id: z.number(),
+  invoiceNumber: z.string(),
+  provider: z.string(),
+  amountPaisa: z.number(),
+  status: z.enum(paymentStatuses),
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
+  receiptNumber: z.string().nullable(),
+  trxId: z.string().nullable(),
+});
+
+export const memberDetailSchema = memberSummarySchema.extend({
+  applicationId: z.number(),
+  membershipType: z.string(),
+  mobile: z.string(),
+  mustChangePassword: z.boolean(),
+  suspensionReason: z.string().nullable(),
+  lastSignInAt: z.string().nullable(),
+  payments: z.array(memberPaymentSchema),
+  signIns: z.array(z.string()),
+  audit: z.array(z.object({ action: z.string(), actor: z.string().nullable(), detail: z.string().nullable(), at: z.string() })),
+});
+export type MemberDetail = z.infer<typeof memberDetailSchema>;
+
+export const suspendMemberSchema = z.object({
+  reason: text({ error: suspensionReasonRequiredMessage }).trim().min(1, suspensionReasonRequiredMessage).max(1000, 'The reason is limited to 1000 characters'),
+});
+export type SuspendMemberInput = z.infer<typeof suspendMemberSchema>;
