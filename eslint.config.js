@@ -31,6 +31,35 @@ const featureBoundaries = {
   },
 };
 
+/**
+ * A server area reaches another only through its entry file, which says what the area offers
+ * (docs/architecture.md); code outside the areas does too, and only app.ts registers an area's
+ * routes.ts. Inner files stay free to change, and entry files keep the areas' ties few and seen.
+ */
+const serverAreaBoundaries = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const file = context.filename;
+    const modules = `${path.resolve('apps/server/src/modules')}/`;
+    const own = file.startsWith(modules) ? file.slice(modules.length).split('/')[0] : null;
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = path.join(path.dirname(file), source);
+      if (!target.startsWith(modules)) return;
+      const [area, ...rest] = target.slice(modules.length).split('/');
+      if (area === own) return;
+      const inner = rest.join('/').replace(/\.ts$/, '');
+      if (inner === 'entry' || (inner === 'routes' && file === path.resolve('apps/server/src/app.ts'))) return;
+      context.report({ node, message: `${own ? `modules/${own}` : path.relative(process.cwd(), file)} reaches modules/${area} only through modules/${area}/entry.ts: export what it needs there.` });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
+/** The house's own rules, one plugin for every block that uses them. */
+const house = { rules: { 'feature-boundaries': featureBoundaries, 'server-area-boundaries': serverAreaBoundaries } };
+
 const noBarrels = { selector: 'ExportAllDeclaration', message: 'No barrel re-exports: import from the module itself.' };
 
 const noIcuFormatting = {
@@ -59,12 +88,17 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, house: { rules: { 'feature-boundaries': featureBoundaries } } },
+    plugins: { 'react-hooks': reactHooks, house },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'house/feature-boundaries': 'error',
       'no-restricted-syntax': ['error', noBarrels, noIcuFormatting, submitThroughButton],
     },
+  },
+  {
+    files: ['apps/server/**/*.ts', 'bench/**/*.ts'],
+    plugins: { house },
+    rules: { 'house/server-area-boundaries': 'error' },
   },
   {
     // A feature's requests are in its api.ts (DESIGN.md), where its loaders and submissions are found together.

@@ -4,6 +4,14 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Checks of the repository as a whole: its import graph, its areas, its files.
+        test: {
+          name: 'repo',
+          environment: 'node',
+          include: ['scripts/**/*.test.ts'],
+        },
+      },
+      {
         test: {
           name: 'shared',
           environment: 'node',

@@ -11,8 +11,8 @@ import { openDatabase } from '../../apps/server/src/db/client';
 import { refreshPlannerStatistics } from '../../apps/server/src/db/planner-statistics';
 import { accounts, contactMessages, newsletterSubscribers } from '../../apps/server/src/db/schema';
 import { sessionCookieName } from '../../apps/server/src/http/current-account';
-import { createStaffAccount } from '../../apps/server/src/modules/account/service';
-import { startSession } from '../../apps/server/src/modules/account/sessions';
+import { createStaffAccount } from '../../apps/server/src/modules/account/entry';
+import { startSession } from '../../apps/server/src/modules/account/entry';
 
 const itemCount = 10_000;
 const runs = Number(process.env.BENCH_RUNS ?? 100);

@@ -20,9 +20,9 @@ import { parseConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { accounts, applications, payments, receipts, teeTimeBookings, teeTimePlayers, teeTimeSlots, teeTimeWaitlist } from '../../apps/server/src/db/schema';
 import { sessionCookieName } from '../../apps/server/src/http/current-account';
-import { createStaffAccount } from '../../apps/server/src/modules/account/service';
-import { startSession } from '../../apps/server/src/modules/account/sessions';
-import { tooFewPlacesMessage } from '../../apps/server/src/modules/tee-times/service';
+import { createStaffAccount } from '../../apps/server/src/modules/account/entry';
+import { startSession } from '../../apps/server/src/modules/account/entry';
+import { tooFewPlacesMessage } from '../../apps/server/src/modules/bookings/entry';
 
 const memberCount = 500;
 const bookersPerBurst = 100;

@@ -4,15 +4,13 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import { randomBytes } from 'node:crypto';
-import Fastify, { LogController, type FastifyRequest, type FastifyBaseLogger, type FastifyInstance, type RawReplyDefaultExpression, type RawRequestDefaultExpression, type RawServerDefault } from 'fastify';
+import Fastify, { LogController, type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config';
-import type { Database } from './db/client';
 import { refreshPlannerStatistics } from './db/planner-statistics';
 import { registerErrorHandling } from './http/errors';
 import { hourMs, runPeriodically } from './http/periodic-job';
@@ -21,66 +19,24 @@ import { ContentCache } from './http/content-cache';
 import { ContentVersion } from './http/content-version';
 import { registerOriginCheck } from './http/origin-check';
 import { registerPrivateApiAnswers } from './http/api-cache-control';
+import { oneYearSeconds, type AppDeps, type AppInstance } from './http/app-instance';
 import { registerWebApp } from './http/web-app';
-import { clubSettingsRoutes } from './modules/club-settings/routes';
-import { contentRoutes } from './modules/content/routes';
+import { accountAreaRoutes } from './modules/account/routes';
+import { auditAreaRoutes } from './modules/audit/routes';
+import { billingAreaRoutes } from './modules/billing/routes';
+import { bookingsAreaRoutes } from './modules/bookings/routes';
+import { commsAreaRoutes } from './modules/comms/routes';
+import { contentAreaRoutes } from './modules/content/routes';
+import { golfAreaRoutes } from './modules/golf/routes';
 import { healthRoutes } from './modules/health/routes';
-import { reviewModerationRoutes, reviewRoutes } from './modules/reviews/routes';
-import { submissionRoutes } from './modules/submissions/routes';
-import { uploadRoutes } from './modules/uploads/routes';
-import { registrationRoutes } from './modules/registration/routes';
-import { accountRoutes } from './modules/account/routes';
-import { applicationsReviewRoutes } from './modules/applications-review/routes';
-import { auditRoutes } from './modules/audit/routes';
-import { contentListsRoutes } from './modules/content-lists/routes';
-import { clubEventsRoutes } from './modules/club-events/routes';
-import { publicMediaRoutes } from './modules/public-media/routes';
-import { staffInvitationRoutes, staffRoutes } from './modules/staff-accounts/routes';
-import { inboxRoutes } from './modules/inbox/routes';
-import { paymentRoutes } from './modules/payments/routes';
-import { memberAreaRoutes } from './modules/member-area/routes';
-import { memberCardRoutes } from './modules/member-card/routes';
-import { teeSheetRoutes, teeTimeRoutes } from './modules/tee-times/routes';
-import { supportRoutes } from './modules/support/routes';
-import { roomsAndHallConsoleRoutes, roomsAndHallRoutes } from './modules/rooms-and-hall/routes';
-import { membersRoutes } from './modules/members/routes';
-import { paymentsReviewRoutes } from './modules/payments-review/routes';
-import { tournamentRoutes } from './modules/tournaments/routes';
-import { sandboxWalletRoutes } from './modules/sandbox-wallet/routes';
+import { membershipAreaRoutes } from './modules/membership/routes';
 import { createPaymentProvider } from './infra/payments/create-payment-provider';
 import { createFileStorage } from './infra/storage/file-storage';
 import { createMailTransport } from './infra/mail/mail-transport';
 import { MailWorker } from './infra/mail/mail-worker';
-import { devMailboxRoutes } from './modules/dev-mailbox/routes';
-
-export interface AppDeps {
-  config: Config;
-  db: Database;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps;
-    /** The version of the public content, which the caches follow (see content-version.ts). */
-    contentVersion: ContentVersion;
-    /** Serialised answers of the public read endpoints (see content-cache.ts). */
-    jsonCache: ContentCache<string>;
-    /** Delivers the queued mail (see infra/mail/mail-worker.ts). */
-    mailWorker: MailWorker;
-  }
-}
-
-export type AppInstance = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
 
 /** JSON bodies are small forms; anything larger is refused with 413. */
 const jsonBodyLimitBytes = 64 * 1024;
-export const oneYearSeconds = 31_536_000;
 /** How long a server trusts the content version it last read: servers agree within this time. */
 const contentVersionMaxAgeMs = 1_000;
 
@@ -168,37 +124,15 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerPrivateApiAnswers(app);
 
   await app.register(healthRoutes);
-  await app.register(contentRoutes);
-  await app.register(clubSettingsRoutes);
-  await app.register(reviewRoutes);
-  await app.register(reviewModerationRoutes);
-  await app.register(submissionRoutes);
   const storage = createFileStorage(config);
-  await app.register(uploadRoutes, { storage });
-  await app.register(registrationRoutes);
-  await app.register(accountRoutes);
-  await app.register(applicationsReviewRoutes, { storage });
-  await app.register(auditRoutes);
-  await app.register(clubEventsRoutes);
-  await app.register(contentListsRoutes);
-  await app.register(publicMediaRoutes, { storage });
-  await app.register(staffRoutes);
-  await app.register(staffInvitationRoutes);
-  await app.register(inboxRoutes);
-  await app.register(paymentRoutes, { provider: createPaymentProvider(config, deps.db, app.log) });
-  if (config.PAYMENT_PROVIDER === 'sandbox') await app.register(sandboxWalletRoutes);
-  await app.register(memberAreaRoutes);
-  await app.register(memberCardRoutes, { storage });
-  await app.register(teeTimeRoutes);
-  await app.register(teeSheetRoutes);
-  await app.register(supportRoutes);
-  await app.register(roomsAndHallRoutes);
-  await app.register(roomsAndHallConsoleRoutes);
-  await app.register(membersRoutes);
-  await app.register(paymentsReviewRoutes);
-  await app.register(tournamentRoutes);
-  // Every mail, with its codes and links: for a laptop, never for a deployment.
-  if (!config.isProduction) await app.register(devMailboxRoutes);
+  await app.register(contentAreaRoutes, { storage });
+  await app.register(commsAreaRoutes);
+  await app.register(membershipAreaRoutes, { storage });
+  await app.register(accountAreaRoutes);
+  await app.register(auditAreaRoutes);
+  await app.register(billingAreaRoutes, { provider: createPaymentProvider(config, deps.db, app.log) });
+  await app.register(bookingsAreaRoutes);
+  await app.register(golfAreaRoutes);
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { clubName, defaultClubDetails } from '@rgcc/shared/content/club';
+import { clubName } from '@rgcc/shared/content/club';
+import { defaultClubDetails } from '@rgcc/shared/content/club-settings';
 
 const optionalUrl = z.url().optional();
 const bkashVariables = ['BKASH_BASE_URL', 'BKASH_APP_KEY', 'BKASH_APP_SECRET', 'BKASH_USERNAME', 'BKASH_PASSWORD'] as const;

@@ -2,13 +2,13 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { sampleApplicant, sampleNid, sampleProposer } from '@rgcc/shared/membership/sample-applications';
 import { accounts, applications, outgoingMail, type AccountRow } from '../src/db/schema';
-import { approveApplication } from '../src/modules/applications-review/service';
-import { createStaffAccount } from '../src/modules/account/service';
+import { approveApplication } from '../src/modules/membership/entry';
+import { createStaffAccount } from '../src/modules/account/entry';
 import { Secret, TOTP } from 'otpauth';
 import type { StaffRole } from '@rgcc/shared/account/staff-roles';
 import { isCodeNeeded, type CodeAnswer, type LoginStepAnswer } from '@rgcc/shared/account/staff';
 import { signingKey } from '../src/db/signing-keys';
-import { decryptTotpKey } from '../src/modules/account/totp';
+import { decryptTotpKey } from '../src/modules/account/entry';
 import type { TestApp } from './test-app';
 
 export const staffPassword = 'fairway-greens-2026';

@@ -19,9 +19,8 @@ import {
   tournaments,
   uploads,
 } from '../src/db/schema';
-import { inviteStaff } from '../src/modules/staff-accounts/service';
-import { bookTeeTime, joinWaitlist } from '../src/modules/tee-times/service';
-import { uploadIdFromLink } from '../src/modules/uploads/signed-link';
+import { bookTeeTime, joinWaitlist } from '../src/modules/bookings/entry';
+import { uploadIdFromLink } from '../src/modules/membership/entry';
 import { approvedMember, createStaff, insertVerifiedApplication, readyMember, signIn, staffPassword } from './accounts';
 import { createTestApp, type TestApp } from './test-app';
 import { uploadedImageLink } from './uploads';
@@ -319,7 +318,8 @@ beforeAll(async () => {
   // The member of staff whom the admin deactivates, reactivates and resets the sign-in code of.
   targetStaffId = (await createStaff(testApp, 'matrix.target@example.com', 'content')).id;
   // The invitation the admin cancels.
-  await inviteStaff(testApp.database.db, testApp.app.deps.config, staff, { email: 'matrix.invitee@example.com', role: 'content' });
+  const invited = await testApp.app.inject({ method: 'POST', url: '/api/admin/staff/invitations', payload: { email: 'matrix.invitee@example.com', role: 'content' }, headers: { cookie: cookies.admin! } });
+  expect(invited.statusCode).toBe(201);
   openInvitationId = (await testApp.database.db.select({ id: staffInvitations.id }).from(staffInvitations).where(eq(staffInvitations.email, 'matrix.invitee@example.com')))[0]!.id;
   // The member whom staff suspend, reactivate and send new credentials.
   const [target] = await testApp.database.db.select().from(accounts).where(eq(accounts.memberId, (await approvedMember(testApp, staff, 'matrix.target.member@example.com')).memberId));

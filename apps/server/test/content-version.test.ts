@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type AppInstance } from '../src/app';
+import { buildApp } from '../src/app';
+import type { AppInstance } from '../src/http/app-instance';
 import { createTestApp, type TestApp } from './test-app';
 
 /** Two servers on one database, as a deployment with several machines runs them. */

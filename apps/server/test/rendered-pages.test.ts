@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type AppInstance } from '../src/app';
+import { buildApp } from '../src/app';
+import type { AppInstance } from '../src/http/app-instance';
 import { createStaff, readyMember } from './accounts';
 import { createTestApp, type TestApp } from './test-app';
 

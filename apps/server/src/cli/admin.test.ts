@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
 import { accounts } from '../db/schema';
-import { passwordMatches } from '../modules/account/passwords';
+import { passwordMatches } from '../modules/account/entry';
 
 const cli = new URL('./admin.ts', import.meta.url).pathname;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rgcc-admin-cli-'));

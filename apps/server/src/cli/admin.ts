@@ -13,7 +13,7 @@ import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
 import { seedContentOnce } from '../db/seed/seed';
 import { staffRoles } from '@rgcc/shared/account/staff-roles';
 import { AppError } from '../http/errors';
-import { createStaffAccount, staffCredentialsProblem } from '../modules/account/service';
+import { createStaffAccount, staffCredentialsProblem } from '../modules/account/entry';
 
 const usage = `Usage: npm run admin -- create --email <email> [--role ${staffRoles.join('|')}] [--password-stdin]`;
 

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { AppInstance } from '../app';
 import type { Database } from '../db/client';
 import { contentVersion } from '../db/schema';
 
@@ -38,15 +37,4 @@ export class ContentVersion {
     this.known = { version: row.version, readAt };
     return row.version;
   }
-}
-
-/**
- * For a plugin whose writes change what public pages show: after each successful write, this
- * server reads the content version again, so its next page shows the change (others follow
- * within `maxAgeMs`).
- */
-export function followContentWrites(app: AppInstance) {
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && reply.statusCode < 400) app.contentVersion.changed();
-  });
 }

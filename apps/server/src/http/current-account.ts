@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { findSession, type SignedIn } from '../modules/account/sessions';
+import { findSession, type SignedIn } from '../modules/account/entry';
 import type { ConsoleSection } from '@rgcc/shared/account/staff-roles';
-import { assertStaff } from '../modules/account/authorization';
+import { assertStaff } from '../modules/account/entry';
 import { AppError } from './errors';
 
 /** The browser's session cookie: HttpOnly, SameSite=Lax, Secure in production (DESIGN.md). */

@@ -1,7 +1,8 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@rgcc/shared/common/api-error';
-import { buildApp, type AppInstance } from '../app';
+import { buildApp } from '../app';
+import type { AppInstance } from './app-instance';
 import { parseConfig } from '../config';
 import { contactMessages, newsletterSubscribers } from '../db/schema';
 import { createTestApp, productionEnv, type TestApp } from '../../test/test-app';

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { isLivePagePath, isPagePath, isServerRenderedPath, isSessionPagePath } from '@rgcc/shared/common/page-paths';
 import { clubToday } from '@rgcc/shared/format/club-date';
-import { oneYearSeconds, type AppInstance } from '../app';
+import { oneYearSeconds, type AppInstance } from './app-instance';
 import { ContentCache } from './content-cache';
 import { sessionCookieName } from './current-account';
 import { loadPageRenderer, type PageDataSource, type RenderPage } from './page-renderer';

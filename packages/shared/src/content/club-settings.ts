@@ -124,3 +124,33 @@ export const clubSettingsSchema = publicClubSchema.extend({
   details: publicClubSchema.shape.details.extend({ notificationEmail: z.string() }),
 });
 export type ClubSettings = z.infer<typeof clubSettingsSchema>;
+
+/**
+ * The spec hides the real phone and email: these contact details and opening hours are
+ * obviously-sample defaults until staff set the club's own under Content (stored in the
+ * database, shown at run time).
+ */
+export const defaultClubDetails: ClubDetails = {
+  phone: '+880 1700-000000',
+  bookingPhone: '+880 1700-000001',
+  email: 'info@example.com',
+  membershipEmail: 'membership@example.com',
+  address: 'Ghaghat, near the Ghaghat Bridge\nRangpur 5400, Bangladesh',
+  location: 'Ghaghat, Rangpur, near the Ghaghat Bridge',
+  notificationEmail: '',
+};
+
+export const defaultOpeningHours: OpeningHours = {
+  club: [
+    { days: 'Mon to Sat', hours: '7:00 AM to 5:00 PM' },
+    { days: 'Sunday', hours: 'Closed' },
+  ],
+  restaurant: [
+    { days: 'Saturday - Thursday', hours: '8 AM - 12 AM and 3 - 10 PM' },
+    { days: 'Friday', hours: '8 - 10 AM and 3 - 10 PM' },
+  ],
+  conventionHall: [
+    { days: 'Monday - Friday', hours: '10 AM - 10 PM' },
+    { days: 'Saturday - Sunday', hours: '9 AM - 11 PM' },
+  ],
+};

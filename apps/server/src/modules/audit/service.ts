@@ -4,7 +4,7 @@ import { clubDayEnd, clubDayStart } from '@rgcc/shared/format/club-date';
 import { auditLogPageSize, type AuditLogPage, type AuditLogQuery } from '@rgcc/shared/audit/audit-log';
 import type { Database } from '../../db/client';
 import { accounts, auditLog, type AccountRow } from '../../db/schema';
-import { assertStaff } from '../account/authorization';
+import { assertStaff } from '../account/entry';
 import { likePattern } from '../../db/search';
 
 /** One staff action: what it changed, and that thing before and after (null where it did not exist). */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../http/app-instance';
 
 export async function healthRoutes(app: AppInstance) {
   app.get(

@@ -5,7 +5,23 @@ import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/counter.css';
 import './lightbox-view.css';
 import { mediaFallbackUrl, mediaHeight, mediaUrl, mediaVariant } from '@rgcc/shared/content/media-variants';
-import type { LightboxProps } from './lightbox';
+
+export interface LightboxImage {
+  /** A media key such as `gallery/07`; slides use every width the key has. */
+  key: string;
+  alt: string;
+}
+
+export interface LightboxProps {
+  images: readonly LightboxImage[];
+  /** The slide shown when the lightbox opens. */
+  index: number;
+  open: boolean;
+  onClose: () => void;
+  /** Whether next on the last image goes to the first (and previous on the first to the last). */
+  loop: boolean;
+  onIndexChange?: (index: number) => void;
+}
 
 /**
  * WebP for every width: the lightbox renders a plain <img srcset>, which takes one format,

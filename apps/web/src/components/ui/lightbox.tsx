@@ -1,21 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-
-export interface LightboxImage {
-  /** A media key such as `gallery/07`; slides use every width the key has. */
-  key: string;
-  alt: string;
-}
-
-export interface LightboxProps {
-  images: readonly LightboxImage[];
-  /** The slide shown when the lightbox opens. */
-  index: number;
-  open: boolean;
-  onClose: () => void;
-  /** Whether next on the last image goes to the first (and previous on the first to the last). */
-  loop: boolean;
-  onIndexChange?: (index: number) => void;
-}
+import type { LightboxProps } from './lightbox-view';
 
 const loadView = () => import('./lightbox-view');
 const LightboxView = lazy(loadView);

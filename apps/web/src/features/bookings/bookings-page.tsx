@@ -8,13 +8,7 @@ import { useCancelBooking, type bookingsLoader } from './api';
 import { HallBookingsSection } from './hall-bookings-section';
 import { RoomBookingsSection } from './room-bookings-section';
 import { TeeTimeBookings } from './tee-time-bookings';
-
-/** What the member is about to cancel, named as the dialog asks about it. */
-export interface Cancelling {
-  kind: 'room' | 'hall';
-  id: number;
-  what: string;
-}
+import type { Cancelling } from './cancelling';
 
 /** `/dashboard/bookings`: everything the member has booked at the club (tee times, guest-room stays, hall requests), with cancel. */
 export function BookingsPage() {

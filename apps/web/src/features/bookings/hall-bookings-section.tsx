@@ -2,7 +2,7 @@ import { CalendarCheck } from 'lucide-react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { formatDay, hallSessionLabels } from '@rgcc/shared/bookings/rooms-and-hall-constants';
 import type { HallBooking } from '@rgcc/shared/bookings/rooms-and-hall';
-import type { Cancelling } from './bookings-page';
+import type { Cancelling } from './cancelling';
 import { StatusBadge } from './status-badge';
 
 /** The hall requests the member sent while signed in, latest date first. */

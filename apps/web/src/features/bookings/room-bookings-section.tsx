@@ -3,7 +3,7 @@ import { ButtonLink, Button } from '@/components/ui/button';
 import { formatDay } from '@rgcc/shared/bookings/rooms-and-hall-constants';
 import { formatCount } from '@rgcc/shared/format/number';
 import type { RoomBooking } from '@rgcc/shared/bookings/rooms-and-hall';
-import type { Cancelling } from './bookings-page';
+import type { Cancelling } from './cancelling';
 import { StatusBadge } from './status-badge';
 
 /** The member's stays, latest check-in first, each cancellable while the rules allow. */

@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserRouterContext } from '@/lib/page-data';
-import { defaultClubDetails, defaultOpeningHours } from '@rgcc/shared/content/club';
-import { courseNoteRequiredMessage, type ClubSettings } from '@rgcc/shared/content/club-settings';
+import { courseNoteRequiredMessage, type ClubSettings, defaultClubDetails, defaultOpeningHours } from '@rgcc/shared/content/club-settings';
 import { clubSettingsLoader } from './api';
 import { CourseStatusPage } from './course-status-page';
 

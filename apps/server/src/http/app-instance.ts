@@ -1,0 +1,33 @@
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { MailWorker } from '../infra/mail/mail-worker';
+import type { ContentCache } from './content-cache';
+import type { ContentVersion } from './content-version';
+
+/**
+ * The app as every route plugin sees it. It lives apart from app.ts, which imports every area's
+ * routes: a route file importing app.ts would close a loop through all of them.
+ */
+export interface AppDeps {
+  config: Config;
+  db: Database;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+    /** The version of the public content, which the caches follow (see content-version.ts). */
+    contentVersion: ContentVersion;
+    /** Serialised answers of the public read endpoints (see content-cache.ts). */
+    jsonCache: ContentCache<string>;
+    /** Delivers the queued mail (see infra/mail/mail-worker.ts). */
+    mailWorker: MailWorker;
+  }
+}
+
+export type AppInstance = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
+
+/** What a file whose name never changes may be kept for (hashed assets, uploaded media). */
+export const oneYearSeconds = 31_536_000;

@@ -1,0 +1,236 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, payments, receipts, sandboxWalletPayments } from '../../../db/schema';
+import { approvedMember, createStaff, readyMember, signIn } from '../../../../test/accounts';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { SandboxPaymentProvider } from '../../../infra/payments/sandbox-provider';
+import { settleOpenPayments } from './service';
+
+let testApp: TestApp;
+let staff: Awaited<ReturnType<typeof createStaff>>;
+
+beforeAll(async () => {
+  testApp = await createTestApp({ WRITE_RATE_LIMIT_PER_MINUTE: '10000' });
+  staff = await createStaff(testApp);
+});
+afterAll(async () => testApp?.close());
+
+function inject(method: 'GET' | 'POST', url: string, cookie?: string, payload?: string | object, contentType?: string) {
+  const headers: Record<string, string> = {};
+  if (cookie) headers.cookie = cookie;
+  if (contentType) headers['content-type'] = contentType;
+  return testApp.app.inject({ method, url, headers, payload });
+}
+
+/** The browser at the sandbox wallet: a form post, as the page sends it. */
+const walletPost = (walletPath: string, fields: Record<string, string>) =>
+  inject('POST', walletPath, undefined, new URLSearchParams(fields).toString(), 'application/x-www-form-urlencoded');
+
+async function startPayment(cookie: string) {
+  const started = await inject('POST', '/api/payments/registration-fee', cookie);
+  expect(started.statusCode).toBe(200);
+  const { paymentId, redirectUrl } = started.json<{ paymentId: number; redirectUrl: string }>();
+  return { paymentId, walletPath: new URL(redirectUrl).pathname };
+}
+
+/** Walks the wallet's steps; answers the callback path the wallet sends the browser to. */
+async function payAtWallet(walletPath: string, walletNumber = '01711223344') {
+  expect((await walletPost(walletPath, { action: 'number', walletNumber })).statusCode).toBe(200);
+  const confirmed = await walletPost(walletPath, { action: 'confirm', walletNumber, code: '123456', pin: '12345' });
+  expect(confirmed.statusCode).toBe(303);
+  const callback = new URL(confirmed.headers.location as string);
+  return `${callback.pathname}${callback.search}`;
+}
+
+const accountOf = async (email: string) => (await testApp.database.db.select().from(accounts).where(eq(accounts.email, email)))[0]!;
+const receiptsOf = async (email: string) => testApp.database.db.select().from(receipts).where(eq(receipts.accountId, (await accountOf(email)).id));
+
+describe('the registration fee', () => {
+  it('GET /api/payments/registration-fee: 1,200.00 BDT, tax 10% 120.00, total 1,320.00, from the server constants', async () => {
+    const response = await inject('GET', '/api/payments/registration-fee');
+    expect(response.json()).toEqual({ amountPaisa: 120000, taxRatePercent: 10, taxPaisa: 12000, totalPaisa: 132000, currency: 'BDT' });
+  });
+
+  it('paid through the sandbox wallet: completed once, one receipt, the dashboard unlocked; replays change nothing', async () => {
+    const email = 'payer@example.com';
+    const member = await readyMember(testApp, staff, email, { unlocked: false });
+    const { paymentId, walletPath } = await startPayment(member.cookie);
+    expect(walletPath).toMatch(/^\/sandbox-wallet\/SBX[0-9A-F]{20}$/);
+
+    const page = await inject('GET', walletPath);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('1,320.00 BDT');
+    expect(page.body).toContain(member.memberId);
+
+    const callbackPath = await payAtWallet(walletPath);
+    expect(callbackPath).toMatch(/^\/api\/payments\/callback\?paymentID=SBX[0-9A-F]{20}&status=success$/);
+    const callback = await inject('GET', callbackPath);
+    expect(callback.statusCode).toBe(303);
+    expect(callback.headers.location).toBe(`/payment-status?payment=${paymentId}`);
+
+    const state = await inject('GET', `/api/payments/${paymentId}`, member.cookie);
+    expect(state.json()).toEqual({ id: paymentId, status: 'completed', amountPaisa: 132000, failureReason: null, receiptNumber: expect.stringMatching(/^R-\d{6}$/) });
+    expect((await inject('GET', '/api/me', member.cookie)).json()).toMatchObject({ dashboardLocked: false });
+    const listed = await inject('GET', '/api/member/receipts', member.cookie);
+    expect(listed.json()).toEqual([
+      { receiptNumber: state.json().receiptNumber, amountPaisa: 132000, trxId: expect.stringMatching(/^SBX/), paidAt: expect.any(String), provider: 'sandbox' },
+    ]);
+
+    // The same callback again, a cancel after the fact, and the wallet page: nothing changes.
+    for (const replay of [callbackPath, callbackPath.replace('status=success', 'status=cancel'), callbackPath.replace('status=success', 'status=failure')]) {
+      expect((await inject('GET', replay)).headers.location).toBe(`/payment-status?payment=${paymentId}`);
+    }
+    expect(await receiptsOf(email)).toHaveLength(1);
+    expect((await inject('GET', `/api/payments/${paymentId}`, member.cookie)).json().status).toBe('completed');
+    expect((await inject('GET', walletPath)).body).toContain('This payment is already finished.');
+
+    const again = await inject('POST', '/api/payments/registration-fee', member.cookie);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'Your membership registration fee is already paid.' });
+  });
+
+  it('the wallet page refuses a bad number, a wrong code and a bad PIN, keeping the payment open', async () => {
+    const member = await readyMember(testApp, staff, 'careless.payer@example.com', { unlocked: false });
+    const { walletPath } = await startPayment(member.cookie);
+    const badNumber = await walletPost(walletPath, { action: 'number', walletNumber: '12345' });
+    expect(badNumber.statusCode).toBe(400);
+    expect(badNumber.body).toContain('Please enter a valid 11-digit wallet number (01XXXXXXXXX).');
+    const wrongCode = await walletPost(walletPath, { action: 'confirm', walletNumber: '01711223344', code: '000000', pin: '12345' });
+    expect(wrongCode.statusCode).toBe(400);
+    expect(wrongCode.body).toContain('The verification code is incorrect.');
+    const badPin = await walletPost(walletPath, { action: 'confirm', walletNumber: '01711223344', code: '123456', pin: '12' });
+    expect(badPin.statusCode).toBe(400);
+    expect(badPin.body).toContain('Please enter your 5-digit PIN.');
+    const [wallet] = await testApp.database.db.select().from(sandboxWalletPayments).where(eq(sandboxWalletPayments.paymentId, walletPath.split('/').pop()!));
+    expect(wallet!.status).toBe('initiated');
+  });
+
+  it('insufficient balance (at execute, as bKash answers 2023): the payment fails, the dashboard stays locked', async () => {
+    const email = 'poor.payer@example.com';
+    const member = await readyMember(testApp, staff, email, { unlocked: false });
+    const { paymentId, walletPath } = await startPayment(member.cookie);
+    await inject('GET', await payAtWallet(walletPath, '01700000023'));
+    expect((await inject('GET', `/api/payments/${paymentId}`, member.cookie)).json()).toMatchObject({
+      status: 'failed',
+      failureReason: 'Insufficient balance.',
+      receiptNumber: null,
+    });
+    expect((await accountOf(email)).dashboardLocked).toBe(true);
+    // A failed payment can be tried again.
+    expect((await inject('POST', '/api/payments/registration-fee', member.cookie)).statusCode).toBe(200);
+  });
+
+  it('cancel at the wallet: cancelled, locked; a forged success for it changes nothing', async () => {
+    const email = 'cancelling.payer@example.com';
+    const member = await readyMember(testApp, staff, email, { unlocked: false });
+    const { paymentId, walletPath } = await startPayment(member.cookie);
+    const cancelled = await walletPost(walletPath, { action: 'cancel' });
+    expect(cancelled.statusCode).toBe(303);
+    const callback = new URL(cancelled.headers.location as string);
+    expect(callback.searchParams.get('status')).toBe('cancel');
+    await inject('GET', `${callback.pathname}${callback.search}`);
+    await inject('GET', `${callback.pathname}?paymentID=${callback.searchParams.get('paymentID')}&status=success`);
+    expect((await inject('GET', `/api/payments/${paymentId}`, member.cookie)).json()).toMatchObject({ status: 'cancelled' });
+    expect((await accountOf(email)).dashboardLocked).toBe(true);
+  });
+
+  it('a forged success callback for a payment nobody authorised executes nothing and unlocks nothing', async () => {
+    const email = 'forger@example.com';
+    const member = await readyMember(testApp, staff, email, { unlocked: false });
+    const { paymentId, walletPath } = await startPayment(member.cookie);
+    await inject('GET', `/api/payments/callback?paymentID=${walletPath.split('/').pop()}&status=success`);
+    expect((await inject('GET', `/api/payments/${paymentId}`, member.cookie)).json()).toMatchObject({ status: 'failed', failureReason: 'The payment was not authorised in the wallet.' });
+    expect((await accountOf(email)).dashboardLocked).toBe(true);
+    expect((await inject('GET', '/api/payments/callback?paymentID=SBXNOSUCHPAYMENT&status=success')).headers.location).toBe('/payment-status');
+  });
+
+  it('a completion for another amount or invoice is not accepted', async () => {
+    const email = 'tampered@example.com';
+    const member = await readyMember(testApp, staff, email, { unlocked: false });
+    const { paymentId, walletPath } = await startPayment(member.cookie);
+    const providerPaymentId = walletPath.split('/').pop()!;
+    await testApp.database.db.update(sandboxWalletPayments).set({ amount: '1.00' }).where(eq(sandboxWalletPayments.paymentId, providerPaymentId));
+    await inject('GET', await payAtWallet(walletPath));
+    expect((await inject('GET', `/api/payments/${paymentId}`, member.cookie)).json()).toMatchObject({ status: 'failed', failureReason: 'The amount paid does not match the fee.' });
+    expect(await receiptsOf(email)).toHaveLength(0);
+    expect((await accountOf(email)).dashboardLocked).toBe(true);
+  });
+
+  it('payments are private: 401 anonymous, 404 for another member, 403 before the first password change', async () => {
+    const owner = await readyMember(testApp, staff, 'owner.payer@example.com', { unlocked: false });
+    const other = await readyMember(testApp, staff, 'other.payer@example.com', { unlocked: false });
+    const { paymentId } = await startPayment(owner.cookie);
+    expect((await inject('GET', `/api/payments/${paymentId}`)).statusCode).toBe(401);
+    expect((await inject('POST', '/api/payments/registration-fee')).statusCode).toBe(401);
+    const foreign = await inject('GET', `/api/payments/${paymentId}`, other.cookie);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ message: 'Payment not found.' });
+    const fresh = await approvedMember(testApp, staff, 'fresh.payer@example.com');
+    const { cookie } = await signIn(testApp, 'fresh.payer@example.com', fresh.temporaryPassword);
+    const refused = await inject('POST', '/api/payments/registration-fee', cookie);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: 'Please choose a new password first.' });
+  });
+});
+
+describe('races', () => {
+  it('50 simultaneous callbacks for one payment: one execute, one receipt', async () => {
+    const email = 'double.clicker@example.com';
+    const member = await readyMember(testApp, staff, email, { unlocked: false });
+    const { paymentId, walletPath } = await startPayment(member.cookie);
+    const callbackPath = await payAtWallet(walletPath);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => inject('GET', callbackPath)));
+    expect(new Set(answers.map((answer) => `${answer.statusCode} ${answer.headers.location}`))).toEqual(new Set([`303 /payment-status?payment=${paymentId}`]));
+    expect(await receiptsOf(email)).toHaveLength(1);
+    expect((await inject('GET', `/api/payments/${paymentId}`, member.cookie)).json().status).toBe('completed');
+  });
+
+  it('two payments authorised in two tabs: one is charged, the other is never executed', async () => {
+    const email = 'two.tabs@example.com';
+    const member = await readyMember(testApp, staff, email, { unlocked: false });
+    const first = await startPayment(member.cookie);
+    const second = await startPayment(member.cookie);
+    const callbacks = [await payAtWallet(first.walletPath), await payAtWallet(second.walletPath)];
+    await Promise.all(callbacks.map((path) => inject('GET', path)));
+    const states = await Promise.all([first, second].map(async ({ paymentId }) => (await inject('GET', `/api/payments/${paymentId}`, member.cookie)).json()));
+    expect(states.map((state) => state.status).sort()).toEqual(['cancelled', 'completed']);
+    expect(states.find((state) => state.status === 'cancelled').failureReason).toBe('Another payment of yours is being completed.');
+    expect(await receiptsOf(email)).toHaveLength(1);
+    const wallets = await testApp.database.db.select().from(sandboxWalletPayments).where(eq(sandboxWalletPayments.payerReference, member.memberId));
+    expect(wallets.map((wallet) => wallet.status).sort()).toEqual(['authorized', 'completed']);
+  });
+});
+
+describe('payments the callback left open', () => {
+  /** What the server's minutely settling runs with; tests call it with a later clock. */
+  const settleDeps = () => ({
+    db: testApp.database.db,
+    config: testApp.app.deps.config,
+    provider: new SandboxPaymentProvider(testApp.database.db, testApp.publicUrl),
+    log: testApp.app.log,
+  });
+
+  it('an execute whose answer was lost is settled by querying the wallet', async () => {
+    const email = 'lost.answer@example.com';
+    const member = await readyMember(testApp, staff, email, { unlocked: false });
+    const { paymentId, walletPath } = await startPayment(member.cookie);
+    await payAtWallet(walletPath);
+    // As if the server stopped after the wallet executed, before it recorded the answer.
+    await testApp.database.db.update(payments).set({ status: 'executing' }).where(eq(payments.id, paymentId));
+    await testApp.database.db.update(sandboxWalletPayments).set({ status: 'completed', trxId: 'SBXLOSTANSWER' }).where(eq(sandboxWalletPayments.paymentId, walletPath.split('/').pop()!));
+    await settleOpenPayments(settleDeps(), new Date(Date.now() + 2 * 60 * 1000));
+    expect((await inject('GET', `/api/payments/${paymentId}`, member.cookie)).json()).toMatchObject({ status: 'completed', receiptNumber: expect.any(String) });
+    expect((await receiptsOf(email))[0]!.trxId).toBe('SBXLOSTANSWER');
+    expect((await accountOf(email)).dashboardLocked).toBe(false);
+  });
+
+  it('a payment abandoned at the wallet (the tab closed) fails after 30 minutes; one still young stays open', async () => {
+    const member = await readyMember(testApp, staff, 'closed.tab@example.com', { unlocked: false });
+    const { paymentId } = await startPayment(member.cookie);
+    await settleOpenPayments(settleDeps(), new Date(Date.now() + 5 * 60 * 1000));
+    expect((await inject('GET', `/api/payments/${paymentId}`, member.cookie)).json().status).toBe('pending');
+    await settleOpenPayments(settleDeps(), new Date(Date.now() + 31 * 60 * 1000));
+    expect((await inject('GET', `/api/payments/${paymentId}`, member.cookie)).json()).toMatchObject({ status: 'failed', failureReason: 'The payment was not completed in time.' });
+  });
+});

@@ -1,0 +1,213 @@
+import crypto from 'node:crypto';
+import { and, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { registrationFee } from '@rgcc/shared/membership/membership';
+import type { PaymentState, Receipt, StartedPayment } from '@rgcc/shared/billing/payments';
+import type { Config } from '../../../config';
+import type { Database } from '../../../db/client';
+import { accounts, payments, receipts, type AccountRow, type PaymentRow } from '../../../db/schema';
+import { isUniqueViolation } from '../../../db/unique-violation';
+import { AppError } from '../../../http/errors';
+import type { PaymentOutcome, PaymentProvider } from '../../../infra/payments/payment-provider';
+import { assertMember } from '../../account/entry';
+
+export const alreadyPaidMessage = 'Your membership registration fee is already paid.';
+export const walletUnavailableMessage = 'The mobile wallet is not answering. Please try again in a few minutes.';
+export const paymentNotFoundMessage = 'Payment not found.';
+export const anotherPaymentRunningMessage = 'Another payment of yours is being completed.';
+
+/** Taka with two decimals, as the wallet takes it: "1320.00". */
+const taka = (paisa: number) => (paisa / 100).toFixed(2);
+/** A payment still at the wallet after this long was abandoned: the payer closed the tab. */
+const abandonedAfterMs = 30 * 60 * 1000;
+/** An execute whose answer never came (a crash, a timeout) is asked about after this long. */
+const unsettledAfterMs = 60 * 1000;
+
+type Logger = { warn(details: object, message: string): void; error(details: object, message: string): void };
+
+export interface PaymentDeps {
+  db: Database;
+  config: Config;
+  provider: PaymentProvider;
+  log: Logger;
+}
+
+/**
+ * Starts the registration-fee payment of a locked member: the amount is the server's constant,
+ * the invoice number unique; answers where to send the browser (the wallet's page).
+ */
+export async function startRegistrationFeePayment({ db, config, provider, log }: PaymentDeps, actor: AccountRow): Promise<StartedPayment> {
+  assertMember(actor, { unlocked: false });
+  if (!actor.dashboardLocked) throw new AppError(409, alreadyPaidMessage);
+  const invoiceNumber = `${actor.memberId}-${crypto.randomBytes(6).toString('hex').toUpperCase()}`;
+  const [payment] = await db
+    .insert(payments)
+    .values({ accountId: actor.id, provider: provider.name, invoiceNumber, amountPaisa: registrationFee.totalPaisa })
+    .returning();
+  try {
+    const created = await provider.create({
+      invoiceNumber,
+      amount: taka(registrationFee.totalPaisa),
+      payerReference: actor.memberId ?? actor.email,
+      callbackUrl: `${config.PUBLIC_URL}/api/payments/callback`,
+    });
+    await db.update(payments).set({ providerPaymentId: created.providerPaymentId }).where(eq(payments.id, payment!.id));
+    return { paymentId: payment!.id, redirectUrl: created.redirectUrl };
+  } catch (error) {
+    log.error({ err: error, paymentId: payment!.id }, 'the wallet could not create a payment');
+    await db.update(payments).set({ status: 'failed', failureReason: 'The wallet could not start the payment.', settledAt: new Date() }).where(eq(payments.id, payment!.id));
+    throw new AppError(502, walletUnavailableMessage);
+  }
+}
+
+/** A receipt number from the sequence: R-000001. */
+const nextReceiptNumber = sql<string>`(select 'R-' || lpad(n::text, greatest(6, length(n::text)), '0') from nextval('receipt_number_seq') as n)`;
+
+/**
+ * Records what the provider said of a payment. Completed: the payment, its one receipt and the
+ * unlocked dashboard in one transaction, once, whatever the payment's state was (money taken is
+ * always recorded); a completion that does not match what we asked for is refused. Failed:
+ * closes a payment that is not completed. Pending: nothing changes.
+ */
+export async function settlePayment({ db, log }: Pick<PaymentDeps, 'db' | 'log'>, payment: PaymentRow, outcome: PaymentOutcome, now = new Date()) {
+  if (outcome.status === 'pending') return;
+  if (outcome.status === 'failed') {
+    await db
+      .update(payments)
+      .set({ status: 'failed', failureReason: outcome.reason, settledAt: now })
+      .where(and(eq(payments.id, payment.id), inArray(payments.status, ['pending', 'executing'])));
+    return;
+  }
+  if (Number(outcome.amount).toFixed(2) !== taka(payment.amountPaisa) || outcome.invoiceNumber !== payment.invoiceNumber) {
+    log.error({ paymentId: payment.id, outcome }, 'the wallet completed a payment that does not match ours: not accepted, check it by hand');
+    await settlePayment({ db, log }, payment, { status: 'failed', reason: 'The amount paid does not match the fee.' }, now);
+    return;
+  }
+  try {
+    await db.transaction(async (tx) => {
+      const [completed] = await tx
+        .update(payments)
+        .set({ status: 'completed', trxId: outcome.trxId, settledAt: now, failureReason: null })
+        .where(and(eq(payments.id, payment.id), ne(payments.status, 'completed')))
+        .returning();
+      if (!completed) return;
+      await tx.insert(receipts).values({
+        receiptNumber: nextReceiptNumber,
+        paymentId: completed.id,
+        accountId: completed.accountId,
+        amountPaisa: completed.amountPaisa,
+        trxId: outcome.trxId,
+        paidAt: now,
+      });
+      await tx.update(accounts).set({ dashboardLocked: false }).where(eq(accounts.id, completed.accountId));
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // A transaction id we already recorded for another payment, or a second completed payment of
+    // the account: never a second receipt. Staff must look at it (a refund may be due).
+    log.error({ err: error, paymentId: payment.id, trxId: outcome.trxId }, 'a completed payment collides with one already recorded: check it by hand');
+  }
+}
+
+/**
+ * The wallet's callback (`?paymentID=…&status=success|failure|cancel`): only a cue. A success
+ * cue executes the payment, once: the payment is claimed (pending → executing) first, so doubled
+ * callbacks, replays and a second tab never execute twice. Answers the payment for the redirect.
+ */
+export async function handleWalletCallback(deps: PaymentDeps, providerPaymentId: string, cue: string): Promise<PaymentRow | null> {
+  const { db, provider } = deps;
+  const [payment] = await db.select().from(payments).where(eq(payments.providerPaymentId, providerPaymentId));
+  if (!payment) return null;
+  if (payment.status !== 'pending') return payment;
+  if (cue !== 'success') {
+    const status = cue === 'cancel' ? 'cancelled' : 'failed';
+    const reason = cue === 'cancel' ? 'You cancelled the payment.' : 'The wallet could not complete the payment.';
+    await db.update(payments).set({ status, failureReason: reason, settledAt: new Date() }).where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')));
+    return (await findPayment(db, payment.id))!;
+  }
+  const claimed = await claimForExecution(db, payment);
+  if (claimed) await settlePayment(deps, claimed, await provider.execute(providerPaymentId));
+  return (await findPayment(db, payment.id))!;
+}
+
+async function findPayment(db: Database, id: number) {
+  const [payment] = await db.select().from(payments).where(eq(payments.id, id));
+  return payment ?? null;
+}
+
+/** pending → executing for one caller only; null when another callback or payment got there first. */
+async function claimForExecution(db: Database, payment: PaymentRow): Promise<PaymentRow | null> {
+  try {
+    const [claimed] = await db
+      .update(payments)
+      .set({ status: 'executing' })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
+      .returning();
+    return claimed ?? null;
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // Another payment of the account is executing or completed: this one is never charged.
+    await db
+      .update(payments)
+      .set({ status: 'cancelled', failureReason: anotherPaymentRunningMessage, settledAt: new Date() })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')));
+    return null;
+  }
+}
+
+/**
+ * Settles what callbacks left open, by asking the provider: executions whose answer never came,
+ * and payments whose payer closed the tab at the wallet (abandoned after 30 minutes).
+ */
+export async function settleOpenPayments(deps: PaymentDeps, now = new Date()): Promise<number> {
+  const { db, provider } = deps;
+  const open = await db
+    .select()
+    .from(payments)
+    .where(and(inArray(payments.status, ['pending', 'executing']), lt(payments.createdAt, new Date(now.getTime() - unsettledAfterMs))))
+    .limit(100);
+  for (const payment of open) {
+    if (!payment.providerPaymentId) {
+      await settlePayment(deps, payment, { status: 'failed', reason: 'The wallet could not start the payment.' }, now);
+      continue;
+    }
+    const outcome = await provider.query(payment.providerPaymentId).catch(() => ({ status: 'pending' }) as const);
+    const abandoned = payment.status === 'pending' && payment.createdAt.getTime() < now.getTime() - abandonedAfterMs;
+    await settlePayment(deps, payment, outcome.status === 'pending' && abandoned ? { status: 'failed', reason: 'The payment was not completed in time.' } : outcome, now);
+  }
+  return open.length;
+}
+
+/** One payment of the signed-in member (someone else's is "not found"). */
+export async function paymentState(db: Database, actor: AccountRow, id: number): Promise<PaymentState> {
+  const [row] = await db
+    .select({ payment: payments, receiptNumber: receipts.receiptNumber })
+    .from(payments)
+    .leftJoin(receipts, eq(receipts.paymentId, payments.id))
+    .where(and(eq(payments.id, id), eq(payments.accountId, actor.id)));
+  if (!row) throw new AppError(404, paymentNotFoundMessage);
+  return {
+    id: row.payment.id,
+    status: row.payment.status,
+    amountPaisa: row.payment.amountPaisa,
+    failureReason: row.payment.failureReason,
+    receiptNumber: row.receiptNumber,
+  };
+}
+
+/** The signed-in member's receipts, newest first. */
+export async function listReceipts(db: Database, actor: AccountRow): Promise<Receipt[]> {
+  assertMember(actor, { unlocked: true });
+  const rows = await db
+    .select({ receipt: receipts, provider: payments.provider })
+    .from(receipts)
+    .innerJoin(payments, eq(payments.id, receipts.paymentId))
+    .where(eq(receipts.accountId, actor.id))
+    .orderBy(desc(receipts.paidAt));
+  return rows.map(({ receipt, provider }) => ({
+    receiptNumber: receipt.receiptNumber,
+    amountPaisa: receipt.amountPaisa,
+    trxId: receipt.trxId,
+    paidAt: receipt.paidAt.toISOString(),
+    provider,
+  }));
+}

@@ -1,0 +1,267 @@
+import { and, desc, eq, gt, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { bookingsPageSize, formatDay, lastRoomNight, nightsBetween, type RoomAndHallSettings } from '@rgcc/shared/bookings/rooms-and-hall-constants';
+import { addDays, clubToday } from '@rgcc/shared/format/club-date';
+import { formatCount } from '@rgcc/shared/format/number';
+import {
+  type RoomAvailability,
+  type RoomBooking,
+  type RoomConfirmInput,
+  type RoomRequest,
+  type StaffBookingsQuery,
+  type StaffRoomBooking,
+  type StaffRoomBookingPage,
+  type DeclineInput,
+} from '@rgcc/shared/bookings/rooms-and-hall';
+import type { Config } from '../../../config';
+import type { Database, Transaction } from '../../../db/client';
+import { accounts, guestRooms, roomBookings, type AccountRow, type RoomBookingRow } from '../../../db/schema';
+import { isExclusionViolation } from '../../../db/unique-violation';
+import { AppError } from '../../../http/errors';
+import { enqueueMail } from '../../../infra/mail/outbox';
+import { assertMember, assertStaff } from '../../account/entry';
+import { recordStaffAction } from '../../audit/entry';
+import { notifyClub } from '../../comms/entry';
+import { bookingAnswerMail } from './answer-mail';
+import {
+  assertMayCancel,
+  assertPending,
+  bookingNotFoundMessage,
+  handlerEmail,
+  mayCancel,
+  refusingConflicts,
+  requestCancelledMessage,
+  requestConfirmedMessage,
+  requestDeclinedMessage,
+} from './shared-rules';
+import { readRoomAndHallSettings } from './settings';
+
+export const roomRequestedMessage = 'Thank you! Your request is sent; we will email you once staff confirm it.';
+export const noRoomFreeOnMessage = (night: string) => `No room is free on the night of ${formatDay(night)}. Please choose other dates.`;
+export const noRoomFreeMessage = 'No room is free for every night of this stay.';
+export const roomTakenMessage = 'That room is already booked for some of these nights. Please choose another room.';
+export const unknownRoomMessage = 'Please choose one of the rooms the club lets.';
+export const stayBegunMessage = 'Your stay has begun; please call the club to change it.';
+export const checkInPassedMessage = 'The check-in date of this stay has passed.';
+
+/* The refusals of the rules staff set, each naming the number in force. */
+type Rules = Pick<RoomAndHallSettings, 'roomBookingHorizonDays' | 'maxRoomNights' | 'maxRoomGuests'>;
+export const roomHorizonMessage = (rules: Pick<Rules, 'roomBookingHorizonDays'>) =>
+  `Stays can be requested up to ${formatCount(rules.roomBookingHorizonDays, 'day')} ahead`;
+export const stayTooLongMessage = (rules: Pick<Rules, 'maxRoomNights'>) =>
+  `A stay is at most ${formatCount(rules.maxRoomNights, 'night')}; please call the club for longer stays`;
+export const tooManyGuestsMessage = (rules: Pick<Rules, 'maxRoomGuests'>) => (rules.maxRoomGuests === 1 ? 'A room sleeps 1 guest' : `A room sleeps 1 to ${rules.maxRoomGuests} guests`);
+
+/** A request against the rules in force: each refusal under its field, all of them at once. */
+function assertWithinRules(input: RoomRequest, rules: Rules, today: string) {
+  const errors: Record<string, string> = {};
+  if (input.checkIn > lastRoomNight(rules, today)) errors.checkIn = roomHorizonMessage(rules);
+  if (nightsBetween(input.checkIn, input.checkOut) > rules.maxRoomNights) errors.checkOut = stayTooLongMessage(rules);
+  if (input.guests > rules.maxRoomGuests) errors.guests = tooManyGuestsMessage(rules);
+  const [first] = Object.values(errors);
+  if (first) throw new AppError(400, first, errors);
+}
+
+type Reader = Pick<Database, 'select'>;
+
+/** Confirmed stays (not their rooms' retirement) hold nights; the others hold none. */
+const holdsNights = (from: string, to: string) =>
+  and(eq(roomBookings.status, 'confirmed'), gt(roomBookings.checkOut, from), lte(roomBookings.checkIn, to));
+
+/** How many of the rooms still let are free on each night from `from` to `to`, inclusive. */
+async function freeRoomsByNight(db: Reader, from: string, to: string): Promise<{ rooms: number; nights: { date: string; free: number }[] }> {
+  const [rooms, stays] = await Promise.all([
+    db.select({ id: guestRooms.id }).from(guestRooms).where(isNull(guestRooms.retiredAt)),
+    db
+      .select({ roomId: roomBookings.roomId, checkIn: roomBookings.checkIn, checkOut: roomBookings.checkOut })
+      .from(roomBookings)
+      .innerJoin(guestRooms, eq(guestRooms.id, roomBookings.roomId))
+      .where(and(holdsNights(from, to), isNull(guestRooms.retiredAt))),
+  ]);
+  const nights: { date: string; free: number }[] = [];
+  for (let date = from; date <= to; date = addDays(date, 1)) {
+    const taken = new Set(stays.filter((stay) => stay.checkIn <= date && date < stay.checkOut).map((stay) => stay.roomId));
+    nights.push({ date, free: rooms.length - taken.size });
+  }
+  return { rooms: rooms.length, nights };
+}
+
+/** Free rooms for each night a member may ask for, and the limits of a stay, shown before the request is sent. */
+export async function roomAvailability(db: Database, account: AccountRow, now = new Date()): Promise<RoomAvailability> {
+  assertMember(account, { unlocked: true });
+  const today = clubToday(now);
+  const { roomBookingHorizonDays, maxRoomNights, maxRoomGuests } = await readRoomAndHallSettings(db);
+  return { ...(await freeRoomsByNight(db, today, lastRoomNight({ roomBookingHorizonDays }, today))), roomBookingHorizonDays, maxRoomNights, maxRoomGuests };
+}
+
+const memberView = (row: RoomBookingRow, room: string | null, today: string): RoomBooking => ({
+  id: row.id,
+  checkIn: row.checkIn,
+  checkOut: row.checkOut,
+  nights: nightsBetween(row.checkIn, row.checkOut),
+  guests: row.guests,
+  message: row.message,
+  status: row.status,
+  room,
+  note: row.decisionNote,
+  createdAt: row.createdAt.toISOString(),
+  cancellable: mayCancel(row.status, row.checkIn, today),
+});
+
+/**
+ * A member asks for nights, within the rules in force. Only confirmed stays hold rooms, so a
+ * request is refused only when a night has no room free at all; the overlap rule itself is kept
+ * when staff confirm.
+ */
+export async function requestRoom(db: Database, config: Config, account: AccountRow, input: RoomRequest, now = new Date()): Promise<RoomBooking> {
+  assertMember(account, { unlocked: true });
+  const today = clubToday(now);
+  assertWithinRules(input, await readRoomAndHallSettings(db), today);
+  const { nights } = await freeRoomsByNight(db, input.checkIn, addDays(input.checkOut, -1));
+  const full = nights.find((night) => night.free === 0);
+  if (full) throw new AppError(409, noRoomFreeOnMessage(full.date), { checkIn: noRoomFreeOnMessage(full.date) });
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(roomBookings).values({ ...input, accountId: account.id }).returning();
+    await notifyClub(tx, config, { what: 'A new guest room request', from: account.memberId ?? account.email, consolePath: '/admin/bookings/rooms' });
+    return memberView(row!, null, today);
+  });
+}
+
+/** The member's own stays, latest check-in first. */
+export async function listOwnRoomBookings(db: Database, account: AccountRow, now = new Date()): Promise<RoomBooking[]> {
+  assertMember(account, { unlocked: true });
+  const today = clubToday(now);
+  const rows = await db
+    .select({ booking: roomBookings, room: guestRooms.name })
+    .from(roomBookings)
+    .leftJoin(guestRooms, eq(guestRooms.id, roomBookings.roomId))
+    .where(eq(roomBookings.accountId, account.id))
+    .orderBy(desc(roomBookings.checkIn), desc(roomBookings.id));
+  return rows.map(({ booking, room }) => memberView(booking, room, today));
+}
+
+export async function cancelRoomBooking(db: Database, config: Config, account: AccountRow, id: number, now = new Date()) {
+  assertMember(account, { unlocked: true });
+  const today = clubToday(now);
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(roomBookings)
+      .where(and(eq(roomBookings.id, id), eq(roomBookings.accountId, account.id)))
+      .for('update');
+    if (!row) throw new AppError(404, bookingNotFoundMessage);
+    assertMayCancel(row.status, row.checkIn, today, stayBegunMessage);
+    await tx.update(roomBookings).set({ status: 'cancelled', cancelledAt: now }).where(eq(roomBookings.id, id));
+    if (row.status === 'confirmed') {
+      await notifyClub(tx, config, { what: 'A cancelled guest room stay', from: account.memberId ?? account.email, consolePath: '/admin/bookings/rooms' });
+    }
+  });
+  return { message: requestCancelledMessage };
+}
+
+const pendingFirst = sql`case when ${roomBookings.status} = 'pending' then 0 else 1 end`;
+
+/** Every request, pending ones first (soonest check-in first), then the rest, latest check-in first. */
+export async function listRoomBookings(db: Database, actor: AccountRow, query: StaffBookingsQuery, now = new Date()): Promise<StaffRoomBookingPage> {
+  assertStaff(actor, 'Bookings');
+  const today = clubToday(now);
+  const where: SQL | undefined = query.status ? eq(roomBookings.status, query.status) : undefined;
+  const page = db
+      .select({ booking: roomBookings, room: guestRooms.name, memberId: accounts.memberId, email: accounts.email, handledBy: handlerEmail(roomBookings.handledByAccountId) })
+      .from(roomBookings)
+      .innerJoin(accounts, eq(accounts.id, roomBookings.accountId))
+      .leftJoin(guestRooms, eq(guestRooms.id, roomBookings.roomId))
+      .where(where)
+      .orderBy(pendingFirst, sql`case when ${roomBookings.status} = 'pending' then ${roomBookings.checkIn} end`, desc(roomBookings.checkIn), desc(roomBookings.id))
+      .limit(bookingsPageSize)
+      .offset((query.page - 1) * bookingsPageSize);
+  const [rows, total] = await Promise.all([page, db.$count(roomBookings, where)]);
+  return {
+    items: rows.map((row): StaffRoomBooking => ({ ...memberView(row.booking, row.room, today), memberId: row.memberId, email: row.email, roomId: row.booking.roomId, handledBy: row.handledBy })),
+    total,
+    page: query.page,
+    pageSize: bookingsPageSize,
+  };
+}
+
+/** The request and its member, locked: two answers to one request are taken one after the other. */
+async function lockRequest(tx: Transaction, id: number) {
+  const [found] = await tx
+    .select({ booking: roomBookings, email: accounts.email })
+    .from(roomBookings)
+    .innerJoin(accounts, eq(accounts.id, roomBookings.accountId))
+    .where(eq(roomBookings.id, id))
+    .for('update', { of: roomBookings });
+  if (!found) throw new AppError(404, bookingNotFoundMessage);
+  assertPending(found.booking.status);
+  return found;
+}
+
+/** The room staff chose, if the club still lets it; otherwise the first room with every night free. */
+async function roomFor(tx: Transaction, booking: RoomBookingRow, roomId: number | null) {
+  if (roomId !== null) {
+    const [room] = await tx.select().from(guestRooms).where(and(eq(guestRooms.id, roomId), isNull(guestRooms.retiredAt)));
+    if (!room) throw new AppError(400, unknownRoomMessage, { roomId: unknownRoomMessage });
+    return room;
+  }
+  const [room] = await tx
+    .select()
+    .from(guestRooms)
+    .where(
+      and(
+        isNull(guestRooms.retiredAt),
+        sql`not exists (select 1 from ${roomBookings} where ${roomBookings.roomId} = ${guestRooms.id} and ${roomBookings.status} = 'confirmed'
+          and ${roomBookings.checkIn} < ${booking.checkOut} and ${roomBookings.checkOut} > ${booking.checkIn})`,
+      ),
+    )
+    .orderBy(guestRooms.id)
+    .limit(1);
+  if (!room) throw new AppError(409, noRoomFreeMessage);
+  return room;
+}
+
+const stayDetails = (booking: RoomBookingRow) => [
+  { label: 'Check-in', value: formatDay(booking.checkIn) },
+  { label: 'Check-out', value: formatDay(booking.checkOut) },
+  { label: 'Nights', value: String(nightsBetween(booking.checkIn, booking.checkOut)) },
+];
+
+/**
+ * Staff confirm a stay in a room. Whether the room is free is decided by the exclusion
+ * constraint as the row changes, not by a look beforehand: of two overlapping confirmations at
+ * once, the second waits for the first and is refused with a 409.
+ */
+export async function confirmRoomBooking(db: Database, config: Config, actor: AccountRow, id: number, input: RoomConfirmInput & { roomId: number | null }, now = new Date()) {
+  assertStaff(actor, 'Bookings');
+  await refusingConflicts(
+    () =>
+      db.transaction(async (tx) => {
+        const { booking, email } = await lockRequest(tx, id);
+        if (booking.checkIn < clubToday(now)) throw new AppError(409, checkInPassedMessage);
+        const room = await roomFor(tx, booking, input.roomId);
+        await tx
+          .update(roomBookings)
+          .set({ status: 'confirmed', roomId: room.id, decisionNote: input.note, handledAt: now, handledByAccountId: actor.id })
+          .where(eq(roomBookings.id, id));
+        await recordStaffAction(tx, actor, { action: 'room-booking.confirmed', entity: { type: 'room-booking', id }, before: { status: 'pending' }, after: { status: 'confirmed', room: room.name }, detail: input.note }, now);
+        await enqueueMail(
+          tx,
+          bookingAnswerMail(config, { to: email, name: null, what: 'guest room', confirmed: true, details: [...stayDetails(booking), { label: 'Room', value: room.name }], note: input.note }),
+        );
+      }),
+    isExclusionViolation,
+    roomTakenMessage,
+    'roomId',
+  );
+  return { message: requestConfirmedMessage };
+}
+
+export async function declineRoomBooking(db: Database, config: Config, actor: AccountRow, id: number, input: DeclineInput, now = new Date()) {
+  assertStaff(actor, 'Bookings');
+  await db.transaction(async (tx) => {
+    const { booking, email } = await lockRequest(tx, id);
+    await tx.update(roomBookings).set({ status: 'declined', decisionNote: input.note, handledAt: now, handledByAccountId: actor.id }).where(eq(roomBookings.id, id));
+    await recordStaffAction(tx, actor, { action: 'room-booking.declined', entity: { type: 'room-booking', id }, before: { status: 'pending' }, after: { status: 'declined' }, detail: input.note }, now);
+    await enqueueMail(tx, bookingAnswerMail(config, { to: email, name: null, what: 'guest room', confirmed: false, details: stayDetails(booking), note: input.note }));
+  });
+  return { message: requestDeclinedMessage };
+}

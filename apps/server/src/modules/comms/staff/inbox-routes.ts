@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { clubToday } from '@rgcc/shared/format/club-date';
+import { apiErrorSchema } from '@rgcc/shared/common/api-error';
+import {
+  inboxItemParamsSchema,
+  inboxMessageDetailSchema,
+  inboxMessagePageSchema,
+  inboxMessageQuerySchema,
+  inboxReplySchema,
+  markHandledSchema,
+  subscriberPageSchema,
+  subscriberQuerySchema,
+} from '@rgcc/shared/comms/inbox';
+import type { FastifyReply } from 'fastify';
+import type { AppInstance } from '../../../http/app-instance';
+import { requireSignedIn, staffRequired } from '../../../http/current-account';
+import { exportMessages, exportSubscribers, getMessage, listMessages, listSubscribers, markHandled, replyToMessage } from '../inbox/service';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const acknowledgement = z.object({ message: z.string() });
+
+/** A download named after what it holds and the day at the club. */
+const sendCsv = (reply: FastifyReply, name: string, csv: string) =>
+  reply
+    .header('Content-Type', 'text/csv; charset=utf-8')
+    .header('Content-Disposition', `attachment; filename="${name}-${clubToday()}.csv"`)
+    .send(csv);
+
+/** The console's Inbox: what visitors sent through the public forms, and the newsletter's subscribers. */
+export async function inboxRoutes(app: AppInstance) {
+  const { db, config } = app.deps;
+  // Staff with the Inbox before anything else is read (the services check again).
+  app.addHook('onRequest', staffRequired(db, 'Inbox'));
+  const actor = async (request: Parameters<typeof requireSignedIn>[1]) => (await requireSignedIn(db, request)).account;
+
+  app.get(
+    '/api/admin/inbox',
+    {
+      schema: {
+        summary: 'Staff (Inbox): contact messages or ratings, newest first, searched and filtered, 20 a page',
+        querystring: inboxMessageQuerySchema,
+        response: { 200: inboxMessagePageSchema, ...errors },
+      },
+    },
+    async (request) => listMessages(db, await actor(request), request.query),
+  );
+
+  app.get(
+    '/api/admin/inbox/export',
+    {
+      schema: {
+        summary: 'Staff (Inbox): every message of the filtered list as CSV',
+        querystring: inboxMessageQuerySchema.omit({ page: true }),
+        response: errors,
+      },
+    },
+    async (request, reply) => sendCsv(reply, `inbox-${request.query.kind}`, await exportMessages(db, await actor(request), request.query)),
+  );
+
+  app.get(
+    '/api/admin/inbox/subscribers',
+    {
+      schema: {
+        summary: 'Staff (Inbox): newsletter sign-ups with their state, newest first, searched and filtered, 20 a page',
+        querystring: subscriberQuerySchema,
+        response: { 200: subscriberPageSchema, ...errors },
+      },
+    },
+    async (request) => listSubscribers(db, await actor(request), request.query),
+  );
+
+  app.get(
+    '/api/admin/inbox/subscribers/export',
+    {
+      schema: {
+        summary: 'Staff (Inbox): every newsletter sign-up of the filtered list as CSV',
+        querystring: subscriberQuerySchema.omit({ page: true }),
+        response: errors,
+      },
+    },
+    async (request, reply) => sendCsv(reply, 'newsletter-subscribers', await exportSubscribers(db, config, await actor(request), request.query)),
+  );
+
+  app.get(
+    '/api/admin/inbox/:kind/:id',
+    {
+      schema: {
+        summary: 'Staff (Inbox): one message with every field and its thread of replies',
+        params: inboxItemParamsSchema,
+        response: { 200: inboxMessageDetailSchema, ...errors },
+      },
+    },
+    async (request) => getMessage(db, await actor(request), request.params.kind, request.params.id),
+  );
+
+  app.post(
+    '/api/admin/inbox/:kind/:id/handled',
+    {
+      schema: {
+        summary: 'Staff (Inbox): mark a message handled, or new again',
+        params: inboxItemParamsSchema,
+        body: markHandledSchema,
+        response: { 200: acknowledgement, ...errors },
+      },
+    },
+    async (request) => markHandled(db, await actor(request), request.params.kind, request.params.id, request.body.handled),
+  );
+
+  app.post(
+    '/api/admin/inbox/:kind/:id/replies',
+    {
+      schema: {
+        summary: 'Staff (Inbox): reply by email; the reply goes through the outbox and is kept in the thread',
+        params: inboxItemParamsSchema,
+        body: inboxReplySchema,
+        response: { 200: acknowledgement, ...errors },
+      },
+    },
+    async (request) => replyToMessage(db, config, await actor(request), request.params.kind, request.params.id, request.body),
+  );
+}

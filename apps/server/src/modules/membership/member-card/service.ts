@@ -1,0 +1,94 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { generate } from 'lean-qr';
+import { toSvgDataURL } from 'lean-qr/extras/svg';
+import { cardNotValidMessage, cardReplacedMessage, type CardCheck, type MemberCard } from '@rgcc/shared/membership/member-card';
+import type { Config } from '../../../config';
+import type { Database } from '../../../db/client';
+import { accounts, applications, uploads, type AccountRow } from '../../../db/schema';
+import { signingKey } from '../../../db/signing-keys';
+import { AppError } from '../../../http/errors';
+import type { FileStorage } from '../../../infra/storage/file-storage';
+import { assertMember } from '../../account/entry';
+import { memberStatusOf } from '../members/service';
+import { uploadIdFromLink } from '../uploads/signed-link';
+import { readUpload } from '../uploads/service';
+import { cardSignature, isValidCardSignature } from './card-link';
+
+/** The key that signs card links (see card-link.ts). */
+export const cardSigningKey = (db: Database) => signingKey(db, 'card_link_signing_key');
+
+/** The gate's page for a card, and the API paths it reads: all carry the same signature. */
+const cardPaths = (memberId: string, signature: string) => {
+  const api = `/api/cards/${memberId}/${signature}`;
+  return { page: `/card/${memberId}/${signature}`, api, photo: `${api}/photo` };
+};
+
+/** The application's photo, if it is still an upload that application claimed. */
+async function photoUploadId(db: Database, config: Config, applicationId: number, details: unknown): Promise<string | null> {
+  const link = (details as Record<string, unknown>).photo;
+  const id = typeof link === 'string' ? uploadIdFromLink(link, config.PUBLIC_URL) : null;
+  if (!id) return null;
+  const [upload] = await db.select({ id: uploads.id }).from(uploads).where(and(eq(uploads.id, id), eq(uploads.applicationId, applicationId)));
+  return upload?.id ?? null;
+}
+
+/** The card of the unlocked member signed in, with the signed link its QR code holds. */
+export async function memberCard(db: Database, config: Config, key: Buffer, actor: AccountRow): Promise<MemberCard> {
+  assertMember(actor, { unlocked: true });
+  const [application] = await db
+    .select({ name: applications.nameEnglish, category: applications.category, details: applications.details })
+    .from(applications)
+    .where(eq(applications.id, actor.applicationId!));
+  const memberId = actor.memberId!;
+  const paths = cardPaths(memberId, cardSignature(key, memberId, actor.cardVersion));
+  const gateUrl = `${config.PUBLIC_URL}${paths.page}`;
+  const hasPhoto = (await photoUploadId(db, config, actor.applicationId!, application!.details)) !== null;
+  return {
+    memberId,
+    name: application!.name,
+    category: application!.category,
+    status: 'Active',
+    photoUrl: hasPhoto ? paths.photo : null,
+    gateUrl,
+    qrCode: toSvgDataURL(generate(gateUrl), { on: 'black', off: 'white', padX: 4, padY: 4 }),
+  };
+}
+
+/** The member a card link names, when its signature is the club's for the card's current version. */
+async function cardHolder(db: Database, key: Buffer, memberId: string, signature: string) {
+  const [row] = await db
+    .select({ account: accounts, details: applications.details })
+    .from(accounts)
+    .innerJoin(applications, eq(applications.id, accounts.applicationId))
+    .where(and(eq(accounts.memberId, memberId), eq(accounts.role, 'member')));
+  // One answer for an unknown member, a forged link and a replaced card: the link grants nothing.
+  if (!row || !isValidCardSignature(key, memberId, row.account.cardVersion, signature)) throw new AppError(404, cardNotValidMessage);
+  return row;
+}
+
+/** What the gate sees of a valid card: the live status and whether there is a photo, nothing else. */
+export async function checkCard(db: Database, config: Config, key: Buffer, memberId: string, signature: string, now = new Date()): Promise<CardCheck> {
+  const { account, details } = await cardHolder(db, key, memberId, signature);
+  const hasPhoto = (await photoUploadId(db, config, account.applicationId!, details)) !== null;
+  return {
+    status: memberStatusOf(account),
+    photoUrl: hasPhoto ? cardPaths(memberId, signature).photo : null,
+    checkedAt: now.toISOString(),
+  };
+}
+
+/** The card's photo, through the card's link (the member's own card page and the gate use it). */
+export async function cardPhoto(db: Database, config: Config, storage: FileStorage, key: Buffer, memberId: string, signature: string) {
+  const { account, details } = await cardHolder(db, key, memberId, signature);
+  const id = await photoUploadId(db, config, account.applicationId!, details);
+  const found = id ? await readUpload(db, storage, id) : null;
+  if (!found) throw new AppError(404, 'This card has no photo.');
+  return found;
+}
+
+/** A new card for a lost one: every card printed before stops opening the gate's page. */
+export async function replaceCard(db: Database, actor: AccountRow) {
+  assertMember(actor, { unlocked: true });
+  await db.update(accounts).set({ cardVersion: sql`${accounts.cardVersion} + 1` }).where(eq(accounts.id, actor.id));
+  return { message: cardReplacedMessage };
+}

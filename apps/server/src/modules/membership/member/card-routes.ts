@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { apiErrorSchema } from '@rgcc/shared/common/api-error';
+import type { AppInstance } from '../../../http/app-instance';
+import { requireSignedIn, signInRequired } from '../../../http/current-account';
+import { cardSigningKey, memberCard, replaceCard } from '../member-card/service';
+
+const memberErrors = { 401: apiErrorSchema, 403: apiErrorSchema };
+
+/**
+ * The membership card: the member's own (unlocked members), and what its QR code opens at the
+ * gate. The gate's endpoints need no session: the signed link is the permission (decision 0024).
+ */
+export async function memberCardRoutes(app: AppInstance) {
+  const { db, config } = app.deps;
+  const key = await cardSigningKey(db);
+
+  app.get(
+    '/api/member/card',
+    {
+      onRequest: signInRequired(db),
+      schema: {
+        summary: "The member's card: name, member ID, category, status, the photo's link and the QR code of the gate's signed link (unlocked members only)",
+        response: {
+          200: z.object({
+            memberId: z.string(),
+            name: z.string(),
+            category: z.string(),
+            status: z.literal('Active'),
+            photoUrl: z.string().nullable(),
+            gateUrl: z.string(),
+            qrCode: z.string(),
+          }),
+          ...memberErrors,
+        },
+      },
+    },
+    async (request) => memberCard(db, config, key, (await requireSignedIn(db, request)).account),
+  );
+
+  app.post(
+    '/api/member/card/replacement',
+    {
+      onRequest: signInRequired(db),
+      schema: {
+        summary: 'A new card for a lost one: the links of every card printed before stop working (unlocked members only)',
+        response: { 200: z.object({ message: z.string() }), ...memberErrors },
+      },
+    },
+    async (request) => replaceCard(db, (await requireSignedIn(db, request)).account),
+  );
+}

@@ -1,0 +1,220 @@
+import { and, count, desc, eq, gte, isNotNull, isNull, lt, not, sql, type SQL } from 'drizzle-orm';
+import { clubDayEnd, clubDayStart, clubToday } from '@rgcc/shared/format/club-date';
+import { memberStatusLabels, type MemberStatus } from '@rgcc/shared/membership/member-constants';
+import { membersPageSize, type MemberDetail, type MemberListFilter, type MemberListQuery, type MemberPage } from '@rgcc/shared/membership/members';
+import type { Config } from '../../../config';
+import type { Database, Transaction } from '../../../db/client';
+import { applicationMatches, memberMatching } from './member-search';
+import { accounts, applications, passwordResets, payments, receipts, signIns, signInChallenges, type AccountRow } from '../../../db/schema';
+import { AppError } from '../../../http/errors';
+import { toCsv } from '../../../http/csv';
+import { enqueueMail, secretsSpent } from '../../../infra/mail/outbox';
+import { assertStaff } from '../../account/entry';
+import { hashPassword, newTemporaryPassword } from '../../account/entry';
+import { endAllSessions } from '../../account/entry';
+import { auditTrailOf, recordStaffAction } from '../../audit/entry';
+import { releaseTeeTimesOf } from '../../bookings/entry';
+import { withdrawEntriesOf } from '../../golf/entry';
+import { newCredentialsMail } from './credentials-mail';
+
+export const memberNotFoundMessage = 'Member not found.';
+export const alreadySuspendedMessage = 'This member is already suspended.';
+export const notSuspendedMessage = 'This member is not suspended.';
+export const suspendedNoCredentialsMessage = 'This member is suspended. Reactivate them before sending new credentials.';
+export const suspendedMessage = (memberId: string) => `${memberId} is suspended and signed out everywhere.`;
+export const reactivatedMessage = (memberId: string) => `${memberId} may sign in again.`;
+export const credentialsSentMessage = (email: string) => `New sign-in details are on their way to ${email}. Every session of the member has ended.`;
+
+const hasReceipt = sql<boolean>`exists (select 1 from ${receipts} where ${receipts.accountId} = ${accounts.id})`;
+
+const statusCondition: Record<MemberStatus, SQL> = {
+  suspended: isNotNull(accounts.deactivatedAt),
+  payment_due: and(isNull(accounts.deactivatedAt), eq(accounts.dashboardLocked, true))!,
+  active: and(isNull(accounts.deactivatedAt), eq(accounts.dashboardLocked, false))!,
+};
+
+export const memberStatusOf = (account: Pick<AccountRow, 'deactivatedAt' | 'dashboardLocked'>): MemberStatus =>
+  account.deactivatedAt ? 'suspended' : account.dashboardLocked ? 'payment_due' : 'active';
+
+/** Conditions on the accounts alone, so that counting them needs no join. */
+function whereOf(filter: MemberListFilter): SQL {
+  const conditions: SQL[] = [eq(accounts.role, 'member')];
+  if (filter.q) conditions.push(memberMatching(filter.q));
+  if (filter.status) conditions.push(statusCondition[filter.status]);
+  if (filter.category) conditions.push(applicationMatches(eq(applications.category, filter.category)));
+  if (filter.paid) conditions.push(filter.paid === 'paid' ? hasReceipt : not(hasReceipt));
+  if (filter.from) conditions.push(gte(accounts.createdAt, clubDayStart(filter.from)));
+  if (filter.to) conditions.push(lt(accounts.createdAt, clubDayEnd(filter.to)));
+  return and(...conditions)!;
+}
+
+/** The list's columns only (never an application's whole form). */
+const summaryColumns = {
+  id: accounts.id,
+  memberId: accounts.memberId,
+  email: accounts.email,
+  deactivatedAt: accounts.deactivatedAt,
+  dashboardLocked: accounts.dashboardLocked,
+  createdAt: accounts.createdAt,
+  name: applications.nameEnglish,
+  category: applications.category,
+  paid: hasReceipt,
+};
+
+type SummaryRow = { id: number; memberId: string | null; email: string; deactivatedAt: Date | null; dashboardLocked: boolean; createdAt: Date; name: string; category: string; paid: boolean };
+
+const summaryOf = (row: SummaryRow) => ({
+  id: row.id,
+  memberId: row.memberId ?? '',
+  name: row.name,
+  email: row.email,
+  category: row.category,
+  status: memberStatusOf(row),
+  paid: row.paid,
+  joinedAt: row.createdAt.toISOString(),
+});
+
+const membersWith = (db: Database) => db.select(summaryColumns).from(accounts).innerJoin(applications, eq(applications.id, accounts.applicationId));
+
+/** The Members list: newest first, searched by name, email or member ID, filtered, 20 a page. */
+export async function listMembers(db: Database, actor: AccountRow, query: MemberListQuery): Promise<MemberPage> {
+  assertStaff(actor, 'Members');
+  const where = whereOf(query);
+  const [rows, [total]] = await Promise.all([
+    membersWith(db)
+      .where(where)
+      .orderBy(desc(accounts.createdAt), desc(accounts.id))
+      .limit(membersPageSize)
+      .offset((query.page - 1) * membersPageSize),
+    db.select({ value: count() }).from(accounts).where(where),
+  ]);
+  return { items: rows.map(summaryOf), total: total?.value ?? 0, page: query.page, pageSize: membersPageSize };
+}
+
+export const memberCsvHeader = ['Member ID', 'Name', 'Email', 'Category', 'Status', 'Paid', 'Joined'] as const;
+
+/** Every member the filter finds, as CSV (joined on the club's calendar day). */
+export async function exportMembers(db: Database, actor: AccountRow, filter: MemberListFilter): Promise<string> {
+  assertStaff(actor, 'Members');
+  const rows = await membersWith(db).where(whereOf(filter)).orderBy(desc(accounts.createdAt), desc(accounts.id));
+  return toCsv(
+    memberCsvHeader,
+    rows.map(summaryOf).map((member) => [member.memberId, member.name, member.email, member.category, memberStatusLabels[member.status], member.paid ? 'Yes' : 'No', clubToday(new Date(member.joinedAt))]),
+  );
+}
+
+/** A member's page: their application, payments with receipts, sign-ins and what staff did. */
+export async function getMember(db: Database, actor: AccountRow, id: number): Promise<MemberDetail> {
+  assertStaff(actor, 'Members');
+  const [row] = await db
+    .select({ ...summaryColumns, account: accounts, application: applications })
+    .from(accounts)
+    .innerJoin(applications, eq(applications.id, accounts.applicationId))
+    .where(and(eq(accounts.id, id), eq(accounts.role, 'member')));
+  if (!row) throw new AppError(404, memberNotFoundMessage);
+  const [paymentRows, signInRows, audit] = await Promise.all([
+    db
+      .select({ payment: payments, receiptNumber: receipts.receiptNumber })
+      .from(payments)
+      .leftJoin(receipts, eq(receipts.paymentId, payments.id))
+      .where(eq(payments.accountId, id))
+      .orderBy(desc(payments.createdAt), desc(payments.id)),
+    db.select({ at: signIns.at }).from(signIns).where(eq(signIns.accountId, id)).orderBy(desc(signIns.at), desc(signIns.id)),
+    auditTrailOf(db, { type: 'member', id }),
+  ]);
+  return {
+    ...summaryOf(row),
+    applicationId: row.application.id,
+    membershipType: row.application.membershipType,
+    mobile: row.application.mobile,
+    mustChangePassword: row.account.mustChangePassword,
+    suspensionReason: row.account.deactivatedAt ? row.account.suspensionReason : null,
+    lastSignInAt: row.account.lastSignInAt?.toISOString() ?? null,
+    payments: paymentRows.map(({ payment, receiptNumber }) => ({
+      id: payment.id,
+      invoiceNumber: payment.invoiceNumber,
+      provider: payment.provider,
+      amountPaisa: payment.amountPaisa,
+      status: payment.status,
+      createdAt: payment.createdAt.toISOString(),
+      settledAt: payment.settledAt?.toISOString() ?? null,
+      receiptNumber,
+      trxId: payment.trxId,
+    })),
+    signIns: signInRows.map((signIn) => signIn.at.toISOString()),
+    audit,
+  };
+}
+
+async function lockedMember(tx: Transaction, id: number) {
+  const [row] = await tx
+    .select({ account: accounts, firstName: applications.firstName })
+    .from(accounts)
+    .innerJoin(applications, eq(applications.id, accounts.applicationId))
+    .where(and(eq(accounts.id, id), eq(accounts.role, 'member')))
+    .for('update', { of: accounts });
+  if (!row) throw new AppError(404, memberNotFoundMessage);
+  return row;
+}
+
+/** What the audit log keeps of a member's standing: never a password. */
+const auditView = (account: Pick<AccountRow, 'deactivatedAt' | 'dashboardLocked' | 'suspensionReason'>) => ({
+  status: memberStatusOf(account),
+  ...(account.deactivatedAt && { reason: account.suspensionReason }),
+});
+
+/**
+ * Suspension is staff deactivation for members: the same column, so the same session lookup
+ * refuses them and sign-in answers the suspension message. Every session ends at once.
+ */
+/** Suspends a member: sessions end, their tee times to come are given up, and they leave tournaments still taking entries. */
+export async function suspendMember(db: Database, config: Config, actor: AccountRow, id: number, reason: string, now = new Date()) {
+  assertStaff(actor, 'Members');
+  return db.transaction(async (tx) => {
+    const { account } = await lockedMember(tx, id);
+    if (account.deactivatedAt) throw new AppError(409, alreadySuspendedMessage);
+    const after = { ...account, deactivatedAt: now, suspensionReason: reason };
+    await tx.update(accounts).set({ deactivatedAt: now, suspensionReason: reason }).where(eq(accounts.id, id));
+    await endAllSessions(tx, id);
+    await tx.delete(signInChallenges).where(eq(signInChallenges.accountId, id));
+    await releaseTeeTimesOf(tx, config, actor, id, now);
+    await withdrawEntriesOf(tx, id, now);
+    await recordStaffAction(tx, actor, { action: 'member.suspended', entity: { type: 'member', id }, before: auditView(account), after: auditView(after), detail: reason }, now);
+    return { message: suspendedMessage(account.memberId!) };
+  });
+}
+
+export async function reactivateMember(db: Database, actor: AccountRow, id: number, now = new Date()) {
+  assertStaff(actor, 'Members');
+  return db.transaction(async (tx) => {
+    const { account } = await lockedMember(tx, id);
+    if (!account.deactivatedAt) throw new AppError(409, notSuspendedMessage);
+    await tx.update(accounts).set({ deactivatedAt: null, suspensionReason: null }).where(eq(accounts.id, id));
+    await recordStaffAction(tx, actor, { action: 'member.reactivated', entity: { type: 'member', id }, before: auditView(account), after: auditView({ ...account, deactivatedAt: null }) }, now);
+    return { message: reactivatedMessage(account.memberId!) };
+  });
+}
+
+/**
+ * A new temporary password, mailed like the approval's: the old password, every session, any
+ * reset link and the printed card's link stop working, and the member chooses their own
+ * password at the next sign-in.
+ */
+export async function sendNewCredentials(db: Database, config: Config, actor: AccountRow, id: number, now = new Date()) {
+  assertStaff(actor, 'Members');
+  const temporaryPassword = newTemporaryPassword();
+  const passwordHash = await hashPassword(temporaryPassword);
+  return db.transaction(async (tx) => {
+    const { account, firstName } = await lockedMember(tx, id);
+    if (account.deactivatedAt) throw new AppError(409, suspendedNoCredentialsMessage);
+    // Whoever had the account may have kept its card's link: the member prints a new card.
+    await tx.update(accounts).set({ passwordHash, mustChangePassword: true, cardVersion: sql`${accounts.cardVersion} + 1` }).where(eq(accounts.id, id));
+    await endAllSessions(tx, id);
+    await tx.delete(passwordResets).where(eq(passwordResets.accountId, id));
+    // The earlier credentials mail (approval or a previous one) and any reset link are spent.
+    await secretsSpent(tx, account.email, ['credentials', 'password-reset'], now);
+    await enqueueMail(tx, newCredentialsMail(config, { to: account.email, firstName, memberId: account.memberId!, temporaryPassword }));
+    await recordStaffAction(tx, actor, { action: 'member.credentials-sent', entity: { type: 'member', id }, before: null, after: null, detail: 'New temporary password mailed' }, now);
+    return { message: credentialsSentMessage(account.email) };
+  });
+}

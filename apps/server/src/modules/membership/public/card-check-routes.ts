@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { memberStatuses } from '@rgcc/shared/membership/member-constants';
+import { apiErrorSchema } from '@rgcc/shared/common/api-error';
+import { text } from '@rgcc/shared/common/text';
+import type { AppInstance } from '../../../http/app-instance';
+import type { FileStorage } from '../../../infra/storage/file-storage';
+import { cardPhoto, cardSigningKey, checkCard } from '../member-card/service';
+
+const cardParams = z.object({ memberId: text().max(20), signature: text().max(100) });
+/** Nothing a card link leads to belongs in a search engine, nor in any cache. */
+const gateHeaders = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
+
+/** What a membership card's QR code opens at the gate: no session, the signed link is the permission (decision 0024). */
+export async function cardCheckRoutes(app: AppInstance, { storage }: { storage: FileStorage }) {
+  const { db, config } = app.deps;
+  const key = await cardSigningKey(db);
+
+  app.get(
+    '/api/cards/:memberId/:signature',
+    {
+      schema: {
+        summary: "The gate's check of a card's signed link: the member's live status and whether there is a photo (404 when the link is not valid)",
+        params: cardParams,
+        response: {
+          200: z.object({ status: z.enum(memberStatuses), photoUrl: z.string().nullable(), checkedAt: z.string() }),
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      void reply.headers(gateHeaders);
+      return checkCard(db, config, key, request.params.memberId, request.params.signature);
+    },
+  );
+
+  app.get(
+    '/api/cards/:memberId/:signature/photo',
+    {
+      schema: {
+        summary: "The card's photo, through the card's signed link (404 when the link is not valid)",
+        params: cardParams,
+      },
+    },
+    async (request, reply) => {
+      const found = await cardPhoto(db, config, storage, key, request.params.memberId, request.params.signature);
+      return reply.headers(gateHeaders).header('Content-Type', found.row.contentType).header('Content-Disposition', 'inline').send(found.data);
+    },
+  );
+}

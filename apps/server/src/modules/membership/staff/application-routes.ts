@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { text } from '@rgcc/shared/common/text';
+import { applicationStatuses } from '@rgcc/shared/membership/application-statuses';
+import { apiErrorSchema } from '@rgcc/shared/common/api-error';
+import { applicationListQuerySchema, rejectApplicationSchema } from '@rgcc/shared/membership/applications-review';
+import type { AppInstance } from '../../../http/app-instance';
+import { hourMs, runPeriodically } from '../../../http/periodic-job';
+import { requireSignedIn, staffRequired } from '../../../http/current-account';
+import type { FileStorage } from '../../../infra/storage/file-storage';
+import { approveApplication, deleteExpiredRejections, getApplication, listApplications, readApplicationDocument, rejectApplication } from '../applications-review/service';
+
+const idParams = z.object({ id: z.coerce.number({ error: 'Application not found.' }).int().min(1).max(2_147_483_647) });
+const summarySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  category: z.string(),
+  membershipType: z.string(),
+  status: z.enum(applicationStatuses),
+  createdAt: z.string(),
+});
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+
+/** The staff console's API: applications, their documents, and the approve / reject decisions. */
+export async function applicationsReviewRoutes(app: AppInstance, { storage }: { storage: FileStorage }) {
+  const { db, config } = app.deps;
+
+  // Rejected applications are kept as long as the privacy page says, then deleted: hourly.
+  runPeriodically(app, { what: 'delete rejected applications past their retention', everyMs: hourMs, atStart: true }, async () => {
+    const deleted = await deleteExpiredRejections(db, storage, new Date());
+    if (deleted > 0) app.log.info({ deleted }, 'deleted rejected applications past their retention');
+  });
+  // Staff before anything else is read: others learn nothing but 401 or 403. (The services
+  // check again: they never trust their callers.)
+  app.addHook('onRequest', staffRequired(db, 'Applications'));
+  const actor = async (request: Parameters<typeof requireSignedIn>[1]) => (await requireSignedIn(db, request)).account;
+
+  app.get(
+    '/api/admin/applications',
+    {
+      schema: {
+        summary: 'Staff: applications, newest first, with search, status and category filters, 20 a page',
+        querystring: applicationListQuerySchema,
+        response: {
+          200: z.object({ items: z.array(summarySchema), total: z.number(), page: z.number(), pageSize: z.number() }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => listApplications(db, await actor(request), request.query),
+  );
+
+  app.get(
+    '/api/admin/applications/:id',
+    {
+      schema: {
+        summary: 'Staff: one application with every field, its documents and its audit trail',
+        params: idParams,
+        response: {
+          200: summarySchema.extend({
+            details: z.record(z.string(), z.unknown()),
+            documents: z.array(z.object({ field: z.string(), label: z.string(), url: z.string() })),
+            emailVerifiedAt: z.string().nullable(),
+            decidedAt: z.string().nullable(),
+            rejectionReason: z.string().nullable(),
+            memberId: z.string().nullable(),
+            member: z.object({ id: z.number(), paid: z.boolean() }).nullable(),
+            audit: z.array(z.object({ action: z.string(), actor: z.string().nullable(), detail: z.string().nullable(), at: z.string() })),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => getApplication(db, await actor(request), request.params.id),
+  );
+
+  app.get(
+    '/api/admin/applications/:id/documents/:field',
+    {
+      schema: {
+        summary: "Staff: one of an application's identity documents (private: never through a public link)",
+        params: idParams.extend({ field: text().max(40) }),
+      },
+    },
+    async (request, reply) => {
+      const found = await readApplicationDocument(db, config, storage, await actor(request), request.params.id, request.params.field);
+      return reply
+        .header('Content-Type', found.row.contentType)
+        .header('Cache-Control', 'private, no-store')
+        .header('Content-Disposition', 'inline')
+        .send(found.data);
+    },
+  );
+
+  app.post(
+    '/api/admin/applications/:id/approve',
+    {
+      schema: {
+        summary: 'Staff: approve; creates the member account and emails the User ID and a temporary password',
+        params: idParams,
+        response: { 200: z.object({ message: z.string(), memberId: z.string() }), ...errors },
+      },
+    },
+    async (request) => approveApplication(db, config, await actor(request), request.params.id),
+  );
+
+  app.post(
+    '/api/admin/applications/:id/reject',
+    {
+      schema: {
+        summary: 'Staff: reject with a reason, which is emailed to the applicant',
+        params: idParams,
+        body: rejectApplicationSchema,
+        response: { 200: z.object({ message: z.string() }), ...errors },
+      },
+    },
+    async (request) => rejectApplication(db, config, await actor(request), request.params.id, request.body.reason),
+  );
+}
