@@ -5,15 +5,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import sharp, { type Sharp } from 'sharp';
 import { mediaFormats, mediaHeight, mediaUrl, mediaVariant, type MediaFormat } from '../../packages/shared/src/media/media-variants';
+import { mediaDir, publicDir, stampFile } from './inputs';
 import { pal } from './palette';
 import { collectSubjects, drawKey, type Subject } from './subjects';
 import { f } from './svg-doc';
-
-const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const publicDir = path.join(rootDir, 'apps/web/public');
 
 /** Renders one key to an SVG string at a pixel size (the drawing is always the same). */
 function renderSvg(key: string, subject: Subject, pixelWidth: number, phase = 0, zoom = 1): string {
@@ -42,25 +39,25 @@ function variantFile(key: string, width: number, format: MediaFormat): string {
 }
 
 async function writeAtomically(file: string, data: Buffer): Promise<void> {
-  // A run stopped half-way must not leave a truncated file that later runs would keep.
+  // A run stopped half-way leaves whole files (the old picture or the new), never a truncated one.
   await fs.promises.mkdir(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
   await fs.promises.writeFile(temporary, data);
   await fs.promises.rename(temporary, file);
 }
 
-async function renderKey(key: string, subject: Subject): Promise<number> {
-  const { widths } = mediaVariant(key);
-  const missing = widths.flatMap((width) => mediaFormats.map((format) => ({ width, format, file: variantFile(key, width, format) }))).filter(({ file }) => !fs.existsSync(file));
-  if (missing.length === 0) return 0;
-  const largest = Math.max(...widths);
+function keyFiles(key: string): { width: number; format: MediaFormat; file: string }[] {
+  return mediaVariant(key).widths.flatMap((width) => mediaFormats.map((format) => ({ width, format, file: variantFile(key, width, format) })));
+}
+
+async function renderKey(key: string, subject: Subject): Promise<void> {
+  const largest = Math.max(...mediaVariant(key).widths);
   // Flattened on cream: a gap in a drawing shows as paper, never as black.
   const { data, info } = await sharp(Buffer.from(renderSvg(key, subject, largest))).flatten({ background: pal.cream }).raw().toBuffer({ resolveWithObject: true });
-  for (const { width, format, file } of missing) {
+  for (const { width, format, file } of keyFiles(key)) {
     const image = sharp(data, { raw: info }).resize(width, mediaHeight(key, width), { fit: 'fill', kernel: 'lanczos3' });
     await writeAtomically(file, await encoders[format](image).toBuffer());
   }
-  return missing.length;
 }
 
 async function mapWithConcurrency<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
@@ -82,26 +79,43 @@ function appIconSvg(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="${pal.fairway}"/><g transform="translate(32 32) scale(0.7) translate(-32 -31)"><path d="M20 50V12l22 9-22 9" fill="none" stroke="${pal.cream}" stroke-width="4" stroke-linejoin="round"/><ellipse cx="34" cy="50" rx="16" ry="4" fill="${pal.sand}"/></g></svg>`;
 }
 
-async function writeAppIcons(): Promise<number> {
-  const missing = appIconSizes.map((size) => ({ size, file: path.join(publicDir, 'media', `app-icon-${size}.png`) })).filter(({ file }) => !fs.existsSync(file));
-  for (const { size, file } of missing) await writeAtomically(file, await sharp(Buffer.from(appIconSvg()), { density: (72 * size) / 64 }).resize(size, size).png().toBuffer());
-  return missing.length;
+const appIconFiles = appIconSizes.map((size) => ({ size, file: path.join(mediaDir, `app-icon-${size}.png`) }));
+
+async function writeAppIcons(): Promise<void> {
+  for (const { size, file } of appIconFiles) await writeAtomically(file, await sharp(Buffer.from(appIconSvg()), { density: (72 * size) / 64 }).resize(size, size).png().toBuffer());
 }
 
+/** Removes what no key asks for any more (a renamed key, a dropped width, a run's temporary file). */
+function removeOtherFiles(keep: ReadonlySet<string>): number {
+  let removed = 0;
+  for (const entry of fs.readdirSync(mediaDir, { recursive: true, withFileTypes: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    if (entry.isDirectory() || keep.has(file)) continue;
+    fs.rmSync(file, { force: true });
+    removed++;
+  }
+  const dirs = fs
+    .readdirSync(mediaDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort((a, b) => b.length - a.length);
+  for (const dir of dirs) if (fs.readdirSync(dir).length === 0) fs.rmdirSync(dir);
+  return removed;
+}
+
+/** Draws every key and writes all its variants and the app icons, replacing what was there. */
 export async function generateAll(): Promise<void> {
   const started = performance.now();
-  const icons = await writeAppIcons();
+  await writeAppIcons();
   // Two pictures at a time, each encoded on one libvips thread: the build machine has 2 cores.
   const concurrency = Math.max(1, Math.min(2, os.availableParallelism()));
   sharp.concurrency(1);
   const subjects = [...collectSubjects()];
-  let written = 0;
-  await mapWithConcurrency(subjects, concurrency, async ([key, subject]) => {
-    const count = await renderKey(key, subject);
-    written += count;
-  });
+  await mapWithConcurrency(subjects, concurrency, ([key, subject]) => renderKey(key, subject));
+  const written = new Set([...appIconFiles.map(({ file }) => file), ...subjects.flatMap(([key]) => keyFiles(key).map(({ file }) => file))]);
+  const removed = removeOtherFiles(new Set([...written, stampFile]));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`generate-media: ${subjects.length} images, ${written + icons} files written, ${seconds} s`);
+  console.log(`generate-media: ${subjects.length} images, ${written.size} files written, ${removed} old files removed, ${seconds} s`);
 }
 
 export async function writePreviews(outDir: string, keys: string[], asSvg: boolean): Promise<void> {
