@@ -23,6 +23,7 @@ const ownDir = 'scripts/media';
 /**
  * The files outside scripts/media that the drawing modules import, as paths from the repository
  * root: the words each picture is drawn from, and the keys, widths and formats it is written in.
+ * scripts/media-inputs.test.ts checks that this list and those imports agree.
  */
 export const importedInputs = ['apps/server/src/db/seed/content-data.ts', 'packages/shared/src/media/media-variants.ts'];
 
