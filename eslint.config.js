@@ -5,7 +5,7 @@ import path from 'node:path';
 import tseslint from 'typescript-eslint';
 
 /**
- * Feature folders stay independent (DESIGN.md): a file in features/<a>/ may not import from
+ * Feature folders stay independent (docs/architecture.md): a file in features/<a>/ may not import from
  * features/<b>/. Shared code moves to components (components/ui for primitives), lib or packages/shared.
  */
 const featureBoundaries = {
@@ -101,7 +101,7 @@ export default tseslint.config(
     rules: { 'house/server-area-boundaries': 'error' },
   },
   {
-    // A feature's requests are in its api.ts (DESIGN.md), where its loaders and submissions are found together.
+    // A feature's requests are in its api.ts (docs/architecture.md), where its loaders and submissions are found together.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/features/*/api.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
     rules: {

@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        // Checks of the repository as a whole: its import graph, its areas, its files.
+        // Checks of the repository as a whole (its import graph, its files) and of its scripts.
         test: {
           name: 'repo',
           environment: 'node',

@@ -1,6 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { defaultClubDetails } from '@rgcc/shared/content/club';
-import { courseNoteRequiredMessage } from '@rgcc/shared/content/club-settings';
+import { courseNoteRequiredMessage, defaultClubDetails } from '@rgcc/shared/content/club-settings';
 import { signInAsContentStaff, staffApi } from './support/members';
 import { expect, openPage, test } from './support/test';
 

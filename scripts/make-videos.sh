@@ -3,7 +3,7 @@
 # apps/web/public/static-media, because ffmpeg is not available on CI or a fresh machine.
 # Rerun it only when the illustrations change:   bash scripts/make-videos.sh
 #
-# Frames come from the same drawings as the posters (scripts/generate-media.ts --frames), so a
+# Frames come from the same drawings as the posters (scripts/media/generate-media.ts --frames), so a
 # video's first frame is its poster: the banner starts on `home/hero-poster`, each gallery video
 # on its `videos/<slug>` poster. The banner's motion is periodic over its length (clouds, water,
 # flag, birds), so it loops without a jump; the gallery videos add a slow push-in.
@@ -29,12 +29,12 @@ encode() {
 }
 
 # The home banner: 8 s at 1280x720, a seamless loop.
-node --import tsx scripts/generate-media.ts --frames home/hero-poster "$work/banner" 1280 $((fps * 8))
+node --import tsx scripts/media/generate-media.ts --frames home/hero-poster "$work/banner" 1280 $((fps * 8))
 encode "$work/banner" "$out/banner.mp4" 23
 
 # The gallery videos: 5 s each at 854x480 with a slow push-in.
 for slug in teesta-sunrise morning-mist monsoon-rain boats-at-dusk clubhouse-evening; do
-  node --import tsx scripts/generate-media.ts --frames "videos/$slug" "$work/$slug" 854 $((fps * 5)) --zoom
+  node --import tsx scripts/media/generate-media.ts --frames "videos/$slug" "$work/$slug" 854 $((fps * 5)) --zoom
   # Rain is all fine detail in motion, which H.264 pays for dearly; a lower quality keeps it
   # under the 300 KB budget and still reads as rain.
   crf=26

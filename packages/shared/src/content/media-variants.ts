@@ -1,6 +1,6 @@
 /**
  * The media URL convention: the single source of truth shared by the generator
- * (scripts/generate-media.ts), which writes the files, and the web app's picture component,
+ * (scripts/media/generate-media.ts), which writes the files, and the web app's picture component,
  * which asks for them. Content stores media keys such as `gallery/07`, never URLs, so the
  * convention can change here without touching the database.
  *

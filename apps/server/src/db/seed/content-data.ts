@@ -2,9 +2,10 @@ import type { SeedContent } from './content-types';
 
 /**
  * What a fresh database starts with: the club's calendar, gallery, menu, shop, facilities,
- * membership categories, office holders, sponsors and course. Images are media keys; scripts/generate-media.ts draws
- * a placeholder for every one of them until the club uploads its own photographs, and it reads
- * the texts below (alt texts, titles) to pick what each placeholder shows.
+ * membership categories, office holders, sponsors and course. Images are media keys;
+ * scripts/media/generate-media.ts draws a placeholder for every one of them until the club
+ * uploads its own photographs, and it reads the texts below (alt texts, titles) to pick what
+ * each placeholder shows.
  */
 
 const eventImages = (slug: string, count: number) => Array.from({ length: count }, (_, i) => `events/${slug}-${i + 1}`);

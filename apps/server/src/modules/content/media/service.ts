@@ -23,7 +23,7 @@ import { videoFormatOf, videoHeadBytes } from './video-format';
 /** An uploaded image or video no content names is kept this long (staff may still be filling in the form), then deleted. */
 export const unusedMediaLifetimeMs = 24 * 60 * 60 * 1000;
 
-// As the placeholder generator encodes them (scripts/generate-media.ts), one effort step slower:
+// As the placeholder generator encodes them (scripts/media/output.ts), one effort step slower:
 // photographs gain more from it than flat illustrations, and staff upload one at a time.
 const encoders: Record<MediaFormat, (image: Sharp) => Sharp> = {
   avif: (image) => image.avif({ quality: 50, effort: 2, chromaSubsampling: '4:2:0' }),
