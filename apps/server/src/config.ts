@@ -18,10 +18,10 @@ const envSchema = z.object({
     .optional(),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).optional(),
-  /** Where uploaded files live; `s3` (DESIGN.md) is not available yet. */
+  /** Where uploaded files live; `s3` (docs/stack.md) is not available yet. */
   STORAGE: z.enum(['local'], { error: 'must be local (s3 storage is not available yet)' }).default('local'),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'bkash']).default('sandbox'),
-  /** bKash Tokenized Checkout (notes/bkash-tokenized-checkout.md); required when PAYMENT_PROVIDER=bkash. */
+  /** bKash Tokenized Checkout (docs/money.md); required when PAYMENT_PROVIDER=bkash. */
   BKASH_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   BKASH_APP_KEY: z.string().min(1).optional(),
   BKASH_APP_SECRET: z.string().min(1).optional(),

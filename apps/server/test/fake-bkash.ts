@@ -3,7 +3,7 @@ import http from 'node:http';
 import type net from 'node:net';
 
 /**
- * A local stand-in for bKash Tokenized Checkout (notes/bkash-tokenized-checkout.md) on loopback.
+ * A local stand-in for bKash Tokenized Checkout (docs/money.md) on loopback.
  * It checks what the real API checks (credentials, id_token, X-App-Key, the create fields),
  * keeps payments in memory and records every call, and a test steers each payment: the payer
  * authorises or cancels it, an execute fails, answers late, drops the connection or answers

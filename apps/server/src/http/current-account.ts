@@ -6,7 +6,7 @@ import type { ConsoleSection } from '@rgcc/shared/account/staff-roles';
 import { assertStaff } from '../modules/account/entry';
 import { AppError } from './errors';
 
-/** The browser's session cookie: HttpOnly, SameSite=Lax, Secure in production (DESIGN.md). */
+/** The browser's session cookie: HttpOnly, SameSite=Lax, Secure in production (docs/security.md). */
 export const sessionCookieName = 'rgcc_session';
 export const signInRequiredMessage = 'Please sign in to continue.';
 

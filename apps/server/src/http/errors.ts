@@ -23,7 +23,7 @@ const fastifyCodes: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Invalid Content-Length.' },
 };
 
-/** Maps every error to DESIGN.md's one shape `{ message, errors? }`; no stack traces to clients. */
+/** Maps every error to docs/api.md's one shape `{ message, errors? }`; no stack traces to clients. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 /**
  * What the logs may say about requests and errors. Logs never carry request bodies, query
  * strings, cookies, secrets in a path, the parameters of a failed query or the values a
- * database error quotes (DESIGN.md, security): only what is needed to find a fault.
+ * database error quotes (docs/security.md): only what is needed to find a fault.
  */
 
 /** A path segment that can only be a token, an id made to be unguessable or a signature. */

@@ -1,6 +1,6 @@
 import type { ApiError } from '@rgcc/shared/common/api-error';
 
-/** An answer from the API with a 4xx/5xx status; `body` is the DESIGN.md error shape when the server sent one. */
+/** An answer from the API with a 4xx/5xx status; `body` is the error shape of docs/api.md when the server sent one. */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,

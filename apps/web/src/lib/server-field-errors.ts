@@ -2,7 +2,7 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { ApiRequestError } from './api-client';
 
 /**
- * Puts the field errors of a 400 (DESIGN.md's `{ message, errors }`) under the form's own fields
+ * Puts the field errors of a 400 (docs/api.md's `{ message, errors }`) under the form's own fields
  * and focuses the first. Answers false when there were none to show, so the caller toasts the
  * message instead. Errors for keys the form does not have are left to the toast.
  */

@@ -1,6 +1,6 @@
 import { z } from './zod';
 
-/** The one error shape of every API error (DESIGN.md). */
+/** The one error shape of every API error (docs/api.md). */
 export const apiErrorSchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),

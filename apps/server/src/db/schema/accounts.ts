@@ -20,7 +20,7 @@ export const accounts = pgTable('accounts', {
   /** Lower-cased; the sign-in name. */
   email: text('email').notNull().unique('accounts_email_unique'),
   role: text('role').$type<AccountRole>().notNull(),
-  /** argon2id (DESIGN.md: m=19456 KiB, t=2, p=1). */
+  /** argon2id (docs/security.md: m=19456 KiB, t=2, p=1). */
   passwordHash: text('password_hash').notNull(),
   /** Set for the emailed temporary password: the member chooses their own at first sign-in. */
   mustChangePassword: boolean('must_change_password').notNull().default(false),

@@ -65,7 +65,7 @@ export const receipts = pgTable(
 );
 
 /**
- * The sandbox provider's own wallet (DESIGN.md: a local page that imitates the mobile wallet).
+ * The sandbox provider's own wallet (docs/stack.md: a local page that imitates the mobile wallet).
  * It plays bKash's part: a payment is `initiated`, the payer `authorized` it (or failed or
  * cancelled it) on the sandbox page, and execute turns an authorised one into `completed`.
  */

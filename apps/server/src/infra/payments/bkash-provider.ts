@@ -2,7 +2,7 @@ import type { Config } from '../../config';
 import type { CreatedPayment, CreatePaymentRequest, PaymentOutcome, PaymentProvider } from './payment-provider';
 
 /**
- * bKash Tokenized Checkout (notes/bkash-tokenized-checkout.md). Money moves only on `execute`;
+ * bKash Tokenized Checkout (docs/money.md). Money moves only on `execute`;
  * an answer that leaves any doubt is settled by `query`, and a query that leaves doubt answers
  * `pending`, never `failed`, so that a charged member is never told the payment failed.
  */

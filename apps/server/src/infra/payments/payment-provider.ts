@@ -1,5 +1,5 @@
 /**
- * A mobile-wallet provider (DESIGN.md: `sandbox` by default, `bkash` for the real wallet).
+ * A mobile-wallet provider (docs/money.md: `sandbox` by default, `bkash` for the real wallet).
  * The flow is bKash Tokenized Checkout's: create a payment, send the browser to the wallet, the
  * wallet sends the browser back to our callback, and only then do we execute it. A payment is
  * charged by `execute`, never by the callback itself.

@@ -4,7 +4,7 @@ import { commonPasswords } from './common-passwords';
 
 /** `Algorithm.Argon2id` (a const enum, which isolated modules cannot read). */
 const argon2id = 2;
-/** DESIGN.md: argon2id, m=19456 KiB, t=2, p=1 (the OWASP minimum). */
+/** docs/security.md: argon2id, m=19456 KiB, t=2, p=1 (the OWASP minimum). */
 const argon2Options = { algorithm: argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 export const commonPasswordMessage = 'This password is too common. Please choose another.';

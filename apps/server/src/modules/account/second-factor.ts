@@ -22,7 +22,7 @@ export const codeSignInMessage = 'Login successful';
 /** Long enough to install an authenticator app and scan the code; short enough to be useless later. */
 const challengeLifetimeMs = 10 * 60 * 1000;
 /**
- * Wrong codes a challenge takes before the sign-in starts again from the password (security-norms.md);
+ * Wrong codes a challenge takes before the sign-in starts again from the password (docs/security.md);
  * the account's wrong codes, across challenges, slow down further tries too (login-throttle.ts).
  */
 export const wrongCodesPerChallenge = 5;

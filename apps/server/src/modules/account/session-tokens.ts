@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 
-/** 256 random bits (DESIGN.md asks at least 128), for session cookies and reset links. */
+/** 256 random bits (docs/security.md asks at least 128), for session cookies and reset links. */
 export function newSecretToken(): string {
   return crypto.randomBytes(32).toString('base64url');
 }

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 
-/** Codes are valid for 10 minutes; 5 wrong tries and a new code is needed (DESIGN.md, security). */
+/** Codes are valid for 10 minutes; 5 wrong tries and a new code is needed (docs/security.md). */
 export const codeLifetimeMs = 10 * 60 * 1000;
 export const maxWrongCodes = 5;
 /** The link in the same email works for a day, once. */
