@@ -103,7 +103,7 @@ export default tseslint.config(
   {
     // A feature's requests are in its api.ts (docs/architecture.md), where its loaders and submissions are found together.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    ignores: ['apps/web/src/features/*/api.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+    ignores: ['apps/web/src/features/**/api.ts', 'apps/web/src/features/**/*-api.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { paths: [{ name: '@/lib/api-client', importNames: ['api'], message: "Requests go in the feature's api.ts." }] }],
       'no-restricted-globals': ['error', { name: 'fetch', message: "Requests go in the feature's api.ts." }],

@@ -1,15 +1,16 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
-import { leadersLoader, sponsorsLoader } from '@/features/club/api';
-import { conventionHallLoader } from '@/features/convention-hall/api';
-import { eventListLoader, eventLoader } from '@/features/events/api';
-import { facilitiesLoader } from '@/features/facilities/api';
-import { imageGalleryLoader, videoGalleryLoader } from '@/features/gallery/api';
-import { golfCourseLoader } from '@/features/golf-course/api';
-import { homeLoader } from '@/features/home/api';
-import { membershipFeesLoader } from '@/features/membership/api';
-import { proShopLoader } from '@/features/pro-shop/api';
-import { categoryLoader, restaurantLoader, reviewsLoader } from '@/features/restaurant/api';
+import { leadersLoader, sponsorsLoader } from '@/features/content/public/club-api';
+import { conventionHallLoader } from '@/features/bookings/public/api';
+import { eventListLoader, eventLoader } from '@/features/content/public/events-api';
+import { facilitiesLoader } from '@/features/content/public/facilities-api';
+import { imageGalleryLoader, videoGalleryLoader } from '@/features/content/public/gallery-api';
+import { golfCourseLoader } from '@/features/golf/public/api';
+import { homeLoader } from '@/features/content/public/home-api';
+import { membershipFeesLoader } from '@/features/membership/public/membership-fees-api';
+import { proShopLoader } from '@/features/content/public/pro-shop-api';
+import { reviewsLoader } from '@/features/comms/public/api';
+import { categoryLoader, restaurantLoader } from '@/features/content/public/restaurant-api';
 import { browserRouterContext, rootLoader, rootRouteId, signedInRouteId } from '@/lib/page-data';
 import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
@@ -37,112 +38,116 @@ function withData<A, M>(loadApi: () => Promise<A>, loader: keyof A, load?: () =>
 }
 
 const guards = () => import('@/lib/current-account');
-const memberArea = () => import('@/features/member-area/api');
-const bookings = () => import('@/features/bookings/api');
-const payments = () => import('@/features/payments/api');
-const applicationsReview = () => import('@/features/applications-review/api');
-const auditLog = () => import('@/features/audit/api');
-const clubEvents = () => import('@/features/club-events/api');
-const reviewModeration = () => import('@/features/review-moderation/api');
-const clubSettings = () => import('@/features/club-settings/api');
-const staffAccounts = () => import('@/features/staff-accounts/api');
-const inbox = () => import('@/features/inbox/api');
-const contentLists = () => import('@/features/content-lists/api');
-const members = () => import('@/features/members/api');
-const paymentsReview = () => import('@/features/payments-review/api');
-const bookingsConsole = () => import('@/features/bookings-console/api');
-const cardCheck = () => import('@/features/card-check/api');
+const memberArea = () => import('@/features/membership/member/api');
+const support = () => import('@/features/comms/member/api');
+const memberTournaments = () => import('@/features/golf/member/api');
+const tournamentEntries = () => import('@/features/golf/staff/api');
+const staffInvitation = () => import('@/features/account/public/invitation-api');
+const bookings = () => import('@/features/bookings/member/api');
+const payments = () => import('@/features/billing/member/api');
+const applicationsReview = () => import('@/features/membership/staff/applications-api');
+const auditLog = () => import('@/features/audit/staff/api');
+const clubEvents = () => import('@/features/content/staff/events-api');
+const reviewModeration = () => import('@/features/comms/staff/review-moderation-api');
+const clubSettings = () => import('@/features/content/staff/club-settings-api');
+const staffAccounts = () => import('@/features/account/staff/api');
+const inbox = () => import('@/features/comms/staff/api');
+const contentLists = () => import('@/features/content/staff/content-lists-api');
+const members = () => import('@/features/membership/staff/members-api');
+const paymentsReview = () => import('@/features/billing/staff/api');
+const bookingsConsole = () => import('@/features/bookings/staff/api');
+const cardCheck = () => import('@/features/membership/public/card-check-api');
 
 /** The guards ask the server at every navigation, so a session ended elsewhere is noticed at the next click. */
 const everyNavigation = () => true;
 
 const pages: RouteObject[] = [
-  { path: '/', loader: homeLoader, ...page(() => import('@/features/home/home-page'), 'HomePage') },
-  { path: '/about', ...page(() => import('@/features/club/about-page'), 'AboutPage') },
-  { path: '/mission', ...page(() => import('@/features/club/mission-page'), 'MissionPage') },
-  { path: '/vision', ...page(() => import('@/features/club/vision-page'), 'VisionPage') },
-  { path: '/leadership-team', loader: leadersLoader, ...page(() => import('@/features/club/leadership-page'), 'LeadershipPage') },
-  { path: '/services', ...page(() => import('@/features/club/services-page'), 'ServicesPage') },
-  { path: '/sponsors', loader: sponsorsLoader, ...page(() => import('@/features/club/sponsors-page'), 'SponsorsPage') },
-  { path: '/membership', loader: membershipFeesLoader, ...page(() => import('@/features/membership/membership-fees-page'), 'MembershipFeesPage') },
-  { path: '/facilites-guests', loader: facilitiesLoader('guests'), ...page(() => import('@/features/facilities/facilities-page'), 'GuestFacilitiesPage') },
-  { path: '/facilites-members', loader: facilitiesLoader('members'), ...page(() => import('@/features/facilities/facilities-page'), 'MemberFacilitiesPage') },
-  { path: '/upcoming-events', loader: eventListLoader, ...page(() => import('@/features/events/event-list-page'), 'UpcomingEventsPage') },
-  { path: '/present-events', loader: eventListLoader, ...page(() => import('@/features/events/event-list-page'), 'PresentEventsPage') },
-  { path: '/past-events', loader: eventListLoader, ...page(() => import('@/features/events/event-list-page'), 'PastEventsPage') },
-  { path: '/events/:id', loader: eventLoader, ...page(() => import('@/features/events/event-page'), 'EventPage') },
-  { path: '/image-gallery', loader: imageGalleryLoader, ...page(() => import('@/features/gallery/image-gallery-page'), 'ImageGalleryPage') },
-  { path: '/video-gallery', loader: videoGalleryLoader, ...page(() => import('@/features/gallery/video-gallery-page'), 'VideoGalleryPage') },
-  { path: '/restaurant', loader: restaurantLoader, ...page(() => import('@/features/restaurant/restaurant-page'), 'RestaurantPage') },
-  { path: '/category/:id', loader: categoryLoader, ...page(() => import('@/features/restaurant/category-page'), 'CategoryPage') },
-  { path: '/review', loader: reviewsLoader, ...page(() => import('@/features/restaurant/review-page'), 'ReviewPage') },
-  { path: '/convention-hall', loader: conventionHallLoader, ...page(() => import('@/features/convention-hall/convention-hall-page'), 'ConventionHallPage') },
-  { path: '/pro-shop', loader: proShopLoader, ...page(() => import('@/features/pro-shop/pro-shop-page'), 'ProShopPage') },
-  { path: '/golf-course', loader: golfCourseLoader, ...page(() => import('@/features/golf-course/golf-course-page'), 'GolfCoursePage') },
-  { path: '/contact', ...page(() => import('@/features/contact/contact-page'), 'ContactPage') },
-  { path: '/newsletter/confirm', ...page(() => import('@/features/newsletter/newsletter-link-pages'), 'ConfirmSubscriptionPage') },
-  { path: '/newsletter/unsubscribe', ...page(() => import('@/features/newsletter/newsletter-link-pages'), 'UnsubscribePage') },
-  { path: '/help', ...page(() => import('@/features/legal/help-page'), 'HelpPage') },
-  { path: '/privacy-policy', ...page(() => import('@/features/legal/privacy-page'), 'PrivacyPage') },
-  { path: '/terms', ...page(() => import('@/features/legal/terms-page'), 'TermsPage') },
-  { path: '/membership-registration', ...page(() => import('@/features/registration/registration-page'), 'RegistrationPage') },
-  { path: '/verify-email', ...page(() => import('@/features/verification/verify-email-page'), 'VerifyEmailPage') },
-  { path: '/email-verified', ...page(() => import('@/features/verification/email-verified-page'), 'EmailVerifiedPage') },
+  { path: '/', loader: homeLoader, ...page(() => import('@/features/content/public/home-page'), 'HomePage') },
+  { path: '/about', ...page(() => import('@/features/content/public/about-page'), 'AboutPage') },
+  { path: '/mission', ...page(() => import('@/features/content/public/mission-page'), 'MissionPage') },
+  { path: '/vision', ...page(() => import('@/features/content/public/vision-page'), 'VisionPage') },
+  { path: '/leadership-team', loader: leadersLoader, ...page(() => import('@/features/content/public/leadership-page'), 'LeadershipPage') },
+  { path: '/services', ...page(() => import('@/features/content/public/services-page'), 'ServicesPage') },
+  { path: '/sponsors', loader: sponsorsLoader, ...page(() => import('@/features/content/public/sponsors-page'), 'SponsorsPage') },
+  { path: '/membership', loader: membershipFeesLoader, ...page(() => import('@/features/membership/public/membership-fees-page'), 'MembershipFeesPage') },
+  { path: '/facilites-guests', loader: facilitiesLoader('guests'), ...page(() => import('@/features/content/public/facilities-page'), 'GuestFacilitiesPage') },
+  { path: '/facilites-members', loader: facilitiesLoader('members'), ...page(() => import('@/features/content/public/facilities-page'), 'MemberFacilitiesPage') },
+  { path: '/upcoming-events', loader: eventListLoader, ...page(() => import('@/features/content/public/event-list-page'), 'UpcomingEventsPage') },
+  { path: '/present-events', loader: eventListLoader, ...page(() => import('@/features/content/public/event-list-page'), 'PresentEventsPage') },
+  { path: '/past-events', loader: eventListLoader, ...page(() => import('@/features/content/public/event-list-page'), 'PastEventsPage') },
+  { path: '/events/:id', loader: eventLoader, ...page(() => import('@/features/content/public/event-page'), 'EventPage') },
+  { path: '/image-gallery', loader: imageGalleryLoader, ...page(() => import('@/features/content/public/image-gallery-page'), 'ImageGalleryPage') },
+  { path: '/video-gallery', loader: videoGalleryLoader, ...page(() => import('@/features/content/public/video-gallery-page'), 'VideoGalleryPage') },
+  { path: '/restaurant', loader: restaurantLoader, ...page(() => import('@/features/content/public/restaurant-page'), 'RestaurantPage') },
+  { path: '/category/:id', loader: categoryLoader, ...page(() => import('@/features/content/public/category-page'), 'CategoryPage') },
+  { path: '/review', loader: reviewsLoader, ...page(() => import('@/features/comms/public/review-page'), 'ReviewPage') },
+  { path: '/convention-hall', loader: conventionHallLoader, ...page(() => import('@/features/bookings/public/convention-hall-page'), 'ConventionHallPage') },
+  { path: '/pro-shop', loader: proShopLoader, ...page(() => import('@/features/content/public/pro-shop-page'), 'ProShopPage') },
+  { path: '/golf-course', loader: golfCourseLoader, ...page(() => import('@/features/golf/public/golf-course-page'), 'GolfCoursePage') },
+  { path: '/contact', ...page(() => import('@/features/comms/public/contact-page'), 'ContactPage') },
+  { path: '/newsletter/confirm', ...page(() => import('@/features/comms/public/newsletter-link-pages'), 'ConfirmSubscriptionPage') },
+  { path: '/newsletter/unsubscribe', ...page(() => import('@/features/comms/public/newsletter-link-pages'), 'UnsubscribePage') },
+  { path: '/help', ...page(() => import('@/features/content/public/help-page'), 'HelpPage') },
+  { path: '/privacy-policy', ...page(() => import('@/features/content/public/privacy-page'), 'PrivacyPage') },
+  { path: '/terms', ...page(() => import('@/features/content/public/terms-page'), 'TermsPage') },
+  { path: '/membership-registration', ...page(() => import('@/features/membership/public/registration-page'), 'RegistrationPage') },
+  { path: '/verify-email', ...page(() => import('@/features/membership/public/verify-email-page'), 'VerifyEmailPage') },
+  { path: '/email-verified', ...page(() => import('@/features/membership/public/email-verified-page'), 'EmailVerifiedPage') },
   {
     path: '/user/:id/verify/:token',
     lazy: {
-      loader: async () => (await import('@/features/verification/api')).verifyLinkLoader,
-      Component: async () => (await import('@/features/verification/verify-link-page')).VerifyLinkPage,
-      HydrateFallback: async () => (await import('@/features/verification/verify-link-page')).VerifyingLink,
+      loader: async () => (await import('@/features/membership/public/verification-api')).verifyLinkLoader,
+      Component: async () => (await import('@/features/membership/public/verify-link-page')).VerifyLinkPage,
+      HydrateFallback: async () => (await import('@/features/membership/public/verify-link-page')).VerifyingLink,
     },
   },
-  { path: '/login', ...page(() => import('@/features/account/login-page'), 'LoginPage') },
-  { path: '/forgot-password', ...page(() => import('@/features/account/forgot-password-page'), 'ForgotPasswordPage') },
-  { path: '/check-email', ...page(() => import('@/features/account/check-email-page'), 'CheckEmailPage') },
-  { path: '/reset-password/:id/:token', ...page(() => import('@/features/account/reset-password-page'), 'ResetPasswordPage') },
+  { path: '/login', ...page(() => import('@/features/account/public/login-page'), 'LoginPage') },
+  { path: '/forgot-password', ...page(() => import('@/features/account/public/forgot-password-page'), 'ForgotPasswordPage') },
+  { path: '/check-email', ...page(() => import('@/features/account/public/check-email-page'), 'CheckEmailPage') },
+  { path: '/reset-password/:id/:token', ...page(() => import('@/features/account/public/reset-password-page'), 'ResetPasswordPage') },
   {
     path: '/staff-invite/:id/:token',
     lazy: {
-      loader: async () => (await staffAccounts()).staffInvitationLoader,
-      Component: async () => (await import('@/features/staff-accounts/invitation-page')).InvitationPage,
-      HydrateFallback: async () => (await import('@/features/staff-accounts/invitation-page')).CheckingInvitation,
+      loader: async () => (await staffInvitation()).staffInvitationLoader,
+      Component: async () => (await import('@/features/account/public/invitation-page')).InvitationPage,
+      HydrateFallback: async () => (await import('@/features/account/public/invitation-page')).CheckingInvitation,
     },
   },
   // What a membership card's QR code opens, for staff at the gate: no session needed (decision 0024).
-  { path: '/card/:memberId/:signature', ...withData(cardCheck, 'cardCheckLoader', () => import('@/features/card-check/card-check-page'), 'CardCheckPage') },
-  { path: '/checkout', ...withData(payments, 'checkoutLoader', () => import('@/features/payments/checkout-page'), 'CheckoutPage') },
+  { path: '/card/:memberId/:signature', ...withData(cardCheck, 'cardCheckLoader', () => import('@/features/membership/public/card-check-page'), 'CardCheckPage') },
+  { path: '/checkout', ...withData(payments, 'checkoutLoader', () => import('@/features/billing/member/checkout-page'), 'CheckoutPage') },
   {
     id: signedInRouteId,
     shouldRevalidate: everyNavigation,
     ...withData(guards, 'signedInLoader', () => import('./route-guards'), 'SignedInLayout'),
     children: [
-      { path: '/change-password', ...page(() => import('@/features/account/change-password-page'), 'ChangePasswordPage') },
-      { path: '/dashboard', ...withData(memberArea, 'dashboardLoader', () => import('@/features/member-area/dashboard-page'), 'DashboardPage') },
+      { path: '/change-password', ...page(() => import('@/features/account/public/change-password-page'), 'ChangePasswordPage') },
+      { path: '/dashboard', ...withData(memberArea, 'dashboardLoader', () => import('@/features/membership/member/dashboard-page'), 'DashboardPage') },
       {
         shouldRevalidate: everyNavigation,
         ...withData(guards, 'unlockedMembersLoader'),
         children: [
-          { path: '/dashboard/profile', ...withData(memberArea, 'memberProfileLoader', () => import('@/features/member-area/profile-page'), 'ProfilePage') },
+          { path: '/dashboard/profile', ...withData(memberArea, 'memberProfileLoader', () => import('@/features/membership/member/profile-page'), 'ProfilePage') },
           {
             path: '/dashboard/membership',
-            ...withData(memberArea, 'membershipSummaryLoader', () => import('@/features/member-area/membership-page'), 'MembershipPage'),
+            ...withData(memberArea, 'membershipSummaryLoader', () => import('@/features/membership/member/membership-page'), 'MembershipPage'),
           },
-          { path: '/dashboard/payments', ...withData(memberArea, 'receiptsLoader', () => import('@/features/member-area/payments-page'), 'PaymentsPage') },
-          { path: '/dashboard/bookings', ...withData(bookings, 'bookingsLoader', () => import('@/features/bookings/bookings-page'), 'BookingsPage') },
-          { path: '/dashboard/tee-times', ...withData(bookings, 'teeTimesLoader', () => import('@/features/bookings/tee-times-page'), 'TeeTimesPage') },
-          { path: '/dashboard/support', ...withData(memberArea, 'supportThreadsLoader', () => import('@/features/member-area/support-page'), 'SupportPage') },
+          { path: '/dashboard/payments', ...withData(payments, 'receiptsLoader', () => import('@/features/billing/member/payments-page'), 'PaymentsPage') },
+          { path: '/dashboard/bookings', ...withData(bookings, 'bookingsLoader', () => import('@/features/bookings/member/bookings-page'), 'BookingsPage') },
+          { path: '/dashboard/tee-times', ...withData(bookings, 'teeTimesLoader', () => import('@/features/bookings/member/tee-times-page'), 'TeeTimesPage') },
+          { path: '/dashboard/support', ...withData(support, 'supportThreadsLoader', () => import('@/features/comms/member/support-page'), 'SupportPage') },
           {
             path: '/dashboard/support/:id',
-            ...withData(memberArea, 'supportThreadLoader', () => import('@/features/member-area/support-thread-page'), 'SupportThreadPage'),
+            ...withData(support, 'supportThreadLoader', () => import('@/features/comms/member/support-thread-page'), 'SupportThreadPage'),
           },
-          { path: '/dashboard/events', ...withData(memberArea, 'tournamentsLoader', () => import('@/features/member-area/events-page'), 'EventsPage') },
-          { path: '/dashboard/events/:id', ...withData(memberArea, 'tournamentLoader', () => import('@/features/member-area/tournament-page'), 'TournamentPage') },
-          { path: '/dashboard/card', ...withData(memberArea, 'memberCardLoader', () => import('@/features/member-area/card-page'), 'CardPage') },
-          { path: '/dashboard/bookings/room', ...withData(bookings, 'roomRequestLoader', () => import('@/features/bookings/room-request-page'), 'RoomRequestPage') },
+          { path: '/dashboard/events', ...withData(memberTournaments, 'tournamentsLoader', () => import('@/features/golf/member/events-page'), 'EventsPage') },
+          { path: '/dashboard/events/:id', ...withData(memberTournaments, 'tournamentLoader', () => import('@/features/golf/member/tournament-page'), 'TournamentPage') },
+          { path: '/dashboard/card', ...withData(memberArea, 'memberCardLoader', () => import('@/features/membership/member/card-page'), 'CardPage') },
+          { path: '/dashboard/bookings/room', ...withData(bookings, 'roomRequestLoader', () => import('@/features/bookings/member/room-request-page'), 'RoomRequestPage') },
         ],
       },
-      { path: '/payment-checkout', ...page(() => import('@/features/payments/checkout-page'), 'PaymentCheckoutPage') },
-      { path: '/payment-status', ...withData(payments, 'paymentLoader', () => import('@/features/payments/payment-status-page'), 'PaymentStatusPage') },
+      { path: '/payment-checkout', ...page(() => import('@/features/billing/member/checkout-page'), 'PaymentCheckoutPage') },
+      { path: '/payment-status', ...withData(payments, 'paymentLoader', () => import('@/features/billing/member/payment-status-page'), 'PaymentStatusPage') },
       {
         shouldRevalidate: everyNavigation,
         ...withData(guards, 'staffLoader', () => import('./console-layout'), 'ConsoleLayout'),
@@ -150,70 +155,70 @@ const pages: RouteObject[] = [
           { path: '/admin', ...withData(guards, 'consoleHomeLoader') },
           {
             path: '/admin/applications',
-            ...withData(applicationsReview, 'applicationsLoader', () => import('@/features/applications-review/applications-page'), 'ApplicationsPage'),
+            ...withData(applicationsReview, 'applicationsLoader', () => import('@/features/membership/staff/applications-page'), 'ApplicationsPage'),
           },
           {
             path: '/admin/applications/:id',
-            ...withData(applicationsReview, 'applicationLoader', () => import('@/features/applications-review/application-page'), 'ApplicationPage'),
+            ...withData(applicationsReview, 'applicationLoader', () => import('@/features/membership/staff/application-page'), 'ApplicationPage'),
           },
-          { path: '/admin/members', ...withData(members, 'membersLoader', () => import('@/features/members/members-page'), 'MembersPage') },
-          { path: '/admin/members/:id', ...withData(members, 'memberLoader', () => import('@/features/members/member-page'), 'MemberPage') },
-          { path: '/admin/payments', ...withData(paymentsReview, 'paymentsLoader', () => import('@/features/payments-review/payments-page'), 'PaymentsPage') },
-          { path: '/admin/bookings', ...withData(bookingsConsole, 'teeSheetLoader', () => import('@/features/bookings-console/tee-sheet-page'), 'TeeSheetPage') },
+          { path: '/admin/members', ...withData(members, 'membersLoader', () => import('@/features/membership/staff/members-page'), 'MembersPage') },
+          { path: '/admin/members/:id', ...withData(members, 'memberLoader', () => import('@/features/membership/staff/member-page'), 'MemberPage') },
+          { path: '/admin/payments', ...withData(paymentsReview, 'paymentsLoader', () => import('@/features/billing/staff/payments-page'), 'PaymentsPage') },
+          { path: '/admin/bookings', ...withData(bookingsConsole, 'teeSheetLoader', () => import('@/features/bookings/staff/tee-sheet-page'), 'TeeSheetPage') },
           {
             path: '/admin/bookings/tee-time-rules',
-            ...withData(bookingsConsole, 'teeTimeRulesLoader', () => import('@/features/bookings-console/tee-time-rules-page'), 'TeeTimeRulesPage'),
+            ...withData(bookingsConsole, 'teeTimeRulesLoader', () => import('@/features/bookings/staff/tee-time-rules-page'), 'TeeTimeRulesPage'),
           },
           {
             path: '/admin/bookings/rooms',
-            ...withData(bookingsConsole, 'roomRequestsLoader', () => import('@/features/bookings-console/room-requests-page'), 'RoomRequestsPage'),
+            ...withData(bookingsConsole, 'roomRequestsLoader', () => import('@/features/bookings/staff/room-requests-page'), 'RoomRequestsPage'),
           },
           {
             path: '/admin/bookings/hall',
-            ...withData(bookingsConsole, 'hallRequestsLoader', () => import('@/features/bookings-console/hall-requests-page'), 'HallRequestsPage'),
+            ...withData(bookingsConsole, 'hallRequestsLoader', () => import('@/features/bookings/staff/hall-requests-page'), 'HallRequestsPage'),
           },
           {
             path: '/admin/bookings/room-rules',
-            ...withData(bookingsConsole, 'roomAndHallRulesLoader', () => import('@/features/bookings-console/room-and-hall-rules-page'), 'RoomAndHallRulesPage'),
+            ...withData(bookingsConsole, 'roomAndHallRulesLoader', () => import('@/features/bookings/staff/room-and-hall-rules-page'), 'RoomAndHallRulesPage'),
           },
-          { path: '/admin/events', ...withData(clubEvents, 'eventsLoader', () => import('@/features/club-events/events-page'), 'EventsPage') },
-          { path: '/admin/events/new', ...withData(clubEvents, 'eventFormLoader', () => import('@/features/club-events/event-form-page'), 'EventFormPage') },
-          { path: '/admin/events/:id', ...withData(clubEvents, 'eventFormLoader', () => import('@/features/club-events/event-form-page'), 'EventFormPage') },
+          { path: '/admin/events', ...withData(clubEvents, 'eventsLoader', () => import('@/features/content/staff/events-page'), 'EventsPage') },
+          { path: '/admin/events/new', ...withData(clubEvents, 'eventFormLoader', () => import('@/features/content/staff/event-form-page'), 'EventFormPage') },
+          { path: '/admin/events/:id', ...withData(clubEvents, 'eventFormLoader', () => import('@/features/content/staff/event-form-page'), 'EventFormPage') },
           {
             path: '/admin/events/:id/entries',
-            ...withData(clubEvents, 'eventEntriesLoader', () => import('@/features/club-events/event-entries-page'), 'EventEntriesPage'),
+            ...withData(tournamentEntries, 'eventEntriesLoader', () => import('@/features/golf/staff/event-entries-page'), 'EventEntriesPage'),
           },
           {
             path: '/admin/events/announcements/new',
-            ...withData(clubEvents, 'announcementFormLoader', () => import('@/features/club-events/announcement-form-page'), 'AnnouncementFormPage'),
+            ...withData(clubEvents, 'announcementFormLoader', () => import('@/features/content/staff/announcement-form-page'), 'AnnouncementFormPage'),
           },
           {
             path: '/admin/events/announcements/:id',
-            ...withData(clubEvents, 'announcementFormLoader', () => import('@/features/club-events/announcement-form-page'), 'AnnouncementFormPage'),
+            ...withData(clubEvents, 'announcementFormLoader', () => import('@/features/content/staff/announcement-form-page'), 'AnnouncementFormPage'),
           },
           // The settings' loader also lets the server refuse a role without Content, with its reason.
-          { path: '/admin/content', ...withData(clubSettings, 'clubSettingsLoader', () => import('@/features/club-settings/content-page'), 'ContentPage') },
+          { path: '/admin/content', ...withData(clubSettings, 'clubSettingsLoader', () => import('@/features/content/staff/content-page'), 'ContentPage') },
           {
             path: '/admin/content/club-details',
-            ...withData(clubSettings, 'clubSettingsLoader', () => import('@/features/club-settings/club-details-page'), 'ClubDetailsPage'),
+            ...withData(clubSettings, 'clubSettingsLoader', () => import('@/features/content/staff/club-details-page'), 'ClubDetailsPage'),
           },
           {
             path: '/admin/content/opening-hours',
-            ...withData(clubSettings, 'clubSettingsLoader', () => import('@/features/club-settings/opening-hours-page'), 'OpeningHoursPage'),
+            ...withData(clubSettings, 'clubSettingsLoader', () => import('@/features/content/staff/opening-hours-page'), 'OpeningHoursPage'),
           },
           {
             path: '/admin/content/course-status',
-            ...withData(clubSettings, 'clubSettingsLoader', () => import('@/features/club-settings/course-status-page'), 'CourseStatusPage'),
+            ...withData(clubSettings, 'clubSettingsLoader', () => import('@/features/content/staff/course-status-page'), 'CourseStatusPage'),
           },
-          { path: '/admin/inbox', ...withData(inbox, 'inboxLoader', () => import('@/features/inbox/inbox-page'), 'InboxPage') },
-          { path: '/admin/inbox/:kind/:id', ...withData(inbox, 'inboxMessageLoader', () => import('@/features/inbox/message-page'), 'InboxMessagePage') },
+          { path: '/admin/inbox', ...withData(inbox, 'inboxLoader', () => import('@/features/comms/staff/inbox-page'), 'InboxPage') },
+          { path: '/admin/inbox/:kind/:id', ...withData(inbox, 'inboxMessageLoader', () => import('@/features/comms/staff/message-page'), 'InboxMessagePage') },
           // The content lists (gallery, leaders, sponsors…): one page for a list and one for an item, from each list's description.
-          { path: '/admin/content/:list', ...withData(contentLists, 'contentListLoader', () => import('@/features/content-lists/content-list-page'), 'ContentListPage') },
-          { path: '/admin/content/:list/new', ...withData(contentLists, 'contentItemLoader', () => import('@/features/content-lists/content-item-page'), 'ContentItemPage') },
-          { path: '/admin/content/:list/:id', ...withData(contentLists, 'contentItemLoader', () => import('@/features/content-lists/content-item-page'), 'ContentItemPage') },
-          { path: '/admin/reviews', ...withData(reviewModeration, 'reviewsLoader', () => import('@/features/review-moderation/reviews-page'), 'ReviewsPage') },
-          { path: '/admin/audit-log', ...withData(auditLog, 'auditLogLoader', () => import('@/features/audit/audit-log-page'), 'AuditLogPage') },
-          { path: '/admin/staff', ...withData(staffAccounts, 'staffListLoader', () => import('@/features/staff-accounts/staff-page'), 'StaffPage') },
+          { path: '/admin/content/:list', ...withData(contentLists, 'contentListLoader', () => import('@/features/content/staff/content-list-page'), 'ContentListPage') },
+          { path: '/admin/content/:list/new', ...withData(contentLists, 'contentItemLoader', () => import('@/features/content/staff/content-item-page'), 'ContentItemPage') },
+          { path: '/admin/content/:list/:id', ...withData(contentLists, 'contentItemLoader', () => import('@/features/content/staff/content-item-page'), 'ContentItemPage') },
+          { path: '/admin/reviews', ...withData(reviewModeration, 'reviewsLoader', () => import('@/features/comms/staff/reviews-page'), 'ReviewsPage') },
+          { path: '/admin/audit-log', ...withData(auditLog, 'auditLogLoader', () => import('@/features/audit/staff/audit-log-page'), 'AuditLogPage') },
+          { path: '/admin/staff', ...withData(staffAccounts, 'staffListLoader', () => import('@/features/account/staff/staff-page'), 'StaffPage') },
         ],
       },
     ],

@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link } from 'react-router';
-import { NewsletterForm } from '@/features/newsletter/newsletter-form';
+import { NewsletterForm } from '@/features/comms/public/newsletter-form';
 import { addressOnOneLine, clubName, telHref, useClub } from '@/lib/club';
 import { useClubToday } from '@/lib/use-club-today';
 import { footerPolicyLinks, footerQuickLinks, type NavLinkItem } from './navigation';

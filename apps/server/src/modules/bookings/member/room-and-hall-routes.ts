@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { apiErrorSchema } from '@rgcc/shared/common/api-error';
-import { conventionHallBookingSchema } from '@rgcc/shared/comms/restaurant';
-import { hallAvailabilitySchema, hallBookingSchema, roomAvailabilitySchema, roomBookingSchema, roomRequestSchema } from '@rgcc/shared/bookings/rooms-and-hall';
+import { hallBookingSchema, roomAvailabilitySchema, roomBookingSchema, roomRequestSchema } from '@rgcc/shared/bookings/rooms-and-hall';
 import type { AppInstance } from '../../../http/app-instance';
-import { requireSignedIn, signedInOf, signInRequired } from '../../../http/current-account';
+import { requireSignedIn, signInRequired } from '../../../http/current-account';
 import { writeRateLimit } from '../../../http/rate-limits';
 import * as hall from '../rooms-and-hall/hall';
 import * as rooms from '../rooms-and-hall/rooms';
@@ -46,23 +45,6 @@ export async function roomsAndHallRoutes(app: AppInstance) {
     async (request) => rooms.cancelRoomBooking(db, config, await account(request), request.params.id),
   );
 
-  app.get(
-    '/api/convention-hall/availability',
-    { schema: { summary: "The convention hall's confirmed dates and sessions, from today to the booking horizon", response: { 200: hallAvailabilitySchema } } },
-    async () => hall.hallAvailability(db),
-  );
-  app.post(
-    '/api/convention-hall/bookings',
-    {
-      config: { rateLimit: writeRateLimit(config) },
-      schema: {
-        summary: 'Ask for the convention hall on a date and session (a signed-in member follows it on the dashboard)',
-        body: conventionHallBookingSchema,
-        response: { 201: message, 400: apiErrorSchema, 409: apiErrorSchema, 413: apiErrorSchema, 429: apiErrorSchema },
-      },
-    },
-    async (request, reply) => reply.code(201).send(await hall.requestHall(db, config, (await signedInOf(db, request))?.account ?? null, request.body)),
-  );
   app.get(
     '/api/convention-hall/bookings',
     { ...member, schema: { summary: "Members: the convention hall requests the member sent while signed in", response: { 200: z.array(hallBookingSchema), ...errors } } },

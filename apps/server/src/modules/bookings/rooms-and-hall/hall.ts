@@ -2,7 +2,7 @@ import { aliasedTable, and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-or
 import { bookingsPageSize, formatDay, hallSessionLabels, lastHallDate, type HallSession, type RoomAndHallSettings } from '@rgcc/shared/bookings/rooms-and-hall-constants';
 import { clubToday } from '@rgcc/shared/format/club-date';
 import { formatCount } from '@rgcc/shared/format/number';
-import type { conventionHallBookingSchema } from '@rgcc/shared/comms/restaurant';
+import type { conventionHallBookingSchema } from '@rgcc/shared/bookings/hall-request';
 import {
   hallSessionRequiredMessage,
   type DeclineInput,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { apiErrorSchema } from '@rgcc/shared/common/api-error';
 import { contactMessageSchema, newsletterSchema } from '@rgcc/shared/comms/contact';
 import { newsletterConfirmSchema, newsletterUnsubscribeSchema } from '@rgcc/shared/comms/inbox';
-import { restaurantRatingSchema } from '@rgcc/shared/comms/restaurant';
+import { restaurantRatingSchema } from '@rgcc/shared/comms/restaurant-rating';
 import type { AppInstance } from '../../../http/app-instance';
 import { writeRateLimit } from '../../../http/rate-limits';
 import * as submissions from '../submissions/service';

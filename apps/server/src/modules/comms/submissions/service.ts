@@ -1,5 +1,5 @@
 import type { ContactMessageInput } from '@rgcc/shared/comms/contact';
-import type { RestaurantRatingInput } from '@rgcc/shared/comms/restaurant';
+import type { RestaurantRatingInput } from '@rgcc/shared/comms/restaurant-rating';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/client';
 import { contactMessages, restaurantRatings } from '../../../db/schema';

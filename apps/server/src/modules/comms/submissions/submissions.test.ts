@@ -3,7 +3,7 @@ import { clubToday } from '@rgcc/shared/format/club-date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@rgcc/shared/common/api-error';
 import type { ContactMessageInput } from '@rgcc/shared/comms/contact';
-import type { ConventionHallBookingInput } from '@rgcc/shared/comms/restaurant';
+import type { ConventionHallBookingInput } from '@rgcc/shared/bookings/hall-request';
 import { contactMessages, conventionHallBookings, newsletterSubscribers, restaurantRatings } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { apiErrorSchema } from '@rgcc/shared/common/api-error';
+import { conventionHallBookingSchema } from '@rgcc/shared/bookings/hall-request';
+import { hallAvailabilitySchema } from '@rgcc/shared/bookings/rooms-and-hall';
+import type { AppInstance } from '../../../http/app-instance';
+import { signedInOf } from '../../../http/current-account';
+import { writeRateLimit } from '../../../http/rate-limits';
+import * as hall from '../rooms-and-hall/hall';
+
+const message = z.object({ message: z.string() });
+
+/** Anyone asks for the convention hall on the public page (a signed-in member follows the request on the dashboard). */
+export async function hallRequestRoutes(app: AppInstance) {
+  const { db, config } = app.deps;
+
+  app.get(
+    '/api/convention-hall/availability',
+    { schema: { summary: "The convention hall's confirmed dates and sessions, from today to the booking horizon", response: { 200: hallAvailabilitySchema } } },
+    async () => hall.hallAvailability(db),
+  );
+
+  app.post(
+    '/api/convention-hall/bookings',
+    {
+      config: { rateLimit: writeRateLimit(config) },
+      schema: {
+        summary: 'Ask for the convention hall on a date and session (a signed-in member follows it on the dashboard)',
+        body: conventionHallBookingSchema,
+        response: { 201: message, 400: apiErrorSchema, 409: apiErrorSchema, 413: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await hall.requestHall(db, config, (await signedInOf(db, request))?.account ?? null, request.body)),
+  );
+}

@@ -1,0 +1,209 @@
+import { CalendarCheck, Check } from 'lucide-react';
+import { useState } from 'react';
+import { useForm, useWatch, type Path } from 'react-hook-form';
+import { useLoaderData } from 'react-router';
+import { toast } from '@/lib/toast';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Field, TextAreaField, TextField } from '@/components/ui/form-field';
+import { Modal } from '@/components/ui/modal';
+import { PageHeader, Section } from '@/components/ui/page-header';
+import { VenueDetails } from '@/components/ui/venue-details';
+import { Slideshow } from '@/components/ui/slideshow';
+import { errorMessage } from '@/lib/api-client';
+import { telHref, useClub } from '@/lib/club';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { showServerFieldErrors } from '@/lib/server-field-errors';
+import { eventTypes } from '@rgcc/shared/content/club';
+import { conventionHallSlides } from '@rgcc/shared/content/media-variants';
+import { formatDay, hallSessionLabels, hallSessions, lastHallDate, type HallSession } from '@rgcc/shared/bookings/rooms-and-hall-constants';
+import type { HallAvailability } from '@rgcc/shared/bookings/rooms-and-hall';
+import { useClubToday } from '@/lib/use-club-today';
+import type { ConventionHallBookingInput, conventionHallBookingSchema } from '@rgcc/shared/bookings/hall-request';
+import { bookConventionHall, type conventionHallLoader } from './api';
+import { useSubmission } from '@/lib/use-submission';
+
+type BookingOutput = z.output<typeof conventionHallBookingSchema>;
+
+// The select starts on its placeholder (''), which the schema rejects until a type is chosen.
+const emptyBooking = {
+  name: '',
+  phone: '',
+  email: '',
+  eventDate: '',
+  session: '',
+  guests: '',
+  eventType: '',
+  message: '',
+} as unknown as ConventionHallBookingInput;
+
+export function ConventionHallPage() {
+  const { facilities, availability } = useLoaderData<typeof conventionHallLoader>();
+  const { details, hours } = useClub();
+  const [prebookOpen, setPrebookOpen] = useState(false);
+
+  return (
+    <>
+      <PageHeader title="Convention Hall" eyebrow="Celebrations by the river">
+        Weddings, receptions, conferences and tournament dinners, with the fairways as a backdrop.
+      </PageHeader>
+
+      <Section className="bg-cream">
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-center">
+          <Slideshow images={conventionHallSlides} label="Convention hall photographs" />
+          <aside aria-labelledby="hall-booking-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-fairway-100 sm:p-8">
+            <h2 id="hall-booking-heading" className="text-2xl sm:text-3xl">
+              Plan your event
+            </h2>
+            <VenueDetails
+              hours={hours.conventionHall}
+              booking={
+                <>
+                  Call{' '}
+                  <a href={telHref(details.bookingPhone)} className="font-semibold text-river-700 underline underline-offset-4 hover:text-river-500">
+                    {details.bookingPhone}
+                  </a>{' '}
+                  or send us your date and we will call you back.
+                </>
+              }
+            />
+            <Button className="mt-6 w-full sm:w-auto" onClick={() => setPrebookOpen(true)}>
+              <CalendarCheck aria-hidden="true" className="size-4" /> Prebook
+            </Button>
+          </aside>
+        </div>
+      </Section>
+
+      <Section title="Hall facilities" eyebrow="Everything under one roof" id="hall-facilities" className="bg-white">
+        <ul className="grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:grid-cols-4">
+          {facilities.map((facility) => (
+            <li key={facility.id} className="flex gap-3">
+              <span className="mt-0.5 grid size-7 shrink-0 place-items-center rounded-full bg-fairway-50 text-fairway-700">
+                <Check aria-hidden="true" className="size-4" />
+              </span>
+              <div>
+                <h3 className="font-sans text-base font-semibold text-fairway-800">{facility.title}</h3>
+                {facility.desc && <p className="mt-1 text-sm text-ink-muted">{facility.desc}</p>}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Modal open={prebookOpen} onOpenChange={setPrebookOpen} title="Prebook the convention hall" size="lg">
+        <PrebookForm availability={availability} onDone={() => setPrebookOpen(false)} />
+      </Modal>
+    </>
+  );
+}
+
+function PrebookForm({ availability, onDone }: { availability: HallAvailability; onDone: () => void }) {
+  const { taken } = availability;
+  const today = useClubToday();
+  const lastDate = lastHallDate(availability, today);
+  const form = useForm<ConventionHallBookingInput, unknown, BookingOutput>({
+    resolver: lazyZodResolver(() => import('@rgcc/shared/bookings/hall-request').then((module) => module.conventionHallBookingSchema)),
+    mode: 'onTouched',
+    defaultValues: emptyBooking,
+  });
+  const { errors } = form.formState;
+  const eventDate = useWatch({ control: form.control, name: 'eventDate' });
+  const takenThatDay = new Set(taken.filter((booked) => booked.date === eventDate).map((booked) => booked.session));
+
+  const book = useSubmission({
+    send: bookConventionHall,
+    onSuccess: (answer) => {
+      toast.success(answer.message);
+      form.reset(emptyBooking);
+      onDone();
+    },
+    onError: (error) => {
+      if (showServerFieldErrors(form, error, Object.keys(emptyBooking) as Path<ConventionHallBookingInput>[])) return;
+      toast.error(errorMessage(error, 'We could not send your booking request. Please try again.'));
+    },
+  });
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => book.submit(values))} className="space-y-4">
+      <p className="text-ink-muted">Tell us about your event, on any day from today to {formatDay(lastDate)}; our events team will call you to confirm.</p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Name" autoComplete="name" {...form.register('name')} error={errors.name?.message} />
+        <TextField label="Phone number" type="tel" autoComplete="tel" {...form.register('phone')} error={errors.phone?.message} />
+        <TextField label="Email (optional)" type="email" autoComplete="email" {...form.register('email')} error={errors.email?.message} />
+        <TextField label="Event date" type="date" min={today} max={lastDate} {...form.register('eventDate')} error={errors.eventDate?.message} />
+        <Field label="Session" error={errors.session?.message}>
+          {(control) => (
+            <select {...control} {...form.register('session')}>
+              <option value="" disabled>
+                Choose the session
+              </option>
+              {hallSessions.map((session) => (
+                <option key={session} value={session} disabled={takenThatDay.has(session)}>
+                  {hallSessionLabels[session]}
+                  {takenThatDay.has(session) ? ' (booked)' : ''}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <p role="status" className="text-sm font-semibold text-fairway-800 sm:col-span-2">
+          {eventDate ? hallDayStatus(eventDate, takenThatDay) : ''}
+        </p>
+        <TextField
+          label="Number of guests"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={2000}
+          {...form.register('guests', { valueAsNumber: true })}
+          error={errors.guests?.message}
+        />
+        <Field label="Type of event" error={errors.eventType?.message}>
+          {(control) => (
+            <select {...control} {...form.register('eventType')}>
+              <option value="" disabled>
+                Choose the type of event
+              </option>
+              {eventTypes.map((type) => (
+                <option key={type} value={type}>
+                  {type}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+      <TextAreaField label="Message (optional)" rows={4} {...form.register('message')} error={errors.message?.message} />
+      <BookedSessions taken={taken} />
+      <Button type="submit" disabled={book.isPending} className="w-full sm:w-auto">
+        {book.isPending ? 'Sending…' : 'Send booking request'}
+      </Button>
+    </form>
+  );
+}
+
+/** What the chosen day has left, said before the request is sent. */
+function hallDayStatus(date: string, taken: Set<HallSession>): string {
+  const day = formatDay(date);
+  if (taken.size === 0) return `Both sessions of ${day} are free.`;
+  if (taken.size === hallSessions.length) return `The hall is booked all day on ${day}. Please choose another date.`;
+  const [booked] = [...taken];
+  return `The ${hallSessionLabels[booked!].toLowerCase()} session of ${day} is booked; the other is free.`;
+}
+
+/** Every session already booked, so a visitor can pick a free one. */
+function BookedSessions({ taken }: { taken: HallAvailability['taken'] }) {
+  if (taken.length === 0) return <p className="text-sm text-ink-muted">Every date is free at the moment.</p>;
+  return (
+    <details className="text-sm">
+      <summary className="cursor-pointer font-semibold text-fairway-800">Dates already booked ({taken.length})</summary>
+      <ul aria-label="Sessions already booked" className="mt-2 grid gap-1 sm:grid-cols-2">
+        {taken.map((booked) => (
+          <li key={`${booked.date}-${booked.session}`}>
+            {formatDay(booked.date)}, {hallSessionLabels[booked.session].toLowerCase()}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

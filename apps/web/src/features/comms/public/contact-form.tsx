@@ -1,0 +1,74 @@
+import { Send } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { toast } from '@/lib/toast';
+import { Button } from '@/components/ui/button';
+import { TextAreaField, TextField } from '@/components/ui/form-field';
+import { errorMessage } from '@/lib/api-client';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { showServerFieldErrors } from '@/lib/server-field-errors';
+import type { ContactMessageInput } from '@rgcc/shared/comms/contact';
+import { sendContactMessage } from './contact-api';
+import { useSubmission } from '@/lib/use-submission';
+
+const emptyMessage: ContactMessageInput = { firstName: '', lastName: '', phone: '', email: '', message: '' };
+const fieldNames = Object.keys(emptyMessage) as (keyof ContactMessageInput)[];
+
+export function ContactForm() {
+  const form = useForm<ContactMessageInput>({
+    resolver: lazyZodResolver(() => import('@rgcc/shared/comms/contact').then((module) => module.contactMessageSchema)),
+    mode: 'onTouched',
+    defaultValues: emptyMessage,
+  });
+  const { errors } = form.formState;
+
+  const send = useSubmission({
+    send: sendContactMessage,
+    onSuccess: (answer) => {
+      toast.success(answer.message);
+      form.reset(emptyMessage);
+    },
+    onError: (error) => {
+      // The server checks with the same schema, so field errors are rare (an older page, a
+      // stricter server); when they come, they belong under the fields, not in a toast.
+      if (showServerFieldErrors(form, error, fieldNames)) return;
+      toast.error(errorMessage(error, 'We could not send your message. Please try again or call us.'));
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      aria-labelledby="contact-form-heading"
+      onSubmit={form.handleSubmit((values) => send.submit(values))}
+      className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-fairway-100 sm:p-10 lg:sticky lg:top-24"
+    >
+      <p className="text-sm font-semibold tracking-[0.2em] text-sand-700 uppercase">Write to us</p>
+      <h2 id="contact-form-heading" className="mt-2 text-3xl sm:text-4xl">
+        Get in touch with us !
+      </h2>
+      <p className="mt-3 text-ink-muted">
+        Questions about membership, a round with friends or a table at the restaurant: we usually answer within one working day.
+      </p>
+      <div className="mt-8 grid gap-5 sm:grid-cols-2">
+        <TextField label="First Name" autoComplete="given-name" {...form.register('firstName')} error={errors.firstName?.message} />
+        <TextField label="Last Name" autoComplete="family-name" {...form.register('lastName')} error={errors.lastName?.message} />
+        <TextField
+          label="Phone Number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          {...form.register('phone')}
+          error={errors.phone?.message}
+        />
+        <TextField label="Email" type="email" autoComplete="email" {...form.register('email')} error={errors.email?.message} />
+        <div className="sm:col-span-2">
+          <TextAreaField label="Write Message" rows={4} {...form.register('message')} error={errors.message?.message} />
+        </div>
+      </div>
+      <Button type="submit" disabled={send.isPending} className="mt-8 w-full sm:w-auto">
+        <Send aria-hidden="true" className="size-4" />
+        {send.isPending ? 'Sending…' : 'Submit Message'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,128 @@
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useRevalidator } from 'react-router';
+import { toast } from '@/lib/toast';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/form-field';
+import { errorMessage } from '@/lib/api-client';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { reviewCategories, reviewNamePhoneMessage } from '@rgcc/shared/comms/review-constants';
+import type { reviewInputSchema } from '@rgcc/shared/comms/reviews';
+import { postReview } from './api';
+import { StarRatingInput } from '../../../components/ui/star-rating';
+import { useSubmission } from '@/lib/use-submission';
+
+type ReviewFormInput = z.input<typeof reviewInputSchema>;
+type ReviewFormOutput = z.output<typeof reviewInputSchema>;
+
+
+const emptyReview: ReviewFormInput = {
+  userName: '',
+  userPhone: '',
+  ratings: { 'Ambience & Atmosphere': 0, 'Service & Hospitality': 0, 'Food & Beverages': 0 },
+  comments: { 'Ambience & Atmosphere': '', 'Service & Hospitality': '', 'Food & Beverages': '' },
+};
+
+
+export function ReviewForm() {
+  const revalidator = useRevalidator();
+  const alertId = useId();
+  const form = useForm<ReviewFormInput, unknown, ReviewFormOutput>({
+    resolver: lazyZodResolver(() => import('@rgcc/shared/comms/reviews').then((module) => module.reviewInputSchema)),
+    defaultValues: emptyReview,
+  });
+  const { errors } = form.formState;
+
+  const save = useSubmission({
+    send: postReview,
+    onSuccess: () => {
+      // The page's list and averages are read again, with the new review in them.
+      void revalidator.revalidate();
+      toast.success('Thank you for your review!');
+      form.reset(emptyReview);
+    },
+  });
+
+  // The spec's one message for a missing name or phone; other problems show under their field.
+  const missingNameOrPhone =
+    errors.userName?.message === reviewNamePhoneMessage || errors.userPhone?.message === reviewNamePhoneMessage;
+  const fieldError = (message: string | undefined) => (message === reviewNamePhoneMessage ? undefined : message);
+
+  return (
+    <section aria-labelledby="review-form-heading" className="rounded-2xl border border-fairway-100 bg-white p-6 shadow-sm sm:p-8">
+      <h2 id="review-form-heading" className="font-serif text-2xl">
+        Leave a review
+      </h2>
+      <p className="mt-1 text-ink-muted">Your phone number stays with the club; only your name is shown.</p>
+      <form noValidate className="mt-6 space-y-6" onSubmit={form.handleSubmit((values) => save.submit(values))}>
+        {missingNameOrPhone && (
+          <p id={alertId} role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-semibold text-red-800">
+            {reviewNamePhoneMessage}
+          </p>
+        )}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Your name" error={fieldError(errors.userName?.message)}>
+            {(control) => (
+              <input
+                {...control}
+                {...form.register('userName')}
+                autoComplete="name"
+                aria-invalid={Boolean(errors.userName)}
+                aria-describedby={errors.userName?.message === reviewNamePhoneMessage ? alertId : control['aria-describedby']}
+              />
+            )}
+          </Field>
+          <Field label="Phone number" error={fieldError(errors.userPhone?.message)}>
+            {(control) => (
+              <input
+                {...control}
+                {...form.register('userPhone')}
+                type="tel"
+                autoComplete="tel"
+                aria-invalid={Boolean(errors.userPhone)}
+                aria-describedby={errors.userPhone?.message === reviewNamePhoneMessage ? alertId : control['aria-describedby']}
+              />
+            )}
+          </Field>
+        </div>
+
+        {reviewCategories.map((category) => (
+          <div key={category} className="rounded-xl bg-cream p-4 sm:p-5">
+            <Controller
+              control={form.control}
+              name={`ratings.${category}`}
+              render={({ field, fieldState }) => (
+                <StarRatingInput
+                  legend={category}
+                  legendClassName="font-serif text-lg text-fairway-800"
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  clearable
+                  error={fieldState.error?.message}
+                  errorId={`${alertId}-${category.slice(0, 4)}`}
+                />
+              )}
+            />
+            <div className="mt-3">
+              <Field label={`Your comment on ${category} (optional)`} error={errors.comments?.[category]?.message}>
+                {(control) => <textarea {...control} {...form.register(`comments.${category}`)} rows={2} />}
+              </Field>
+            </div>
+          </div>
+        ))}
+
+        {save.isError && (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+            {`Error saving review: ${errorMessage(save.error, 'Please try again.')}`}
+          </p>
+        )}
+        <Button type="submit" disabled={save.isPending} className="w-full sm:w-auto">
+          {save.isPending ? 'Saving…' : 'Submit Review'}
+        </Button>
+      </form>
+    </section>
+  );
+}

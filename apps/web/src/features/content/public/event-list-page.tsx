@@ -1,0 +1,57 @@
+import { useMemo } from 'react';
+import { useLoaderData } from 'react-router';
+import { EventCard } from '@/components/club-content/event-card';
+import { PageHeader, Section } from '@/components/ui/page-header';
+import { useClubToday } from '@/lib/use-club-today';
+import { eventsWithTiming, type EventTiming } from '@rgcc/shared/content/event-dates';
+import type { ClubEvent } from '@rgcc/shared/content/content';
+import type { eventListLoader } from './events-api';
+
+function EventGrid({ events, timing }: { events: ClubEvent[]; timing: EventTiming }) {
+  // The visitor's clock decides once the page is live, so a long-open tab still sorts rightly.
+  const today = useClubToday();
+  const shown = useMemo(() => eventsWithTiming(events, timing, today), [events, timing, today]);
+  if (shown.length === 0) {
+    return <p className="rounded-2xl bg-white px-6 py-12 text-center text-lg text-ink-muted ring-1 ring-fairway-100">No events found.</p>;
+  }
+  return (
+    <ul aria-label="Events" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {shown.map((event, index) => (
+        <li key={event.id}>
+          <EventCard
+            event={event}
+            headingLevel="h2"
+            sizes="(min-width: 1152px) 368px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, 92vw"
+            loading={index < 3 ? 'eager' : 'lazy'}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function EventListPage({ title, timing, intro }: { title: string; timing: EventTiming; intro: string }) {
+  const { events } = useLoaderData<typeof eventListLoader>();
+  return (
+    <>
+      <PageHeader title={title} eyebrow="Tournaments">
+        {intro}
+      </PageHeader>
+      <Section>
+        <EventGrid events={events} timing={timing} />
+      </Section>
+    </>
+  );
+}
+
+export function UpcomingEventsPage() {
+  return <EventListPage title="Upcoming Events" timing="upcoming" intro="Tournaments on the calendar: book your tee time early." />;
+}
+
+export function PresentEventsPage() {
+  return <EventListPage title="Present Events" timing="present" intro="On the course right now." />;
+}
+
+export function PastEventsPage() {
+  return <EventListPage title="Past Events" timing="past" intro="Relive the rounds, the winners and the riverside evenings." />;
+}

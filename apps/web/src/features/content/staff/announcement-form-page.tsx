@@ -1,0 +1,94 @@
+import { ArrowLeft } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Link, useLoaderData, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Field, TextField } from '@/components/ui/form-field';
+import { PageHeader, Section } from '@/components/ui/page-header';
+import { errorMessage } from '@/lib/api-client';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { showServerFieldErrors } from '@/lib/server-field-errors';
+import { toast } from '@/lib/toast';
+import type { AnnouncementForm, EventSummary, StaffAnnouncement } from '@rgcc/shared/content/club-events';
+import { useSaveAnnouncement, type announcementFormLoader } from './events-api';
+
+const blank: AnnouncementForm = { message: '', startsOn: '', endsOn: '', visible: true, eventId: null };
+const valuesOf = ({ message, startsOn, endsOn, visible, eventId }: StaffAnnouncement): AnnouncementForm => ({ message, startsOn, endsOn, visible, eventId });
+
+/** `/admin/events/announcements/new` and `/admin/events/announcements/:id`. */
+export function AnnouncementFormPage() {
+  const { announcement, found, events } = useLoaderData<typeof announcementFormLoader>();
+  const title = !found ? 'Announcement not found' : announcement ? 'Edit announcement' : 'New announcement';
+  return (
+    <>
+      <PageHeader title={title} eyebrow="Staff console" inConsole />
+      <Section className="bg-cream">
+        <Link to="/admin/events" className="mb-6 inline-flex items-center gap-2 rounded-full py-2 text-sm font-semibold text-fairway-800 underline-offset-4 hover:underline">
+          <ArrowLeft aria-hidden="true" className="size-4" /> Back to events
+        </Link>
+        {found ? (
+          <AnnouncementEditor announcement={announcement} events={events} />
+        ) : (
+          <p role="alert" className="rounded-2xl bg-white p-8 text-center text-lg text-ink ring-1 ring-fairway-100">
+            Announcement not found. It may have been deleted.
+          </p>
+        )}
+      </Section>
+    </>
+  );
+}
+
+function AnnouncementEditor({ announcement, events }: { announcement: StaffAnnouncement | null; events: EventSummary[] }) {
+  const navigate = useNavigate();
+  const form = useForm<AnnouncementForm>({
+    resolver: lazyZodResolver(() => import('@rgcc/shared/content/club-events').then((module) => module.announcementFormSchema)),
+    mode: 'onTouched',
+    defaultValues: announcement ? valuesOf(announcement) : blank,
+  });
+  const { errors } = form.formState;
+  const save = useSaveAnnouncement(announcement?.id ?? null);
+  // The event it points to stays in the list even when it is older than the newest twenty.
+  const choices = announcement?.eventId && !events.some((event) => event.id === announcement.eventId) ? [{ id: announcement.eventId, title: announcement.eventTitle ?? `Event ${announcement.eventId}`, date: '' }, ...events] : events;
+
+  const submit = form.handleSubmit((values) =>
+    save.submit(values, {
+      onSuccess: () => {
+        toast.success('The announcement is saved.');
+        void navigate('/admin/events');
+      },
+      onError: (error) => {
+        if (!showServerFieldErrors(form, error, ['message', 'startsOn', 'endsOn', 'visible', 'eventId'])) {
+          toast.error(errorMessage(error, 'We could not save the announcement. Please try again.'));
+        }
+      },
+    }),
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-fairway-100 sm:p-8">
+      <TextField label="Message" {...form.register('message')} error={errors.message?.message} maxLength={200} />
+      <div className="grid gap-6 sm:grid-cols-2">
+        <TextField label="First day" type="date" {...form.register('startsOn')} error={errors.startsOn?.message} />
+        <TextField label="Last day" type="date" {...form.register('endsOn')} error={errors.endsOn?.message} />
+      </div>
+      <Field label="Event" error={errors.eventId?.message}>
+        {(control) => (
+          <select {...control} {...form.register('eventId', { setValueAs: (id: string | number | null) => (id === '' || id === null ? null : Number(id)) })}>
+            <option value="">None</option>
+            {choices.map((event) => (
+              <option key={event.id} value={String(event.id)}>
+                {event.date ? `${event.title} (${event.date})` : event.title}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <label className="flex items-center gap-3 font-semibold text-fairway-800">
+        <input type="checkbox" className="size-5 accent-fairway-700" {...form.register('visible')} />
+        Show on the home page
+      </label>
+      <Button type="submit" disabled={save.isPending}>
+        {save.isPending ? 'Saving…' : 'Save'}
+      </Button>
+    </form>
+  );
+}

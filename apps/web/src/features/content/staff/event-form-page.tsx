@@ -1,0 +1,157 @@
+import { ArrowDown, ArrowLeft, ArrowUp, ImagePlus, Trash2, Trophy } from 'lucide-react';
+import { useState, type ChangeEvent } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { Link, useLoaderData, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { TextAreaField, TextField } from '@/components/ui/form-field';
+import { PageHeader, Section } from '@/components/ui/page-header';
+import { Picture } from '@/components/ui/picture';
+import { errorMessage } from '@/lib/api-client';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { uploadPublicImage } from '@/lib/public-media';
+import { showServerFieldErrors } from '@/lib/server-field-errors';
+import { toast } from '@/lib/toast';
+import { maxEventPhotos, type EventFormInput } from '@rgcc/shared/content/club-events';
+import { useSaveEvent, type eventFormLoader, type StaffEvent } from './events-api';
+
+const blankEvent: EventFormInput = { title: '', startsOn: '', endsOn: '', description: '', photos: [] };
+const backLinkClass = 'inline-flex items-center gap-2 rounded-full py-2 text-sm font-semibold text-fairway-800 underline-offset-4 hover:underline';
+
+/** `/admin/events/new` and `/admin/events/:id`: an event's title, days, description and photos. */
+export function EventFormPage() {
+  const { event, found } = useLoaderData<typeof eventFormLoader>();
+  const title = !found ? 'Event not found' : event ? `Edit ${event.title}` : 'New event';
+  return (
+    <>
+      <PageHeader title={title} eyebrow="Staff console" inConsole />
+      <Section className="bg-cream">
+        <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+          <Link to="/admin/events" className={backLinkClass}>
+            <ArrowLeft aria-hidden="true" className="size-4" /> Back to events
+          </Link>
+          {event && (
+            <Link to={`/admin/events/${event.id}/entries`} className={backLinkClass}>
+              <Trophy aria-hidden="true" className="size-4" /> Tournament entries and draw
+            </Link>
+          )}
+        </div>
+        {found ? (
+          <EventForm key={event?.id ?? 'new'} event={event} />
+        ) : (
+          <p role="alert" className="rounded-2xl bg-white p-8 text-center text-lg text-ink ring-1 ring-fairway-100">
+            Event not found. It may have been deleted.
+          </p>
+        )}
+      </Section>
+    </>
+  );
+}
+
+function EventForm({ event }: { event: StaffEvent | null }) {
+  const navigate = useNavigate();
+  const form = useForm<EventFormInput>({
+    resolver: lazyZodResolver(() => import('@rgcc/shared/content/club-events').then((module) => module.eventFormSchema)),
+    mode: 'onTouched',
+    defaultValues: event ?? blankEvent,
+  });
+  const { errors } = form.formState;
+  const photos = useFieldArray({ control: form.control, name: 'photos' });
+  const save = useSaveEvent(event?.id ?? null);
+  const [uploading, setUploading] = useState<{ done: number; of: number } | null>(null);
+
+  const addPhotos = async (change: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(change.target.files ?? [])].slice(0, maxEventPhotos - photos.fields.length);
+    change.target.value = '';
+    form.clearErrors('photos');
+    for (const [index, file] of files.entries()) {
+      setUploading({ done: index, of: files.length });
+      try {
+        photos.append({ image: await uploadPublicImage(file, 'events'), caption: '' }, { shouldFocus: false });
+      } catch (error) {
+        form.setError('photos', { type: 'server', message: `${file.name}: ${errorMessage(error, 'The photo could not be uploaded. Please try again.')}` });
+        break;
+      }
+    }
+    setUploading(null);
+  };
+
+  const submit = form.handleSubmit((values) =>
+    save.submit(values, {
+      onSuccess: (saved) => {
+        toast.success(`${saved.title} is saved.`);
+        void navigate('/admin/events');
+      },
+      onError: (error) => {
+        if (!showServerFieldErrors(form, error, ['title', 'startsOn', 'endsOn', 'description', 'photos'])) {
+          toast.error(errorMessage(error, 'We could not save the event. Please try again.'));
+        }
+      },
+    }),
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-fairway-100 sm:p-8">
+      <TextField label="Title" {...form.register('title')} error={errors.title?.message} maxLength={120} />
+      <div className="grid gap-6 sm:grid-cols-2">
+        <TextField label="Start date" type="date" {...form.register('startsOn')} error={errors.startsOn?.message} />
+        <div>
+          <TextField label="End date" type="date" {...form.register('endsOn')} error={errors.endsOn?.message} />
+          <p className="mt-1 text-sm text-ink-muted">
+            Leave empty for a single day.
+          </p>
+        </div>
+      </div>
+      <TextAreaField label="Description" rows={5} {...form.register('description')} error={errors.description?.message} />
+
+      <fieldset className="space-y-4">
+        <legend className="text-sm font-semibold text-fairway-800">Photos</legend>
+        {photos.fields.length === 0 && <p className="text-ink-muted">No photos yet.</p>}
+        <ol className="space-y-4">
+          {photos.fields.map((photo, index) => (
+            <li key={photo.id} className="grid gap-4 rounded-xl bg-cream p-4 ring-1 ring-fairway-100 sm:grid-cols-[10rem_1fr]">
+              <div className="aspect-[3/2] overflow-hidden rounded-lg bg-sand-100">
+                <Picture mediaKey={photo.image} alt={`Photo ${index + 1}`} sizes="160px" loading="lazy" className="size-full object-cover" />
+              </div>
+              <div className="space-y-3">
+                <TextField label={`Caption of photo ${index + 1}`} {...form.register(`photos.${index}.caption`)} error={errors.photos?.[index]?.caption?.message} maxLength={200} />
+                <div className="flex flex-wrap gap-2">
+                  <Button variant="ghost" className="px-3 py-2" disabled={index === 0} onClick={() => photos.move(index, index - 1)}>
+                    <ArrowUp aria-hidden="true" className="size-4" />
+                    Move up<span className="sr-only"> photo {index + 1}</span>
+                  </Button>
+                  <Button variant="ghost" className="px-3 py-2" disabled={index === photos.fields.length - 1} onClick={() => photos.move(index, index + 1)}>
+                    <ArrowDown aria-hidden="true" className="size-4" />
+                    Move down<span className="sr-only"> photo {index + 1}</span>
+                  </Button>
+                  <Button variant="ghost" className="px-3 py-2 text-red-800" onClick={() => photos.remove(index)}>
+                    <Trash2 aria-hidden="true" className="size-4" />
+                    Remove<span className="sr-only"> photo {index + 1}</span>
+                  </Button>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ol>
+        <div className="flex flex-wrap items-center gap-3">
+          <label className="inline-flex cursor-pointer items-center gap-2 rounded-full border-2 border-fairway-700 px-5 py-2.5 text-sm font-semibold text-fairway-800 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-fairway-700 hover:bg-fairway-50">
+            <ImagePlus aria-hidden="true" className="size-4" />
+            Add photos
+            <input type="file" accept="image/*" multiple className="sr-only" disabled={uploading !== null || photos.fields.length >= maxEventPhotos} onChange={(change) => void addPhotos(change)} />
+          </label>
+          <p role="status" className="text-sm text-ink">
+            {uploading && `Uploading photo ${uploading.done + 1} of ${uploading.of}…`}
+          </p>
+        </div>
+        {errors.photos?.message && (
+          <p role="alert" className="text-sm text-red-700">
+            {errors.photos.message}
+          </p>
+        )}
+      </fieldset>
+
+      <Button type="submit" disabled={save.isPending || uploading !== null}>
+        {save.isPending ? 'Saving…' : 'Save'}
+      </Button>
+    </form>
+  );
+}

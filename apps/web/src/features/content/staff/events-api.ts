@@ -1,0 +1,78 @@
+import { useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { api } from '@/lib/api-client';
+import { readSignedIn } from '@/lib/page-data';
+import { useSubmission } from '@/lib/use-submission';
+// Types only: the schema module would pull zod into the console's first load.
+import type { AnnouncementForm, EventForm, EventFormInput, EventList, StaffAnnouncement } from '@rgcc/shared/content/club-events';
+
+export type StaffEvent = EventForm & { id: number };
+
+/** The list's search and page, as the URL keeps them; a hand-edited page falls back to the first. */
+function searchFrom(url: URL) {
+  const page = Number(url.searchParams.get('page'));
+  return { q: (url.searchParams.get('q') ?? '').trim().slice(0, 100), page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1 };
+}
+
+export function searchParamsOf(search: { q: string; page: number }): URLSearchParams {
+  const params = new URLSearchParams();
+  if (search.q) params.set('q', search.q);
+  if (search.page > 1) params.set('page', String(search.page));
+  return params;
+}
+
+const eventsPath = (search: { q: string; page: number }) => {
+  const query = searchParamsOf(search).toString();
+  return `/api/admin/events${query ? `?${query}` : ''}`;
+};
+
+/** `/admin/events`: a page of events and every announcement. */
+export async function eventsLoader(args: LoaderFunctionArgs) {
+  const search = searchFrom(new URL(args.request.url));
+  const [events, announcements] = await Promise.all([
+    readSignedIn<EventList>(args, eventsPath(search)),
+    readSignedIn<StaffAnnouncement[]>(args, '/api/admin/announcements'),
+  ]);
+  return { search, events, announcements };
+}
+
+/** Ids are positive integers; anything else can never match, so it is not worth a request. */
+const isId = (id: string | undefined): id is string => /^[1-9]\d{0,9}$/.test(id ?? '');
+
+/** `/admin/events/new` (no event) and `/admin/events/:id`; null for an event that is not there. */
+export async function eventFormLoader(args: LoaderFunctionArgs) {
+  if (!args.params.id) return { event: null, found: true };
+  const event = isId(args.params.id) ? await readSignedIn<StaffEvent | null>(args, `/api/admin/events/${args.params.id}`) : null;
+  return { event, found: event !== null };
+}
+
+/** The announcement form: the announcement (null when new) and the newest events it may point to. */
+export async function announcementFormLoader(args: LoaderFunctionArgs) {
+  const [announcements, events] = await Promise.all([
+    args.params.id ? readSignedIn<StaffAnnouncement[]>(args, '/api/admin/announcements') : Promise.resolve([]),
+    readSignedIn<EventList>(args, '/api/admin/events'),
+  ]);
+  const announcement = args.params.id ? (announcements.find((item) => String(item.id) === args.params.id) ?? null) : null;
+  return { announcement, found: !args.params.id || announcement !== null, events: events.items };
+}
+
+export function useSaveEvent(id: number | null) {
+  return useSubmission({
+    send: (input: EventFormInput) => (id === null ? api.post<StaffEvent>('/api/admin/events', input) : api.put<StaffEvent>(`/api/admin/events/${id}`, input)),
+  });
+}
+
+export function useSaveAnnouncement(id: number | null) {
+  return useSubmission({
+    send: (input: AnnouncementForm) =>
+      id === null ? api.post<StaffAnnouncement>('/api/admin/announcements', input) : api.put<StaffAnnouncement>(`/api/admin/announcements/${id}`, input),
+  });
+}
+
+/** Deleting from the list: the list is read again, whatever the answer (someone may have deleted it first). */
+export function useDelete(kind: 'events' | 'announcements') {
+  const revalidator = useRevalidator();
+  return useSubmission({
+    send: (id: number) => api.delete<{ message: string }>(`/api/admin/${kind}/${id}`),
+    onSettled: () => void revalidator.revalidate(),
+  });
+}

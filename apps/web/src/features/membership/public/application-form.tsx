@@ -1,0 +1,184 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { Controller, useFieldArray, useForm, useWatch, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { toast } from '@/lib/toast';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Field } from '@/components/ui/form-field';
+import { ApiRequestError, NetworkError } from '@/lib/api-client';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { showServerFieldErrors } from '@/lib/server-field-errors';
+import { formSections, type ApplicationField } from '@rgcc/shared/membership/application-fields';
+import {
+  membershipTypePlaceholder,
+  membershipTypes,
+  type ApplicantCategory,
+  type ApplicationFormKind,
+} from '@rgcc/shared/membership/membership';
+import { submitApplication } from './registration-api';
+import { ImageUploadField } from './image-upload-field';
+import { useSubmission } from '@/lib/use-submission';
+
+type Values = FieldValues & { children?: { name: string; dob: string; gender: string }[] };
+
+type FormSchema = z.ZodType<FieldValues, FieldValues>;
+
+const schemaOf: Record<ApplicationFormKind, () => Promise<FormSchema>> = {
+  civilian: () => import('@rgcc/shared/membership/membership-application').then((m) => m.civilianApplicationSchema),
+  defence: () => import('@rgcc/shared/membership/membership-application').then((m) => m.defenceApplicationSchema),
+  passport: () => import('@rgcc/shared/membership/membership-application').then((m) => m.passportApplicationSchema),
+};
+
+/** Section 8's messages when the server gives none; on success the server's own message is shown. */
+const registrationMessages = {
+  failed: 'Registration failed',
+  serverError: 'An error occurred during registration. Please try again.',
+  network: 'Network error. Please check your connection.',
+  unexpected: 'An unexpected error occurred',
+} as const;
+
+/** A field shown as one control with its message; the category is chosen on the page above the form, the children in their own list. */
+const isSingleControl = (field: ApplicationField) => field.kind !== 'category' && field.kind !== 'children';
+
+/** Spec 2.5: entries without a name are dropped before sending, and no key when none remain. */
+function withoutEmptyChildren(values: Values): Values {
+  const children = (values.children ?? []).filter((child) => child.name.trim() !== '');
+  const { children: _all, ...rest } = values;
+  return children.length > 0 ? { ...rest, children } : rest;
+}
+
+/** The section 8 toast for a failed submission. */
+function failureMessage(error: unknown): string {
+  if (error instanceof NetworkError) return registrationMessages.network;
+  if (error instanceof ApiRequestError) {
+    if (error.status >= 500) return error.body?.message ?? registrationMessages.serverError;
+    return error.body?.message ?? registrationMessages.failed;
+  }
+  return registrationMessages.unexpected;
+}
+
+export function ApplicationForm({ category, kind }: { category: ApplicantCategory; kind: ApplicationFormKind }) {
+  const navigate = useNavigate();
+  const validate = lazyZodResolver(schemaOf[kind]);
+  const resolver: Resolver<Values> = (values, context, options) =>
+    validate(withoutEmptyChildren({ ...values, category }), context, options as never) as ReturnType<Resolver<Values>>;
+  const form = useForm<Values>({ resolver, mode: 'onTouched', defaultValues: { membershipType: '' } });
+  const children = useFieldArray({ control: form.control, name: 'children' as never });
+  const childValues = useWatch({ control: form.control, name: 'children' }) as Values['children'];
+  const { errors } = form.formState;
+  const errorOf = (name: string) => (errors[name]?.message as string | undefined) ?? undefined;
+  const sections = formSections(kind);
+  const singleControlKeys = sections.flatMap((section) => section.fields.filter(isSingleControl).map((field) => field.key as Path<Values>));
+
+  const submit = useSubmission({
+    send: (values: Values) => submitApplication(values),
+    onSuccess: (answer, values) => {
+      toast.success(answer.message);
+      void navigate('/verify-email', { state: { email: values.email } });
+    },
+    onError: (error) => {
+      showServerFieldErrors(form, error, singleControlKeys);
+      // Section 8 toasts every failure, also one whose fields now show what to correct: the form is long.
+      toast.error(failureMessage(error));
+    },
+  });
+
+  const addChild = () => {
+    const last = childValues?.at(-1);
+    if (!last || last.name.trim() !== '') children.append({ name: '', dob: '', gender: '' });
+  };
+
+  const renderField = (field: ApplicationField) => {
+    const name = field.key as Path<Values>;
+    if (field.kind === 'image') {
+      return (
+        <Controller
+          key={field.key}
+          control={form.control}
+          name={name}
+          render={({ field: control, fieldState }) => (
+            <ImageUploadField
+              inputRef={control.ref}
+              label={field.label}
+              value={(control.value as string | undefined) ?? ''}
+              onUploaded={(link) => form.setValue(name, link, { shouldValidate: true, shouldTouch: true })}
+              onError={(message) => form.setError(name, { message })}
+              onBlur={control.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      );
+    }
+    return (
+      <Field key={field.key} label={field.label} error={errorOf(field.key)}>
+        {(control) => {
+          if (field.kind === 'textarea') return <textarea {...control} rows={2} {...form.register(name)} />;
+          if (field.kind === 'membership-type') {
+            return (
+              <select {...control} {...form.register(name)}>
+                <option value="" disabled>
+                  {membershipTypePlaceholder}
+                </option>
+                {membershipTypes.map((type) => (
+                  <option key={type}>{type}</option>
+                ))}
+              </select>
+            );
+          }
+          if (field.kind === 'taka') {
+            return <input {...control} type="number" min={0} inputMode="numeric" {...form.register(name, { valueAsNumber: true })} />;
+          }
+          return <input {...control} type={field.kind} autoComplete={field.autoComplete} {...form.register(name)} />;
+        }}
+      </Field>
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => submit.submit(withoutEmptyChildren({ ...values, category })))} className="space-y-8">
+      {sections.map((section) => (
+        <fieldset key={section.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-fairway-100 sm:p-8">
+          <legend className="float-left mb-5 w-full font-serif text-2xl text-fairway-800">{section.title}</legend>
+          <div className="clear-both grid gap-5 sm:grid-cols-2">{section.fields.filter(isSingleControl).map(renderField)}</div>
+          {section.fields.filter((field) => field.kind === 'children').map((field) => (
+            <div key={field.key} className="mt-6">
+              <h3 className="font-sans text-base font-semibold text-fairway-800">{field.label}</h3>
+              <ul className="mt-3 space-y-4">
+                {children.fields.map((child, index) => (
+                  <li key={child.id} className="grid gap-4 rounded-xl bg-cream p-4 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end">
+                    <Field label={`Child ${index + 1} name`} error={(errors.children as { name?: { message?: string } }[] | undefined)?.[index]?.name?.message}>
+                      {(control) => <input {...control} {...form.register(`children.${index}.name` as Path<Values>)} />}
+                    </Field>
+                    <Field label={`Child ${index + 1} date of birth`}>
+                      {(control) => <input {...control} type="date" {...form.register(`children.${index}.dob` as Path<Values>)} />}
+                    </Field>
+                    <Field label={`Child ${index + 1} relationship`}>
+                      {(control) => <input {...control} {...form.register(`children.${index}.gender` as Path<Values>)} />}
+                    </Field>
+                    {children.fields.length > 1 && (
+                      <Button variant="ghost" onClick={() => children.remove(index)} aria-label={`Remove child ${index + 1}`}>
+                        <Trash2 aria-hidden="true" className="size-4" /> Remove
+                      </Button>
+                    )}
+                  </li>
+                ))}
+              </ul>
+              <Button variant="secondary" className="mt-4" onClick={addChild}>
+                <Plus aria-hidden="true" className="size-4" /> Add Child
+              </Button>
+            </div>
+          ))}
+        </fieldset>
+      ))}
+      <div className="flex flex-col items-stretch gap-3 sm:items-start">
+        <Button type="submit" disabled={submit.isPending} className="min-w-48">
+          {submit.isPending ? 'Processing...' : 'REGISTER'}
+        </Button>
+        <ButtonLink to="/checkout" variant="secondary" className="min-w-48">
+          Pay Now
+        </ButtonLink>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,103 @@
+import { useId, useState, type ChangeEvent, type Ref } from 'react';
+import { toast } from '@/lib/toast';
+import { emptyFileMessage, fileTooLargeMessage, maxUploadBytes, onlyImagesMessage } from '@rgcc/shared/common/uploads';
+import { uploadImage } from './registration-api';
+
+interface ImageUploadFieldProps {
+  /** The file input, for the form to focus when a field message (the server's, say) lands here. */
+  inputRef: Ref<HTMLInputElement>;
+  label: string;
+  /** The stored link (the upload's `secure_url`), or '' before an upload. */
+  value: string;
+  onUploaded: (link: string) => void;
+  /** The upload's own problem (type, size) or the form's (required). */
+  error?: string;
+  onError: (message: string) => void;
+  onBlur: () => void;
+}
+
+/** Uploads the chosen image at once (call 2) and keeps its link, which the form sends. */
+export function ImageUploadField({ inputRef, label, value, onUploaded, error, onError, onBlur }: ImageUploadFieldProps) {
+  const id = useId();
+  const [uploading, setUploading] = useState<string | null>(null);
+  const [uploadedName, setUploadedName] = useState<string | null>(null);
+
+  const refuse = (input: HTMLInputElement, message: string) => {
+    // Emptied, so that choosing the same file again (once the problem is put right) uploads it.
+    input.value = '';
+    onError(message);
+    toast.error(message);
+  };
+
+  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.target;
+    const file = input.files?.[0];
+    if (!file) return;
+    // The same checks the server makes, answered without a round trip.
+    if (!file.type.startsWith('image/')) return refuse(input, onlyImagesMessage);
+    if (file.size === 0) return refuse(input, emptyFileMessage);
+    if (file.size > maxUploadBytes) return refuse(input, fileTooLargeMessage);
+    setUploading(file.name);
+    try {
+      const { ok, answer } = await uploadImage(file);
+      if (!ok || !answer.secure_url) return refuse(input, answer.message ?? 'The upload failed. Please try again.');
+      setUploadedName(file.name);
+      onUploaded(answer.secure_url);
+    } catch {
+      refuse(input, 'Network error. Please check your connection.');
+    } finally {
+      setUploading(null);
+    }
+  };
+
+  const state = uploading ? `Uploading ${uploading}…` : value ? (uploadedName ?? 'Image uploaded') : 'No image chosen';
+  const describedBy = [`${id}-state`, error ? `${id}-error` : value && !uploading ? `${id}-link` : ''].filter(Boolean).join(' ');
+
+  return (
+    // min-w-0: a grid item is otherwise at least as wide as its content, and on a phone one long
+    // line here widened the whole form past the screen.
+    <div className="flex min-w-0 flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-semibold text-fairway-800">
+        {label}
+      </label>
+      {/* The browser's own file box cannot be styled and knows nothing of the upload (it says "No
+          file chosen" once emptied after a refusal, with an upload still in place). The box below
+          shows the upload's state instead, and the real input lies over it, transparent: a tap or
+          a click opens the file picker, and keyboards and screen readers reach the input. */}
+      <div className="relative">
+        <input
+          ref={inputRef}
+          id={id}
+          type="file"
+          accept="image/*"
+          onChange={(event) => void upload(event)}
+          onBlur={onBlur}
+          aria-invalid={Boolean(error)}
+          aria-describedby={describedBy}
+          className="peer absolute inset-0 size-full cursor-pointer opacity-0"
+        />
+        <div className="flex items-center gap-3 rounded-lg border border-fairway-200 bg-white px-2 py-2 peer-hover:border-fairway-500 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-sand-500 peer-aria-[invalid=true]:border-red-700">
+          <span className="shrink-0 rounded-full bg-fairway-700 px-4 py-2 text-sm font-semibold text-cream">
+            {value ? 'Replace image' : 'Choose image'}
+          </span>
+          <span id={`${id}-state`} role="status" className={`line-clamp-2 min-w-0 text-sm wrap-anywhere ${value || uploading ? 'text-ink' : 'text-ink-muted'}`}>
+            {state}
+          </span>
+        </div>
+      </div>
+      {value && !uploading && (
+        <p id={`${id}-link`} className="text-sm">
+          Uploaded:{' '}
+          <a href={value} target="_blank" rel="noreferrer" className="text-river-700 underline underline-offset-4">
+            View image
+          </a>
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { browserRouterContext } from '@/lib/page-data';
+import type { MembershipCategory } from '@rgcc/shared/content/content';
+import { membershipFeesLoader } from './membership-fees-api';
+import { MembershipFeesPage } from './membership-fees-page';
+
+/** The page with its loader, reading a fake API that answers `categories`; the paths it asked for are kept. */
+function renderPage(categories: MembershipCategory[]) {
+  const asked: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      asked.push(url);
+      return new Response(JSON.stringify(categories), { status: 200 });
+    }),
+  );
+  const router = createMemoryRouter([{ path: '/membership', loader: membershipFeesLoader, Component: MembershipFeesPage }], {
+    initialEntries: ['/membership'],
+    getContext: browserRouterContext,
+  });
+  render(<RouterProvider router={router} />);
+  return asked;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('MembershipFeesPage', () => {
+  it('shows each category as staff last saved it, with the fee and the price per month grouped the Bangladeshi way', async () => {
+    const asked = renderPage([
+      { id: 7, title: 'Government Officers', feeTaka: 125000, perMonthTaka: 900, description: 'For serving and retired civil government officers.' },
+      { id: 3, title: 'Corporate', feeTaka: 1250000, perMonthTaka: 1500, description: 'For companies.' },
+    ]);
+    const cards = await screen.findAllByRole('article');
+    expect(asked).toEqual(['/api/membership-categories']);
+    expect(cards).toHaveLength(2);
+
+    const government = within(screen.getByRole('article', { name: 'Government Officers' }));
+    expect(government.getByText('For serving and retired civil government officers.')).toBeInTheDocument();
+    expect(government.getByText('Membership fee: 1,25,000 tk')).toBeInTheDocument();
+    expect(cards[0]).toHaveTextContent('Tk 900 / month');
+
+    const corporate = within(screen.getByRole('article', { name: 'Corporate' }));
+    expect(corporate.getByText('Membership fee: 12,50,000 tk')).toBeInTheDocument();
+    expect(cards[1]).toHaveTextContent('Tk 1,500 / month');
+    expect(corporate.getByRole('link', { name: /Get Started/ })).toHaveAttribute('href', '/membership-registration');
+  });
+});
