@@ -11,6 +11,17 @@ import { membershipFeesLoader } from '@/features/membership/public/membership-fe
 import { proShopLoader } from '@/features/content/public/pro-shop-api';
 import { reviewsLoader } from '@/features/comms/public/api';
 import { categoryLoader, restaurantLoader } from '@/features/content/public/restaurant-api';
+import {
+  checkoutPagePath,
+  consolePagePaths,
+  memberPagePaths,
+  publicPagePaths,
+  signedInPagePaths,
+  type ConsolePagePath,
+  type MemberPagePath,
+  type PublicPagePath,
+  type SignedInPagePath,
+} from '@rgcc/shared/common/page-paths';
 import { browserRouterContext, rootLoader, rootRouteId, signedInRouteId } from '@/lib/page-data';
 import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
@@ -61,166 +72,128 @@ const cardCheck = () => import('@/features/membership/public/card-check-api');
 /** The guards ask the server at every navigation, so a session ended elsewhere is noticed at the next click. */
 const everyNavigation = () => true;
 
-const pages: RouteObject[] = [
-  { path: '/', loader: homeLoader, ...page(() => import('@/features/content/public/home-page'), 'HomePage') },
-  { path: '/about', ...page(() => import('@/features/content/public/about-page'), 'AboutPage') },
-  { path: '/mission', ...page(() => import('@/features/content/public/mission-page'), 'MissionPage') },
-  { path: '/vision', ...page(() => import('@/features/content/public/vision-page'), 'VisionPage') },
-  { path: '/leadership-team', loader: leadersLoader, ...page(() => import('@/features/content/public/leadership-page'), 'LeadershipPage') },
-  { path: '/services', ...page(() => import('@/features/content/public/services-page'), 'ServicesPage') },
-  { path: '/sponsors', loader: sponsorsLoader, ...page(() => import('@/features/content/public/sponsors-page'), 'SponsorsPage') },
-  { path: '/membership', loader: membershipFeesLoader, ...page(() => import('@/features/membership/public/membership-fees-page'), 'MembershipFeesPage') },
-  { path: '/facilites-guests', loader: facilitiesLoader('guests'), ...page(() => import('@/features/content/public/facilities-page'), 'GuestFacilitiesPage') },
-  { path: '/facilites-members', loader: facilitiesLoader('members'), ...page(() => import('@/features/content/public/facilities-page'), 'MemberFacilitiesPage') },
-  { path: '/upcoming-events', loader: eventListLoader, ...page(() => import('@/features/content/public/event-list-page'), 'UpcomingEventsPage') },
-  { path: '/present-events', loader: eventListLoader, ...page(() => import('@/features/content/public/event-list-page'), 'PresentEventsPage') },
-  { path: '/past-events', loader: eventListLoader, ...page(() => import('@/features/content/public/event-list-page'), 'PastEventsPage') },
-  { path: '/events/:id', loader: eventLoader, ...page(() => import('@/features/content/public/event-page'), 'EventPage') },
-  { path: '/image-gallery', loader: imageGalleryLoader, ...page(() => import('@/features/content/public/image-gallery-page'), 'ImageGalleryPage') },
-  { path: '/video-gallery', loader: videoGalleryLoader, ...page(() => import('@/features/content/public/video-gallery-page'), 'VideoGalleryPage') },
-  { path: '/restaurant', loader: restaurantLoader, ...page(() => import('@/features/content/public/restaurant-page'), 'RestaurantPage') },
-  { path: '/category/:id', loader: categoryLoader, ...page(() => import('@/features/content/public/category-page'), 'CategoryPage') },
-  { path: '/review', loader: reviewsLoader, ...page(() => import('@/features/comms/public/review-page'), 'ReviewPage') },
-  { path: '/convention-hall', loader: conventionHallLoader, ...page(() => import('@/features/bookings/public/convention-hall-page'), 'ConventionHallPage') },
-  { path: '/pro-shop', loader: proShopLoader, ...page(() => import('@/features/content/public/pro-shop-page'), 'ProShopPage') },
-  { path: '/golf-course', loader: golfCourseLoader, ...page(() => import('@/features/golf/public/golf-course-page'), 'GolfCoursePage') },
-  { path: '/contact', ...page(() => import('@/features/comms/public/contact-page'), 'ContactPage') },
-  { path: '/newsletter/confirm', ...page(() => import('@/features/comms/public/newsletter-link-pages'), 'ConfirmSubscriptionPage') },
-  { path: '/newsletter/unsubscribe', ...page(() => import('@/features/comms/public/newsletter-link-pages'), 'UnsubscribePage') },
-  { path: '/help', ...page(() => import('@/features/content/public/help-page'), 'HelpPage') },
-  { path: '/privacy-policy', ...page(() => import('@/features/content/public/privacy-page'), 'PrivacyPage') },
-  { path: '/terms', ...page(() => import('@/features/content/public/terms-page'), 'TermsPage') },
-  { path: '/membership-registration', ...page(() => import('@/features/membership/public/registration-page'), 'RegistrationPage') },
-  { path: '/verify-email', ...page(() => import('@/features/membership/public/verify-email-page'), 'VerifyEmailPage') },
-  { path: '/email-verified', ...page(() => import('@/features/membership/public/email-verified-page'), 'EmailVerifiedPage') },
-  {
-    path: '/user/:id/verify/:token',
-    lazy: {
+/** What a page's route holds besides its path, which comes from the shared lists of pages. */
+type PageRoute = Pick<RouteObject, 'loader' | 'lazy'>;
+
+const publicPages: Record<PublicPagePath | typeof checkoutPagePath, PageRoute> = {
+  '/': { loader: homeLoader, ...page(() => import('@/features/content/public/home-page'), 'HomePage') },
+  '/about': page(() => import('@/features/content/public/about-page'), 'AboutPage'),
+  '/mission': page(() => import('@/features/content/public/mission-page'), 'MissionPage'),
+  '/vision': page(() => import('@/features/content/public/vision-page'), 'VisionPage'),
+  '/leadership-team': { loader: leadersLoader, ...page(() => import('@/features/content/public/leadership-page'), 'LeadershipPage') },
+  '/services': page(() => import('@/features/content/public/services-page'), 'ServicesPage'),
+  '/sponsors': { loader: sponsorsLoader, ...page(() => import('@/features/content/public/sponsors-page'), 'SponsorsPage') },
+  '/membership': { loader: membershipFeesLoader, ...page(() => import('@/features/membership/public/membership-fees-page'), 'MembershipFeesPage') },
+  '/facilites-guests': { loader: facilitiesLoader('guests'), ...page(() => import('@/features/content/public/facilities-page'), 'GuestFacilitiesPage') },
+  '/facilites-members': { loader: facilitiesLoader('members'), ...page(() => import('@/features/content/public/facilities-page'), 'MemberFacilitiesPage') },
+  '/upcoming-events': { loader: eventListLoader, ...page(() => import('@/features/content/public/event-list-page'), 'UpcomingEventsPage') },
+  '/present-events': { loader: eventListLoader, ...page(() => import('@/features/content/public/event-list-page'), 'PresentEventsPage') },
+  '/past-events': { loader: eventListLoader, ...page(() => import('@/features/content/public/event-list-page'), 'PastEventsPage') },
+  '/events/:id': { loader: eventLoader, ...page(() => import('@/features/content/public/event-page'), 'EventPage') },
+  '/image-gallery': { loader: imageGalleryLoader, ...page(() => import('@/features/content/public/image-gallery-page'), 'ImageGalleryPage') },
+  '/video-gallery': { loader: videoGalleryLoader, ...page(() => import('@/features/content/public/video-gallery-page'), 'VideoGalleryPage') },
+  '/restaurant': { loader: restaurantLoader, ...page(() => import('@/features/content/public/restaurant-page'), 'RestaurantPage') },
+  '/category/:id': { loader: categoryLoader, ...page(() => import('@/features/content/public/category-page'), 'CategoryPage') },
+  '/review': { loader: reviewsLoader, ...page(() => import('@/features/comms/public/review-page'), 'ReviewPage') },
+  '/convention-hall': { loader: conventionHallLoader, ...page(() => import('@/features/bookings/public/convention-hall-page'), 'ConventionHallPage') },
+  '/pro-shop': { loader: proShopLoader, ...page(() => import('@/features/content/public/pro-shop-page'), 'ProShopPage') },
+  '/golf-course': { loader: golfCourseLoader, ...page(() => import('@/features/golf/public/golf-course-page'), 'GolfCoursePage') },
+  '/contact': page(() => import('@/features/comms/public/contact-page'), 'ContactPage'),
+  '/newsletter/confirm': page(() => import('@/features/comms/public/newsletter-link-pages'), 'ConfirmSubscriptionPage'),
+  '/newsletter/unsubscribe': page(() => import('@/features/comms/public/newsletter-link-pages'), 'UnsubscribePage'),
+  '/help': page(() => import('@/features/content/public/help-page'), 'HelpPage'),
+  '/privacy-policy': page(() => import('@/features/content/public/privacy-page'), 'PrivacyPage'),
+  '/terms': page(() => import('@/features/content/public/terms-page'), 'TermsPage'),
+  '/membership-registration': page(() => import('@/features/membership/public/registration-page'), 'RegistrationPage'),
+  '/verify-email': page(() => import('@/features/membership/public/verify-email-page'), 'VerifyEmailPage'),
+  '/email-verified': page(() => import('@/features/membership/public/email-verified-page'), 'EmailVerifiedPage'),
+  '/user/:id/verify/:token': { lazy: {
       loader: async () => (await import('@/features/membership/public/verification-api')).verifyLinkLoader,
       Component: async () => (await import('@/features/membership/public/verify-link-page')).VerifyLinkPage,
       HydrateFallback: async () => (await import('@/features/membership/public/verify-link-page')).VerifyingLink,
-    },
-  },
-  { path: '/login', ...page(() => import('@/features/account/public/login-page'), 'LoginPage') },
-  { path: '/forgot-password', ...page(() => import('@/features/account/public/forgot-password-page'), 'ForgotPasswordPage') },
-  { path: '/check-email', ...page(() => import('@/features/account/public/check-email-page'), 'CheckEmailPage') },
-  { path: '/reset-password/:id/:token', ...page(() => import('@/features/account/public/reset-password-page'), 'ResetPasswordPage') },
-  {
-    path: '/staff-invite/:id/:token',
-    lazy: {
+    } },
+  '/login': page(() => import('@/features/account/public/login-page'), 'LoginPage'),
+  '/forgot-password': page(() => import('@/features/account/public/forgot-password-page'), 'ForgotPasswordPage'),
+  '/check-email': page(() => import('@/features/account/public/check-email-page'), 'CheckEmailPage'),
+  '/reset-password/:id/:token': page(() => import('@/features/account/public/reset-password-page'), 'ResetPasswordPage'),
+  '/staff-invite/:id/:token': { lazy: {
       loader: async () => (await staffInvitation()).staffInvitationLoader,
       Component: async () => (await import('@/features/account/public/invitation-page')).InvitationPage,
       HydrateFallback: async () => (await import('@/features/account/public/invitation-page')).CheckingInvitation,
-    },
-  },
+    } },
   // What a membership card's QR code opens, for staff at the gate: no session needed (decision 0024).
-  { path: '/card/:memberId/:signature', ...withData(cardCheck, 'cardCheckLoader', () => import('@/features/membership/public/card-check-page'), 'CardCheckPage') },
-  { path: '/checkout', ...withData(payments, 'checkoutLoader', () => import('@/features/billing/member/checkout-page'), 'CheckoutPage') },
+  '/card/:memberId/:signature': withData(cardCheck, 'cardCheckLoader', () => import('@/features/membership/public/card-check-page'), 'CardCheckPage'),
+  '/checkout': withData(payments, 'checkoutLoader', () => import('@/features/billing/member/checkout-page'), 'CheckoutPage'),
+};
+
+const signedInPages: Record<SignedInPagePath, PageRoute> = {
+  '/change-password': page(() => import('@/features/account/public/change-password-page'), 'ChangePasswordPage'),
+  '/dashboard': withData(memberArea, 'dashboardLoader', () => import('@/features/membership/member/dashboard-page'), 'DashboardPage'),
+  '/payment-checkout': page(() => import('@/features/billing/member/checkout-page'), 'PaymentCheckoutPage'),
+  '/payment-status': withData(payments, 'paymentLoader', () => import('@/features/billing/member/payment-status-page'), 'PaymentStatusPage'),
+};
+
+const memberPages: Record<MemberPagePath, PageRoute> = {
+  '/dashboard/profile': withData(memberArea, 'memberProfileLoader', () => import('@/features/membership/member/profile-page'), 'ProfilePage'),
+  '/dashboard/membership': withData(memberArea, 'membershipSummaryLoader', () => import('@/features/membership/member/membership-page'), 'MembershipPage'),
+  '/dashboard/payments': withData(payments, 'receiptsLoader', () => import('@/features/billing/member/payments-page'), 'PaymentsPage'),
+  '/dashboard/bookings': withData(bookings, 'bookingsLoader', () => import('@/features/bookings/member/bookings-page'), 'BookingsPage'),
+  '/dashboard/tee-times': withData(bookings, 'teeTimesLoader', () => import('@/features/bookings/member/tee-times-page'), 'TeeTimesPage'),
+  '/dashboard/support': withData(support, 'supportThreadsLoader', () => import('@/features/comms/member/support-page'), 'SupportPage'),
+  '/dashboard/support/:id': withData(support, 'supportThreadLoader', () => import('@/features/comms/member/support-thread-page'), 'SupportThreadPage'),
+  '/dashboard/events': withData(memberTournaments, 'tournamentsLoader', () => import('@/features/golf/member/events-page'), 'EventsPage'),
+  '/dashboard/events/:id': withData(memberTournaments, 'tournamentLoader', () => import('@/features/golf/member/tournament-page'), 'TournamentPage'),
+  '/dashboard/card': withData(memberArea, 'memberCardLoader', () => import('@/features/membership/member/card-page'), 'CardPage'),
+  '/dashboard/bookings/room': withData(bookings, 'roomRequestLoader', () => import('@/features/bookings/member/room-request-page'), 'RoomRequestPage'),
+};
+
+const consolePages: Record<ConsolePagePath, PageRoute> = {
+  '/admin': withData(guards, 'consoleHomeLoader'),
+  '/admin/applications': withData(applicationsReview, 'applicationsLoader', () => import('@/features/membership/staff/applications-page'), 'ApplicationsPage'),
+  '/admin/applications/:id': withData(applicationsReview, 'applicationLoader', () => import('@/features/membership/staff/application-page'), 'ApplicationPage'),
+  '/admin/members': withData(members, 'membersLoader', () => import('@/features/membership/staff/members-page'), 'MembersPage'),
+  '/admin/members/:id': withData(members, 'memberLoader', () => import('@/features/membership/staff/member-page'), 'MemberPage'),
+  '/admin/payments': withData(paymentsReview, 'paymentsLoader', () => import('@/features/billing/staff/payments-page'), 'PaymentsPage'),
+  '/admin/bookings': withData(bookingsConsole, 'teeSheetLoader', () => import('@/features/bookings/staff/tee-sheet-page'), 'TeeSheetPage'),
+  '/admin/bookings/tee-time-rules': withData(bookingsConsole, 'teeTimeRulesLoader', () => import('@/features/bookings/staff/tee-time-rules-page'), 'TeeTimeRulesPage'),
+  '/admin/bookings/rooms': withData(bookingsConsole, 'roomRequestsLoader', () => import('@/features/bookings/staff/room-requests-page'), 'RoomRequestsPage'),
+  '/admin/bookings/hall': withData(bookingsConsole, 'hallRequestsLoader', () => import('@/features/bookings/staff/hall-requests-page'), 'HallRequestsPage'),
+  '/admin/bookings/room-rules': withData(bookingsConsole, 'roomAndHallRulesLoader', () => import('@/features/bookings/staff/room-and-hall-rules-page'), 'RoomAndHallRulesPage'),
+  '/admin/events': withData(clubEvents, 'eventsLoader', () => import('@/features/content/staff/events-page'), 'EventsPage'),
+  '/admin/events/new': withData(clubEvents, 'eventFormLoader', () => import('@/features/content/staff/event-form-page'), 'EventFormPage'),
+  '/admin/events/:id': withData(clubEvents, 'eventFormLoader', () => import('@/features/content/staff/event-form-page'), 'EventFormPage'),
+  '/admin/events/:id/entries': withData(tournamentEntries, 'eventEntriesLoader', () => import('@/features/golf/staff/event-entries-page'), 'EventEntriesPage'),
+  '/admin/events/announcements/new': withData(clubEvents, 'announcementFormLoader', () => import('@/features/content/staff/announcement-form-page'), 'AnnouncementFormPage'),
+  '/admin/events/announcements/:id': withData(clubEvents, 'announcementFormLoader', () => import('@/features/content/staff/announcement-form-page'), 'AnnouncementFormPage'),
+  // The settings' loader also lets the server refuse a role without Content, with its reason.
+  '/admin/content': withData(clubSettings, 'clubSettingsLoader', () => import('@/features/content/staff/content-page'), 'ContentPage'),
+  '/admin/content/club-details': withData(clubSettings, 'clubSettingsLoader', () => import('@/features/content/staff/club-details-page'), 'ClubDetailsPage'),
+  '/admin/content/opening-hours': withData(clubSettings, 'clubSettingsLoader', () => import('@/features/content/staff/opening-hours-page'), 'OpeningHoursPage'),
+  '/admin/content/course-status': withData(clubSettings, 'clubSettingsLoader', () => import('@/features/content/staff/course-status-page'), 'CourseStatusPage'),
+  '/admin/inbox': withData(inbox, 'inboxLoader', () => import('@/features/comms/staff/inbox-page'), 'InboxPage'),
+  '/admin/inbox/:kind/:id': withData(inbox, 'inboxMessageLoader', () => import('@/features/comms/staff/message-page'), 'InboxMessagePage'),
+  // The content lists (gallery, leaders, sponsors…): one page for a list and one for an item, from each list's description.
+  '/admin/content/:list': withData(contentLists, 'contentListLoader', () => import('@/features/content/staff/content-list-page'), 'ContentListPage'),
+  '/admin/content/:list/new': withData(contentLists, 'contentItemLoader', () => import('@/features/content/staff/content-item-page'), 'ContentItemPage'),
+  '/admin/content/:list/:id': withData(contentLists, 'contentItemLoader', () => import('@/features/content/staff/content-item-page'), 'ContentItemPage'),
+  '/admin/reviews': withData(reviewModeration, 'reviewsLoader', () => import('@/features/comms/staff/reviews-page'), 'ReviewsPage'),
+  '/admin/audit-log': withData(auditLog, 'auditLogLoader', () => import('@/features/audit/staff/audit-log-page'), 'AuditLogPage'),
+  '/admin/staff': withData(staffAccounts, 'staffListLoader', () => import('@/features/account/staff/staff-page'), 'StaffPage'),
+};
+
+/** The routes of a list of pages, in its order; the record's type makes it name each page once. */
+const routesOf = <P extends string>(paths: readonly P[], routes: Record<P, PageRoute>): RouteObject[] => paths.map((path) => ({ path, ...routes[path] }));
+
+const pages: RouteObject[] = [
+  ...routesOf([...publicPagePaths, checkoutPagePath], publicPages),
   {
     id: signedInRouteId,
     shouldRevalidate: everyNavigation,
     ...withData(guards, 'signedInLoader', () => import('./route-guards'), 'SignedInLayout'),
     children: [
-      { path: '/change-password', ...page(() => import('@/features/account/public/change-password-page'), 'ChangePasswordPage') },
-      { path: '/dashboard', ...withData(memberArea, 'dashboardLoader', () => import('@/features/membership/member/dashboard-page'), 'DashboardPage') },
-      {
-        shouldRevalidate: everyNavigation,
-        ...withData(guards, 'unlockedMembersLoader'),
-        children: [
-          { path: '/dashboard/profile', ...withData(memberArea, 'memberProfileLoader', () => import('@/features/membership/member/profile-page'), 'ProfilePage') },
-          {
-            path: '/dashboard/membership',
-            ...withData(memberArea, 'membershipSummaryLoader', () => import('@/features/membership/member/membership-page'), 'MembershipPage'),
-          },
-          { path: '/dashboard/payments', ...withData(payments, 'receiptsLoader', () => import('@/features/billing/member/payments-page'), 'PaymentsPage') },
-          { path: '/dashboard/bookings', ...withData(bookings, 'bookingsLoader', () => import('@/features/bookings/member/bookings-page'), 'BookingsPage') },
-          { path: '/dashboard/tee-times', ...withData(bookings, 'teeTimesLoader', () => import('@/features/bookings/member/tee-times-page'), 'TeeTimesPage') },
-          { path: '/dashboard/support', ...withData(support, 'supportThreadsLoader', () => import('@/features/comms/member/support-page'), 'SupportPage') },
-          {
-            path: '/dashboard/support/:id',
-            ...withData(support, 'supportThreadLoader', () => import('@/features/comms/member/support-thread-page'), 'SupportThreadPage'),
-          },
-          { path: '/dashboard/events', ...withData(memberTournaments, 'tournamentsLoader', () => import('@/features/golf/member/events-page'), 'EventsPage') },
-          { path: '/dashboard/events/:id', ...withData(memberTournaments, 'tournamentLoader', () => import('@/features/golf/member/tournament-page'), 'TournamentPage') },
-          { path: '/dashboard/card', ...withData(memberArea, 'memberCardLoader', () => import('@/features/membership/member/card-page'), 'CardPage') },
-          { path: '/dashboard/bookings/room', ...withData(bookings, 'roomRequestLoader', () => import('@/features/bookings/member/room-request-page'), 'RoomRequestPage') },
-        ],
-      },
-      { path: '/payment-checkout', ...page(() => import('@/features/billing/member/checkout-page'), 'PaymentCheckoutPage') },
-      { path: '/payment-status', ...withData(payments, 'paymentLoader', () => import('@/features/billing/member/payment-status-page'), 'PaymentStatusPage') },
-      {
-        shouldRevalidate: everyNavigation,
-        ...withData(guards, 'staffLoader', () => import('./console-layout'), 'ConsoleLayout'),
-        children: [
-          { path: '/admin', ...withData(guards, 'consoleHomeLoader') },
-          {
-            path: '/admin/applications',
-            ...withData(applicationsReview, 'applicationsLoader', () => import('@/features/membership/staff/applications-page'), 'ApplicationsPage'),
-          },
-          {
-            path: '/admin/applications/:id',
-            ...withData(applicationsReview, 'applicationLoader', () => import('@/features/membership/staff/application-page'), 'ApplicationPage'),
-          },
-          { path: '/admin/members', ...withData(members, 'membersLoader', () => import('@/features/membership/staff/members-page'), 'MembersPage') },
-          { path: '/admin/members/:id', ...withData(members, 'memberLoader', () => import('@/features/membership/staff/member-page'), 'MemberPage') },
-          { path: '/admin/payments', ...withData(paymentsReview, 'paymentsLoader', () => import('@/features/billing/staff/payments-page'), 'PaymentsPage') },
-          { path: '/admin/bookings', ...withData(bookingsConsole, 'teeSheetLoader', () => import('@/features/bookings/staff/tee-sheet-page'), 'TeeSheetPage') },
-          {
-            path: '/admin/bookings/tee-time-rules',
-            ...withData(bookingsConsole, 'teeTimeRulesLoader', () => import('@/features/bookings/staff/tee-time-rules-page'), 'TeeTimeRulesPage'),
-          },
-          {
-            path: '/admin/bookings/rooms',
-            ...withData(bookingsConsole, 'roomRequestsLoader', () => import('@/features/bookings/staff/room-requests-page'), 'RoomRequestsPage'),
-          },
-          {
-            path: '/admin/bookings/hall',
-            ...withData(bookingsConsole, 'hallRequestsLoader', () => import('@/features/bookings/staff/hall-requests-page'), 'HallRequestsPage'),
-          },
-          {
-            path: '/admin/bookings/room-rules',
-            ...withData(bookingsConsole, 'roomAndHallRulesLoader', () => import('@/features/bookings/staff/room-and-hall-rules-page'), 'RoomAndHallRulesPage'),
-          },
-          { path: '/admin/events', ...withData(clubEvents, 'eventsLoader', () => import('@/features/content/staff/events-page'), 'EventsPage') },
-          { path: '/admin/events/new', ...withData(clubEvents, 'eventFormLoader', () => import('@/features/content/staff/event-form-page'), 'EventFormPage') },
-          { path: '/admin/events/:id', ...withData(clubEvents, 'eventFormLoader', () => import('@/features/content/staff/event-form-page'), 'EventFormPage') },
-          {
-            path: '/admin/events/:id/entries',
-            ...withData(tournamentEntries, 'eventEntriesLoader', () => import('@/features/golf/staff/event-entries-page'), 'EventEntriesPage'),
-          },
-          {
-            path: '/admin/events/announcements/new',
-            ...withData(clubEvents, 'announcementFormLoader', () => import('@/features/content/staff/announcement-form-page'), 'AnnouncementFormPage'),
-          },
-          {
-            path: '/admin/events/announcements/:id',
-            ...withData(clubEvents, 'announcementFormLoader', () => import('@/features/content/staff/announcement-form-page'), 'AnnouncementFormPage'),
-          },
-          // The settings' loader also lets the server refuse a role without Content, with its reason.
-          { path: '/admin/content', ...withData(clubSettings, 'clubSettingsLoader', () => import('@/features/content/staff/content-page'), 'ContentPage') },
-          {
-            path: '/admin/content/club-details',
-            ...withData(clubSettings, 'clubSettingsLoader', () => import('@/features/content/staff/club-details-page'), 'ClubDetailsPage'),
-          },
-          {
-            path: '/admin/content/opening-hours',
-            ...withData(clubSettings, 'clubSettingsLoader', () => import('@/features/content/staff/opening-hours-page'), 'OpeningHoursPage'),
-          },
-          {
-            path: '/admin/content/course-status',
-            ...withData(clubSettings, 'clubSettingsLoader', () => import('@/features/content/staff/course-status-page'), 'CourseStatusPage'),
-          },
-          { path: '/admin/inbox', ...withData(inbox, 'inboxLoader', () => import('@/features/comms/staff/inbox-page'), 'InboxPage') },
-          { path: '/admin/inbox/:kind/:id', ...withData(inbox, 'inboxMessageLoader', () => import('@/features/comms/staff/message-page'), 'InboxMessagePage') },
-          // The content lists (gallery, leaders, sponsors…): one page for a list and one for an item, from each list's description.
-          { path: '/admin/content/:list', ...withData(contentLists, 'contentListLoader', () => import('@/features/content/staff/content-list-page'), 'ContentListPage') },
-          { path: '/admin/content/:list/new', ...withData(contentLists, 'contentItemLoader', () => import('@/features/content/staff/content-item-page'), 'ContentItemPage') },
-          { path: '/admin/content/:list/:id', ...withData(contentLists, 'contentItemLoader', () => import('@/features/content/staff/content-item-page'), 'ContentItemPage') },
-          { path: '/admin/reviews', ...withData(reviewModeration, 'reviewsLoader', () => import('@/features/comms/staff/reviews-page'), 'ReviewsPage') },
-          { path: '/admin/audit-log', ...withData(auditLog, 'auditLogLoader', () => import('@/features/audit/staff/audit-log-page'), 'AuditLogPage') },
-          { path: '/admin/staff', ...withData(staffAccounts, 'staffListLoader', () => import('@/features/account/staff/staff-page'), 'StaffPage') },
-        ],
-      },
+      ...routesOf(signedInPagePaths, signedInPages),
+      { shouldRevalidate: everyNavigation, ...withData(guards, 'unlockedMembersLoader'), children: routesOf(memberPagePaths, memberPages) },
+      { shouldRevalidate: everyNavigation, ...withData(guards, 'staffLoader', () => import('./console-layout'), 'ConsoleLayout'), children: routesOf(consolePagePaths, consolePages) },
     ],
   },
   { path: '*', element: <NotFoundPage /> },

@@ -1,41 +1,11 @@
-/** The staff console's pages: each is rendered with the visitor's session and kept by no one. */
-const consolePagePaths = [
-  '/admin',
-  '/admin/applications',
-  '/admin/applications/:id',
-  '/admin/members',
-  '/admin/members/:id',
-  '/admin/payments',
-  '/admin/bookings',
-  '/admin/bookings/tee-time-rules',
-  '/admin/events',
-  '/admin/events/new',
-  '/admin/events/:id',
-  '/admin/events/:id/entries',
-  '/admin/events/announcements/new',
-  '/admin/events/announcements/:id',
-  '/admin/reviews',
-  '/admin/content',
-  '/admin/content/club-details',
-  '/admin/content/opening-hours',
-  '/admin/content/course-status',
-  '/admin/content/:list',
-  '/admin/content/:list/new',
-  '/admin/content/:list/:id',
-  '/admin/audit-log',
-  '/admin/staff',
-  '/admin/inbox',
-  '/admin/inbox/:kind/:id',
-  '/admin/bookings/rooms',
-  '/admin/bookings/hall',
-  '/admin/bookings/room-rules',
-] as const;
-
 /**
- * The web app's page routes. The server answers any other path with the not-found page and a
- * real 404 status (crawlers and monitors see it), and a unit test keeps the router in step.
+ * The web app's pages, in the groups the router guards them by: the router builds its routes from
+ * these lists (app/router.tsx), and the server answers any other path with the not-found page and
+ * a real 404 status (crawlers and monitors see it).
  */
-export const pagePaths = [
+
+/** The visitors' pages, rendered without any session and the same for everyone. */
+export const publicPagePaths = [
   '/',
   '/about',
   '/mission',
@@ -72,8 +42,23 @@ export const pagePaths = [
   '/forgot-password',
   '/check-email',
   '/reset-password/:id/:token',
+  '/staff-invite/:id/:token',
+  '/card/:memberId/:signature',
+] as const;
+
+/** The checkout shows either state: the fee to a visitor, the payment to the member signed in. */
+export const checkoutPagePath = '/checkout';
+
+/** Pages for anyone signed in, before any payment. */
+export const signedInPagePaths = [
   '/change-password',
   '/dashboard',
+  '/payment-checkout',
+  '/payment-status',
+] as const;
+
+/** The member's pages once the registration fee is paid. */
+export const memberPagePaths = [
   '/dashboard/profile',
   '/dashboard/membership',
   '/dashboard/payments',
@@ -85,38 +70,54 @@ export const pagePaths = [
   '/dashboard/events/:id',
   '/dashboard/card',
   '/dashboard/bookings/room',
-  '/checkout',
-  '/payment-checkout',
-  '/payment-status',
-  '/staff-invite/:id/:token',
-  '/card/:memberId/:signature',
-  ...consolePagePaths,
 ] as const;
+
+/** The staff console's pages. */
+export const consolePagePaths = [
+  '/admin',
+  '/admin/applications',
+  '/admin/applications/:id',
+  '/admin/members',
+  '/admin/members/:id',
+  '/admin/payments',
+  '/admin/bookings',
+  '/admin/bookings/tee-time-rules',
+  '/admin/bookings/rooms',
+  '/admin/bookings/hall',
+  '/admin/bookings/room-rules',
+  '/admin/events',
+  '/admin/events/new',
+  '/admin/events/:id',
+  '/admin/events/:id/entries',
+  '/admin/events/announcements/new',
+  '/admin/events/announcements/:id',
+  '/admin/content',
+  '/admin/content/club-details',
+  '/admin/content/opening-hours',
+  '/admin/content/course-status',
+  '/admin/inbox',
+  '/admin/inbox/:kind/:id',
+  '/admin/content/:list',
+  '/admin/content/:list/new',
+  '/admin/content/:list/:id',
+  '/admin/reviews',
+  '/admin/audit-log',
+  '/admin/staff',
+] as const;
+
+export type PublicPagePath = (typeof publicPagePaths)[number];
+export type SignedInPagePath = (typeof signedInPagePaths)[number];
+export type MemberPagePath = (typeof memberPagePaths)[number];
+export type ConsolePagePath = (typeof consolePagePaths)[number];
 
 /**
  * Pages that show the person signed in: the server renders them with the visitor's session, never
  * keeps them, and tells browsers and proxies not to either. Every other page is rendered without
  * any session, the same for everyone, and may be kept while the club's content stays the same.
  */
-export const sessionPagePaths: readonly string[] = [
-  '/change-password',
-  '/dashboard',
-  '/dashboard/profile',
-  '/dashboard/membership',
-  '/dashboard/payments',
-  '/dashboard/bookings',
-  '/dashboard/tee-times',
-  '/dashboard/support',
-  '/dashboard/support/:id',
-  '/dashboard/events',
-  '/dashboard/events/:id',
-  '/dashboard/card',
-  '/dashboard/bookings/room',
-  '/checkout',
-  '/payment-checkout',
-  '/payment-status',
-  ...consolePagePaths,
-];
+export const sessionPagePaths: readonly string[] = [checkoutPagePath, ...signedInPagePaths, ...memberPagePaths, ...consolePagePaths];
+
+export const pagePaths: readonly string[] = [...publicPagePaths, ...sessionPagePaths];
 
 /**
  * Pages that show someone's live standing without a session (what a membership card's QR code
