@@ -515,7 +515,8 @@ describe('a suspension', () => {
     }
     expect((await asStaff('POST', `/api/admin/events/${closedId}/tournament/close`)).statusCode).toBe(200);
     const [account] = await testApp.database.db.select().from(accounts).where(eq(accounts.email, email));
-    expect((await asStaff('POST', `/api/admin/members/${account!.id}/suspend`, { reason: 'Unpaid bills' })).statusCode).toBe(200);
+    const { cookie: adminCookie } = await signIn(testApp, 'tour.admin@example.com', staffPassword);
+    expect((await call(adminCookie, 'POST', `/api/admin/members/${account!.id}/suspend`, { reason: 'Unpaid bills' })).statusCode).toBe(200);
     const left = await testApp.database.db.select({ eventId: tournamentEntries.eventId }).from(tournamentEntries).where(eq(tournamentEntries.accountId, account!.id));
     expect(left.map((entry) => entry.eventId)).toEqual([closedId]);
   });
