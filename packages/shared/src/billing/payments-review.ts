@@ -1,6 +1,6 @@
-import { paymentStatuses, type PaymentStatus } from './payments';
-import { optionalDate } from '../common/calendar-date';
-import { pageQuery, pagedListSchema, searchQuery } from '../common/page-query';
+import { paymentListFilters, paymentStatuses, type PaymentStatus } from './payments';
+import { listFilterSchema, listQuerySchema } from '../common/list-query';
+import { pagedListSchema } from '../common/page-query';
 import { z } from '../common/zod';
 
 export const paymentStatusLabels: Record<PaymentStatus, string> = {
@@ -13,14 +13,8 @@ export const paymentStatusLabels: Record<PaymentStatus, string> = {
 
 export const paymentsPageSize = 20;
 
-/** The Payments list's filters: status, and created between days at the club; newest first. */
-export const paymentListFilterSchema = z.object({
-  q: searchQuery,
-  status: z.enum(paymentStatuses, { error: 'Unknown status' }).optional(),
-  from: optionalDate('From').optional(),
-  to: optionalDate('To').optional(),
-});
-export const paymentListQuerySchema = paymentListFilterSchema.extend({ page: pageQuery });
+export const paymentListFilterSchema = listFilterSchema(paymentListFilters);
+export const paymentListQuerySchema = listQuerySchema(paymentListFilters);
 export type PaymentListFilter = z.infer<typeof paymentListFilterSchema>;
 export type PaymentListQuery = z.infer<typeof paymentListQuerySchema>;
 

@@ -1,3 +1,6 @@
+import { choiceFilter, dateFilter, searchFilter } from '../common/list-filters';
+import { applicantCategories } from './membership';
+
 /**
  * A member's standing: `active`, `payment_due` (the registration fee is unpaid, so the dashboard
  * is locked) or `suspended` by staff (sign-in refused). Free of zod, for the console's first load.
@@ -10,3 +13,13 @@ export const paidFilters = ['paid', 'unpaid'] as const;
 export const paidFilterLabels: Record<(typeof paidFilters)[number], string> = { paid: 'Paid', unpaid: 'Unpaid' };
 
 export const suspensionReasonRequiredMessage = 'A reason is required to suspend a member.';
+
+/** The Members list's search and filters (joined between days at the club), newest first. */
+export const memberListFilters = {
+  q: searchFilter('Search by name, email or member ID'),
+  status: choiceFilter('Status', memberStatuses, { any: 'Any status', optionLabels: memberStatusLabels, unknown: 'Unknown status' }),
+  category: choiceFilter('Category', applicantCategories, { any: 'Any category', unknown: 'Unknown category' }),
+  paid: choiceFilter('Fee', paidFilters, { any: 'Paid or unpaid', optionLabels: paidFilterLabels, unknown: 'Unknown payment filter' }),
+  from: dateFilter('Joined from'),
+  to: dateFilter('Joined to'),
+};

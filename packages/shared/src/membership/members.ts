@@ -1,23 +1,14 @@
-import { applicantCategories } from './membership';
-import { memberStatuses, paidFilters, suspensionReasonRequiredMessage } from './member-constants';
+import { memberListFilters, memberStatuses, suspensionReasonRequiredMessage } from './member-constants';
+import { listFilterSchema, listQuerySchema } from '../common/list-query';
 import { paymentStatuses } from '../billing/payments';
-import { optionalDate } from '../common/calendar-date';
 import { text } from '../common/text';
-import { pageQuery, pagedListSchema, searchQuery } from '../common/page-query';
+import { pagedListSchema } from '../common/page-query';
 import { z } from '../common/zod';
 
 export const membersPageSize = 20;
 
-/** The Members list's search and filters (joined between days at the club), newest first. */
-export const memberListFilterSchema = z.object({
-  q: searchQuery,
-  status: z.enum(memberStatuses, { error: 'Unknown status' }).optional(),
-  category: z.enum(applicantCategories, { error: 'Unknown category' }).optional(),
-  paid: z.enum(paidFilters, { error: 'Unknown payment filter' }).optional(),
-  from: optionalDate('Joined from').optional(),
-  to: optionalDate('Joined to').optional(),
-});
-export const memberListQuerySchema = memberListFilterSchema.extend({ page: pageQuery });
+export const memberListFilterSchema = listFilterSchema(memberListFilters);
+export const memberListQuerySchema = listQuerySchema(memberListFilters);
 export type MemberListFilter = z.infer<typeof memberListFilterSchema>;
 export type MemberListQuery = z.infer<typeof memberListQuerySchema>;
 

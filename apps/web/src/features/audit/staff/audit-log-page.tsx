@@ -1,14 +1,14 @@
-import { Form, useLoaderData, useNavigation, useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { Field, TextField } from '@/components/ui/form-field';
+import { useLoaderData, useNavigation, useSearchParams } from 'react-router';
+import { FilterBar } from '@/components/ui/filter-bar';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { Pager, pageCount } from '@/components/ui/pager';
 import { EmptyList, ListTable } from '@/components/ui/list-table';
 import { formatDhakaDateTime } from '@/lib/dhaka-time';
-import { auditEntityLabels, auditEntityTypes } from '@rgcc/shared/audit/audit-log-constants';
+import { auditEntityLabels, auditLogFilters } from '@rgcc/shared/audit/audit-log-constants';
+import { listParams } from '@rgcc/shared/common/list-filters';
 import { formatBangladeshiNumber } from '@rgcc/shared/format/number';
 import type { AuditLogEntry } from '@rgcc/shared/audit/audit-log';
-import { paramsFrom, type auditLogLoader } from './api';
+import type { auditLogLoader } from './api';
 
 /** `/admin/audit-log`: what staff changed, newest first; nobody can change the log itself. */
 export function AuditLogPage() {
@@ -24,34 +24,7 @@ export function AuditLogPage() {
       </PageHeader>
       <Section className="bg-cream">
         <div className="space-y-6">
-          {/* A plain GET form: the search lives in the URL, so a reload or a shared link shows the same entries. */}
-          <Form
-            method="get"
-            role="search"
-            aria-label="Audit log"
-            key={paramsFrom(filters).toString()}
-            className="grid gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-fairway-100 sm:grid-cols-2 sm:p-6 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-end"
-          >
-            <TextField label="Staff email" name="actor" type="search" defaultValue={filters.actor} maxLength={100} />
-            <Field label="Kind">
-              {(control) => (
-                <select {...control} name="entityType" defaultValue={filters.entityType}>
-                  <option value="">Everything</option>
-                  {auditEntityTypes.map((type) => (
-                    <option key={type} value={type}>
-                      {auditEntityLabels[type]}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <TextField label="Id" name="entityId" defaultValue={filters.entityId} maxLength={40} />
-            <TextField label="From" name="from" type="date" defaultValue={filters.from} />
-            <TextField label="To" name="to" type="date" defaultValue={filters.to} />
-            <Button type="submit" className="py-3.5">
-              Search
-            </Button>
-          </Form>
+          <FilterBar label="Audit log" filters={auditLogFilters} state={filters} columns="sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto]" />
           <p role="status" className="text-sm font-semibold text-fairway-800">
             {log.total === 1 ? '1 entry' : `${formatBangladeshiNumber(log.total)} entries`}
           </p>
@@ -64,7 +37,7 @@ export function AuditLogPage() {
                   ))}
             </ListTable>
           )}
-          <Pager page={log.page} total={log.total} pageSize={log.pageSize} onPage={(page) => setSearchParams(paramsFrom({ ...filters, page }))} />
+          <Pager page={log.page} total={log.total} pageSize={log.pageSize} onPage={(page) => setSearchParams(listParams(auditLogFilters, { ...filters, page }))} />
         </div>
       </Section>
     </>

@@ -1,46 +1,16 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { readSignedIn } from '@/lib/page-data';
-import { paymentStatuses, type PaymentStatus } from '@rgcc/shared/billing/payments';
+import { paymentListFilters } from '@rgcc/shared/billing/payments';
+import { listUrl, readListState, type ListState } from '@rgcc/shared/common/list-filters';
 import type { PaymentPage } from '@rgcc/shared/billing/payments-review';
 
-export interface PaymentFilters {
-  q: string;
-  status: PaymentStatus | '';
-  from: string;
-  to: string;
-  page: number;
-}
+export type PaymentFilters = ListState<typeof paymentListFilters>;
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-
-function filtersFrom(params: URLSearchParams): PaymentFilters {
-  const status = params.get('status') ?? '';
-  const date = (name: string) => (isoDate.test(params.get(name) ?? '') ? params.get(name)! : '');
-  const page = Number(params.get('page'));
-  return {
-    q: (params.get('q') ?? '').trim().slice(0, 100),
-    status: (paymentStatuses as readonly string[]).includes(status) ? (status as PaymentStatus) : '',
-    from: date('from'),
-    to: date('to'),
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
-  };
-}
-
-export function paramsFrom(filters: PaymentFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const key of ['q', 'status', 'from', 'to'] as const) if (filters[key]) params.set(key, filters[key]);
-  if (filters.page > 1) params.set('page', String(filters.page));
-  return params;
-}
-
-export function exportUrl(filters: PaymentFilters): string {
-  const query = paramsFrom({ ...filters, page: 1 }).toString();
-  return `/api/admin/payments/export${query ? `?${query}` : ''}`;
-}
+/** The CSV of the list as filtered (every page), downloaded by the browser with its session. */
+export const exportUrl = (filters: PaymentFilters) => listUrl('/api/admin/payments/export', paymentListFilters, { ...filters, page: 1 });
 
 /** `/admin/payments`. */
 export async function paymentsLoader(args: LoaderFunctionArgs) {
-  const filters = filtersFrom(new URL(args.request.url).searchParams);
-  const query = paramsFrom(filters).toString();
-  return { filters, payments: await readSignedIn<PaymentPage>(args, `/api/admin/payments${query ? `?${query}` : ''}`) };
+  const filters = readListState(paymentListFilters, new URL(args.request.url).searchParams);
+  return { filters, payments: await readSignedIn<PaymentPage>(args, listUrl('/api/admin/payments', paymentListFilters, filters)) };
 }

@@ -1,13 +1,13 @@
-import { Form, Link, useLoaderData, useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { Field, TextField } from '@/components/ui/form-field';
+import { Link, useLoaderData, useSearchParams } from 'react-router';
+import { FilterBar } from '@/components/ui/filter-bar';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { Pager } from '@/components/ui/pager';
 import { EmptyList, ExportCsvLink, ListTable } from '@/components/ui/list-table';
 import { formatDhakaDateTime } from '@/lib/dhaka-time';
 import { formatBangladeshiNumber, formatTakaFromPaisa } from '@rgcc/shared/format/number';
-import { paymentStatuses } from '@rgcc/shared/billing/payments';
-import { exportUrl, paramsFrom, type paymentsLoader } from './api';
+import { paymentListFilters } from '@rgcc/shared/billing/payments';
+import { listParams } from '@rgcc/shared/common/list-filters';
+import { exportUrl, type paymentsLoader } from './api';
 
 /** `/admin/payments`: registration fee payments, newest first, with the completed totals. */
 export function PaymentsPage() {
@@ -20,24 +20,7 @@ export function PaymentsPage() {
       </PageHeader>
       <Section className="bg-cream">
         <div className="space-y-6">
-          <Form method="get" role="search" aria-label="Payments" key={paramsFrom(filters).toString()} className="grid gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-fairway-100 sm:grid-cols-3 sm:items-end sm:p-6">
-            <TextField label="Search by member, invoice or receipt" name="q" type="search" defaultValue={filters.q} maxLength={100} />
-            <Field label="Status">
-              {(control) => (
-                <select {...control} name="status" defaultValue={filters.status}>
-                  <option value="">Any status</option>
-                  {paymentStatuses.map((status) => (
-                    <option key={status}>{status}</option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <TextField label="From" name="from" type="date" defaultValue={filters.from} />
-            <TextField label="To" name="to" type="date" defaultValue={filters.to} />
-            <Button type="submit" className="py-3.5">
-              Search
-            </Button>
-          </Form>
+          <FilterBar label="Payments" filters={paymentListFilters} state={filters} />
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p role="status" className="text-sm font-semibold text-fairway-800">
               {formatBangladeshiNumber(payments.total)} payments · {formatBangladeshiNumber(payments.completed.count)} completed, Tk {formatTakaFromPaisa(payments.completed.amountPaisa)}
@@ -65,7 +48,7 @@ export function PaymentsPage() {
                   ))}
             </ListTable>
           )}
-          <Pager page={payments.page} total={payments.total} pageSize={payments.pageSize} onPage={(page) => setSearchParams(paramsFrom({ ...filters, page }))} />
+          <Pager page={payments.page} total={payments.total} pageSize={payments.pageSize} onPage={(page) => setSearchParams(listParams(paymentListFilters, { ...filters, page }))} />
         </div>
       </Section>
     </>

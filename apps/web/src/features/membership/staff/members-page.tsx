@@ -1,15 +1,13 @@
-import { Form, Link, useLoaderData, useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { Field, TextField } from '@/components/ui/form-field';
+import { Link, useLoaderData, useSearchParams } from 'react-router';
+import { FilterBar } from '@/components/ui/filter-bar';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { Pager } from '@/components/ui/pager';
 import { EmptyList, ExportCsvLink, ListTable } from '@/components/ui/list-table';
 import { formatDhakaDateTime } from '@/lib/dhaka-time';
-import { applicantCategories } from '@rgcc/shared/membership/membership';
 import { formatBangladeshiNumber } from '@rgcc/shared/format/number';
-import { memberStatusLabels } from '@rgcc/shared/membership/member-constants';
-import { exportUrl, paramsFrom, type membersLoader } from './members-api';
-
+import { memberListFilters, memberStatusLabels } from '@rgcc/shared/membership/member-constants';
+import { listParams } from '@rgcc/shared/common/list-filters';
+import { exportUrl, type membersLoader } from './members-api';
 
 /** `/admin/members`: every member, newest first, searched and filtered on the server. */
 export function MembersPage() {
@@ -22,45 +20,7 @@ export function MembersPage() {
       </PageHeader>
       <Section className="bg-cream">
         <div className="space-y-6">
-          <Form method="get" role="search" aria-label="Members" key={paramsFrom(filters).toString()} className="grid gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-fairway-100 sm:grid-cols-3 sm:items-end sm:p-6">
-            <TextField label="Search by name, email or member ID" name="q" type="search" defaultValue={filters.q} maxLength={100} />
-            <Field label="Status">
-              {(control) => (
-                <select {...control} name="status" defaultValue={filters.status}>
-                  <option value="">Any status</option>
-                  {Object.entries(memberStatusLabels).map(([value, label]) => (
-                    <option key={value} value={value}>
-                      {label}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <Field label="Category">
-              {(control) => (
-                <select {...control} name="category" defaultValue={filters.category}>
-                  <option value="">Any category</option>
-                  {applicantCategories.map((category) => (
-                    <option key={category}>{category}</option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <Field label="Fee">
-              {(control) => (
-                <select {...control} name="paid" defaultValue={filters.paid}>
-                  <option value="">Paid or unpaid</option>
-                  <option value="paid">Paid</option>
-                  <option value="unpaid">Unpaid</option>
-                </select>
-              )}
-            </Field>
-            <TextField label="Joined from" name="from" type="date" defaultValue={filters.from} />
-            <TextField label="Joined to" name="to" type="date" defaultValue={filters.to} />
-            <Button type="submit" className="py-3.5">
-              Search
-            </Button>
-          </Form>
+          <FilterBar label="Members" filters={memberListFilters} state={filters} />
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p role="status" className="text-sm font-semibold text-fairway-800">
               {members.total === 1 ? '1 member' : `${formatBangladeshiNumber(members.total)} members`}
@@ -88,7 +48,7 @@ export function MembersPage() {
                   ))}
             </ListTable>
           )}
-          <Pager page={members.page} total={members.total} pageSize={members.pageSize} onPage={(page) => setSearchParams(paramsFrom({ ...filters, page }))} />
+          <Pager page={members.page} total={members.total} pageSize={members.pageSize} onPage={(page) => setSearchParams(listParams(memberListFilters, { ...filters, page }))} />
         </div>
       </Section>
     </>

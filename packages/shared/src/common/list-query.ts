@@ -1,0 +1,22 @@
+import { optionalDate } from './calendar-date';
+import type { ChoiceFilter, ListFilter, ListFilters } from './list-filters';
+import { pageQuery } from './page-query';
+import { text } from './text';
+import { z } from './zod';
+
+type FilterSchema<F extends ListFilter> = z.ZodOptional<z.ZodType<F extends ChoiceFilter<infer Option> ? Option : string>>;
+type FiltersShape<F extends ListFilters> = { -readonly [K in keyof F]: FilterSchema<F[K]> };
+
+function schemaOf(filter: ListFilter): z.ZodOptional<z.ZodType<string>> {
+  if (filter.kind === 'search') return text().trim().max(filter.maxLength, filter.tooLong).optional();
+  if (filter.kind === 'choice') return z.enum(filter.options as [string, ...string[]], { error: filter.unknown }).optional();
+  return optionalDate(filter.label).optional();
+}
+
+/** The server's check of a list's filters (a CSV export reads them without a page). */
+export function listFilterSchema<F extends ListFilters>(filters: F): z.ZodObject<FiltersShape<F>> {
+  return z.object(Object.fromEntries(Object.entries(filters).map(([name, filter]) => [name, schemaOf(filter)]))) as unknown as z.ZodObject<FiltersShape<F>>;
+}
+
+/** The server's check of a list's query string: its filters and the page. */
+export const listQuerySchema = <F extends ListFilters>(filters: F) => listFilterSchema(filters).extend({ page: pageQuery });
