@@ -1,3 +1,5 @@
+import { numberLocaleTag, perLocale, type Locale } from './locale';
+
 /**
  * Groups an integer the Bangladeshi (Indian) way: the last three digits, then pairs
  * (1,00,000 and 10,00,000), as the fee table prints them.
@@ -22,3 +24,11 @@ export function formatTakaFromPaisa(paisa: number): string {
 export function formatCount(count: number, singular: string, plural = `${singular}s`): string {
   return `${count} ${count === 1 ? singular : plural}`;
 }
+
+const plain = perLocale((locale) => new Intl.NumberFormat(numberLocaleTag(locale)));
+
+/**
+ * A number as the language writes it, grouped in lakhs and crores as the fee table prints them:
+ * 1,00,000 and 1,23,45,678 in English; Bengali digits in Bangla. (Money goes through money.ts.)
+ */
+export const formatNumber = (value: number, locale: Locale): string => plain(locale).format(value);
