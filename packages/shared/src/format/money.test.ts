@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { numberLocaleTag } from './locale';
 import {
   currencyCode,
   formatAmount,
@@ -93,6 +94,19 @@ describe('formatAmount', () => {
     expect(formatAmount(paisa(0), 'en', 'unless-zero')).toBe('0');
     expect(formatAmount(paisa(12345), 'en', 'unless-zero')).toBe('123.45');
     expect(formatAmount(paisaOfTaka(100000), 'bn', 'unless-zero')).toBe('১,০০,০০০');
+  });
+});
+
+describe('English amounts, written without ICU', () => {
+  it('are what Intl writes for the English tag', () => {
+    const withPaisa = new Intl.NumberFormat(numberLocaleTag('en'), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const whole = new Intl.NumberFormat(numberLocaleTag('en'), { maximumFractionDigits: 0 });
+    const amounts = [0, 1, -1, 50, -50, 99, 100, 101, 12345, 99999, 100000, 132000, -12345678, 1234567901, Number.MAX_SAFE_INTEGER];
+    for (let digits = 1; digits <= 15; digits++) amounts.push(Number('9'.repeat(digits)), -Number(`1${'0'.repeat(digits)}`));
+    for (const amount of amounts.map(paisa)) {
+      expect(formatAmount(amount, 'en')).toBe(withPaisa.format(takaForProvider(amount) as `${number}`));
+      if (amount % 100 === 0) expect(formatAmount(amount, 'en', 'unless-zero')).toBe(whole.format(takaForProvider(amount) as `${number}`));
+    }
   });
 });
 

@@ -1,4 +1,5 @@
-import { numberLocaleTag, perLocale, type Locale } from './locale';
+import { numberLocaleTag, perLocale, writesLatinLakhs, type Locale } from './locale';
+import { groupInLakhs } from './number';
 
 /**
  * Money is whole paisa (1 taka = 100 paisa) in integers, in the database, the API (`...Paisa`
@@ -98,8 +99,10 @@ const wholeTaka = perLocale((locale) => new Intl.NumberFormat(numberLocaleTag(lo
  * taka: "5,000"); paisa, when there are any, always show.
  */
 export function formatAmount(amount: Paisa, locale: Locale, paisaDigits: 'always' | 'unless-zero' = 'always'): string {
-  const format = paisaDigits === 'unless-zero' && amount % 100 === 0 ? wholeTaka : withPaisa;
-  return format(locale).format(decimal(amount));
+  const whole = paisaDigits === 'unless-zero' && amount % 100 === 0;
+  const text = whole ? (decimal(amount).slice(0, -3) as `${number}`) : decimal(amount);
+  if (writesLatinLakhs(locale)) return groupInLakhs(text);
+  return (whole ? wholeTaka : withPaisa)(locale).format(text);
 }
 
 /** Money as the site shows it, everywhere: "1,320.00 BDT", "-0.50 BDT" (a credit keeps its sign). */

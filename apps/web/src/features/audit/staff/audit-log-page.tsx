@@ -4,14 +4,16 @@ import { Field, TextField } from '@/components/ui/form-field';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { Pager, pageCount } from '@/components/ui/pager';
 import { EmptyList, ListTable } from '@/components/ui/list-table';
-import { formatDhakaDateTime } from '@/lib/dhaka-time';
 import { auditEntityLabels, auditEntityTypes } from '@rgcc/shared/audit/audit-log-constants';
-import { formatBangladeshiNumber } from '@rgcc/shared/format/number';
 import type { AuditLogEntry } from '@rgcc/shared/audit/audit-log';
 import { paramsFrom, type auditLogLoader } from './api';
+import { formatClubDateTime } from '@rgcc/shared/format/dates';
+import { formatNumber } from '@rgcc/shared/format/number';
+import { useLocale } from '@/lib/use-locale';
 
 /** `/admin/audit-log`: what staff changed, newest first; nobody can change the log itself. */
 export function AuditLogPage() {
+  const locale = useLocale();
   const { filters, log } = useLoaderData<typeof auditLogLoader>();
   const [, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
@@ -53,7 +55,7 @@ export function AuditLogPage() {
             </Button>
           </Form>
           <p role="status" className="text-sm font-semibold text-fairway-800">
-            {log.total === 1 ? '1 entry' : `${formatBangladeshiNumber(log.total)} entries`}
+            {log.total === 1 ? '1 entry' : `${formatNumber(log.total, locale)} entries`}
           </p>
           {log.items.length === 0 ? (
             <EmptyList>No entries match.</EmptyList>
@@ -72,11 +74,12 @@ export function AuditLogPage() {
 }
 
 function AuditRow({ entry }: { entry: AuditLogEntry }) {
+  const locale = useLocale();
   const changed = entry.before !== null || entry.after !== null;
   return (
     <tr className="align-top">
       <td className="px-4 py-3 whitespace-nowrap">
-        <time dateTime={entry.at}>{formatDhakaDateTime(entry.at)}</time>
+        <time dateTime={entry.at}>{formatClubDateTime(entry.at, locale)}</time>
       </td>
       <td className="px-4 py-3">{entry.actor ?? 'A deleted account'}</td>
       <th scope="row" className="px-4 py-3 font-semibold">
