@@ -57,15 +57,65 @@ const serverAreaBoundaries = {
   },
 };
 
+/** A path with forward slashes, as the rules below match it. */
+const posixPath = (file) => file.split(path.sep).join('/');
+
+/**
+ * Locale tags ('en-GB', 'bn-BD', 'en-IN') are written in one file, packages/shared/src/format/locale.ts,
+ * which maps the site's languages to them. Anywhere else a tag fixes one language in place: the
+ * Bangla pages would show English dates or Western digit grouping there. Take a `Locale` and call
+ * the formatters in @rgcc/shared/format instead.
+ */
+const localeTag = /^[a-z]{2,3}(?:-[A-Z][a-z]{3})?-(?:[A-Z]{2}|\d{3})$/;
+const localeTags = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    if (posixPath(context.filename).endsWith('packages/shared/src/format/locale.ts')) return {};
+    const check = (node, text) => {
+      if (typeof text === 'string' && localeTag.test(text)) {
+        context.report({
+          node,
+          message: `'${text}' is a locale tag: tags are named only in packages/shared/src/format/locale.ts. Pass a Locale to the formatters in @rgcc/shared/format.`,
+        });
+      }
+    };
+    return {
+      Literal: (node) => check(node, node.value),
+      TemplateElement: (node) => check(node, node.value.cooked),
+    };
+  },
+};
+
+/**
+ * Intl formatters are made in packages/shared/src/format/ only: there each is made once per
+ * language and style (building one loads ICU data, a long task on a phone while the page hydrates),
+ * and every text of a kind comes out the same on every page, mail and file.
+ */
+const intlInFormat = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    if (posixPath(context.filename).includes('packages/shared/src/format/')) return {};
+    const report = (node) =>
+      context.report({
+        node,
+        message: `Intl.${node.callee.property.name} is made only in packages/shared/src/format/ (once per locale and style): use or add a formatter there.`,
+      });
+    const constructor = "[callee.type='MemberExpression'][callee.object.name='Intl'][callee.property.name=/^[A-Z]/]";
+    return { [`NewExpression${constructor}`]: report, [`CallExpression${constructor}`]: report };
+  },
+};
+
 /** The house's own rules, one plugin for every block that uses them. */
-const house = { rules: { 'feature-boundaries': featureBoundaries, 'server-area-boundaries': serverAreaBoundaries } };
+const house = {
+  rules: { 'feature-boundaries': featureBoundaries, 'server-area-boundaries': serverAreaBoundaries, 'locale-tags': localeTags, 'intl-in-format': intlInFormat },
+};
 
 const noBarrels = { selector: 'ExportAllDeclaration', message: 'No barrel re-exports: import from the module itself.' };
 
 const noIcuFormatting = {
   // Their first call loads ICU data: 40 ms of a phone's main thread while the page hydrates.
   selector: "CallExpression[callee.property.name=/^(toLocaleString|toLocaleDateString|toLocaleTimeString|localeCompare)$/]",
-  message: 'Use the formatters in @rgcc/shared/format (or a module-level Intl formatter) instead.',
+  message: 'Use the formatters in @rgcc/shared/format instead (each Intl formatter there is built once, and English numbers need no ICU).',
 };
 
 const submitThroughButton = {
@@ -84,6 +134,11 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
+  },
+  {
+    // Dates, numbers and money are formatted in one place, with the locale a parameter (docs/languages-and-instances.md).
+    plugins: { house },
+    rules: { 'house/locale-tags': 'error', 'house/intl-in-format': 'error' },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

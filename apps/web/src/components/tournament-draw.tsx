@@ -1,5 +1,6 @@
 import { Clock } from 'lucide-react';
-import { formatDhakaTimeLabelled } from '@/lib/dhaka-time';
+import { formatClubDateTimeLabelled } from '@rgcc/shared/format/dates';
+import { useLocale } from '@/lib/use-locale';
 
 export interface DrawGroup {
   group: number;
@@ -9,6 +10,7 @@ export interface DrawGroup {
 
 /** A tournament's draw: each group with its tee time at the club and its players, in tee order. */
 export function TournamentDraw({ groups, headingLevel = 3 }: { groups: DrawGroup[]; headingLevel?: 2 | 3 }) {
+  const locale = useLocale();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -17,7 +19,7 @@ export function TournamentDraw({ groups, headingLevel = 3 }: { groups: DrawGroup
           <Heading className="font-sans text-lg font-semibold text-fairway-800">Group {group.group}</Heading>
           <p className="mt-1 flex items-center gap-2 text-sm text-ink">
             <Clock aria-hidden="true" className="size-4 shrink-0 text-fairway-600" />
-            {formatDhakaTimeLabelled(group.teeTime)}
+            {formatClubDateTimeLabelled(group.teeTime, locale)}
           </p>
           <ul className="mt-3 space-y-1">
             {group.players.map((player, index) => (

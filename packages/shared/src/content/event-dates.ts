@@ -20,6 +20,9 @@ const pad = (n: number) => n.toString().padStart(2, '0');
 /**
  * The label the spec shows: '01 Feb 2025' for one day, '15 - 17 May 2025' for a range in
  * one month, '30 Jun - 02 Jul 2025' across months, '30 Dec 2025 - 02 Jan 2026' across years.
+ * English only, and written by hand rather than in format/dates.ts: API bodies and messages carry
+ * it, and Intl's British English writes "Sept" where the label has always said "Sep". The Bangla
+ * work gives it a locale there.
  */
 export function formatEventDate({ startsOn, endsOn }: EventDays): string {
   const start = parts(startsOn);

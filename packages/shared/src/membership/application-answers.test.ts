@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleApplicant, sampleDefence, sampleNid } from './sample-applications';
-import { formatCalendarDate, formatValue, groupsFor } from './application-answers';
+import { formatAnswerDate, formatValue, groupsFor } from './application-answers';
 
 describe('application fields as people read them', () => {
   it('groups the fields an application has in the form order; optional ones stay, unknown ones come last', () => {
@@ -21,9 +21,9 @@ describe('application fields as people read them', () => {
   });
 
   it('writes calendar dates without a time zone shift, and taka the Bangladeshi way', () => {
-    expect(formatCalendarDate('1990-04-12')).toBe('12 April 1990');
-    expect(formatCalendarDate('soon')).toBe('soon');
-    expect(formatValue(150000, 'taka')).toBe('1,50,000');
-    expect(formatValue({ a: 1 })).toBe('{"a":1}');
+    expect(formatAnswerDate('1990-04-12', 'en')).toBe('12 April 1990');
+    expect(formatAnswerDate('soon', 'en')).toBe('soon');
+    expect(formatValue(150000, 'en', 'taka')).toBe('1,50,000');
+    expect(formatValue({ a: 1 }, 'en')).toBe('{"a":1}');
   });
 });

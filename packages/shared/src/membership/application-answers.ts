@@ -1,4 +1,6 @@
-import { formatBangladeshiNumber } from '../format/number';
+import { formatCalendarDate } from '../format/dates';
+import type { Locale } from '../format/locale';
+import { formatAmount, paisaOfTaka } from '../format/money';
 import { applicationSections, displayLabelOf, type ApplicationFieldKind } from './application-fields';
 
 /**
@@ -47,18 +49,16 @@ export interface ChildEntry {
 
 export const isBlank = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
-// Date-only values (a birthday, an expiry) are calendar dates, not instants: read in UTC so no time zone moves them a day.
-const calendarDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-/** `1990-04-12` as "12 April 1990"; anything else as it came. */
-export function formatCalendarDate(value: string): string {
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : null;
-  return date && !Number.isNaN(date.getTime()) ? calendarDate.format(date) : value;
+/** A date answer (`1990-04-12`, a birthday, an expiry) as "12 April 1990"; anything else as it came. */
+export function formatAnswerDate(value: string, locale: Locale): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? formatCalendarDate(value, locale) : value;
 }
 
 /** A plain value as text; structured values (which no form sends today) as JSON rather than "[object Object]". */
-export function formatValue(value: unknown, format: FieldFormat = 'text'): string {
-  if (format === 'date' && typeof value === 'string') return formatCalendarDate(value);
-  if (format === 'taka' && typeof value === 'number') return formatBangladeshiNumber(value);
+export function formatValue(value: unknown, locale: Locale, format: FieldFormat = 'text'): string {
+  if (format === 'date' && typeof value === 'string') return formatAnswerDate(value, locale);
+  // The whole taka the applicant declared, under a label that says BDT (a fraction, which the form takes, was never shown).
+  if (format === 'taka' && typeof value === 'number') return formatAmount(paisaOfTaka(Math.trunc(value)), locale, 'unless-zero');
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
   return JSON.stringify(value);
 }

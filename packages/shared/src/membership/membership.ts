@@ -1,10 +1,12 @@
-/** Registration fee charged at checkout, in paisa to keep money exact. */
+import { currencyCode, paisa } from '../format/money';
+
+/** Registration fee charged at checkout, in paisa to keep money exact (spec: 1,200.00 BDT, tax 10% 120.00, total 1,320.00 BDT). */
 export const registrationFee = {
-  amountPaisa: 120000,
+  amountPaisa: paisa(120000),
   taxRatePercent: 10,
-  taxPaisa: 12000,
-  totalPaisa: 132000,
-  currency: 'BDT',
+  taxPaisa: paisa(12000),
+  totalPaisa: paisa(132000),
+  currency: currencyCode,
 } as const;
 
 /** The registration page's category chooser (spec 2.5), and which form each one gets. */

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { paisa } from '@rgcc/shared/format/money';
 import { parseConfig } from '../../config';
 import { fakeBkashCredentials, startFakeBkash, type FakeBkash } from '../../../test/fake-bkash';
 import { freePort } from '../../../test/smtp-catcher';
@@ -7,7 +8,7 @@ import type { CreatePaymentRequest } from './payment-provider';
 
 const registrationFee: CreatePaymentRequest = {
   invoiceNumber: 'RGCC-REG-000123',
-  amount: '1320.00',
+  amount: paisa(132000),
   payerReference: 'M-000123',
   callbackUrl: 'http://localhost:3999/api/payments/bkash/callback',
 };
@@ -62,7 +63,7 @@ describe('create', () => {
   });
 
   it('throws bKash’s message when it refuses the payment (2006 invalid amount)', async () => {
-    const refused = provider().create({ ...registrationFee, amount: '0.00' });
+    const refused = provider().create({ ...registrationFee, amount: paisa(0) });
 
     await expect(refused).rejects.toThrow(BkashError);
     await expect(refused).rejects.toMatchObject({ message: 'Invalid Amount', code: '2006' });

@@ -1,3 +1,4 @@
+import { currencyCode, takaForProvider } from '@rgcc/shared/format/money';
 import type { Config } from '../../config';
 import type { CreatedPayment, CreatePaymentRequest, PaymentOutcome, PaymentProvider } from './payment-provider';
 
@@ -231,8 +232,8 @@ export class BkashPaymentProvider implements PaymentProvider {
         mode: '0011',
         payerReference: request.payerReference,
         callbackURL: request.callbackUrl,
-        amount: request.amount,
-        currency: 'BDT',
+        amount: takaForProvider(request.amount),
+        currency: currencyCode,
         intent: 'sale',
         merchantInvoiceNumber: request.invoiceNumber,
       },

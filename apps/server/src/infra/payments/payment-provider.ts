@@ -1,3 +1,5 @@
+import type { Paisa } from '@rgcc/shared/format/money';
+
 /**
  * A mobile-wallet provider (docs/money.md: `sandbox` by default, `bkash` for the real wallet).
  * The flow is bKash Tokenized Checkout's: create a payment, send the browser to the wallet, the
@@ -7,8 +9,8 @@
 export interface CreatePaymentRequest {
   /** Unique per payment (merchantInvoiceNumber): at most 255 characters, no `< > &`. */
   invoiceNumber: string;
-  /** Taka with two decimals, e.g. "1320.00"; always from the server's constants. */
-  amount: string;
+  /** Always from the server's constants; each provider writes it as its API demands (bKash: taka, "1320.00"). */
+  amount: Paisa;
   /** Shown to the payer in the wallet (payerReference), e.g. the member ID. */
   payerReference: string;
   /** Where the wallet sends the browser back: `?paymentID=…&status=success|failure|cancel` is appended. */

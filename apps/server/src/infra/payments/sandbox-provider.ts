@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { takaForProvider } from '@rgcc/shared/format/money';
 import type { Database } from '../../db/client';
 import { sandboxWalletPayments } from '../../db/schema';
 import type { CreatePaymentRequest, PaymentOutcome, PaymentProvider } from './payment-provider';
@@ -30,7 +31,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
     await this.db.insert(sandboxWalletPayments).values({
       paymentId,
       invoiceNumber: request.invoiceNumber,
-      amount: request.amount,
+      // Kept as the real wallet keeps it: taka with two decimals.
+      amount: takaForProvider(request.amount),
       payerReference: request.payerReference,
       callbackUrl: request.callbackUrl,
     });

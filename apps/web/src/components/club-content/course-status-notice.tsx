@@ -1,6 +1,7 @@
 import { CircleCheck, OctagonX, TriangleAlert } from 'lucide-react';
-import { formatDhakaDateTime } from '@/lib/dhaka-time';
 import { useClub } from '@/lib/club';
+import { formatClubDateTime } from '@rgcc/shared/format/dates';
+import { useLocale } from '@/lib/use-locale';
 
 const looks = {
   open: { title: 'Course open', Icon: CircleCheck, className: 'bg-fairway-50 text-fairway-800 ring-fairway-200' },
@@ -15,6 +16,7 @@ const looks = {
  * clear "open"; on the home page, nothing needs saying when all is well.
  */
 export function CourseStatusNotice({ showOpen = false, className = '' }: { showOpen?: boolean; className?: string }) {
+  const locale = useLocale();
   const { state, note, since } = useClub().courseStatus;
   if (state === 'open' && !showOpen) return null;
   const { title, Icon, className: look } = looks[state];
@@ -26,7 +28,7 @@ export function CourseStatusNotice({ showOpen = false, className = '' }: { showO
         {note && <p className="mt-1 break-words">{note}</p>}
         {since && state !== 'open' && (
           <p className="mt-1 text-sm">
-            Since <time dateTime={since}>{formatDhakaDateTime(since)}</time> (Rangpur time)
+            Since <time dateTime={since}>{formatClubDateTime(since, locale)}</time> (Rangpur time)
           </p>
         )}
       </div>

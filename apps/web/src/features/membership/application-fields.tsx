@@ -1,4 +1,5 @@
-import { formatCalendarDate, formatValue, groupsFor, isBlank, type ChildEntry, type FieldLabel } from '@rgcc/shared/membership/application-answers';
+import { formatAnswerDate, formatValue, groupsFor, isBlank, type ChildEntry, type FieldLabel } from '@rgcc/shared/membership/application-answers';
+import { useLocale } from '@/lib/use-locale';
 
 const card = 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-fairway-100 sm:p-8';
 
@@ -30,6 +31,7 @@ export function ApplicationFieldGroups({ details }: { details: Record<string, un
 }
 
 function FieldValue({ field, value }: { field: FieldLabel; value: unknown }) {
+  const locale = useLocale();
   if (isBlank(value)) return <span className="text-ink-muted">Not given</span>;
   if (field.format === 'children' && Array.isArray(value)) {
     return (
@@ -38,11 +40,11 @@ function FieldValue({ field, value }: { field: FieldLabel; value: unknown }) {
           <li key={index}>
             <span className="font-semibold">{child.name || `Child ${index + 1}`}</span>
             {child.gender && `, ${child.gender}`}
-            {child.dob && `, born ${formatCalendarDate(child.dob)}`}
+            {child.dob && `, born ${formatAnswerDate(child.dob, locale)}`}
           </li>
         ))}
       </ul>
     );
   }
-  return <>{formatValue(value, field.format)}</>;
+  return <>{formatValue(value, locale, field.format)}</>;
 }

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { clubDayEnd, clubDayStart, clubToday } from '@rgcc/shared/format/club-date';
-import { formatTakaFromPaisa } from '@rgcc/shared/format/number';
+import { defaultLocale } from '@rgcc/shared/format/locale';
+import { formatAmount, paisa } from '@rgcc/shared/format/money';
 import { paymentStatusLabels, paymentsPageSize, type PaymentListFilter, type PaymentListQuery, type PaymentPage } from '@rgcc/shared/billing/payments-review';
 import type { Database } from '../../../db/client';
 import { likePattern } from '../../../db/search';
@@ -97,7 +98,7 @@ export async function listPayments(db: Database, actor: AccountRow, query: Payme
   };
 }
 
-export const paymentCsvHeader = ['Invoice', 'Created', 'Status', 'Amount (Tk)', 'Receipt', 'Member ID', 'Name', 'Email', 'Provider'] as const;
+export const paymentCsvHeader = ['Invoice', 'Created', 'Status', 'Amount (BDT)', 'Receipt', 'Member ID', 'Name', 'Email', 'Provider'] as const;
 
 /** Every payment the filter finds, as CSV: the day at the club, the amount in taka. */
 export async function exportPayments(db: Database, actor: AccountRow, filter: PaymentListFilter): Promise<string> {
@@ -105,6 +106,6 @@ export async function exportPayments(db: Database, actor: AccountRow, filter: Pa
   const rows = await paymentsWith(db).where(whereOf(filter)).orderBy(desc(payments.createdAt), desc(payments.id));
   return toCsv(
     paymentCsvHeader,
-    rows.map((row) => [row.invoiceNumber, clubToday(row.createdAt), paymentStatusLabels[row.status], formatTakaFromPaisa(row.amountPaisa), row.receiptNumber, row.memberId, row.name, row.email, row.provider]),
+    rows.map((row) => [row.invoiceNumber, clubToday(row.createdAt), paymentStatusLabels[row.status], formatAmount(paisa(row.amountPaisa), defaultLocale), row.receiptNumber, row.memberId, row.name, row.email, row.provider]),
   );
 }

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { paisa, paisaFromProvider } from '@rgcc/shared/format/money';
 import { registrationFee } from '@rgcc/shared/membership/membership';
 import type { PaymentState, Receipt, StartedPayment } from '@rgcc/shared/billing/payments';
 import type { Config } from '../../../config';
@@ -15,8 +16,6 @@ export const walletUnavailableMessage = 'The mobile wallet is not answering. Ple
 export const paymentNotFoundMessage = 'Payment not found.';
 export const anotherPaymentRunningMessage = 'Another payment of yours is being completed.';
 
-/** Taka with two decimals, as the wallet takes it: "1320.00". */
-const taka = (paisa: number) => (paisa / 100).toFixed(2);
 /** A payment still at the wallet after this long was abandoned: the payer closed the tab. */
 const abandonedAfterMs = 30 * 60 * 1000;
 /** An execute whose answer never came (a crash, a timeout) is asked about after this long. */
@@ -46,7 +45,7 @@ export async function startRegistrationFeePayment({ db, config, provider, log }:
   try {
     const created = await provider.create({
       invoiceNumber,
-      amount: taka(registrationFee.totalPaisa),
+      amount: registrationFee.totalPaisa,
       payerReference: actor.memberId ?? actor.email,
       callbackUrl: `${config.PUBLIC_URL}/api/payments/callback`,
     });
@@ -77,7 +76,7 @@ export async function settlePayment({ db, log }: Pick<PaymentDeps, 'db' | 'log'>
       .where(and(eq(payments.id, payment.id), inArray(payments.status, ['pending', 'executing'])));
     return;
   }
-  if (Number(outcome.amount).toFixed(2) !== taka(payment.amountPaisa) || outcome.invoiceNumber !== payment.invoiceNumber) {
+  if (paisaFromProvider(outcome.amount) !== paisa(payment.amountPaisa) || outcome.invoiceNumber !== payment.invoiceNumber) {
     log.error({ paymentId: payment.id, outcome }, 'the wallet completed a payment that does not match ours: not accepted, check it by hand');
     await settlePayment({ db, log }, payment, { status: 'failed', reason: 'The amount paid does not match the fee.' }, now);
     return;

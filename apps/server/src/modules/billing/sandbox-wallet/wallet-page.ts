@@ -1,4 +1,5 @@
-import { formatTakaFromPaisa } from '@rgcc/shared/format/number';
+import { defaultLocale } from '@rgcc/shared/format/locale';
+import { formatMoney, paisaFromProvider } from '@rgcc/shared/format/money';
 import { escapeHtml } from '../../../http/escape-html';
 import { insufficientBalanceWallet, sandboxCode } from '../../../infra/payments/sandbox-provider';
 
@@ -11,6 +12,8 @@ export type WalletStep = { kind: 'number' } | { kind: 'confirm'; walletNumber: s
  */
 export function walletPage(options: { clubName: string; invoiceNumber: string; amount: string; step: WalletStep; error?: string; returnUrl?: string }) {
   const { clubName, invoiceNumber, amount, step, error, returnUrl } = options;
+  // The wallet keeps the amount as the provider's taka string it was given ("1320.00").
+  const amountPaisa = paisaFromProvider(amount);
   const errorBlock = error ? `<p class="error" role="alert" id="wallet-error">${escapeHtml(error)}</p>` : '';
   const describedBy = error ? ' aria-describedby="wallet-error" aria-invalid="true"' : '';
   const cancelButton = `<button type="submit" name="action" value="cancel" class="secondary" formnovalidate>Cancel payment</button>`;
@@ -59,7 +62,7 @@ a{color:#1d4e67}
 <body><main>
 <header><h1>Mobile wallet (sandbox)</h1></header>
 <div class="card">
-<dl><dt>Merchant</dt><dd>${escapeHtml(clubName)}</dd><dt>Invoice</dt><dd>${escapeHtml(invoiceNumber)}</dd><dt>Amount</dt><dd>${escapeHtml(formatTakaFromPaisa(Math.round(Number(amount) * 100)))} BDT</dd></dl>
+<dl><dt>Merchant</dt><dd>${escapeHtml(clubName)}</dd><dt>Invoice</dt><dd>${escapeHtml(invoiceNumber)}</dd><dt>Amount</dt><dd>${escapeHtml(amountPaisa === undefined ? amount : formatMoney(amountPaisa, defaultLocale))}</dd></dl>
 ${body}
 <p class="note">This is the club's sandbox wallet: no money moves. Any wallet number works, the verification code is ${sandboxCode} and any 5-digit PIN is accepted. Wallet ${insufficientBalanceWallet} has an insufficient balance.</p>
 </div>

@@ -1,7 +1,8 @@
 import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { TeeTimeSettings } from '@rgcc/shared/bookings/tee-time-constants';
 import { clubDayEnd, clubDayStart, clubToday } from '@rgcc/shared/format/club-date';
-import { formatBookedTime, formatClubDay } from '@rgcc/shared/format/club-time';
+import { formatBookedTime, formatClubDay } from '@rgcc/shared/format/dates';
+import { defaultLocale } from '@rgcc/shared/format/locale';
 import { unknownMemberIdMessage } from '@rgcc/shared/membership/member-id';
 import type { MyTeeTimes, StaffTeeTimeBookingRequest, TeeTimeBooking, TeeTimeBookingRequest, TeeTimeSlot, TeeTimeWaitlistEntry, TeeTimeWaitlistRequest } from '@rgcc/shared/bookings/tee-times';
 import { cancelDeadline, clubDateOf, isTeeTime, lastBookableDate, slotTimes } from '@rgcc/shared/bookings/tee-time-slots';
@@ -44,9 +45,9 @@ export const otherMemberBookedMessage = (memberId: string) => `${memberId} alrea
 export const inactiveMemberMessage = (memberId: string) => `${memberId} cannot be booked: their membership is not active.`;
 export const selfNamedMessage = 'You are always a player: name only the others.';
 export const pausedPlayerMessage = (memberId: string, until: Date) =>
-  `${memberId} cannot be booked online until ${formatBookedTime(until)} after missed tee times. Please phone the pro shop.`;
+  `${memberId} cannot be booked online until ${formatBookedTime(until, defaultLocale)} after missed tee times. Please phone the pro shop.`;
 export const blockedMemberMessage = (until: Date) =>
-  `Online booking is paused until ${formatBookedTime(until)} after missed tee times. Please phone the pro shop to book.`;
+  `Online booking is paused until ${formatBookedTime(until, defaultLocale)} after missed tee times. Please phone the pro shop to book.`;
 export const cancelCutOffMessage = (settings: Pick<TeeTimeSettings, 'cancelHoursBefore'>, phone: string) =>
   `Tee times can be cancelled online until ${settings.cancelHoursBefore} hours before. To cancel now, please phone the pro shop on ${phone}.`;
 
@@ -200,7 +201,7 @@ async function placeBooking(
     members.forEach((member, position) => {
       if ((counts.get(member.accountId) ?? 0) < settings.bookingsPerDay) return;
       const field = bookerNamed ? position : position - 1;
-      if (field < 0) throw new AppError(400, secondBookingMessage(settings, formatClubDay(startsAt)));
+      if (field < 0) throw new AppError(400, secondBookingMessage(settings, formatClubDay(startsAt, defaultLocale)));
       throw new AppError(400, otherMemberBookedMessage(member.memberId), { [`members.${field}`]: otherMemberBookedMessage(member.memberId) });
     });
 
@@ -405,7 +406,7 @@ export async function joinWaitlist(db: Database, actor: AccountRow, request: Tee
           .from(teeTimePlayers)
           .innerJoin(teeTimeBookings, eq(teeTimeBookings.id, teeTimePlayers.bookingId))
           .where(and(eq(teeTimePlayers.accountId, actor.id), eq(teeTimeBookings.startsAt, startsAt), isNull(teeTimeBookings.cancelledAt)));
-        throw new AppError(400, playsHere.length > 0 ? alreadyPlayingMessage : secondBookingMessage(settings, formatClubDay(startsAt)));
+        throw new AppError(400, playsHere.length > 0 ? alreadyPlayingMessage : secondBookingMessage(settings, formatClubDay(startsAt, defaultLocale)));
       }
       const slot = await ensureAndLockSlot(tx, startsAt, settings.playersPerSlot);
       if (slot.blockedReason) throw new AppError(400, blockedSlotMessage(slot.blockedReason));

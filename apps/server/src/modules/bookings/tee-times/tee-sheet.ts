@@ -1,7 +1,8 @@
 import { and, asc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
 import type { Attendance } from '@rgcc/shared/bookings/tee-time-constants';
 import { clubDayEnd, clubDayStart, clubToday } from '@rgcc/shared/format/club-date';
-import { formatClubClock } from '@rgcc/shared/format/club-time';
+import { formatClubClock } from '@rgcc/shared/format/dates';
+import { defaultLocale } from '@rgcc/shared/format/locale';
 import type { TeeSheet, TeeTimeBlockRequest } from '@rgcc/shared/bookings/tee-times';
 import { clubDateOf, minutesOf, slotTimes } from '@rgcc/shared/bookings/tee-time-slots';
 import type { Config } from '../../../config';
@@ -128,7 +129,7 @@ export async function blockTeeTimes(db: Database, actor: AccountRow, block: TeeT
     const slots = [];
     for (const time of times) slots.push(await ensureAndLockSlot(tx, time, settings.playersPerSlot));
     const taken = slots.filter((slot) => slot.booked + slot.held > 0);
-    if (taken.length > 0) throw new AppError(409, bookedSlotsMessage(taken.map((slot) => formatClubClock(slot.startsAt))));
+    if (taken.length > 0) throw new AppError(409, bookedSlotsMessage(taken.map((slot) => formatClubClock(slot.startsAt, defaultLocale))));
     await tx.update(teeTimeSlots).set({ blockedReason: block.reason }).where(inArray(teeTimeSlots.startsAt, times));
     await recordStaffAction(tx, actor, { action: 'tee-time.blocked', entity: { type: 'tee-time', id: null }, detail: `${block.date} ${block.from}–${block.to}: ${block.reason}` }, now);
   });

@@ -1,4 +1,5 @@
-import { formatBookedTime, formatClubClock } from '@rgcc/shared/format/club-time';
+import { formatBookedTime, formatClubClock } from '@rgcc/shared/format/dates';
+import { defaultLocale } from '@rgcc/shared/format/locale';
 import { clubDateOf } from '@rgcc/shared/bookings/tee-time-slots';
 import type { Config } from '../../../config';
 import { composeMail, type MailPart } from '../../../infra/mail/compose-mail';
@@ -44,12 +45,12 @@ export function bookingConfirmedMail(config: Config, to: Recipient, booking: Boo
   return mail(
     config,
     to,
-    `Tee time booked: ${formatBookedTime(booking.startsAt)}`,
+    `Tee time booked: ${formatBookedTime(booking.startsAt, defaultLocale)}`,
     [
       bookedForYou ? `${booking.bookedByName} has booked a tee time with you on the 9-hole course.` : 'Your tee time on the 9-hole course is booked.',
-      { label: 'When', value: formatBookedTime(booking.startsAt) },
+      { label: 'When', value: formatBookedTime(booking.startsAt, defaultLocale) },
       { label: 'Players', value: booking.players.join(', ') },
-      `${booking.bookedByName} can cancel it online until ${formatBookedTime(booking.cancelUntil)}; after that, please phone the pro shop.`,
+      `${booking.bookedByName} can cancel it online until ${formatBookedTime(booking.cancelUntil, defaultLocale)}; after that, please phone the pro shop.`,
       'The attached calendar entry adds it to your calendar. Please check in at the pro shop 15 minutes before.',
       bookingsLink(config),
     ],
@@ -62,10 +63,10 @@ export function bookingCancelledMail(config: Config, to: Recipient, booking: Boo
   return mail(
     config,
     to,
-    `Tee time cancelled: ${formatBookedTime(booking.startsAt)}`,
+    `Tee time cancelled: ${formatBookedTime(booking.startsAt, defaultLocale)}`,
     [
       staffReason ? `The club has cancelled this tee time: ${staffReason}` : `${booking.bookedByName} has cancelled this tee time.`,
-      { label: 'When', value: formatBookedTime(booking.startsAt) },
+      { label: 'When', value: formatBookedTime(booking.startsAt, defaultLocale) },
       { label: 'Players', value: booking.players.join(', ') },
       bookingsLink(config),
     ],
@@ -75,10 +76,10 @@ export function bookingCancelledMail(config: Config, to: Recipient, booking: Boo
 
 /** To the member at the front of a waitlist: places are held for them for a while. */
 export function waitlistOfferMail(config: Config, to: Recipient, offer: { startsAt: Date; places: number; expiresAt: Date }): QueuedMail {
-  return mail(config, to, `Places free at ${formatClubClock(offer.startsAt)}: book by ${formatClubClock(offer.expiresAt)}`, [
+  return mail(config, to, `Places free at ${formatClubClock(offer.startsAt, defaultLocale)}: book by ${formatClubClock(offer.expiresAt, defaultLocale)}`, [
     `${offer.places === 1 ? 'A place has' : `${offer.places} places have`} come free at the tee time you are waiting for, and ${offer.places === 1 ? 'it is' : 'they are'} held for you.`,
-    { label: 'Tee time', value: formatBookedTime(offer.startsAt) },
-    { label: 'Held until', value: formatBookedTime(offer.expiresAt) },
+    { label: 'Tee time', value: formatBookedTime(offer.startsAt, defaultLocale) },
+    { label: 'Held until', value: formatBookedTime(offer.expiresAt, defaultLocale) },
     'Book before then, or the places go to the next member waiting.',
     { link: `${config.PUBLIC_URL}/dashboard/tee-times?date=${clubDateOf(offer.startsAt)}`, label: 'Book the tee time' },
   ]);
@@ -86,9 +87,9 @@ export function waitlistOfferMail(config: Config, to: Recipient, offer: { starts
 
 /** The day before: when, with whom, and that cancelling is now by phone. */
 export function reminderMail(config: Config, to: Recipient, booking: BookingForMail): QueuedMail {
-  return mail(config, to, `Tomorrow at ${formatClubClock(booking.startsAt)}: your tee time`, [
+  return mail(config, to, `Tomorrow at ${formatClubClock(booking.startsAt, defaultLocale)}: your tee time`, [
     'A reminder of your tee time tomorrow on the 9-hole course.',
-    { label: 'When', value: formatBookedTime(booking.startsAt) },
+    { label: 'When', value: formatBookedTime(booking.startsAt, defaultLocale) },
     { label: 'Players', value: booking.players.join(', ') },
     'Please check in at the pro shop 15 minutes before. If you cannot come, please phone the pro shop so that others can play.',
     bookingsLink(config),

@@ -40,7 +40,8 @@ import {
 import { saveTeeTimeSettings, teeTimeRulesSavedMessage } from './settings';
 import { bookedSlotsMessage, checkInTooEarlyMessage, guestNoShowMessage, noShowTooEarlyMessage, noTeeTimesInRangeMessage, playerNotFoundMessage, setAttendance } from './tee-sheet';
 import { expireWaitlistOffers } from './waitlist';
-import { formatClubDay } from '@rgcc/shared/format/club-time';
+import { formatClubDay } from '@rgcc/shared/format/dates';
+import { defaultLocale } from '@rgcc/shared/format/locale';
 import { defaultClubDetails } from '@rgcc/shared/content/club-settings';
 
 let testApp: TestApp;
@@ -167,7 +168,7 @@ describe('booking a tee time', () => {
   it('refuses a second booking that day (400), for the member and for a member they name', async () => {
     const second = await book(babul, at(day, '12:00'));
     expect(second.statusCode).toBe(400);
-    expect(second.json().message).toBe(secondBookingMessage(defaultTeeTimeSettings, formatClubDay(at(day, '08:00'))));
+    expect(second.json().message).toBe(secondBookingMessage(defaultTeeTimeSettings, formatClubDay(at(day, '08:00'), defaultLocale)));
     const naming = await book(chaity, at(day, '12:00'), { members: [anika.memberId] });
     expect(naming.statusCode).toBe(400);
     expect(naming.json()).toEqual({ message: otherMemberBookedMessage(anika.memberId), errors: { 'members.0': otherMemberBookedMessage(anika.memberId) } });

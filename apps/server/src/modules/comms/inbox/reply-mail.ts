@@ -1,8 +1,8 @@
+import { formatClubLongDate } from '@rgcc/shared/format/dates';
+import { defaultLocale } from '@rgcc/shared/format/locale';
 import type { Config } from '../../../config';
 import { composeMail } from '../../../infra/mail/compose-mail';
 import type { QueuedMail } from '../../../infra/mail/outbox';
-
-const dhakaDay = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Dhaka', day: 'numeric', month: 'long', year: 'numeric' });
 
 /**
  * Staff's reply to a visitor or a member, with what they wrote quoted below it so the reply makes
@@ -18,7 +18,7 @@ export function inboxReplyMail(
     to: options.to,
     subject: options.subject,
     greeting: options.name ? `Dear ${options.name},` : 'Hello,',
-    parts: [...paragraphs, ...(options.link ? [options.link] : []), ...(options.original ? [`You wrote on ${dhakaDay.format(options.receivedAt)}:`, options.original] : [])],
+    parts: [...paragraphs, ...(options.link ? [options.link] : []), ...(options.original ? [`You wrote on ${formatClubLongDate(options.receivedAt, defaultLocale)}:`, options.original] : [])],
     clubName: config.CLUB_NAME,
   });
   return { ...mail, kind: 'inbox-reply' };

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import { clubDateTimeOf } from '@rgcc/shared/format/club-date';
 import { inboxPageSize, type InboxMessageKind, type InboxSortOrder } from '@rgcc/shared/comms/inbox-constants';
 import type {
   InboxMessageDetail,
@@ -84,7 +85,7 @@ interface MessageKind {
 }
 
 /** Times in the export: the club's clock (Asia/Dhaka), to the minute, in a form spreadsheets sort. */
-const dhakaMinute = (at: Date | null) => (at ? at.toLocaleString('sv-SE', { timeZone: 'Asia/Dhaka' }).slice(0, 16) : null);
+const dhakaMinute = (at: Date | null) => (at ? clubDateTimeOf(at).replace('T', ' ') : null);
 const statusOf = (handledAt: Date | null) => (handledAt ? 'Handled' : 'New');
 const received = 'Received (Dhaka time)';
 const handledColumns = ['Status', 'Handled at (Dhaka time)'];

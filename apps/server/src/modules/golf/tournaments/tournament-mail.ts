@@ -1,4 +1,5 @@
-import { formatBookedTime } from '@rgcc/shared/format/club-time';
+import { formatBookedTime } from '@rgcc/shared/format/dates';
+import { defaultLocale } from '@rgcc/shared/format/locale';
 import type { Config } from '../../../config';
 import type { EventRow } from '../../../db/schema';
 import { composeMail } from '../../../infra/mail/compose-mail';
@@ -17,7 +18,7 @@ export function drawPublishedMail(
     greeting: `Dear ${options.name},`,
     parts: [
       `The draw for ${options.event.title} is published.`,
-      { label: 'Your tee time', value: formatBookedTime(options.teeTime) },
+      { label: 'Your tee time', value: formatBookedTime(options.teeTime, defaultLocale) },
       options.partners.length > 0 ? `You play in group ${options.group} with ${listed(options.partners)}.` : `You play in group ${options.group}.`,
       { label: 'See the whole draw', link: `${config.PUBLIC_URL}/events/${options.event.id}` },
     ],

@@ -9,7 +9,6 @@ import { PageHeader, Section } from '@/components/ui/page-header';
 import { WideTable } from '@/components/ui/wide-table';
 import { errorMessage } from '@/lib/api-client';
 import { useAccount } from '@/lib/current-account';
-import { formatDhakaDateTime } from '@/lib/dhaka-time';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { toast } from '@/lib/toast';
@@ -17,6 +16,8 @@ import type { Submission } from '@/lib/use-submission';
 import { staffRoleDescriptions, staffRoleLabels, staffRoles, type StaffRole } from '@rgcc/shared/account/staff-roles';
 import { staffStatusLabels, type InviteStaffInput, type StaffMember } from '@rgcc/shared/account/staff';
 import { useCancelInvitation, useChangeStaffRole, useDeactivateStaff, useInviteStaff, useReactivateStaff, useResetSignInCode, type staffListLoader } from './api';
+import { formatClubDateTime } from '@rgcc/shared/format/dates';
+import { useLocale } from '@/lib/use-locale';
 
 /**
  * `/admin/staff` (admin only): who works in the console, in which role; invitations (and their
@@ -115,6 +116,7 @@ function InviteForm() {
 }
 
 function StaffRow({ member, isSelf }: { member: StaffMember; isSelf: boolean }) {
+  const locale = useLocale();
   return (
     <tr className="align-top">
       <th scope="row" className="px-4 py-3 font-semibold break-all">
@@ -124,9 +126,9 @@ function StaffRow({ member, isSelf }: { member: StaffMember; isSelf: boolean }) 
       <td className="px-4 py-3">{member.id !== null && !isSelf ? <RoleChange id={member.id} email={member.email} role={member.role} /> : staffRoleLabels[member.role]}</td>
       <td className="px-4 py-3">
         {staffStatusLabels[member.status]}
-        {member.inviteExpiresAt && <p className="text-ink-muted">Link works until {formatDhakaDateTime(member.inviteExpiresAt)}</p>}
+        {member.inviteExpiresAt && <p className="text-ink-muted">Link works until {formatClubDateTime(member.inviteExpiresAt, locale)}</p>}
       </td>
-      <td className="px-4 py-3 whitespace-nowrap">{member.lastSignInAt ? <time dateTime={member.lastSignInAt}>{formatDhakaDateTime(member.lastSignInAt)}</time> : 'Never'}</td>
+      <td className="px-4 py-3 whitespace-nowrap">{member.lastSignInAt ? <time dateTime={member.lastSignInAt}>{formatClubDateTime(member.lastSignInAt, locale)}</time> : 'Never'}</td>
       <td className="px-4 py-3">
         <RowActions member={member} isSelf={isSelf} />
       </td>

@@ -3,15 +3,17 @@ import { FilterBar } from '@/components/ui/filter-bar';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { Pager, pageCount } from '@/components/ui/pager';
 import { EmptyList, ListTable } from '@/components/ui/list-table';
-import { formatDhakaDateTime } from '@/lib/dhaka-time';
 import { auditEntityLabels, auditLogFilters } from '@rgcc/shared/audit/audit-log-constants';
 import { listParams } from '@rgcc/shared/common/list-filters';
-import { formatBangladeshiNumber } from '@rgcc/shared/format/number';
 import type { AuditLogEntry } from '@rgcc/shared/audit/audit-log';
 import type { auditLogLoader } from './api';
+import { formatClubDateTime } from '@rgcc/shared/format/dates';
+import { formatNumber } from '@rgcc/shared/format/number';
+import { useLocale } from '@/lib/use-locale';
 
 /** `/admin/audit-log`: what staff changed, newest first; nobody can change the log itself. */
 export function AuditLogPage() {
+  const locale = useLocale();
   const { filters, log } = useLoaderData<typeof auditLogLoader>();
   const [, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
@@ -26,7 +28,7 @@ export function AuditLogPage() {
         <div className="space-y-6">
           <FilterBar label="Audit log" filters={auditLogFilters} state={filters} columns="sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto]" />
           <p role="status" className="text-sm font-semibold text-fairway-800">
-            {log.total === 1 ? '1 entry' : `${formatBangladeshiNumber(log.total)} entries`}
+            {log.total === 1 ? '1 entry' : `${formatNumber(log.total, locale)} entries`}
           </p>
           {log.items.length === 0 ? (
             <EmptyList>No entries match.</EmptyList>
@@ -45,11 +47,12 @@ export function AuditLogPage() {
 }
 
 function AuditRow({ entry }: { entry: AuditLogEntry }) {
+  const locale = useLocale();
   const changed = entry.before !== null || entry.after !== null;
   return (
     <tr className="align-top">
       <td className="px-4 py-3 whitespace-nowrap">
-        <time dateTime={entry.at}>{formatDhakaDateTime(entry.at)}</time>
+        <time dateTime={entry.at}>{formatClubDateTime(entry.at, locale)}</time>
       </td>
       <td className="px-4 py-3">{entry.actor ?? 'A deleted account'}</td>
       <th scope="row" className="px-4 py-3 font-semibold">

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router';
 import { toast } from '@/lib/toast';
 import { registrationFee } from '@rgcc/shared/membership/membership';
-import { formatTakaFromPaisa } from '@rgcc/shared/format/number';
+import { formatMoney } from '@rgcc/shared/format/money';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { ApiRequestError, errorMessage } from '@/lib/api-client';
@@ -12,6 +12,7 @@ import { loginPathFor } from '@/lib/return-to';
 import type { CurrentAccount } from '@rgcc/shared/account/account';
 import { startRegistrationFeePayment, type checkoutLoader } from './api';
 import { FeeSummary } from './fee-summary';
+import { useLocale } from '@/lib/use-locale';
 import { useSubmission } from '@/lib/use-submission';
 
 function CheckoutFrame({ children }: { children: ReactNode }) {
@@ -27,6 +28,7 @@ function CheckoutFrame({ children }: { children: ReactNode }) {
 
 /** The summary, the one payment method, and Pay: the server creates the payment and names the wallet's page. */
 function PaymentCheckout({ account }: { account: CurrentAccount }) {
+  const locale = useLocale();
   const revalidator = useRevalidator();
   const pay = useSubmission({
     send: startRegistrationFeePayment,
@@ -65,7 +67,7 @@ function PaymentCheckout({ account }: { account: CurrentAccount }) {
         </label>
       </fieldset>
       <Button className="mt-8 w-full" disabled={processing} onClick={() => pay.submit()}>
-        {processing ? 'Processing Payment' : `Pay ${formatTakaFromPaisa(registrationFee.totalPaisa)} BDT`}
+        {processing ? 'Processing Payment' : `Pay ${formatMoney(registrationFee.totalPaisa, locale)}`}
       </Button>
     </CheckoutFrame>
   );

@@ -2,13 +2,15 @@ import { CircleCheck, CircleX, Loader } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router';
 import { toast } from '@/lib/toast';
-import { formatTakaFromPaisa } from '@rgcc/shared/format/number';
+import { formatMoney, paisa } from '@rgcc/shared/format/money';
 import { paymentCancelledMessage, paymentFailedMessage, paymentSuccessMessage, type PaymentState } from '@rgcc/shared/billing/payments';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader, Section } from '@/components/ui/page-header';
+import { useLocale } from '@/lib/use-locale';
 import { isSettling, type paymentLoader } from './api';
 
 function Outcome({ payment }: { payment: PaymentState | null }) {
+  const locale = useLocale();
   const revalidator = useRevalidator();
   const status = payment?.status ?? 'failed';
   useEffect(() => {
@@ -43,7 +45,7 @@ function Outcome({ payment }: { payment: PaymentState | null }) {
         <CircleCheck aria-hidden="true" className="mx-auto size-14 text-fairway-600" />
         <h2 className="mt-4 text-2xl">{paymentSuccessMessage}</h2>
         <p className="mt-2 text-ink-muted">
-          {formatTakaFromPaisa(payment!.amountPaisa)} BDT received. Receipt {payment!.receiptNumber}.
+          {formatMoney(paisa(payment!.amountPaisa), locale)} received. Receipt {payment!.receiptNumber}.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <ButtonLink to="/dashboard">Go to Dashboard</ButtonLink>

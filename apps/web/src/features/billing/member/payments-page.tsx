@@ -1,11 +1,13 @@
-import { formatTakaFromPaisa } from '@rgcc/shared/format/number';
 import { useLoaderData } from 'react-router';
 import { WideTable } from '@/components/ui/wide-table';
 import type { receiptsLoader } from './api';
-import { formatDhakaDate } from '@/lib/dhaka-time';
 import { MemberPage } from '@/components/member-area/member-page';
+import { formatClubDate } from '@rgcc/shared/format/dates';
+import { formatMoney, paisa } from '@rgcc/shared/format/money';
+import { useLocale } from '@/lib/use-locale';
 
 export function PaymentsPage() {
+  const locale = useLocale();
   const list = useLoaderData<typeof receiptsLoader>().receipts;
   return (
     <MemberPage title="Payments">
@@ -32,8 +34,8 @@ export function PaymentsPage() {
                       {/* Numbers, amounts and dates stay on one line: "R-000002" broke at its hyphen. */}
                       <td className="px-5 py-3 font-semibold whitespace-nowrap">{receipt.receiptNumber}</td>
                       <td className="min-w-40 px-5 py-3">Membership registration fee</td>
-                      <td className="px-5 py-3 whitespace-nowrap">{formatTakaFromPaisa(receipt.amountPaisa)} BDT</td>
-                      <td className="px-5 py-3 whitespace-nowrap">{formatDhakaDate(receipt.paidAt)}</td>
+                      <td className="px-5 py-3 whitespace-nowrap">{formatMoney(paisa(receipt.amountPaisa), locale)}</td>
+                      <td className="px-5 py-3 whitespace-nowrap">{formatClubDate(receipt.paidAt, locale)}</td>
                       <td className="px-5 py-3 font-mono text-sm whitespace-nowrap">{receipt.trxId}</td>
                     </tr>
                   ))}

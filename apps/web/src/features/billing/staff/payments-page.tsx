@@ -3,14 +3,17 @@ import { FilterBar } from '@/components/ui/filter-bar';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { Pager } from '@/components/ui/pager';
 import { EmptyList, ExportCsvLink, ListTable } from '@/components/ui/list-table';
-import { formatDhakaDateTime } from '@/lib/dhaka-time';
-import { formatBangladeshiNumber, formatTakaFromPaisa } from '@rgcc/shared/format/number';
+import { formatMoney, paisa } from '@rgcc/shared/format/money';
 import { paymentListFilters } from '@rgcc/shared/billing/payments';
 import { listParams } from '@rgcc/shared/common/list-filters';
 import { exportUrl, type paymentsLoader } from './api';
+import { formatClubDateTime } from '@rgcc/shared/format/dates';
+import { formatNumber } from '@rgcc/shared/format/number';
+import { useLocale } from '@/lib/use-locale';
 
 /** `/admin/payments`: registration fee payments, newest first, with the completed totals. */
 export function PaymentsPage() {
+  const locale = useLocale();
   const { filters, payments } = useLoaderData<typeof paymentsLoader>();
   const [, setSearchParams] = useSearchParams();
   return (
@@ -23,7 +26,7 @@ export function PaymentsPage() {
           <FilterBar label="Payments" filters={paymentListFilters} state={filters} />
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p role="status" className="text-sm font-semibold text-fairway-800">
-              {formatBangladeshiNumber(payments.total)} payments · {formatBangladeshiNumber(payments.completed.count)} completed, Tk {formatTakaFromPaisa(payments.completed.amountPaisa)}
+              {formatNumber(payments.total, locale)} payments · {formatNumber(payments.completed.count, locale)} completed, {formatMoney(paisa(payments.completed.amountPaisa), locale)}
             </p>
             <ExportCsvLink href={exportUrl(filters)} />
           </div>
@@ -33,14 +36,14 @@ export function PaymentsPage() {
             <ListTable id="payments-caption" caption={`Payments, newest first, page ${payments.page}`} headings={['When', 'Member', 'Amount', 'Status', 'Receipt', 'Invoice']} widthClass="min-w-[48rem]">
                   {payments.items.map((payment) => (
                     <tr key={payment.id}>
-                      <td className="px-4 py-3">{formatDhakaDateTime(payment.createdAt)}</td>
+                      <td className="px-4 py-3">{formatClubDateTime(payment.createdAt, locale)}</td>
                       <td className="px-4 py-3">
                         <Link to={`/admin/members/${payment.member.id}`} className="font-semibold text-fairway-900 underline underline-offset-4">
                           {payment.member.name ?? payment.member.email}
                         </Link>
                         <div className="text-ink-muted">{payment.member.memberId}</div>
                       </td>
-                      <td className="px-4 py-3">Tk {formatTakaFromPaisa(payment.amountPaisa)}</td>
+                      <td className="px-4 py-3">{formatMoney(paisa(payment.amountPaisa), locale)}</td>
                       <td className="px-4 py-3">{payment.status}</td>
                       <td className="px-4 py-3">{payment.receiptNumber ?? '—'}</td>
                       <td className="px-4 py-3">{payment.invoiceNumber}</td>

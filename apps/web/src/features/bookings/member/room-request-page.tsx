@@ -1,5 +1,6 @@
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { addDays } from '@rgcc/shared/format/club-date';
+import { formatCalendarMonth, formatCalendarWeekdayAndDay } from '@rgcc/shared/format/dates';
 import { useLoaderData, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -9,6 +10,7 @@ import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { toast } from '@/lib/toast';
 import { useClubToday } from '@/lib/use-club-today';
+import { useLocale } from '@/lib/use-locale';
 import { useSubmission } from '@/lib/use-submission';
 import { formatDay, lastRoomNight, nightsBetween } from '@rgcc/shared/bookings/rooms-and-hall-constants';
 import { formatCount } from '@rgcc/shared/format/number';
@@ -117,11 +119,9 @@ function StaySummary({ availability, checkIn, checkOut }: { availability: RoomAv
   );
 }
 
-const monthLabel = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' });
-
 /** Every night from today to the horizon, month by month, with the rooms free that night. */
 function FreeNights({ availability }: { availability: RoomAvailability }) {
+  const locale = useLocale();
   const months = new Map<string, RoomAvailability['nights']>();
   for (const night of availability.nights) {
     const key = night.date.slice(0, 7);
@@ -139,12 +139,12 @@ function FreeNights({ availability }: { availability: RoomAvailability }) {
       </div>
       {[...months.entries()].map(([month, nights]) => (
         <div key={month}>
-          <h3 className="mb-2 font-sans text-base font-semibold text-fairway-800">{monthLabel.format(new Date(`${month}-01T00:00:00Z`))}</h3>
-          <ul aria-label={`Free rooms in ${monthLabel.format(new Date(`${month}-01T00:00:00Z`))}`} className="grid grid-cols-4 gap-2 sm:grid-cols-7">
+          <h3 className="mb-2 font-sans text-base font-semibold text-fairway-800">{formatCalendarMonth(month, locale)}</h3>
+          <ul aria-label={`Free rooms in ${formatCalendarMonth(month, locale)}`} className="grid grid-cols-4 gap-2 sm:grid-cols-7">
             {nights.map((night) => (
               <li key={night.date} className={`rounded-lg px-2 py-1.5 text-center text-sm ring-1 ${night.free === 0 ? 'bg-red-50 text-red-800 ring-red-200' : 'bg-white text-ink ring-fairway-100'}`}>
                 <span className="block font-semibold">
-                  {weekday.format(new Date(`${night.date}T00:00:00Z`))} {Number(night.date.slice(8))}
+                  {formatCalendarWeekdayAndDay(night.date, locale)}
                 </span>
                 <span>{night.free === 0 ? 'Full' : `${night.free} free`}</span>
               </li>

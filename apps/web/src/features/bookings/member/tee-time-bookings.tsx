@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { formatBookedTime, formatClubClock } from '@rgcc/shared/format/club-time';
 import { clubDateOf } from '@rgcc/shared/bookings/tee-time-slots';
 import type { MyTeeTimes, TeeTimeBooking } from '@rgcc/shared/bookings/tee-times';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -9,11 +8,14 @@ import { useAccount } from '@/lib/current-account';
 import { useRenderedAt } from '@/lib/page-data';
 import { toast } from '@/lib/toast';
 import { useCancelTeeTime, useLeaveWaitlist } from './api';
+import { formatBookedTime, formatClubClock } from '@rgcc/shared/format/dates';
+import { useLocale } from '@/lib/use-locale';
 
 const itemClass = 'flex flex-wrap items-center justify-between gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-fairway-100';
 
 /** The member's tee times and waitlist places, with cancel and leave. */
 export function TeeTimeBookings({ teeTimes }: { teeTimes: MyTeeTimes }) {
+  const locale = useLocale();
   const account = useAccount();
   const renderedAt = useRenderedAt();
   const [cancelling, setCancelling] = useState<TeeTimeBooking | null>(null);
@@ -37,7 +39,7 @@ export function TeeTimeBookings({ teeTimes }: { teeTimes: MyTeeTimes }) {
           return (
             <li key={booking.id} className={itemClass}>
               <div>
-                <p className="font-semibold text-fairway-800">{formatBookedTime(booking.startsAt)}</p>
+                <p className="font-semibold text-fairway-800">{formatBookedTime(booking.startsAt, locale)}</p>
                 <p className="text-ink">Players: {booking.players.map((player) => player.name).join(', ')}</p>
                 {booking.cancelledAt ? (
                   <p className="font-semibold text-red-800">Cancelled</p>
@@ -49,7 +51,7 @@ export function TeeTimeBookings({ teeTimes }: { teeTimes: MyTeeTimes }) {
               </div>
               {cancellable && (
                 <Button variant="secondary" onClick={() => setCancelling(booking)}>
-                  Cancel<span className="sr-only"> the tee time of {formatBookedTime(booking.startsAt)}</span>
+                  Cancel<span className="sr-only"> the tee time of {formatBookedTime(booking.startsAt, locale)}</span>
                 </Button>
               )}
             </li>
@@ -58,10 +60,10 @@ export function TeeTimeBookings({ teeTimes }: { teeTimes: MyTeeTimes }) {
         {teeTimes.waitlist.map((entry) => (
           <li key={`wait-${entry.id}`} className={itemClass}>
             <div>
-              <p className="font-semibold text-fairway-800">Waitlist: {formatBookedTime(entry.startsAt)}</p>
+              <p className="font-semibold text-fairway-800">Waitlist: {formatBookedTime(entry.startsAt, locale)}</p>
               <p className="text-ink">
                 {entry.state === 'offered'
-                  ? `${entry.places === 1 ? 'A place is' : `${entry.places} places are`} held for you until ${formatClubClock(entry.offerExpiresAt!)}. Book it now.`
+                  ? `${entry.places === 1 ? 'A place is' : `${entry.places} places are`} held for you until ${formatClubClock(entry.offerExpiresAt!, locale)}. Book it now.`
                   : `Waiting for ${entry.places === 1 ? 'a place' : `${entry.places} places`}.`}
               </p>
             </div>
@@ -77,7 +79,7 @@ export function TeeTimeBookings({ teeTimes }: { teeTimes: MyTeeTimes }) {
                   })
                 }
               >
-                Leave the waitlist<span className="sr-only"> for {formatBookedTime(entry.startsAt)}</span>
+                Leave the waitlist<span className="sr-only"> for {formatBookedTime(entry.startsAt, locale)}</span>
               </Button>
             </div>
           </li>
@@ -106,7 +108,7 @@ export function TeeTimeBookings({ teeTimes }: { teeTimes: MyTeeTimes }) {
       >
         {cancelling && (
           <p>
-            {formatBookedTime(cancelling.startsAt)}, for {cancelling.players.map((player) => player.name).join(', ')}. The members you named are told by email,
+            {formatBookedTime(cancelling.startsAt, locale)}, for {cancelling.players.map((player) => player.name).join(', ')}. The members you named are told by email,
             and the places go to members waiting.
           </p>
         )}

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { Link, useLoaderData } from 'react-router';
 import { clubZoneLabel } from '@rgcc/shared/content/club';
-import { formatBookedTime, formatClubClock, formatClubDay } from '@rgcc/shared/format/club-time';
 import type { TeeTimeBookingInput, TeeTimeBookingRequest, TeeTimeSlot } from '@rgcc/shared/bookings/tee-times';
 import { MemberPage } from '@/components/member-area/member-page';
 import { Button } from '@/components/ui/button';
@@ -17,13 +16,14 @@ import { toast } from '@/lib/toast';
 import { useRenderedAt } from '@/lib/page-data';
 import { useClubToday } from '@/lib/use-club-today';
 import { useBookTeeTime, useJoinWaitlist, type teeTimesLoader } from './api';
-
-const dayLabel = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+import { formatBookedTime, formatCalendarDay, formatCalendarShortDay, formatClubClock } from '@rgcc/shared/format/dates';
+import { useLocale } from '@/lib/use-locale';
 
 type Choice = { kind: 'book' | 'wait'; slot: TeeTimeSlot } | null;
 
 /** `/dashboard/tee-times`: the days members may book, each day's tee times, and booking or waiting. */
 export function TeeTimesPage() {
+  const locale = useLocale();
   const { date, slots, settings, mine } = useLoaderData<typeof teeTimesLoader>();
   const today = useClubToday();
   // The moment the page was rendered, not the clock: hydration must show what the server showed.
@@ -50,13 +50,13 @@ export function TeeTimesPage() {
                 aria-current={day === date ? 'page' : undefined}
                 className="block rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-fairway-200 hover:bg-fairway-50 aria-[current=page]:bg-fairway-700 aria-[current=page]:text-cream"
               >
-                {dayLabel.format(new Date(`${day}T00:00:00Z`))}
+                {formatCalendarShortDay(day, locale)}
               </Link>
             </li>
           ))}
         </ul>
       </nav>
-      <h2 className="mt-8 font-serif text-2xl text-fairway-800">{formatClubDay(`${date}T12:00:00+06:00`)}</h2>
+      <h2 className="mt-8 font-serif text-2xl text-fairway-800">{formatCalendarDay(date, locale)}</h2>
       {shown.length === 0 ? (
         <p className="mt-4 rounded-2xl bg-white p-6 text-ink ring-1 ring-fairway-100">No tee times are left on this day. Choose another day above.</p>
       ) : (
@@ -77,7 +77,8 @@ export function TeeTimesPage() {
 const cardClass = 'flex h-full w-full flex-col items-start gap-1 rounded-xl bg-white p-4 text-left ring-1 ring-fairway-100';
 
 function SlotCard({ slot, mine, waitlist, onChoose }: { slot: TeeTimeSlot; mine: boolean; waitlist?: { state: string; offerExpiresAt: string | null }; onChoose: (choice: Choice) => void }) {
-  const time = formatClubClock(slot.startsAt);
+  const locale = useLocale();
+  const time = formatClubClock(slot.startsAt, locale);
   if (mine) {
     return (
       <div className={`${cardClass} ring-2 ring-fairway-600`}>
@@ -100,7 +101,7 @@ function SlotCard({ slot, mine, waitlist, onChoose }: { slot: TeeTimeSlot; mine:
       <button type="button" className={`${cardClass} hover:ring-fairway-400`} onClick={() => onChoose({ kind: 'book', slot })}>
         <span className="text-lg font-semibold text-fairway-800">{time}</span>
         <span className="text-sm text-ink">
-          {offered ? `Held for you until ${formatClubClock(waitlist.offerExpiresAt!)}` : `${slot.available} of ${slot.capacity} places free`}
+          {offered ? `Held for you until ${formatClubClock(waitlist.offerExpiresAt!, locale)}` : `${slot.available} of ${slot.capacity} places free`}
         </span>
         <span className="text-sm font-semibold text-river-700 underline underline-offset-4">Book</span>
       </button>
@@ -125,6 +126,7 @@ function SlotCard({ slot, mine, waitlist, onChoose }: { slot: TeeTimeSlot; mine:
 
 /** Book a tee time: the member plays; members by ID and guests by name fill the other places. */
 function BookingDialog({ slot, othersMax, onClose }: { slot: TeeTimeSlot; othersMax: number; onClose: () => void }) {
+  const locale = useLocale();
   const form = useForm<TeeTimeBookingInput, unknown, TeeTimeBookingRequest>({
     resolver: lazyZodResolver(() => import('@rgcc/shared/bookings/tee-times').then((module) => module.teeTimeBookingRequestSchema)),
     defaultValues: { startsAt: slot.startsAt, members: [], guests: [] },
@@ -150,7 +152,7 @@ function BookingDialog({ slot, othersMax, onClose }: { slot: TeeTimeSlot; others
   const submit = form.handleSubmit((values) =>
     book.submit(values, {
       onSuccess: () => {
-        toast.success(`Booked: ${formatBookedTime(slot.startsAt)}. A confirmation is on its way by email.`);
+        toast.success(`Booked: ${formatBookedTime(slot.startsAt, locale)}. A confirmation is on its way by email.`);
         onClose();
       },
       onError: (error) => {
@@ -160,7 +162,7 @@ function BookingDialog({ slot, othersMax, onClose }: { slot: TeeTimeSlot; others
   );
 
   return (
-    <Modal open onOpenChange={(open) => !open && !book.isPending && onClose()} title={`Book ${formatClubClock(slot.startsAt)}`} description={formatBookedTime(slot.startsAt)}>
+    <Modal open onOpenChange={(open) => !open && !book.isPending && onClose()} title={`Book ${formatClubClock(slot.startsAt, locale)}`} description={formatBookedTime(slot.startsAt, locale)}>
       <form noValidate onSubmit={submit} className="space-y-5">
         <p className="text-ink">You play. Add up to {othersMax} {othersMax === 1 ? 'other' : 'others'}:</p>
         {Array.from({ length: rows.members }, (_, index) => (
@@ -217,11 +219,12 @@ function BookingDialog({ slot, othersMax, onClose }: { slot: TeeTimeSlot; others
 
 /** Join a full tee time's waitlist for the places the member needs. */
 function WaitlistDialog({ slot, placesMax, onClose }: { slot: TeeTimeSlot; placesMax: number; onClose: () => void }) {
+  const locale = useLocale();
   const [places, setPlaces] = useState(1);
   const join = useJoinWaitlist();
   const [problem, setProblem] = useState<string | null>(null);
   return (
-    <Modal open onOpenChange={(open) => !open && !join.isPending && onClose()} title={`Wait for ${formatClubClock(slot.startsAt)}`} description={formatBookedTime(slot.startsAt)}>
+    <Modal open onOpenChange={(open) => !open && !join.isPending && onClose()} title={`Wait for ${formatClubClock(slot.startsAt, locale)}`} description={formatBookedTime(slot.startsAt, locale)}>
       <form
         noValidate
         className="space-y-5"

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageHeader, Section } from '@/components/ui/page-header';
-import { formatDhakaDateTime } from '@/lib/dhaka-time';
 import { bookingStatusLabels, formatDay, hallSessionLabels } from '@rgcc/shared/bookings/rooms-and-hall-constants';
 import type { StaffHallBooking } from '@rgcc/shared/bookings/rooms-and-hall';
 import type { hallRequestsLoader } from './api';
 import { DecisionDialog, type Answering } from './room-and-hall-decision';
 import { BookingsNav, RoomAndHallRulesLink } from './bookings-nav';
 import { RequestList } from './request-list';
+import { formatClubDateTime } from '@rgcc/shared/format/dates';
+import { useLocale } from '@/lib/use-locale';
 
 /** `/admin/bookings/hall`: convention hall requests from the prebook popup, pending first. */
 export function HallRequestsPage() {
@@ -35,6 +36,7 @@ export function HallRequestsPage() {
 }
 
 function HallRequestCard({ request, onAnswer }: { request: StaffHallBooking; onAnswer: (answering: Answering) => void }) {
+  const locale = useLocale();
   const when = `${formatDay(request.eventDate)}, ${request.session ? hallSessionLabels[request.session].toLowerCase() : 'session not given'}`;
   const what = `${request.name}: ${request.eventType} for ${request.guests} guests on ${when}.${request.email ? '' : ' No email address was given: call them with your answer.'}`;
   return (
@@ -58,7 +60,7 @@ function HallRequestCard({ request, onAnswer }: { request: StaffHallBooking; onA
               </>
             )}
           </p>
-          <p className="text-sm text-ink-muted">Requested {formatDhakaDateTime(request.createdAt)} (Dhaka time)</p>
+          <p className="text-sm text-ink-muted">Requested {formatClubDateTime(request.createdAt, locale)} (Dhaka time)</p>
         </div>
         <p className="text-sm font-semibold text-fairway-800">{bookingStatusLabels[request.status]}</p>
       </div>

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import type { TeeSheet } from '@rgcc/shared/bookings/tee-times';
-import { formatClubClock } from '@rgcc/shared/format/club-time';
 import { Button } from '@/components/ui/button';
 import { Field, TextField } from '@/components/ui/form-field';
 import { ApiRequestError, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useStaffBookTeeTime } from './api';
+import { formatClubClock } from '@rgcc/shared/format/dates';
+import { useLocale } from '@/lib/use-locale';
 
 const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-fairway-100 sm:p-6';
 const emptyForm = { startsAt: '', booker: '', others: '', guests: '' };
@@ -23,6 +24,7 @@ const namesIn = (text: string) =>
  * server checks every rule; its refusals show under the field they are about.
  */
 export function PhoneBookingForm({ sheet }: { sheet: TeeSheet }) {
+  const locale = useLocale();
   const book = useStaffBookTeeTime();
   const [values, setValues] = useState(emptyForm);
   const [errors, setErrors] = useState<Partial<Record<keyof typeof emptyForm, string>>>({});
@@ -38,7 +40,7 @@ export function PhoneBookingForm({ sheet }: { sheet: TeeSheet }) {
       { startsAt: values.startsAt, members, guests: namesIn(values.guests) },
       {
         onSuccess: (booking) => {
-          toast.success(`Booked at ${formatClubClock(booking.startsAt)} for ${booking.bookedBy.name}; each member is emailed.`);
+          toast.success(`Booked at ${formatClubClock(booking.startsAt, locale)} for ${booking.bookedBy.name}; each member is emailed.`);
           setValues(emptyForm);
           setErrors({});
         },
@@ -70,7 +72,7 @@ export function PhoneBookingForm({ sheet }: { sheet: TeeSheet }) {
               <option value="">Choose a time</option>
               {open.map((slot) => (
                 <option key={slot.startsAt} value={slot.startsAt}>
-                  {formatClubClock(slot.startsAt)} ({slot.available} {slot.available === 1 ? 'place' : 'places'} free)
+                  {formatClubClock(slot.startsAt, locale)} ({slot.available} {slot.available === 1 ? 'place' : 'places'} free)
                 </option>
               ))}
             </select>

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageHeader, Section } from '@/components/ui/page-header';
-import { formatDhakaDateTime } from '@/lib/dhaka-time';
 import { bookingStatusLabels, formatDay } from '@rgcc/shared/bookings/rooms-and-hall-constants';
 import type { StaffRoomBooking } from '@rgcc/shared/bookings/rooms-and-hall';
 import type { roomRequestsLoader } from './api';
@@ -10,6 +9,8 @@ import { DecisionDialog, type Answering } from './room-and-hall-decision';
 import { BookingsNav, RoomAndHallRulesLink } from './bookings-nav';
 import { RequestList } from './request-list';
 import { GuestRoomList } from './room-list';
+import { formatClubDateTime } from '@rgcc/shared/format/dates';
+import { useLocale } from '@/lib/use-locale';
 
 /** `/admin/bookings/rooms`: members' guest-room requests, pending first, and the rooms themselves. */
 export function RoomRequestsPage() {
@@ -38,6 +39,7 @@ export function RoomRequestsPage() {
 
 /** Pending, confirmed, declined or cancelled only, or all. */
 function RoomRequestCard({ request, onAnswer }: { request: StaffRoomBooking; onAnswer: (answering: Answering) => void }) {
+  const locale = useLocale();
   const dates = `${formatDay(request.checkIn)} to ${formatDay(request.checkOut)}`;
   const who = request.memberId ?? request.email;
   const what = `${who}: ${dates} (${request.nights === 1 ? '1 night' : `${request.nights} nights`}, ${request.guests} ${request.guests === 1 ? 'guest' : 'guests'})`;
@@ -54,7 +56,7 @@ function RoomRequestCard({ request, onAnswer }: { request: StaffRoomBooking; onA
               {request.email}
             </a>
           </p>
-          <p className="text-sm text-ink-muted">Requested {formatDhakaDateTime(request.createdAt)} (Dhaka time)</p>
+          <p className="text-sm text-ink-muted">Requested {formatClubDateTime(request.createdAt, locale)} (Dhaka time)</p>
         </div>
         <p className="text-sm font-semibold text-fairway-800">
           {bookingStatusLabels[request.status]}

@@ -4,7 +4,6 @@ import { useForm, type Path } from 'react-hook-form';
 import { Link, useLoaderData } from 'react-router';
 import { attendanceLabels, type Attendance } from '@rgcc/shared/bookings/tee-time-constants';
 import { clubZoneLabel } from '@rgcc/shared/content/club';
-import { formatClubClock, formatClubDay } from '@rgcc/shared/format/club-time';
 import type { TeeSheet, TeeTimeBlockInput, TeeTimeBlockRequest } from '@rgcc/shared/bookings/tee-times';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
@@ -17,6 +16,8 @@ import { toast } from '@/lib/toast';
 import { BookingsNav } from './bookings-nav';
 import { PhoneBookingForm } from './phone-booking-form';
 import { useBlockTeeTimes, useReopenTeeTimes, useSetAttendance, useStaffCancelBooking, type teeSheetLoader } from './api';
+import { formatCalendarDay, formatClubClock } from '@rgcc/shared/format/dates';
+import { useLocale } from '@/lib/use-locale';
 
 const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-fairway-100 sm:p-6';
 const linkClass = 'font-semibold text-fairway-800 underline underline-offset-4';
@@ -26,6 +27,7 @@ type Booking = Slot['bookings'][number];
 
 /** `/admin/bookings`: the day's tee sheet: who plays when, check-in and no-shows, closed times. */
 export function TeeSheetPage() {
+  const locale = useLocale();
   const { sheet } = useLoaderData<typeof teeSheetLoader>();
   const [cancelling, setCancelling] = useState<{ booking: Booking; startsAt: string } | null>(null);
   const busy = sheet.slots.filter((slot) => slot.bookings.length > 0 || slot.blocked || slot.waitlist.length > 0);
@@ -33,7 +35,7 @@ export function TeeSheetPage() {
   return (
     <>
       <PageHeader title="Tee sheet" eyebrow="Bookings" inConsole>
-        {formatClubDay(`${sheet.date}T12:00:00+06:00`)} · times are {clubZoneLabel}
+        {formatCalendarDay(sheet.date, locale)} · times are {clubZoneLabel}
       </PageHeader>
       <Section className="bg-cream">
         <div className="space-y-6">
@@ -85,8 +87,9 @@ const nextAttendance: Record<Attendance, { to: Attendance; label: string }[]> = 
 };
 
 function SlotRow({ slot, onCancel }: { slot: Slot; onCancel: (booking: Booking) => void }) {
+  const locale = useLocale();
   const attendance = useSetAttendance();
-  const time = formatClubClock(slot.startsAt);
+  const time = formatClubClock(slot.startsAt, locale);
   return (
     <li className="py-4">
       <h3 className="text-lg font-semibold text-fairway-800">
@@ -139,7 +142,7 @@ function SlotRow({ slot, onCancel }: { slot: Slot; onCancel: (booking: Booking) 
         <p className="mt-2 text-sm text-ink">
           Waitlist:{' '}
           {slot.waitlist
-            .map((entry) => `${entry.name} (${entry.places} ${entry.places === 1 ? 'place' : 'places'}${entry.state === 'offered' ? `, offered until ${formatClubClock(entry.offerExpiresAt!)}` : ''})`)
+            .map((entry) => `${entry.name} (${entry.places} ${entry.places === 1 ? 'place' : 'places'}${entry.state === 'offered' ? `, offered until ${formatClubClock(entry.offerExpiresAt!, locale)}` : ''})`)
             .join('; ')}
         </p>
       )}
@@ -189,11 +192,12 @@ function BlockForm({ date }: { date: string }) {
 }
 
 function CancelDialog({ booking, startsAt, onClose }: { booking: Booking; startsAt: string; onClose: () => void }) {
+  const locale = useLocale();
   const cancel = useStaffCancelBooking();
   return (
     <ReasonDialog
       open
-      title={`Cancel the booking at ${formatClubClock(startsAt)}?`}
+      title={`Cancel the booking at ${formatClubClock(startsAt, locale)}?`}
       reasonLabel="Reason the players will read"
       loadSchema={() => import('@rgcc/shared/bookings/tee-times').then((module) => module.staffCancelBookingSchema)}
       submission={cancel}

@@ -5,7 +5,6 @@ import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { ListTable } from '@/components/ui/list-table';
 import { errorMessage } from '@/lib/api-client';
-import { formatDhakaDateTime } from '@/lib/dhaka-time';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { toast } from '@/lib/toast';
@@ -13,6 +12,8 @@ import type { SupportThreadInput, SupportThreadSummary } from '@rgcc/shared/comm
 import { MemberPage } from '@/components/member-area/member-page';
 import { CallTheOffice } from './support-office';
 import { useStartThread, type supportThreadsLoader } from './api';
+import { formatClubDateTime } from '@rgcc/shared/format/dates';
+import { useLocale } from '@/lib/use-locale';
 
 const card = 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-fairway-100 sm:p-8';
 const badge = 'inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold whitespace-nowrap ring-1 ring-inset';
@@ -26,6 +27,7 @@ function ThreadStatus({ thread }: { thread: SupportThreadSummary }) {
 
 /** `/dashboard/support`: the member's threads with the club office, and a form to start a new one. */
 export function SupportPage() {
+  const locale = useLocale();
   const { threads } = useLoaderData<typeof supportThreadsLoader>();
   return (
     <MemberPage title="Support">
@@ -52,7 +54,7 @@ export function SupportPage() {
                     <ThreadStatus thread={thread} />
                   </td>
                   <td className="px-4 py-3 whitespace-nowrap">
-                    <time dateTime={thread.lastActivityAt}>{formatDhakaDateTime(thread.lastActivityAt)}</time>
+                    <time dateTime={thread.lastActivityAt}>{formatClubDateTime(thread.lastActivityAt, locale)}</time>
                   </td>
                 </tr>
               ))}

@@ -4,7 +4,6 @@ import { Link, useLoaderData } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/api-client';
-import { formatDhakaDateTime } from '@/lib/dhaka-time';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { toast } from '@/lib/toast';
@@ -12,6 +11,8 @@ import type { SupportFollowUpInput, SupportThread } from '@rgcc/shared/comms/sup
 import { MemberPage } from '@/components/member-area/member-page';
 import { CallTheOffice } from './support-office';
 import { useFollowUp, type supportThreadLoader } from './api';
+import { formatClubDateTime } from '@rgcc/shared/format/dates';
+import { useLocale } from '@/lib/use-locale';
 
 const card = 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-fairway-100 sm:p-8';
 
@@ -40,6 +41,7 @@ export function SupportThreadPage() {
 }
 
 function Thread({ thread }: { thread: SupportThread }) {
+  const locale = useLocale();
   return (
     <section aria-labelledby="thread-heading" className={card}>
       <h2 id="thread-heading" className="mb-4 text-2xl break-words">
@@ -53,7 +55,7 @@ function Thread({ thread }: { thread: SupportThread }) {
           >
             <p className="font-semibold text-fairway-800">{entry.from === 'club' ? 'Club office' : 'You'}</p>
             <p className="text-sm text-ink-muted">
-              <time dateTime={entry.at}>{formatDhakaDateTime(entry.at)}</time> (Dhaka time)
+              <time dateTime={entry.at}>{formatClubDateTime(entry.at, locale)}</time> (Dhaka time)
             </p>
             <p className="mt-3 break-words whitespace-pre-line text-ink">{entry.text}</p>
           </li>

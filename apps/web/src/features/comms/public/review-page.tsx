@@ -1,5 +1,7 @@
 import { useLoaderData } from 'react-router';
+import { formatClubDate } from '@rgcc/shared/format/dates';
 import { PageHeader, Section } from '@/components/ui/page-header';
+import { useLocale } from '@/lib/use-locale';
 import { reviewCategories } from '@rgcc/shared/comms/review-constants';
 import type { Review, ReviewsWidget } from '@rgcc/shared/comms/reviews';
 import type { reviewsLoader } from './api';
@@ -10,11 +12,6 @@ import { StarRow } from '../../../components/ui/star-rating';
 
 const noReviewsText = 'No reviews yet. Be the first to leave one!';
 
-// Made on first use: building it loads time zone data (over 100 ms on Lighthouse's phone), which would
-// otherwise lengthen the page's hydration even when there is no review to date.
-let dateFormat: Intl.DateTimeFormat | undefined;
-const formatDate = (isoDate: string) =>
-  (dateFormat ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Dhaka' })).format(new Date(isoDate));
 
 export function ReviewPage() {
   const { reviews, widget } = useLoaderData<typeof reviewsLoader>();
@@ -94,6 +91,7 @@ function ReviewSummary({ reviews }: { reviews: Review[] }) {
 }
 
 function ReviewList({ reviews }: { reviews: Review[] }) {
+  const locale = useLocale();
   return (
     <ul className="grid gap-6 md:grid-cols-2">
       {newestFirst(reviews).map((review) => (
@@ -104,7 +102,7 @@ function ReviewList({ reviews }: { reviews: Review[] }) {
                 {review.userName}
               </h3>
               <time dateTime={review.date} className="text-sm text-ink-muted">
-                {formatDate(review.date)}
+                {formatClubDate(review.date, locale)}
               </time>
             </header>
             <dl className="mt-4 space-y-3">

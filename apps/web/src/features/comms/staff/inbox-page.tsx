@@ -5,7 +5,6 @@ import { Field, TextField } from '@/components/ui/form-field';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { Pager, pageCount } from '@/components/ui/pager';
 import { EmptyList, ExportCsvLink, ListTable } from '@/components/ui/list-table';
-import { formatDhakaDateTime } from '@/lib/dhaka-time';
 import {
   inboxMessageStatusLabels,
   inboxSortLabels,
@@ -16,10 +15,12 @@ import {
   type InboxMessageStatus,
   type InboxTab,
 } from '@rgcc/shared/comms/inbox-constants';
-import { formatBangladeshiNumber } from '@rgcc/shared/format/number';
 import type { InboxMessagePage, SubscriberPage } from '@rgcc/shared/comms/inbox';
 import { exportHref, paramsFrom, searchMaxLength, statusesOf, type InboxFilters, type inboxLoader } from './api';
 import { statusBadgeClass, titleOf } from './inbox-format';
+import { ClubDateTime } from '@/components/club-date-time';
+import { formatNumber } from '@rgcc/shared/format/number';
+import { useLocale } from '@/lib/use-locale';
 
 const statusLabel = (status: string) =>
   (inboxMessageStatusLabels as Record<string, string>)[status] ?? (subscriberStatusLabels as Record<string, string>)[status] ?? status;
@@ -34,11 +35,11 @@ const listPath = (filters: InboxFilters) => {
   const query = paramsFrom(filters).toString();
   return `/admin/inbox${query ? `?${query}` : ''}`;
 };
-const dateTime = (iso: string) => <time dateTime={iso}>{formatDhakaDateTime(iso)}</time>;
 const card = 'rounded-2xl bg-white shadow-sm ring-1 ring-fairway-100';
 
 /** `/admin/inbox`: what visitors sent, one kind per tab, with search, filter, order, pages and a CSV export. */
 export function InboxPage() {
+  const locale = useLocale();
   const { filters, list } = useLoaderData<typeof inboxLoader>();
   const [, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
@@ -107,7 +108,7 @@ export function InboxPage() {
           </Form>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p role="status" className="text-sm font-semibold text-fairway-800">
-              {list.page.total === 1 ? '1 item' : `${formatBangladeshiNumber(list.page.total)} items`}
+              {list.page.total === 1 ? '1 item' : `${formatNumber(list.page.total, locale)} items`}
             </p>
             <ExportCsvLink href={exportHref(filters)} />
           </div>
@@ -162,7 +163,7 @@ function MessageTable({ page, filters, busy }: { page: InboxMessagePage; filters
                 <td className="px-4 py-3">
                   <span className={statusBadgeClass[status]}>{inboxMessageStatusLabels[status]}</span>
                 </td>
-                <td className="px-4 py-3 whitespace-nowrap">{dateTime(message.createdAt)}</td>
+                <td className="px-4 py-3 whitespace-nowrap"><ClubDateTime at={message.createdAt} /></td>
               </tr>
             );
           })}
@@ -181,9 +182,9 @@ function SubscriberTable({ page, filters, busy }: { page: SubscriberPage; filter
               <td className="px-4 py-3">
                 <span className={statusBadgeClass[subscriber.status]}>{subscriberStatusLabels[subscriber.status]}</span>
               </td>
-              <td className="px-4 py-3 whitespace-nowrap">{dateTime(subscriber.createdAt)}</td>
-              <td className="px-4 py-3 whitespace-nowrap">{subscriber.confirmedAt ? dateTime(subscriber.confirmedAt) : '—'}</td>
-              <td className="px-4 py-3 whitespace-nowrap">{subscriber.unsubscribedAt ? dateTime(subscriber.unsubscribedAt) : '—'}</td>
+              <td className="px-4 py-3 whitespace-nowrap"><ClubDateTime at={subscriber.createdAt} /></td>
+              <td className="px-4 py-3 whitespace-nowrap">{subscriber.confirmedAt ? <ClubDateTime at={subscriber.confirmedAt} /> : '—'}</td>
+              <td className="px-4 py-3 whitespace-nowrap">{subscriber.unsubscribedAt ? <ClubDateTime at={subscriber.unsubscribedAt} /> : '—'}</td>
             </tr>
           ))}
     </ListTable>

@@ -5,7 +5,6 @@ import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/form-field';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { errorMessage } from '@/lib/api-client';
-import { formatDhakaDateTime } from '@/lib/dhaka-time';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { toast } from '@/lib/toast';
@@ -13,9 +12,9 @@ import { inboxMessageStatusLabels, inboxTabLabels } from '@rgcc/shared/comms/inb
 import type { InboxMessageDetail, InboxReplyInput } from '@rgcc/shared/comms/inbox';
 import { useMarkHandled, useReply, type inboxMessageLoader } from './api';
 import { statusBadgeClass, titleOf } from './inbox-format';
+import { ClubDateTime } from '@/components/club-date-time';
 
 const card = 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-fairway-100 sm:p-8';
-const dateTime = (iso: string) => <time dateTime={iso}>{formatDhakaDateTime(iso)}</time>;
 
 /** `/admin/inbox/:kind/:id`: one message, its thread of replies, the reply form and whether it is handled. */
 export function InboxMessagePage() {
@@ -80,13 +79,13 @@ function HandledStatus({ message }: { message: InboxMessageDetail }) {
         </div>
         <div>
           <dt className="text-sm font-semibold text-fairway-800">Received</dt>
-          <dd className="mt-1">{dateTime(message.createdAt)}</dd>
+          <dd className="mt-1"><ClubDateTime at={message.createdAt} /></dd>
         </div>
         {message.handledAt && (
           <div>
             <dt className="text-sm font-semibold text-fairway-800">Handled</dt>
             <dd className="mt-1">
-              {dateTime(message.handledAt)}
+              <ClubDateTime at={message.handledAt} />
               {message.handledBy && <span className="block text-sm break-all text-ink-muted">by {message.handledBy}</span>}
             </dd>
           </div>
@@ -110,7 +109,7 @@ function Thread({ message }: { message: InboxMessageDetail }) {
       <ol className="space-y-6">
         <li className="rounded-xl bg-cream p-4 sm:p-5">
           <p className="font-semibold text-fairway-800">{message.from ?? 'An anonymous guest'}</p>
-          <p className="text-sm text-ink-muted">{dateTime(message.createdAt)}</p>
+          <p className="text-sm text-ink-muted"><ClubDateTime at={message.createdAt} /></p>
           <dl className="mt-3 grid gap-3 sm:grid-cols-2">
             {message.fields.map((field) => (
               <div key={field.label}>
@@ -125,13 +124,13 @@ function Thread({ message }: { message: InboxMessageDetail }) {
           reply.fromSender ? (
             <li key={`sender-${reply.id}`} className="rounded-xl bg-cream p-4 sm:p-5">
               <p className="font-semibold text-fairway-800">{reply.author}</p>
-              <p className="text-sm text-ink-muted">{dateTime(reply.at)}</p>
+              <p className="text-sm text-ink-muted"><ClubDateTime at={reply.at} /></p>
               <p className="mt-3 break-words whitespace-pre-line text-ink">{reply.text}</p>
             </li>
           ) : (
             <li key={reply.id} className="rounded-xl border-l-4 border-fairway-500 bg-fairway-50 p-4 sm:p-5">
               <p className="font-semibold text-fairway-800">Reply by {reply.author ?? 'a removed account'}</p>
-              <p className="text-sm text-ink-muted">{dateTime(reply.at)}</p>
+              <p className="text-sm text-ink-muted"><ClubDateTime at={reply.at} /></p>
               <p className="mt-3 break-words whitespace-pre-line text-ink">{reply.text}</p>
             </li>
           ),

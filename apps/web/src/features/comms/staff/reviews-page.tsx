@@ -8,15 +8,17 @@ import { PageHeader, Section } from '@/components/ui/page-header';
 import { Pager } from '@/components/ui/pager';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { errorMessage } from '@/lib/api-client';
-import { formatDhakaDateTime } from '@/lib/dhaka-time';
 import { toast } from '@/lib/toast';
 import { reviewCategories } from '@rgcc/shared/comms/review-constants';
-import { formatBangladeshiNumber } from '@rgcc/shared/format/number';
 import type { StaffReview } from '@rgcc/shared/comms/reviews';
 import { paramsFrom, useDeleteReview, useSetReviewHidden, type reviewsLoader } from './review-moderation-api';
+import { formatClubDateTime } from '@rgcc/shared/format/dates';
+import { formatNumber } from '@rgcc/shared/format/number';
+import { useLocale } from '@/lib/use-locale';
 
 /** `/admin/reviews`: the restaurant's reviews, newest first; staff hide, show or delete them. */
 export function ReviewsPage() {
+  const locale = useLocale();
   const { filters, reviews } = useLoaderData<typeof reviewsLoader>();
   const [, setSearchParams] = useSearchParams();
   const [doomed, setDoomed] = useState<StaffReview | null>(null);
@@ -59,7 +61,7 @@ export function ReviewsPage() {
             </Button>
           </Form>
           <p role="status" className="text-sm font-semibold text-fairway-800">
-            {reviews.total === 1 ? '1 review' : `${formatBangladeshiNumber(reviews.total)} reviews`}
+            {reviews.total === 1 ? '1 review' : `${formatNumber(reviews.total, locale)} reviews`}
           </p>
           {reviews.items.length === 0 ? (
             <EmptyList>No reviews match.</EmptyList>
@@ -81,6 +83,7 @@ export function ReviewsPage() {
 }
 
 function ReviewCard({ review, busy, onToggle, onDelete }: { review: StaffReview; busy: boolean; onToggle: () => void; onDelete: () => void }) {
+  const locale = useLocale();
   return (
     <article aria-labelledby={`review-${review.id}`} className={`rounded-2xl bg-white p-5 shadow-sm ring-1 ring-fairway-100 ${review.hidden ? 'opacity-80' : ''}`}>
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -90,7 +93,7 @@ function ReviewCard({ review, busy, onToggle, onDelete }: { review: StaffReview;
             {review.hidden && <span className="ml-3 rounded-full bg-sand-100 px-3 py-1 align-middle font-sans text-sm font-semibold text-sand-800">Hidden</span>}
           </h2>
           <p className="text-sm text-ink-muted">
-            <time dateTime={review.date}>{formatDhakaDateTime(review.date)}</time> ·{' '}
+            <time dateTime={review.date}>{formatClubDateTime(review.date, locale)}</time> ·{' '}
             <a href={`tel:${review.userPhone.replace(/[^+\d]/g, '')}`} className="underline underline-offset-4">
               {review.userPhone}
             </a>

@@ -3,13 +3,14 @@ import { Link, useLoaderData } from 'react-router';
 import { TournamentDraw } from '@/components/tournament-draw';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader, Section } from '@/components/ui/page-header';
-import { formatDhakaTimeLabelled } from '@/lib/dhaka-time';
 import { PhotoGrid } from '@/components/ui/photo-grid';
 import { useClubToday } from '@/lib/use-club-today';
 import { classifyEvent, type EventTiming } from '@rgcc/shared/content/event-dates';
 import type { ClubEvent } from '@rgcc/shared/content/content';
 import type { PublicTournament } from '@rgcc/shared/golf/tournaments';
 import type { eventLoader } from './events-api';
+import { formatClubDateTimeLabelled } from '@rgcc/shared/format/dates';
+import { useLocale } from '@/lib/use-locale';
 
 const listOf: Record<EventTiming, { to: string; label: string }> = {
   upcoming: { to: '/upcoming-events', label: 'Upcoming events' },
@@ -34,6 +35,7 @@ function BackLink({ to, label }: { to: string; label: string }) {
  * members' page it links to.
  */
 function TournamentSection({ tournament }: { tournament: PublicTournament }) {
+  const locale = useLocale();
   return (
     <section aria-labelledby="tournament" className="mb-12 space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-fairway-100 sm:p-8">
       <h2 id="tournament" className="flex items-center gap-3 text-3xl">
@@ -49,7 +51,7 @@ function TournamentSection({ tournament }: { tournament: PublicTournament }) {
         <>
           <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
             <dt className="font-semibold text-fairway-800">Entries close</dt>
-            <dd data-testid="entries-close">{formatDhakaTimeLabelled(tournament.entriesCloseAt)}</dd>
+            <dd data-testid="entries-close">{formatClubDateTimeLabelled(tournament.entriesCloseAt, locale)}</dd>
             <dt className="font-semibold text-fairway-800">Field</dt>
             <dd>Up to {tournament.maxField} players</dd>
             <dt className="font-semibold text-fairway-800">Handicap limit</dt>

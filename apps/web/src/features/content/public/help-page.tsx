@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { ClubAddress, ClubEmailLink, ClubOfficeHours, ClubPhoneLink } from '@/components/club-content/club-contact';
 import { registrationFee } from '@rgcc/shared/membership/membership';
-import { formatTakaFromPaisa } from '@rgcc/shared/format/number';
 import { LegalDocument, Note, type DocumentSection } from './legal-document';
+import { Money } from '@/components/money';
 
 const sections: DocumentSection[] = [
   {
@@ -23,7 +23,7 @@ const sections: DocumentSection[] = [
           <li>The membership committee reviews your application. This usually takes a few working days; we may call you or your proposer.</li>
           <li>Once you are approved, your User ID and password arrive by email. Sign in on the <Link to="/login">login page</Link>.</li>
           <li>
-            Pay the registration fee of {registrationFee.currency} {formatTakaFromPaisa(registrationFee.totalPaisa)} (including{' '}
+            Pay the registration fee of <Money amount={registrationFee.totalPaisa} /> (including{' '}
             {registrationFee.taxRatePercent}% tax) with your mobile wallet. Your member dashboard unlocks as soon as the payment goes
             through.
           </li>

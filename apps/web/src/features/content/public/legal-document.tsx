@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { formatCalendarDate } from '@rgcc/shared/format/dates';
 import { PageHeader } from '@/components/ui/page-header';
+import { useLocale } from '@/lib/use-locale';
 
 export interface DocumentSection {
   id: string;
@@ -32,6 +34,7 @@ export function LegalDocument({
   updated?: string;
   sections: DocumentSection[];
 }) {
+  const locale = useLocale();
   return (
     <>
       <PageHeader title={title} eyebrow={eyebrow}>
@@ -57,7 +60,7 @@ export function LegalDocument({
           <article className="max-w-3xl">
             {updated && (
               <p className="mb-10 text-sm text-ink-muted">
-                Last updated <time dateTime={updated}>{formatUpdated(updated)}</time>
+                Last updated <time dateTime={updated}>{formatCalendarDate(updated, locale)}</time>
               </p>
             )}
             <div className="space-y-14">
@@ -75,10 +78,6 @@ export function LegalDocument({
       </div>
     </>
   );
-}
-
-function formatUpdated(isoDate: string) {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(isoDate));
 }
 
 /** A short highlighted note within a section. */

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { ClubEmailLink, ClubPhoneLink } from '@/components/club-content/club-contact';
 import { clubName } from '@/lib/club';
 import { registrationFee } from '@rgcc/shared/membership/membership';
-import { formatTakaFromPaisa } from '@rgcc/shared/format/number';
 import { LegalDocument, Note, type DocumentSection } from './legal-document';
+import { Money } from '@/components/money';
 
 const sections: DocumentSection[] = [
   {
@@ -90,9 +90,9 @@ const sections: DocumentSection[] = [
     body: (
       <>
         <p>
-          Fees are charged in Bangladeshi taka (BDT) and paid by mobile wallet on the site&apos;s payment page. The registration fee is BDT{' '}
-          {formatTakaFromPaisa(registrationFee.amountPaisa)} plus {registrationFee.taxRatePercent}% tax, BDT{' '}
-          {formatTakaFromPaisa(registrationFee.totalPaisa)} in all. A payment counts once the wallet provider confirms it to us.
+          Fees are charged in Bangladeshi taka (BDT) and paid by mobile wallet on the site&apos;s payment page. The registration fee is{' '}
+          <Money amount={registrationFee.amountPaisa} /> plus {registrationFee.taxRatePercent}% tax, <Money amount={registrationFee.totalPaisa} /> in
+          all. A payment counts once the wallet provider confirms it to us.
         </p>
         <Note>
           The club never asks for your wallet PIN or one-time code by phone, SMS or email. Enter them only on the wallet provider&apos;s own

@@ -3,7 +3,6 @@ import { useLoaderData } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/api-client';
-import { formatDhakaDateTime } from '@/lib/dhaka-time';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { toast } from '@/lib/toast';
@@ -11,6 +10,8 @@ import { courseNoteMaxLength, courseStateLabels, courseStates, type CourseState 
 import type { CourseStatusInput, CourseStatusValue } from '@rgcc/shared/content/club-settings';
 import { useSaveSettings, type clubSettingsLoader } from './club-settings-api';
 import { card, SettingsFrame } from './settings-frame';
+import { formatClubDateTime } from '@rgcc/shared/format/dates';
+import { useLocale } from '@/lib/use-locale';
 
 const explanations: Record<CourseState, string> = {
   open: 'Play as usual. The golf course page says the course is open; the home page shows nothing.',
@@ -20,6 +21,7 @@ const explanations: Record<CourseState, string> = {
 
 /** `/admin/content/course-status`: whether golf can be played, shown on the home and golf course pages. */
 export function CourseStatusPage() {
+  const locale = useLocale();
   const { settings } = useLoaderData<typeof clubSettingsLoader>();
   const { state, note, since } = settings.courseStatus;
   const form = useForm<CourseStatusInput, unknown, CourseStatusValue>({
@@ -51,7 +53,7 @@ export function CourseStatusPage() {
           {since && (
             <>
               {' '}
-              since <time dateTime={since}>{formatDhakaDateTime(since)}</time>
+              since <time dateTime={since}>{formatClubDateTime(since, locale)}</time>
             </>
           )}
           .

@@ -10,14 +10,16 @@ import { ListTable } from '@/components/ui/list-table';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { formatEventDate } from '@rgcc/shared/content/event-dates';
-import { formatBangladeshiNumber } from '@rgcc/shared/format/number';
 import type { StaffAnnouncement } from '@rgcc/shared/content/club-events';
 import { searchParamsOf, useDelete, type eventsLoader } from './events-api';
+import { formatNumber } from '@rgcc/shared/format/number';
+import { useLocale } from '@/lib/use-locale';
 
 const linkClass = 'font-semibold text-fairway-800 underline decoration-fairway-200 underline-offset-4 hover:decoration-fairway-700';
 
 /** `/admin/events`: the club's events, newest first, and the home page's announcements. */
 export function EventsPage() {
+  const locale = useLocale();
   const { search, events, announcements } = useLoaderData<typeof eventsLoader>();
   const [, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
@@ -62,7 +64,7 @@ export function EventsPage() {
             </ButtonLink>
           </div>
           <p role="status" className="text-sm font-semibold text-fairway-800">
-            {events.total === 1 ? '1 event' : `${formatBangladeshiNumber(events.total)} events`}
+            {events.total === 1 ? '1 event' : `${formatNumber(events.total, locale)} events`}
           </p>
           {events.items.length > 0 && (
             <ListTable id="events-caption" caption={`Events, newest first, page ${events.page} of ${pages}`} headings={['Title', 'Date', 'Photos', 'Actions']} widthClass="min-w-[40rem]" busy={busy}>

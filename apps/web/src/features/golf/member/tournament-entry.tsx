@@ -4,20 +4,22 @@ import { HandicapField } from '@/components/handicap-field';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorMessage } from '@/lib/api-client';
-import { formatDhakaTimeLabelled } from '@/lib/dhaka-time';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { toast } from '@/lib/toast';
+import { formatClubDateTimeLabelled } from '@rgcc/shared/format/dates';
+import { useLocale } from '@/lib/use-locale';
 // Types only: the schema module would pull zod into the page's first load.
 import type { MemberTournament, TournamentEntryForm } from '@rgcc/shared/golf/tournaments';
 import { useTournamentEntry } from './api';
 
 /** A tournament's rules of entry, as the member reads them before entering. */
 export function EntryRules({ tournament }: { tournament: MemberTournament }) {
+  const locale = useLocale();
   return (
     <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
       <dt className="font-semibold text-fairway-800">{tournament.open ? 'Entries close' : 'Entries closed'}</dt>
-      <dd>{formatDhakaTimeLabelled(tournament.entriesCloseAt)}</dd>
+      <dd>{formatClubDateTimeLabelled(tournament.entriesCloseAt, locale)}</dd>
       <dt className="font-semibold text-fairway-800">Entered</dt>
       <dd>
         {tournament.entryCount} of {tournament.maxField} places
@@ -30,6 +32,7 @@ export function EntryRules({ tournament }: { tournament: MemberTournament }) {
 
 /** What the member can do about a tournament: enter with their handicap, withdraw, or read their tee time. */
 export function EntryActions({ tournament }: { tournament: MemberTournament }) {
+  const locale = useLocale();
   const { entry } = tournament;
   if (entry) {
     return (
@@ -37,7 +40,7 @@ export function EntryActions({ tournament }: { tournament: MemberTournament }) {
         <p className="font-semibold text-fairway-800">You are entered, with handicap {entry.handicap.toFixed(1)}.</p>
         {entry.teeTime && entry.group !== null && (
           <p>
-            Group {entry.group}, tee time {formatDhakaTimeLabelled(entry.teeTime)}.
+            Group {entry.group}, tee time {formatClubDateTimeLabelled(entry.teeTime, locale)}.
           </p>
         )}
         {tournament.open ? (

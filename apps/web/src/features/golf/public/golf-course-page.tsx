@@ -6,10 +6,11 @@ import { Modal } from '@/components/ui/modal';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { Picture } from '@/components/ui/picture';
 import { Slideshow } from '@/components/ui/slideshow';
-import { formatBangladeshiNumber } from '@rgcc/shared/format/number';
 import { golfCourseSlides } from '@rgcc/shared/content/media-variants';
 import type { Hole } from '@rgcc/shared/content/content';
 import type { golfCourseLoader } from './api';
+import { formatNumber } from '@rgcc/shared/format/number';
+import { useLocale } from '@/lib/use-locale';
 
 const sum = (holes: Hole[], pick: (hole: Hole) => number) => holes.reduce((total, hole) => total + pick(hole), 0);
 
@@ -23,6 +24,7 @@ function Fact({ term, value }: { term: string; value: string }) {
 }
 
 export function GolfCoursePage() {
+  const locale = useLocale();
   const { holes } = useLoaderData<typeof golfCourseLoader>();
   const [shownHole, setShownHole] = useState<Hole | null>(null);
 
@@ -43,8 +45,8 @@ export function GolfCoursePage() {
             <dl className="mt-6 grid grid-cols-2 gap-4">
               <Fact term="Holes" value={String(holes.length)} />
               <Fact term="Par" value={String(sum(holes, (hole) => hole.par))} />
-              <Fact term="Men's tees" value={`${formatBangladeshiNumber(sum(holes, (hole) => hole.menDistanceYards))} yds`} />
-              <Fact term="Women's tees" value={`${formatBangladeshiNumber(sum(holes, (hole) => hole.womenDistanceYards))} yds`} />
+              <Fact term="Men's tees" value={`${formatNumber(sum(holes, (hole) => hole.menDistanceYards), locale)} yds`} />
+              <Fact term="Women's tees" value={`${formatNumber(sum(holes, (hole) => hole.womenDistanceYards), locale)} yds`} />
             </dl>
             <p className="mt-6 text-ink-muted">Play the loop twice for a full eighteen. The river breeze picks up after lunch, so club up on the closing holes.</p>
           </aside>

@@ -9,12 +9,13 @@ import { TextField } from '@/components/ui/form-field';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { WideTable } from '@/components/ui/wide-table';
 import { errorMessage } from '@/lib/api-client';
-import { formatDhakaDateTime, formatDhakaTimeLabelled } from '@/lib/dhaka-time';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { toast } from '@/lib/toast';
 import { clubDateTimeInstant } from '@rgcc/shared/format/club-date';
 import { maxHandicap, maxTeeInterval, minField, minTeeInterval } from '@rgcc/shared/golf/tournament-constants';
+import { formatClubDateTime, formatClubDateTimeLabelled } from '@rgcc/shared/format/dates';
+import { useLocale } from '@/lib/use-locale';
 // Types only: the schema module would pull zod into the page's first load.
 import type { DrawForm, StaffTournament, TournamentSettingsForm } from '@rgcc/shared/golf/tournaments';
 import { useTournamentActions, type eventEntriesLoader } from './api';
@@ -51,6 +52,7 @@ export function EventEntriesPage() {
 }
 
 function SettingsPanel({ tournament }: { tournament: StaffTournament }) {
+  const locale = useLocale();
   const { settings } = tournament;
   const published = Boolean(tournament.draw?.publishedAt);
   const actions = useTournamentActions(tournament.eventId);
@@ -77,7 +79,7 @@ function SettingsPanel({ tournament }: { tournament: StaffTournament }) {
       {!settings && <p className="text-ink-muted">This event is not open for entries. Set when entries close and how many may enter, and members can enter from their dashboard and the event's page.</p>}
       {settings && (
         <p role="status" className="font-semibold text-fairway-800">
-          {tournament.open ? 'Open for entries until' : 'Entries closed'} {formatDhakaTimeLabelled(clubDateTimeInstant(settings.entriesCloseAt).toISOString())}.
+          {tournament.open ? 'Open for entries until' : 'Entries closed'} {formatClubDateTimeLabelled(clubDateTimeInstant(settings.entriesCloseAt).toISOString(), locale)}.
         </p>
       )}
       {published ? (
@@ -126,6 +128,7 @@ function SettingsPanel({ tournament }: { tournament: StaffTournament }) {
 }
 
 function EntriesPanel({ tournament }: { tournament: StaffTournament }) {
+  const locale = useLocale();
   const published = Boolean(tournament.draw?.publishedAt);
   const [removing, setRemoving] = useState<StaffTournament['entries'][number] | null>(null);
   return (
@@ -170,7 +173,7 @@ function EntriesPanel({ tournament }: { tournament: StaffTournament }) {
                   <td className="px-4 py-3 whitespace-nowrap">{entry.memberId}</td>
                   <td className="min-w-40 px-4 py-3">{entry.name}</td>
                   <td className="px-4 py-3">{entry.handicap.toFixed(1)}</td>
-                  <td className="px-4 py-3 whitespace-nowrap">{formatDhakaDateTime(entry.enteredAt)}</td>
+                  <td className="px-4 py-3 whitespace-nowrap">{formatClubDateTime(entry.enteredAt, locale)}</td>
                   {!published && (
                     <td className="px-4 py-3">
                       <Button variant="ghost" aria-label={`Take away the entry of ${entry.name}`} onClick={() => setRemoving(entry)}>
@@ -208,6 +211,7 @@ function groupsOf(tournament: StaffTournament): DrawGroup[] {
 }
 
 function DrawPanel({ tournament }: { tournament: StaffTournament }) {
+  const locale = useLocale();
   const actions = useTournamentActions(tournament.eventId);
   const [confirming, setConfirming] = useState(false);
   const published = Boolean(tournament.draw?.publishedAt);
@@ -234,7 +238,7 @@ function DrawPanel({ tournament }: { tournament: StaffTournament }) {
       </h2>
       {published ? (
         <p role="status" className="font-semibold text-fairway-800">
-          Published {formatDhakaTimeLabelled(tournament.draw!.publishedAt!)}: it shows on the event's page, and each player was emailed their tee time.
+          Published {formatClubDateTimeLabelled(tournament.draw!.publishedAt!, locale)}: it shows on the event's page, and each player was emailed their tee time.
         </p>
       ) : (
         <>

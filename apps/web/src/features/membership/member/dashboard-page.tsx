@@ -2,11 +2,12 @@ import { CalendarDays, CreditCard, IdCard, LifeBuoy, Lock, NotebookPen, UserRoun
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { registrationFee } from '@rgcc/shared/membership/membership';
-import { formatTakaFromPaisa } from '@rgcc/shared/format/number';
+import { formatAmount, formatMoney } from '@rgcc/shared/format/money';
 import { ButtonLink } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Section } from '@/components/ui/page-header';
 import { useAccount } from '@/lib/current-account';
+import { useLocale } from '@/lib/use-locale';
 import { DashboardHeader } from '@/components/member-area/dashboard-header';
 
 interface Card {
@@ -41,6 +42,7 @@ function CardBody({ card }: { card: Card }) {
 
 export function DashboardPage() {
   const account = useAccount();
+  const locale = useLocale();
   const [paymentPromptOpen, setPaymentPromptOpen] = useState(true);
   const locked = account.dashboardLocked;
 
@@ -83,8 +85,8 @@ export function DashboardPage() {
           description="Pay the membership registration fee to unlock your dashboard."
         >
           <p className="text-ink">
-            Welcome to the club! Pay the membership registration fee of {formatTakaFromPaisa(registrationFee.totalPaisa)} BDT (
-            {formatTakaFromPaisa(registrationFee.amountPaisa)} and {registrationFee.taxRatePercent}% tax) through your mobile wallet to unlock your
+            Welcome to the club! Pay the membership registration fee of {formatMoney(registrationFee.totalPaisa, locale)} (
+            {formatAmount(registrationFee.amountPaisa, locale)} and {registrationFee.taxRatePercent}% tax) through your mobile wallet to unlock your
             dashboard.
           </p>
           <ButtonLink to="/payment-checkout" className="mt-6 w-full">

@@ -1,11 +1,13 @@
 import { IdCard } from 'lucide-react';
 import { useLoaderData } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
-import { formatDhakaDate } from '@/lib/dhaka-time';
 import type { membershipSummaryLoader } from './api';
 import { Facts, MemberPage } from '@/components/member-area/member-page';
+import { formatClubDate } from '@rgcc/shared/format/dates';
+import { useLocale } from '@/lib/use-locale';
 
 export function MembershipPage() {
+  const locale = useLocale();
   const summary = useLoaderData<typeof membershipSummaryLoader>().membership;
   return (
     <MemberPage title="Membership">
@@ -16,7 +18,7 @@ export function MembershipPage() {
           ['Category', summary.category],
           ['Membership type', summary.membershipType],
           ['Status', summary.status],
-          ['Member since', formatDhakaDate(summary.memberSince)],
+          ['Member since', formatClubDate(summary.memberSince, locale)],
         ]}
       />
       <ButtonLink to="/dashboard/card" className="mt-8">

@@ -2,9 +2,10 @@ import { CircleAlert, CircleCheck, CircleX, UserRound, type LucideIcon } from 'l
 import { useLoaderData } from 'react-router';
 import { memberStatusLabels, type MemberStatus } from '@rgcc/shared/membership/member-constants';
 import { cardNotValidMessage } from '@rgcc/shared/membership/member-card';
-import { formatDhakaDateTime } from '@/lib/dhaka-time';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { cardCheckLoader } from './card-check-api';
+import { formatClubDateTime } from '@rgcc/shared/format/dates';
+import { useLocale } from '@/lib/use-locale';
 
 /** Each answer in words, with its own colour and icon: never the colour alone. */
 const looks: Record<MemberStatus | 'invalid', { Icon: LucideIcon; className: string; advice: string }> = {
@@ -20,6 +21,7 @@ const looks: Record<MemberStatus | 'invalid', { Icon: LucideIcon; className: str
  * at every request and nobody keeps it.
  */
 export function CardCheckPage() {
+  const locale = useLocale();
   const { check } = useLoaderData<typeof cardCheckLoader>();
   const status = check?.status ?? 'invalid';
   const title = check ? memberStatusLabels[check.status] : cardNotValidMessage;
@@ -43,7 +45,7 @@ export function CardCheckPage() {
               No photo on file
             </div>
           ))}
-        {check && <p className="text-sm text-ink-muted">Checked {formatDhakaDateTime(check.checkedAt)} (Dhaka time)</p>}
+        {check && <p className="text-sm text-ink-muted">Checked {formatClubDateTime(check.checkedAt, locale)} (Dhaka time)</p>}
       </div>
     </div>
   );

@@ -42,11 +42,11 @@ describe('MembershipFeesPage', () => {
     const government = within(screen.getByRole('article', { name: 'Government Officers' }));
     expect(government.getByText('For serving and retired civil government officers.')).toBeInTheDocument();
     expect(government.getByText('Membership fee: 1,25,000 tk')).toBeInTheDocument();
-    expect(cards[0]).toHaveTextContent('Tk 900 / month');
+    expect(cards[0]).toHaveTextContent('900 BDT / month');
 
     const corporate = within(screen.getByRole('article', { name: 'Corporate' }));
     expect(corporate.getByText('Membership fee: 12,50,000 tk')).toBeInTheDocument();
-    expect(cards[1]).toHaveTextContent('Tk 1,500 / month');
+    expect(cards[1]).toHaveTextContent('1,500 BDT / month');
     expect(corporate.getByRole('link', { name: /Get Started/ })).toHaveAttribute('href', '/membership-registration');
   });
 });

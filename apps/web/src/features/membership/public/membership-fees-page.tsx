@@ -1,11 +1,13 @@
-import { formatBangladeshiNumber } from '@rgcc/shared/format/number';
 import { ArrowRight } from 'lucide-react';
 import { useLoaderData } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import type { membershipFeesLoader } from './membership-fees-api';
+import { formatAmount, moneyUnit, paisaOfTaka } from '@rgcc/shared/format/money';
+import { useLocale } from '@/lib/use-locale';
 
 export function MembershipFeesPage() {
+  const locale = useLocale();
   const { categories } = useLoaderData<typeof membershipFeesLoader>();
   return (
     <>
@@ -24,13 +26,13 @@ export function MembershipFeesPage() {
                   {category.title}
                 </h3>
                 <p className="mt-3 text-ink-muted">{category.description}</p>
-                <p className="mt-3 font-semibold text-ink">Membership fee: {formatBangladeshiNumber(category.feeTaka)} tk</p>
-                {/* The spec prints a monthly figure apart from the fee; both are shown as given. "Tk", not
-                    the taka sign: the self-hosted fonts have no glyph for it, and not every phone has a
-                    fallback font that does, so the sign could show as an empty box. */}
+                {/* The spec's own words for the fee ("5,000 tk"), kept as given. */}
+                <p className="mt-3 font-semibold text-ink">Membership fee: {formatAmount(paisaOfTaka(category.feeTaka), locale, 'unless-zero')} tk</p>
+                {/* The spec prints a monthly figure apart from the fee; both are shown as given. The unit is
+                    the site's one unit (format/money.ts says why it is not the taka sign). */}
                 <p className="mt-6 border-t border-fairway-100 pt-5">
                   <span className="font-serif text-4xl text-fairway-800">
-                    <span className="text-2xl">Tk</span> {formatBangladeshiNumber(category.perMonthTaka)}
+                    {formatAmount(paisaOfTaka(category.perMonthTaka), locale, 'unless-zero')} <span className="text-2xl">{moneyUnit(locale)}</span>
                   </span>
                   <span className="text-ink-muted"> / month</span>
                 </p>

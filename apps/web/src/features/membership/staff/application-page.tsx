@@ -8,11 +8,11 @@ import { Modal } from '@/components/ui/modal';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { errorMessage } from '@/lib/api-client';
-import { formatDhakaDateTime } from '@/lib/dhaka-time';
 import { applicationStatusLabels } from '@rgcc/shared/membership/application-statuses';
 import type { ApplicationDetail } from '@rgcc/shared/membership/applications-review';
 import { useApproveApplication, useRejectApplication, type applicationLoader } from './applications-api';
 import { auditActionLabel, statusBadgeClass } from './console-format';
+import { ClubDateTime } from '@/components/club-date-time';
 
 const notFoundMessage = 'Application not found.';
 
@@ -108,7 +108,6 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const dateTime = (iso: string) => <time dateTime={iso}>{formatDhakaDateTime(iso)}</time>;
 
 function Decision({ application }: { application: ApplicationDetail }) {
   const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
@@ -122,9 +121,9 @@ function Decision({ application }: { application: ApplicationDetail }) {
         <Row label="Status">
           <span className={statusBadgeClass[application.status]}>{applicationStatusLabels[application.status]}</span>
         </Row>
-        <Row label="Applied">{dateTime(application.createdAt)}</Row>
-        <Row label="Email verified">{application.emailVerifiedAt ? dateTime(application.emailVerifiedAt) : 'Not yet'}</Row>
-        {application.decidedAt && <Row label="Decided">{dateTime(application.decidedAt)}</Row>}
+        <Row label="Applied"><ClubDateTime at={application.createdAt} /></Row>
+        <Row label="Email verified">{application.emailVerifiedAt ? <ClubDateTime at={application.emailVerifiedAt} /> : 'Not yet'}</Row>
+        {application.decidedAt && <Row label="Decided"><ClubDateTime at={application.decidedAt} /></Row>}
         {application.memberId && (
           <Row label="Member ID">
             <span className="font-mono text-lg font-semibold tracking-wide text-fairway-800">{application.memberId}</span>
@@ -246,7 +245,7 @@ function History({ application }: { application: ApplicationDetail }) {
           <li key={entry.key}>
             <p className="font-semibold text-fairway-800">{entry.what}</p>
             <p className="text-sm break-all text-ink">by {entry.who}</p>
-            <p className="text-sm text-ink-muted">{dateTime(entry.at)}</p>
+            <p className="text-sm text-ink-muted"><ClubDateTime at={entry.at} /></p>
             {entry.detail && <p className="mt-1 text-sm whitespace-pre-line text-ink">{entry.detail}</p>}
           </li>
         ))}

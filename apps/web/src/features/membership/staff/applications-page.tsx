@@ -8,11 +8,13 @@ import { Pager, pageCount } from '@/components/ui/pager';
 import { EmptyList, ListTable } from '@/components/ui/list-table';
 import { applicationStatuses, applicationStatusLabels, type ApplicationStatus } from '@rgcc/shared/membership/application-statuses';
 import { applicantCategories, type ApplicantCategory } from '@rgcc/shared/membership/membership';
-import { formatBangladeshiNumber } from '@rgcc/shared/format/number';
 import type { ApplicationList } from '@rgcc/shared/membership/applications-review';
 import { paramsFrom, searchMaxLength, type ApplicationFilters, type applicationsLoader } from './applications-api';
-import { formatDhakaDate } from '@/lib/dhaka-time';
 import { statusBadgeClass } from './console-format';
+import { formatClubDate } from '@rgcc/shared/format/dates';
+import { formatNumber } from '@rgcc/shared/format/number';
+import type { Locale } from '@rgcc/shared/format/locale';
+import { useLocale } from '@/lib/use-locale';
 
 /** `/admin/applications`: the staff list of membership applications, newest first. */
 export function ApplicationsPage() {
@@ -98,7 +100,7 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (q: stri
   );
 }
 
-const countText = (total: number) => (total === 1 ? '1 application' : `${formatBangladeshiNumber(total)} applications`);
+const countText = (total: number, locale: Locale) => (total === 1 ? '1 application' : `${formatNumber(total, locale)} applications`);
 
 function ApplicationTable({
   list,
@@ -111,11 +113,12 @@ function ApplicationTable({
   listSearch: string;
   onPage: (page: number) => void;
 }) {
+  const locale = useLocale();
   const pages = pageCount(list.total, list.pageSize);
   return (
     <div className="space-y-4">
       <p role="status" className="text-sm font-semibold text-fairway-800">
-        {countText(list.total)}
+        {countText(list.total, locale)}
       </p>
       {list.items.length === 0 ? (
         <EmptyList>No applications match.</EmptyList>
@@ -139,7 +142,7 @@ function ApplicationTable({
                     <span className={statusBadgeClass[application.status]}>{applicationStatusLabels[application.status]}</span>
                   </td>
                   <td className="px-4 py-3 whitespace-nowrap">
-                    <time dateTime={application.createdAt}>{formatDhakaDate(application.createdAt)}</time>
+                    <time dateTime={application.createdAt}>{formatClubDate(application.createdAt, locale)}</time>
                   </td>
                 </tr>
               ))}

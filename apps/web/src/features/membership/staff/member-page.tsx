@@ -5,16 +5,18 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { errorMessage } from '@/lib/api-client';
-import { formatDhakaDateTime } from '@/lib/dhaka-time';
 import { toast } from '@/lib/toast';
-import { formatTakaFromPaisa } from '@rgcc/shared/format/number';
+import { formatMoney, paisa } from '@rgcc/shared/format/money';
 import { memberStatusLabels } from '@rgcc/shared/membership/member-constants';
 import { useMemberAction, type memberLoader } from './members-api';
+import { formatClubDateTime } from '@rgcc/shared/format/dates';
+import { useLocale } from '@/lib/use-locale';
 
 const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-fairway-100 sm:p-6';
 
 /** `/admin/members/:id`: one member's application, payments, sign-ins, and the staff actions. */
 export function MemberPage() {
+  const locale = useLocale();
   const { member } = useLoaderData<typeof memberLoader>();
   const action = useMemberAction();
   const [asking, setAsking] = useState<'suspend' | 'credentials' | null>(null);
@@ -78,8 +80,8 @@ export function MemberPage() {
                 ['Mobile', member.mobile],
                 ['Category', member.category],
                 ['Membership type', member.membershipType],
-                ['Joined', formatDhakaDateTime(member.joinedAt)],
-                ['Last sign-in', member.lastSignInAt ? formatDhakaDateTime(member.lastSignInAt) : 'Never'],
+                ['Joined', formatClubDateTime(member.joinedAt, locale)],
+                ['Last sign-in', member.lastSignInAt ? formatClubDateTime(member.lastSignInAt, locale) : 'Never'],
               ].map(([term, value]) => (
                 <div key={term}>
                   <dt className="text-sm font-semibold text-fairway-800">{term}</dt>
@@ -103,7 +105,7 @@ export function MemberPage() {
               <ul className="mt-3 divide-y divide-fairway-100">
                 {member.payments.map((payment) => (
                   <li key={payment.id} className="py-3">
-                    {formatDhakaDateTime(payment.createdAt)} · Tk {formatTakaFromPaisa(payment.amountPaisa)} · {payment.status}
+                    {formatClubDateTime(payment.createdAt, locale)} · {formatMoney(paisa(payment.amountPaisa), locale)} · {payment.status}
                     {payment.receiptNumber && ` · Receipt ${payment.receiptNumber}`}
                   </li>
                 ))}
@@ -119,7 +121,7 @@ export function MemberPage() {
             ) : (
               <ol className="mt-3 list-inside list-disc">
                 {member.signIns.map((at) => (
-                  <li key={at}>{formatDhakaDateTime(at)}</li>
+                  <li key={at}>{formatClubDateTime(at, locale)}</li>
                 ))}
               </ol>
             )}

@@ -3,14 +3,17 @@ import { FilterBar } from '@/components/ui/filter-bar';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { Pager } from '@/components/ui/pager';
 import { EmptyList, ExportCsvLink, ListTable } from '@/components/ui/list-table';
-import { formatDhakaDateTime } from '@/lib/dhaka-time';
-import { formatBangladeshiNumber } from '@rgcc/shared/format/number';
 import { memberListFilters, memberStatusLabels } from '@rgcc/shared/membership/member-constants';
 import { listParams } from '@rgcc/shared/common/list-filters';
 import { exportUrl, type membersLoader } from './members-api';
+import { formatClubDateTime } from '@rgcc/shared/format/dates';
+import { formatNumber } from '@rgcc/shared/format/number';
+import { useLocale } from '@/lib/use-locale';
+
 
 /** `/admin/members`: every member, newest first, searched and filtered on the server. */
 export function MembersPage() {
+  const locale = useLocale();
   const { filters, members } = useLoaderData<typeof membersLoader>();
   const [, setSearchParams] = useSearchParams();
   return (
@@ -23,7 +26,7 @@ export function MembersPage() {
           <FilterBar label="Members" filters={memberListFilters} state={filters} />
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p role="status" className="text-sm font-semibold text-fairway-800">
-              {members.total === 1 ? '1 member' : `${formatBangladeshiNumber(members.total)} members`}
+              {members.total === 1 ? '1 member' : `${formatNumber(members.total, locale)} members`}
             </p>
             <ExportCsvLink href={exportUrl(filters)} />
           </div>
@@ -43,7 +46,7 @@ export function MembersPage() {
                       <td className="px-4 py-3">{member.category}</td>
                       <td className="px-4 py-3">{memberStatusLabels[member.status]}</td>
                       <td className="px-4 py-3">{member.paid ? 'Paid' : 'Unpaid'}</td>
-                      <td className="px-4 py-3">{formatDhakaDateTime(member.joinedAt)}</td>
+                      <td className="px-4 py-3">{formatClubDateTime(member.joinedAt, locale)}</td>
                     </tr>
                   ))}
             </ListTable>
