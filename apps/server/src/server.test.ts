@@ -22,8 +22,8 @@ function start(env: Record<string, string>) {
 }
 
 async function waitForHealth(url: string) {
-  // Up to 45 s: a cold start creates the PGlite database (3-6 s alone, several times that on a busy machine).
-  for (let attempt = 0; attempt < 180; attempt++) {
+  // Up to 60 s: a cold start creates the PGlite database (3-6 s alone, several times that on a busy machine).
+  for (let attempt = 0; attempt < 240; attempt++) {
     try {
       const response = await fetch(url);
       if (response.ok) return response.json();
@@ -60,5 +60,5 @@ describe('the server process', () => {
     expect(await first.exited).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
     // Two cold starts of a new PGlite database, beside the rest of the suite on two cores.
-  }, 90_000);
+  }, 120_000);
 });
