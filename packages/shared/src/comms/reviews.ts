@@ -1,6 +1,7 @@
-import { reviewNamePhoneMessage, reviewVisibilities } from './review-constants';
+import { listQuerySchema } from '../common/list-query';
+import { reviewNamePhoneMessage, staffReviewListFilters } from './review-constants';
 import { text } from '../common/text';
-import { pageQuery, pagedListSchema, searchQuery } from '../common/page-query';
+import { pagedListSchema } from '../common/page-query';
 import { z } from '../common/zod';
 
 
@@ -50,11 +51,7 @@ export type ReviewsWidget = z.infer<typeof reviewsWidgetSchema>;
 export const reviewsPageSize = 20;
 export const deletionReasonRequiredMessage = 'A reason is required to delete a review.';
 
-export const staffReviewListQuerySchema = z.object({
-  q: searchQuery,
-  visibility: z.enum(reviewVisibilities, { error: 'Unknown visibility' }).optional(),
-  page: pageQuery,
-});
+export const staffReviewListQuerySchema = listQuerySchema(staffReviewListFilters);
 export type StaffReviewListQuery = z.infer<typeof staffReviewListQuerySchema>;
 
 export const staffReviewSchema = reviewSchema.extend({ userPhone: z.string(), hidden: z.boolean() });

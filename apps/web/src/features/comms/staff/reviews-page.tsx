@@ -1,17 +1,18 @@
 import { Eye, EyeOff, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Form, useLoaderData, useSearchParams } from 'react-router';
+import { useLoaderData, useSearchParams } from 'react-router';
 import { EmptyList } from '@/components/ui/list-table';
 import { Button } from '@/components/ui/button';
-import { Field, TextField } from '@/components/ui/form-field';
+import { FilterBar } from '@/components/ui/filter-bar';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { Pager } from '@/components/ui/pager';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { reviewCategories } from '@rgcc/shared/comms/review-constants';
+import { reviewCategories, staffReviewListFilters } from '@rgcc/shared/comms/review-constants';
+import { listParams } from '@rgcc/shared/common/list-filters';
 import type { StaffReview } from '@rgcc/shared/comms/reviews';
-import { paramsFrom, useDeleteReview, useSetReviewHidden, type reviewsLoader } from './review-moderation-api';
+import { useDeleteReview, useSetReviewHidden, type reviewsLoader } from './review-moderation-api';
 import { formatClubDateTime } from '@rgcc/shared/format/dates';
 import { formatNumber } from '@rgcc/shared/format/number';
 import { useLocale } from '@/lib/use-locale';
@@ -39,27 +40,7 @@ export function ReviewsPage() {
       </PageHeader>
       <Section className="bg-cream">
         <div className="space-y-6">
-          <Form
-            method="get"
-            role="search"
-            aria-label="Reviews"
-            key={paramsFrom(filters).toString()}
-            className="grid gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-fairway-100 sm:grid-cols-[2fr_1fr_auto] sm:items-end sm:p-6"
-          >
-            <TextField label="Search by name or comment" name="q" type="search" defaultValue={filters.q} maxLength={100} />
-            <Field label="Showing">
-              {(control) => (
-                <select {...control} name="visibility" defaultValue={filters.visibility}>
-                  <option value="">Shown and hidden</option>
-                  <option value="shown">Shown only</option>
-                  <option value="hidden">Hidden only</option>
-                </select>
-              )}
-            </Field>
-            <Button type="submit" className="py-3.5">
-              Search
-            </Button>
-          </Form>
+          <FilterBar label="Reviews" filters={staffReviewListFilters} state={filters} columns="sm:grid-cols-[2fr_1fr_auto]" />
           <p role="status" className="text-sm font-semibold text-fairway-800">
             {reviews.total === 1 ? '1 review' : `${formatNumber(reviews.total, locale)} reviews`}
           </p>
@@ -74,7 +55,7 @@ export function ReviewsPage() {
               ))}
             </ol>
           )}
-          <Pager page={reviews.page} total={reviews.total} pageSize={reviews.pageSize} onPage={(page) => setSearchParams(paramsFrom({ ...filters, page }))} />
+          <Pager page={reviews.page} total={reviews.total} pageSize={reviews.pageSize} onPage={(page) => setSearchParams(listParams(staffReviewListFilters, { ...filters, page }))} />
         </div>
       </Section>
       <DeleteDialog review={doomed} onClose={() => setDoomed(null)} />
