@@ -1,10 +1,10 @@
 import { BedDouble } from 'lucide-react';
-import { ButtonLink, Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { formatDay } from '@rgcc/shared/bookings/rooms-and-hall-constants';
 import { formatCount } from '@rgcc/shared/format/number';
 import type { RoomBooking } from '@rgcc/shared/bookings/rooms-and-hall';
 import type { Cancelling } from './cancelling';
-import { StatusBadge } from './status-badge';
+import { BookingItem } from './booking-item';
 
 /** The member's stays, latest check-in first, each cancellable while the rules allow. */
 export function RoomBookingsSection({ bookings, onCancel }: { bookings: RoomBooking[]; onCancel: (booking: Cancelling) => void }) {
@@ -27,28 +27,15 @@ export function RoomBookingsSection({ bookings, onCancel }: { bookings: RoomBook
           {bookings.map((booking) => {
             const dates = `${formatDay(booking.checkIn)} to ${formatDay(booking.checkOut)}`;
             return (
-              <li key={booking.id} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-fairway-100">
-                <div className="flex flex-wrap items-start justify-between gap-3">
-                  <div>
-                    <h3 className="font-sans text-lg font-semibold text-fairway-900">{dates}</h3>
-                    <p className="text-sm text-ink-muted">
-                      {formatCount(booking.nights, 'night')} · {formatCount(booking.guests, 'guest')}
-                      {booking.room && ` · ${booking.room}`}
-                    </p>
-                  </div>
-                  <StatusBadge status={booking.status} />
-                </div>
-                {booking.note && (
-                  <p className="mt-3 text-ink">
-                    <span className="font-semibold text-fairway-800">Note from the club:</span> {booking.note}
-                  </p>
-                )}
-                {booking.cancellable && (
-                  <Button variant="ghost" className="mt-3 px-4 py-2 text-red-800" onClick={() => onCancel({ kind: 'room', id: booking.id, what: `Your stay from ${dates}` })}>
-                    Cancel<span className="sr-only"> the stay from {dates}</span>
-                  </Button>
-                )}
-              </li>
+              <BookingItem
+                key={booking.id}
+                booking={booking}
+                heading={dates}
+                details={`${formatCount(booking.nights, 'night')} · ${formatCount(booking.guests, 'guest')}${booking.room ? ` · ${booking.room}` : ''}`}
+                cancelling={{ kind: 'room', id: booking.id, what: `Your stay from ${dates}` }}
+                target={`the stay from ${dates}`}
+                onCancel={onCancel}
+              />
             );
           })}
         </ul>

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useLoaderData } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { PageHeader, Section } from '@/components/ui/page-header';
-import { bookingStatusLabels, formatDay } from '@rgcc/shared/bookings/rooms-and-hall-constants';
+import { formatDay } from '@rgcc/shared/bookings/rooms-and-hall-constants';
 import type { StaffRoomBooking } from '@rgcc/shared/bookings/rooms-and-hall';
+import { formatCount } from '@rgcc/shared/format/number';
 import type { roomRequestsLoader } from './api';
 import { DecisionDialog, type Answering } from './room-and-hall-decision';
 import { BookingsNav, RoomAndHallRulesLink } from './bookings-nav';
+import { RequestCard } from './request-card';
 import { RequestList } from './request-list';
 import { GuestRoomList } from './room-list';
-import { formatClubDateTime } from '@rgcc/shared/format/dates';
-import { useLocale } from '@/lib/use-locale';
+
 
 /** `/admin/bookings/rooms`: members' guest-room requests, pending first, and the rooms themselves. */
 export function RoomRequestsPage() {
@@ -37,48 +37,27 @@ export function RoomRequestsPage() {
   );
 }
 
-/** Pending, confirmed, declined or cancelled only, or all. */
 function RoomRequestCard({ request, onAnswer }: { request: StaffRoomBooking; onAnswer: (answering: Answering) => void }) {
-  const locale = useLocale();
   const dates = `${formatDay(request.checkIn)} to ${formatDay(request.checkOut)}`;
-  const who = request.memberId ?? request.email;
-  const what = `${who}: ${dates} (${request.nights === 1 ? '1 night' : `${request.nights} nights`}, ${request.guests} ${request.guests === 1 ? 'guest' : 'guests'})`;
+  const stay = `${formatCount(request.nights, 'night')}, ${formatCount(request.guests, 'guest')}`;
+  const details = (
+    <>
+      {formatCount(request.nights, 'night')} · {formatCount(request.guests, 'guest')} · {request.memberId && `${request.memberId} · `}
+      <a href={`mailto:${request.email}`} className="underline underline-offset-4">
+        {request.email}
+      </a>
+    </>
+  );
   return (
-    <article aria-labelledby={`room-request-${request.id}`} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-fairway-100">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h2 id={`room-request-${request.id}`} className="font-sans text-lg font-semibold text-fairway-900">
-            {dates}
-          </h2>
-          <p className="text-sm text-ink-muted">
-            {request.nights === 1 ? '1 night' : `${request.nights} nights`} · {request.guests === 1 ? '1 guest' : `${request.guests} guests`} · {request.memberId && `${request.memberId} · `}
-            <a href={`mailto:${request.email}`} className="underline underline-offset-4">
-              {request.email}
-            </a>
-          </p>
-          <p className="text-sm text-ink-muted">Requested {formatClubDateTime(request.createdAt, locale)} (Dhaka time)</p>
-        </div>
-        <p className="text-sm font-semibold text-fairway-800">
-          {bookingStatusLabels[request.status]}
-          {request.room && ` · ${request.room}`}
-        </p>
-      </div>
-      {request.message && <p className="mt-3 whitespace-pre-line text-ink">{request.message}</p>}
-      {request.note && (
-        <p className="mt-3 text-sm text-ink">
-          <span className="font-semibold text-fairway-800">Note{request.handledBy ? ` by ${request.handledBy}` : ''}:</span> {request.note}
-        </p>
-      )}
-      {request.status === 'pending' && (
-        <div className="mt-4 flex flex-wrap gap-2">
-          <Button className="px-4 py-2" onClick={() => onAnswer({ id: request.id, what, answer: 'confirm' })}>
-            Confirm<span className="sr-only"> the stay from {dates}</span>
-          </Button>
-          <Button variant="ghost" className="px-4 py-2 text-red-800" onClick={() => onAnswer({ id: request.id, what, answer: 'decline' })}>
-            Decline<span className="sr-only"> the stay from {dates}</span>
-          </Button>
-        </div>
-      )}
-    </article>
+    <RequestCard
+      kind="room"
+      request={request}
+      heading={dates}
+      details={details}
+      statusNote={request.room}
+      what={`${request.memberId ?? request.email}: ${dates} (${stay})`}
+      target={`the stay from ${dates}`}
+      onAnswer={onAnswer}
+    />
   );
 }
