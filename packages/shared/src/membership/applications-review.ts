@@ -1,19 +1,13 @@
-import { applicantCategories } from './membership';
-import { applicationStatuses, type ApplicationStatus } from './application-statuses';
+import { listQuerySchema } from '../common/list-query';
+import { applicationListFilters, type ApplicationStatus } from './application-statuses';
 import { text } from '../common/text';
-import { pageQuery, searchQuery } from '../common/page-query';
 import { z } from '../common/zod';
 
 export const applicationsPageSize = 20;
 export const rejectionReasonRequiredMessage = 'A reason is required to reject an application.';
 
 /** The staff list's search, filters and page, as query parameters. */
-export const applicationListQuerySchema = z.object({
-  q: searchQuery,
-  status: z.enum(applicationStatuses, { error: 'Unknown status' }).optional(),
-  category: z.enum(applicantCategories, { error: 'Unknown category' }).optional(),
-  page: pageQuery,
-});
+export const applicationListQuerySchema = listQuerySchema(applicationListFilters);
 export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>;
 
 export interface ApplicationSummary {

@@ -1,50 +1,19 @@
 import { useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { api } from '@/lib/api-client';
 import { readSignedIn } from '@/lib/page-data';
-import { applicationStatuses, type ApplicationStatus } from '@rgcc/shared/membership/application-statuses';
-import { applicantCategories, type ApplicantCategory } from '@rgcc/shared/membership/membership';
+import { applicationListFilters } from '@rgcc/shared/membership/application-statuses';
+import { listParams, listUrl, readListState, type ListState } from '@rgcc/shared/common/list-filters';
 // Types only: a value import from the schema module would pull zod into the console's first load.
 import type { ApplicationDetail, ApplicationList, RejectApplicationInput } from '@rgcc/shared/membership/applications-review';
 import { useSubmission } from '@/lib/use-submission';
 
 /** The list's search, filters and page, as the URL keeps them. */
-export interface ApplicationFilters {
-  q: string;
-  status: ApplicationStatus | '';
-  category: ApplicantCategory | '';
-  page: number;
-}
+export type ApplicationFilters = ListState<typeof applicationListFilters>;
 
 /** The API refuses a longer search; the box stops there rather than failing. */
-export const searchMaxLength = 100;
+export const searchMaxLength = applicationListFilters.q.maxLength;
 
-const isStatus = (value: string | null): value is ApplicationStatus => (applicationStatuses as readonly (string | null)[]).includes(value);
-const isCategory = (value: string | null): value is ApplicantCategory => (applicantCategories as readonly (string | null)[]).includes(value);
-
-/**
- * The filters as the URL holds them (so a reload, a shared link and Back show the same list).
- * A hand-edited value the API would refuse falls back to "all" instead of an error page.
- */
-function filtersFrom(params: URLSearchParams): ApplicationFilters {
-  const status = params.get('status');
-  const category = params.get('category');
-  const page = Number(params.get('page'));
-  return {
-    q: (params.get('q') ?? '').trim().slice(0, searchMaxLength),
-    status: isStatus(status) ? status : '',
-    category: isCategory(category) ? category : '',
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
-  };
-}
-
-export function paramsFrom(filters: ApplicationFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.q) params.set('q', filters.q);
-  if (filters.status) params.set('status', filters.status);
-  if (filters.category) params.set('category', filters.category);
-  if (filters.page > 1) params.set('page', String(filters.page));
-  return params;
-}
+export const paramsFrom = (filters: ApplicationFilters) => listParams(applicationListFilters, filters);
 
 /** Application ids are positive integers; anything else can never match, so it is not worth a request. */
 function isApplicationId(id: string): boolean {
@@ -52,13 +21,10 @@ function isApplicationId(id: string): boolean {
 }
 
 /** The API takes the same search parameters as the page's URL. */
-function listPath(filters: ApplicationFilters): string {
-  const query = paramsFrom(filters).toString();
-  return `/api/admin/applications${query ? `?${query}` : ''}`;
-}
+const listPath = (filters: ApplicationFilters) => listUrl('/api/admin/applications', applicationListFilters, filters);
 
 export async function applicationsLoader(args: LoaderFunctionArgs) {
-  const filters = filtersFrom(new URL(args.request.url).searchParams);
+  const filters = readListState(applicationListFilters, new URL(args.request.url).searchParams);
   return { filters, list: await readSignedIn<ApplicationList>(args, listPath(filters)) };
 }
 
