@@ -39,6 +39,11 @@ export async function requireSignedIn(db: Database, request: FastifyRequest): Pr
   return signedIn;
 }
 
+/** The account that sent the request; 401 when nobody is signed in. What a route hands its service. */
+export async function signedInAccount(db: Database, request: FastifyRequest): Promise<SignedIn['account']> {
+  return (await requireSignedIn(db, request)).account;
+}
+
 export function setSessionCookie(reply: FastifyReply, config: Config, token: string, expiresAt: Date) {
   void reply.setCookie(sessionCookieName, token, {
     path: '/',
@@ -63,6 +68,6 @@ export function signInRequired(db: Database) {
 /** The staff console's onRequest hook for one section: members learn nothing but 403, whatever they send. */
 export function staffRequired(db: Database, section: ConsoleSection) {
   return async (request: FastifyRequest) => {
-    assertStaff((await requireSignedIn(db, request)).account, section);
+    assertStaff(await signedInAccount(db, request), section);
   };
 }

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { text } from '@rgcc/shared/common/text';
-import { apiErrorSchema } from '@rgcc/shared/common/api-error';
+import { messageReplySchema } from '@rgcc/shared/common/message-reply';
 import { accountRoles } from '@rgcc/shared/account/staff-roles';
 import { changePasswordSchema, forgotPasswordSchema, loginSchema, newPasswordSchema } from '@rgcc/shared/account/account';
 import { signInCodeSchema } from '@rgcc/shared/account/staff';
 import type { AppInstance } from '../../../http/app-instance';
 import { hourMs, runPeriodically } from '../../../http/periodic-job';
-import { clearSessionCookie, requireSignedIn, setSessionCookie, signedInOf, signInRequired } from '../../../http/current-account';
+import { clearSessionCookie, requireSignedIn, setSessionCookie, signedInAccount, signedInOf, signInRequired } from '../../../http/current-account';
+import { errorReplies } from '../../../http/route-parts';
 import { writeRateLimit } from '../../../http/rate-limits';
 import { emailBlindAnswerMs, steadyTiming } from '../../../http/steady-timing';
 import { signingKey } from '../../../db/signing-keys';
@@ -16,7 +17,6 @@ import { endSession } from '../sessions';
 import { currentAccountView } from '../account-view';
 import { changePassword, deleteExpiredSecrets, login, requestPasswordReset, resetPassword } from '../service';
 
-const messageSchema = z.object({ message: z.string() });
 const currentAccountSchema = z.object({
   email: z.string(),
   role: z.enum(accountRoles),
@@ -32,7 +32,7 @@ const codeNeededSchema = z.object({
   email: z.string(),
   setup: z.object({ key: z.string(), uri: z.string(), qrCode: z.string() }).optional(),
 });
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
+const errors = errorReplies(400, 401, 403, 429);
 
 export async function signInRoutes(app: AppInstance) {
   const { db, config } = app.deps;
@@ -87,7 +87,7 @@ export async function signInRoutes(app: AppInstance) {
 
   app.post(
     '/api/logout',
-    { schema: { summary: 'Sign out: the session is revoked on the server', response: { 200: messageSchema } } },
+    { schema: { summary: 'Sign out: the session is revoked on the server', response: { 200: messageReplySchema } } },
     async (request, reply) => {
       const signedIn = await signedInOf(db, request);
       if (signedIn) await endSession(db, signedIn.tokenHash);
@@ -102,10 +102,10 @@ export async function signInRoutes(app: AppInstance) {
       onRequest: signInRequired(db),
       schema: {
         summary: 'The signed-in account as the server sees it (role, lock, forced password change)',
-        response: { 200: currentAccountSchema, 401: apiErrorSchema },
+        response: { 200: currentAccountSchema, ...errorReplies(401) },
       },
     },
-    async (request) => currentAccountView((await requireSignedIn(db, request)).account),
+    async (request) => currentAccountView(await signedInAccount(db, request)),
   );
 
   app.post(
@@ -135,7 +135,7 @@ export async function signInRoutes(app: AppInstance) {
       schema: {
         summary: 'Email a password reset link (call 5); the same answer, at the same time, for every email',
         body: forgotPasswordSchema,
-        response: { 200: messageSchema, ...errors },
+        response: { 200: messageReplySchema, ...errors },
       },
     },
     async (request) => requestPasswordReset(db, config, request.body.email),
@@ -149,7 +149,7 @@ export async function signInRoutes(app: AppInstance) {
         summary: 'Set a new password from the emailed link (call 6); every session of the account ends',
         params: z.object({ id: text().max(20), token: text().max(200) }),
         body: newPasswordSchema,
-        response: { 200: messageSchema, ...errors },
+        response: { 200: messageReplySchema, ...errors },
       },
     },
     async (request) => resetPassword(db, config, request.params.id, request.params.token, request.body),

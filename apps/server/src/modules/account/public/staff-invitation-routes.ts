@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import { staffRoles } from '@rgcc/shared/account/staff-roles';
-import { apiErrorSchema } from '@rgcc/shared/common/api-error';
+import { messageReplySchema } from '@rgcc/shared/common/message-reply';
 import { newPasswordSchema } from '@rgcc/shared/account/account';
 import { text } from '@rgcc/shared/common/text';
 import type { AppInstance } from '../../../http/app-instance';
 import { hourMs, runPeriodically } from '../../../http/periodic-job';
 import { writeRateLimit } from '../../../http/rate-limits';
+import { errorReplies } from '../../../http/route-parts';
 import { acceptInvitation, deleteExpiredInvitations, readInvitation } from '../staff-accounts/service';
 
-const messageSchema = z.object({ message: z.string() });
 const invitationParams = z.object({ id: text().max(20), token: text().max(200) });
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
 /** The invitation link, which the invitee opens before having an account. */
 export async function staffInvitationRoutes(app: AppInstance) {
@@ -23,7 +22,7 @@ export async function staffInvitationRoutes(app: AppInstance) {
       schema: {
         summary: 'The invitation link: whom it is for and the role, or 404 when it is unknown, used or past its 72 hours',
         params: invitationParams,
-        response: { 200: z.object({ email: z.string(), role: z.enum(staffRoles) }), 400: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: z.object({ email: z.string(), role: z.enum(staffRoles) }), ...errorReplies(400, 404) },
       },
     },
     async (request) => readInvitation(db, request.params.id, request.params.token),
@@ -37,7 +36,7 @@ export async function staffInvitationRoutes(app: AppInstance) {
         summary: 'Accept the invitation: choose the password; the staff account is made and the link is spent',
         params: invitationParams,
         body: newPasswordSchema,
-        response: { 201: messageSchema, ...errors, 429: apiErrorSchema },
+        response: { 201: messageReplySchema, ...errorReplies(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request, reply) => reply.code(201).send(await acceptInvitation(db, request.params.id, request.params.token, request.body)),

@@ -1,23 +1,21 @@
 import { z } from 'zod';
 import { staffRoles } from '@rgcc/shared/account/staff-roles';
-import { apiErrorSchema } from '@rgcc/shared/common/api-error';
+import { messageReplySchema } from '@rgcc/shared/common/message-reply';
 import { changeStaffRoleSchema, inviteStaffSchema, staffStatuses } from '@rgcc/shared/account/staff';
 import type { AppInstance } from '../../../http/app-instance';
-import { requireSignedIn, staffRequired } from '../../../http/current-account';
+import { signedInAccount, staffRequired } from '../../../http/current-account';
+import { errorReplies, idParams } from '../../../http/route-parts';
 import { writeRateLimit } from '../../../http/rate-limits';
 import { cancelInvitation, changeStaffRole, deactivateStaff, invitationNotFoundMessage, inviteStaff, listStaff, reactivateStaff, resetSecondFactor, staffNotFoundMessage } from '../staff-accounts/service';
 
-const messageSchema = z.object({ message: z.string() });
-const idOf = (notFound: string) => z.object({ id: z.coerce.number({ error: notFound }).int().min(1).max(2_147_483_647) });
-const idParams = idOf(staffNotFoundMessage);
-const invitationIdParams = idOf(invitationNotFoundMessage);
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const staffParams = idParams(staffNotFoundMessage);
+const invitationParams = idParams(invitationNotFoundMessage);
+const errors = errorReplies(400, 401, 403, 404, 409);
 
 /** The console's Staff section (admin only): staff accounts, invitations, roles, deactivation. */
 export async function staffRoutes(app: AppInstance) {
   const { db, config } = app.deps;
   app.addHook('onRequest', staffRequired(db, 'Staff'));
-  const actor = async (request: Parameters<typeof requireSignedIn>[1]) => (await requireSignedIn(db, request)).account;
 
   app.get(
     '/api/admin/staff',
@@ -42,7 +40,7 @@ export async function staffRoutes(app: AppInstance) {
         },
       },
     },
-    async (request) => listStaff(db, await actor(request)),
+    async (request) => listStaff(db, await signedInAccount(db, request)),
   );
 
   app.post(
@@ -51,10 +49,10 @@ export async function staffRoutes(app: AppInstance) {
       schema: {
         summary: 'Staff (admin): invite by email with a role; the invitee is mailed a single-use link, valid 72 hours, to choose a password (inviting again replaces the link)',
         body: inviteStaffSchema,
-        response: { 201: messageSchema, ...errors },
+        response: { 201: messageReplySchema, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await inviteStaff(db, config, await actor(request), request.body)),
+    async (request, reply) => reply.code(201).send(await inviteStaff(db, config, await signedInAccount(db, request), request.body)),
   );
 
   app.post(
@@ -62,12 +60,12 @@ export async function staffRoutes(app: AppInstance) {
     {
       schema: {
         summary: "Staff (admin): change a staff member's role, effective at their next request (not one's own: 409)",
-        params: idParams,
+        params: staffParams,
         body: changeStaffRoleSchema,
-        response: { 200: messageSchema, ...errors },
+        response: { 200: messageReplySchema, ...errors },
       },
     },
-    async (request) => changeStaffRole(db, await actor(request), request.params.id, request.body),
+    async (request) => changeStaffRole(db, await signedInAccount(db, request), request.params.id, request.body),
   );
 
   app.post(
@@ -75,19 +73,19 @@ export async function staffRoutes(app: AppInstance) {
     {
       schema: {
         summary: 'Staff (admin): deactivate a staff member: every session ends at once and sign-in is refused (not one\'s own: 409)',
-        params: idParams,
-        response: { 200: messageSchema, ...errors },
+        params: staffParams,
+        response: { 200: messageReplySchema, ...errors },
       },
     },
-    async (request) => deactivateStaff(db, await actor(request), request.params.id),
+    async (request) => deactivateStaff(db, await signedInAccount(db, request), request.params.id),
   );
 
   app.post(
     '/api/admin/staff/:id/reactivate',
     {
-      schema: { summary: 'Staff (admin): let a deactivated staff member sign in again', params: idParams, response: { 200: messageSchema, ...errors } },
+      schema: { summary: 'Staff (admin): let a deactivated staff member sign in again', params: staffParams, response: { 200: messageReplySchema, ...errors } },
     },
-    async (request) => reactivateStaff(db, await actor(request), request.params.id),
+    async (request) => reactivateStaff(db, await signedInAccount(db, request), request.params.id),
   );
 
   app.post(
@@ -97,11 +95,11 @@ export async function staffRoutes(app: AppInstance) {
       schema: {
         summary:
           "Staff (admin): reset a lost authenticator: the key, its last step and the recovery codes are deleted, every session and open sign-in ends, the staff member is mailed, and their next sign-in sets the app up again (not one's own: 409; a deactivated account: 409)",
-        params: idParams,
-        response: { 200: messageSchema, ...errors, 429: apiErrorSchema },
+        params: staffParams,
+        response: { 200: messageReplySchema, ...errorReplies(400, 401, 403, 404, 409, 429) },
       },
     },
-    async (request) => resetSecondFactor(db, config, await actor(request), request.params.id),
+    async (request) => resetSecondFactor(db, config, await signedInAccount(db, request), request.params.id),
   );
 
   app.delete(
@@ -110,10 +108,10 @@ export async function staffRoutes(app: AppInstance) {
       config: { rateLimit: writeRateLimit(config) },
       schema: {
         summary: 'Staff (admin): cancel an open invitation: its link stops working at once (404 when unknown, accepted, cancelled or expired)',
-        params: invitationIdParams,
-        response: { 200: messageSchema, ...errors, 429: apiErrorSchema },
+        params: invitationParams,
+        response: { 200: messageReplySchema, ...errorReplies(400, 401, 403, 404, 409, 429) },
       },
     },
-    async (request) => cancelInvitation(db, await actor(request), request.params.id),
+    async (request) => cancelInvitation(db, await signedInAccount(db, request), request.params.id),
   );
 }

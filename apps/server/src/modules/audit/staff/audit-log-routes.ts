@@ -1,7 +1,7 @@
-import { apiErrorSchema } from '@rgcc/shared/common/api-error';
 import { auditLogPageSchema, auditLogQuerySchema } from '@rgcc/shared/audit/audit-log';
 import type { AppInstance } from '../../../http/app-instance';
-import { requireSignedIn, staffRequired } from '../../../http/current-account';
+import { signedInAccount, staffRequired } from '../../../http/current-account';
+import { errorReplies } from '../../../http/route-parts';
 import { listAuditLog } from '../service';
 
 /** The audit log, read-only for everyone: there is no endpoint that changes it. */
@@ -15,9 +15,9 @@ export async function auditRoutes(app: AppInstance) {
       schema: {
         summary: 'Staff (admin): the audit log, newest first, 50 a page, searched by actor, entity and days',
         querystring: auditLogQuerySchema,
-        response: { 200: auditLogPageSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+        response: { 200: auditLogPageSchema, ...errorReplies(400, 401, 403) },
       },
     },
-    async (request) => listAuditLog(db, (await requireSignedIn(db, request)).account, request.query),
+    async (request) => listAuditLog(db, await signedInAccount(db, request), request.query),
   );
 }

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { apiErrorSchema } from '@rgcc/shared/common/api-error';
 import { paymentStatuses } from '@rgcc/shared/billing/payments';
 import type { AppInstance } from '../../../http/app-instance';
-import { requireSignedIn, signInRequired } from '../../../http/current-account';
+import { signedInAccount, signInRequired } from '../../../http/current-account';
+import { errorReplies, idParams } from '../../../http/route-parts';
 import { writeRateLimit } from '../../../http/rate-limits';
 import type { PaymentProvider } from '../../../infra/payments/payment-provider';
 import { listReceipts, paymentState, startRegistrationFeePayment, type PaymentDeps } from '../payments/service';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema, 502: apiErrorSchema };
+const errors = errorReplies(400, 401, 403, 404, 409, 429, 502);
 
 export async function memberPaymentRoutes(app: AppInstance, { provider }: { provider: PaymentProvider }) {
   const { db, config } = app.deps;
@@ -23,7 +23,7 @@ export async function memberPaymentRoutes(app: AppInstance, { provider }: { prov
         response: { 200: z.object({ paymentId: z.number(), redirectUrl: z.string() }), ...errors },
       },
     },
-    async (request) => startRegistrationFeePayment(deps, (await requireSignedIn(db, request)).account),
+    async (request) => startRegistrationFeePayment(deps, await signedInAccount(db, request)),
   );
 
   app.get(
@@ -32,7 +32,7 @@ export async function memberPaymentRoutes(app: AppInstance, { provider }: { prov
       onRequest: signInRequired(db),
       schema: {
         summary: "One of the signed-in member's payments, for the status page",
-        params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
+        params: idParams(),
         response: {
           200: z.object({
             id: z.number(),
@@ -45,7 +45,7 @@ export async function memberPaymentRoutes(app: AppInstance, { provider }: { prov
         },
       },
     },
-    async (request) => paymentState(db, (await requireSignedIn(db, request)).account, request.params.id),
+    async (request) => paymentState(db, await signedInAccount(db, request), request.params.id),
   );
 
   app.get(
@@ -60,6 +60,6 @@ export async function memberPaymentRoutes(app: AppInstance, { provider }: { prov
         },
       },
     },
-    async (request) => listReceipts(db, (await requireSignedIn(db, request)).account),
+    async (request) => listReceipts(db, await signedInAccount(db, request)),
   );
 }

@@ -1,17 +1,16 @@
-import { apiErrorSchema } from '@rgcc/shared/common/api-error';
 import { paymentListFilterSchema, paymentListQuerySchema, paymentPageSchema } from '@rgcc/shared/billing/payments-review';
 import type { AppInstance } from '../../../http/app-instance';
-import { requireSignedIn, staffRequired } from '../../../http/current-account';
+import { signedInAccount, staffRequired } from '../../../http/current-account';
+import { errorReplies } from '../../../http/route-parts';
 import { sendCsv } from '../../../http/csv-download';
 import { exportPayments, listPayments } from '../payments-review/service';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const errors = errorReplies(400, 401, 403);
 
 /** The console's Payments section: every registration fee payment with its receipt and member. */
 export async function paymentsReviewRoutes(app: AppInstance) {
   const { db } = app.deps;
   app.addHook('onRequest', staffRequired(db, 'Payments'));
-  const actor = async (request: Parameters<typeof requireSignedIn>[1]) => (await requireSignedIn(db, request)).account;
 
   app.get(
     '/api/admin/payments',
@@ -22,12 +21,12 @@ export async function paymentsReviewRoutes(app: AppInstance) {
         response: { 200: paymentPageSchema, ...errors },
       },
     },
-    async (request) => listPayments(db, await actor(request), request.query),
+    async (request) => listPayments(db, await signedInAccount(db, request), request.query),
   );
 
   app.get(
     '/api/admin/payments/export',
     { schema: { summary: 'Staff (Payments): every payment of the filtered list as CSV', querystring: paymentListFilterSchema, response: errors } },
-    async (request, reply) => sendCsv(reply, 'payments', await exportPayments(db, await actor(request), request.query)),
+    async (request, reply) => sendCsv(reply, 'payments', await exportPayments(db, await signedInAccount(db, request), request.query)),
   );
 }

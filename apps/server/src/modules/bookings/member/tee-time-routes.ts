@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { apiErrorSchema } from '@rgcc/shared/common/api-error';
+import { messageReplySchema } from '@rgcc/shared/common/message-reply';
 import { myTeeTimesSchema, teeTimeBookingRequestSchema, teeTimeBookingSchema, teeTimeDateQuerySchema, teeTimeSettingsSchema, teeTimeSlotSchema, teeTimeWaitlistEntrySchema, teeTimeWaitlistRequestSchema } from '@rgcc/shared/bookings/tee-times';
 import type { AppInstance } from '../../../http/app-instance';
-import { requireSignedIn, signInRequired } from '../../../http/current-account';
+import { signedInAccount, signInRequired } from '../../../http/current-account';
+import { errorReplies, idParams } from '../../../http/route-parts';
 import { runPeriodically } from '../../../http/periodic-job';
 import { writeRateLimit } from '../../../http/rate-limits';
 import { sendTeeTimeReminders } from '../tee-times/reminders';
@@ -11,14 +12,11 @@ import { readTeeTimeSettings } from '../tee-times/settings';
 import { expireWaitlistOffers } from '../tee-times/waitlist';
 
 const minuteMs = 60_000;
-const idParams = (notFound: string) => z.object({ id: z.coerce.number({ error: notFound }).int(notFound).min(1, notFound).max(2_147_483_647, notFound) });
-const messageSchema = z.object({ message: z.string() });
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const errors = errorReplies(400, 401, 403, 404, 409);
 
 /** Tee times on the 9-hole course (issue 12, item 1): members book, staff run the tee sheet. */
 export async function teeTimeRoutes(app: AppInstance) {
   const { db, config } = app.deps;
-  const actor = async (request: Parameters<typeof requireSignedIn>[1]) => (await requireSignedIn(db, request)).account;
   runPeriodically(app, { what: 'lapse tee-time waitlist offers', everyMs: minuteMs }, () => expireWaitlistOffers(db, config));
   runPeriodically(app, { what: 'send tee-time reminders', everyMs: 5 * minuteMs, atStart: true }, () => sendTeeTimeReminders(db, config));
 
@@ -32,7 +30,7 @@ export async function teeTimeRoutes(app: AppInstance) {
         response: { 200: z.array(teeTimeSlotSchema), ...errors },
       },
     },
-    async (request) => teeTimesOfDay(db, await actor(request), request.query.date),
+    async (request) => teeTimesOfDay(db, await signedInAccount(db, request), request.query.date),
   );
 
   app.get(
@@ -55,7 +53,7 @@ export async function teeTimeRoutes(app: AppInstance) {
         response: { 201: teeTimeBookingSchema, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await bookTeeTime(db, config, await actor(request), request.body)),
+    async (request, reply) => reply.code(201).send(await bookTeeTime(db, config, await signedInAccount(db, request), request.body)),
   );
 
   app.get(
@@ -64,7 +62,7 @@ export async function teeTimeRoutes(app: AppInstance) {
       onRequest: signInRequired(db),
       schema: { summary: "Members: your tee times from today on (booked by you or naming you) and your waitlist places", response: { 200: myTeeTimesSchema, ...errors } },
     },
-    async (request) => myTeeTimes(db, await actor(request)),
+    async (request) => myTeeTimes(db, await signedInAccount(db, request)),
   );
 
   app.delete(
@@ -74,11 +72,11 @@ export async function teeTimeRoutes(app: AppInstance) {
       config: { rateLimit: writeRateLimit(config) },
       schema: {
         summary: 'Members: cancel a tee time you booked, until the cut-off (then 409: phone the pro shop)',
-        params: idParams(bookingNotFoundMessage),
-        response: { 200: messageSchema, ...errors },
+        params: idParams(bookingNotFoundMessage, bookingNotFoundMessage),
+        response: { 200: messageReplySchema, ...errors },
       },
     },
-    async (request) => cancelTeeTimeBooking(db, config, await actor(request), request.params.id),
+    async (request) => cancelTeeTimeBooking(db, config, await signedInAccount(db, request), request.params.id),
   );
 
   app.post(
@@ -92,7 +90,7 @@ export async function teeTimeRoutes(app: AppInstance) {
         response: { 201: teeTimeWaitlistEntrySchema, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await joinWaitlist(db, await actor(request), request.body)),
+    async (request, reply) => reply.code(201).send(await joinWaitlist(db, await signedInAccount(db, request), request.body)),
   );
 
   app.delete(
@@ -100,8 +98,8 @@ export async function teeTimeRoutes(app: AppInstance) {
     {
       onRequest: signInRequired(db),
       config: { rateLimit: writeRateLimit(config) },
-      schema: { summary: 'Members: leave a waitlist', params: idParams(waitlistEntryNotFoundMessage), response: { 200: messageSchema, ...errors } },
+      schema: { summary: 'Members: leave a waitlist', params: idParams(waitlistEntryNotFoundMessage, waitlistEntryNotFoundMessage), response: { 200: messageReplySchema, ...errors } },
     },
-    async (request) => leaveWaitlist(db, config, await actor(request), request.params.id),
+    async (request) => leaveWaitlist(db, config, await signedInAccount(db, request), request.params.id),
   );
 }

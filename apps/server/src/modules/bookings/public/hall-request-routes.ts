@@ -1,13 +1,11 @@
-import { z } from 'zod';
-import { apiErrorSchema } from '@rgcc/shared/common/api-error';
+import { messageReplySchema } from '@rgcc/shared/common/message-reply';
 import { conventionHallBookingSchema } from '@rgcc/shared/bookings/hall-request';
 import { hallAvailabilitySchema } from '@rgcc/shared/bookings/rooms-and-hall';
 import type { AppInstance } from '../../../http/app-instance';
 import { signedInOf } from '../../../http/current-account';
 import { writeRateLimit } from '../../../http/rate-limits';
+import { errorReplies } from '../../../http/route-parts';
 import * as hall from '../rooms-and-hall/hall';
-
-const message = z.object({ message: z.string() });
 
 /** Anyone asks for the convention hall on the public page (a signed-in member follows the request on the dashboard). */
 export async function hallRequestRoutes(app: AppInstance) {
@@ -26,7 +24,7 @@ export async function hallRequestRoutes(app: AppInstance) {
       schema: {
         summary: 'Ask for the convention hall on a date and session (a signed-in member follows it on the dashboard)',
         body: conventionHallBookingSchema,
-        response: { 201: message, 400: apiErrorSchema, 409: apiErrorSchema, 413: apiErrorSchema, 429: apiErrorSchema },
+        response: { 201: messageReplySchema, ...errorReplies(400, 409, 413, 429) },
       },
     },
     async (request, reply) => reply.code(201).send(await hall.requestHall(db, config, (await signedInOf(db, request))?.account ?? null, request.body)),

@@ -1,20 +1,18 @@
 import { z } from 'zod';
-import { apiErrorSchema } from '@rgcc/shared/common/api-error';
+import { messageReplySchema } from '@rgcc/shared/common/message-reply';
 import { attendanceRequestSchema, staffCancelBookingSchema, staffTeeTimeBookingSchema, teeSheetSchema, teeTimeBlockRequestSchema, teeTimeBookingSchema, teeTimeDateQuerySchema, teeTimeReopenRequestSchema, teeTimeSettingsSchema } from '@rgcc/shared/bookings/tee-times';
 import type { AppInstance } from '../../../http/app-instance';
-import { requireSignedIn, staffRequired } from '../../../http/current-account';
+import { signedInAccount, staffRequired } from '../../../http/current-account';
+import { errorReplies, idParams } from '../../../http/route-parts';
 import { bookingNotFoundMessage, staffBookTeeTime } from '../tee-times/service';
 import { saveTeeTimeSettings } from '../tee-times/settings';
 import { blockTeeTimes, playerNotFoundMessage, reopenTeeTimes, setAttendance, staffCancelBooking, teeSheet } from '../tee-times/tee-sheet';
 
-const idParams = (notFound: string) => z.object({ id: z.coerce.number({ error: notFound }).int(notFound).min(1, notFound).max(2_147_483_647, notFound) });
-const messageSchema = z.object({ message: z.string() });
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const errors = errorReplies(400, 401, 403, 404, 409);
 
 /** The console's tee sheet (Bookings): attendance, closed times, staff cancellations and the rules. */
 export async function teeSheetRoutes(staff: AppInstance) {
   const { db, config } = staff.deps;
-  const actor = async (request: Parameters<typeof requireSignedIn>[1]) => (await requireSignedIn(db, request)).account;
   staff.addHook('onRequest', staffRequired(db, 'Bookings'));
 
   staff.get(
@@ -26,7 +24,7 @@ export async function teeSheetRoutes(staff: AppInstance) {
         response: { 200: teeSheetSchema, ...errors },
       },
     },
-    async (request) => teeSheet(db, await actor(request), request.query.date),
+    async (request) => teeSheet(db, await signedInAccount(db, request), request.query.date),
   );
 
   staff.put(
@@ -34,12 +32,12 @@ export async function teeSheetRoutes(staff: AppInstance) {
     {
       schema: {
         summary: 'Staff (Bookings): check a player in, mark a no-show (members, after the tee time), or undo',
-        params: idParams(playerNotFoundMessage),
+        params: idParams(playerNotFoundMessage, playerNotFoundMessage),
         body: attendanceRequestSchema,
-        response: { 200: messageSchema, ...errors },
+        response: { 200: messageReplySchema, ...errors },
       },
     },
-    async (request) => setAttendance(db, await actor(request), request.params.id, request.body.attendance),
+    async (request) => setAttendance(db, await signedInAccount(db, request), request.params.id, request.body.attendance),
   );
 
   staff.post(
@@ -48,10 +46,10 @@ export async function teeSheetRoutes(staff: AppInstance) {
       schema: {
         summary: 'Staff (Bookings): close the tee times of a day from one time to another, with a reason',
         body: teeTimeBlockRequestSchema,
-        response: { 200: messageSchema, ...errors },
+        response: { 200: messageReplySchema, ...errors },
       },
     },
-    async (request) => blockTeeTimes(db, await actor(request), request.body),
+    async (request) => blockTeeTimes(db, await signedInAccount(db, request), request.body),
   );
 
   staff.post(
@@ -60,10 +58,10 @@ export async function teeSheetRoutes(staff: AppInstance) {
       schema: {
         summary: 'Staff (Bookings): open closed tee times again; members waiting are offered their places',
         body: teeTimeReopenRequestSchema,
-        response: { 200: messageSchema, ...errors },
+        response: { 200: messageReplySchema, ...errors },
       },
     },
-    async (request) => reopenTeeTimes(db, config, await actor(request), request.body),
+    async (request) => reopenTeeTimes(db, config, await signedInAccount(db, request), request.body),
   );
 
   staff.post(
@@ -75,19 +73,19 @@ export async function teeSheetRoutes(staff: AppInstance) {
         response: { 201: teeTimeBookingSchema, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await staffBookTeeTime(db, config, await actor(request), request.body)),
+    async (request, reply) => reply.code(201).send(await staffBookTeeTime(db, config, await signedInAccount(db, request), request.body)),
   );
   staff.post(
     '/api/admin/tee-time-bookings/:id/cancel',
     {
       schema: {
         summary: 'Staff (Bookings): cancel a booking at any time, with a reason the players are mailed',
-        params: idParams(bookingNotFoundMessage),
+        params: idParams(bookingNotFoundMessage, bookingNotFoundMessage),
         body: staffCancelBookingSchema,
-        response: { 200: messageSchema, ...errors },
+        response: { 200: messageReplySchema, ...errors },
       },
     },
-    async (request) => staffCancelBooking(db, config, await actor(request), request.params.id, request.body.reason),
+    async (request) => staffCancelBooking(db, config, await signedInAccount(db, request), request.params.id, request.body.reason),
   );
 
   staff.put(
@@ -99,6 +97,6 @@ export async function teeSheetRoutes(staff: AppInstance) {
         response: { 200: z.object({ message: z.string(), settings: teeTimeSettingsSchema }), ...errors },
       },
     },
-    async (request) => saveTeeTimeSettings(db, await actor(request), request.body),
+    async (request) => saveTeeTimeSettings(db, await signedInAccount(db, request), request.body),
   );
 }

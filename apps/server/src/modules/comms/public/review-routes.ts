@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { apiErrorSchema } from '@rgcc/shared/common/api-error';
 import { reviewInputSchema, reviewSchema, reviewsWidgetSchema } from '@rgcc/shared/comms/reviews';
 import type { AppInstance } from '../../../http/app-instance';
 import { writeRateLimit } from '../../../http/rate-limits';
+import { errorReplies } from '../../../http/route-parts';
 import { sendJson } from '../../../http/content-cache';
 import { listReviews, createReview } from '../reviews/service';
 
@@ -30,7 +30,7 @@ export async function reviewRoutes(app: AppInstance) {
       schema: {
         summary: 'Leave a restaurant review',
         body: reviewInputSchema,
-        response: { 201: reviewSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+        response: { 201: reviewSchema, ...errorReplies(400, 429) },
       },
     },
     async (request, reply) => {

@@ -1,15 +1,14 @@
-import { z } from 'zod';
-import { apiErrorSchema } from '@rgcc/shared/common/api-error';
+import { messageReplySchema } from '@rgcc/shared/common/message-reply';
 import { contactMessageSchema, newsletterSchema } from '@rgcc/shared/comms/contact';
 import { newsletterConfirmSchema, newsletterUnsubscribeSchema } from '@rgcc/shared/comms/inbox';
 import { restaurantRatingSchema } from '@rgcc/shared/comms/restaurant-rating';
 import type { AppInstance } from '../../../http/app-instance';
 import { writeRateLimit } from '../../../http/rate-limits';
+import { errorReplies } from '../../../http/route-parts';
 import * as submissions from '../submissions/service';
 import * as newsletter from '../submissions/newsletter';
 
-const acknowledgement = z.object({ message: z.string() });
-const responses = { 201: acknowledgement, 400: apiErrorSchema, 413: apiErrorSchema, 429: apiErrorSchema };
+const responses = { 201: messageReplySchema, ...errorReplies(400, 413, 429) };
 
 export async function submissionRoutes(app: AppInstance) {
   const { db, config } = app.deps;
@@ -38,7 +37,7 @@ export async function submissionRoutes(app: AppInstance) {
     '/api/newsletter/confirm',
     {
       config: { rateLimit },
-      schema: { summary: "Confirm a newsletter sign-up with the mailed link's token", body: newsletterConfirmSchema, response: { 200: acknowledgement, ...responses } },
+      schema: { summary: "Confirm a newsletter sign-up with the mailed link's token", body: newsletterConfirmSchema, response: { 200: messageReplySchema, ...responses } },
     },
     async (request) => newsletter.confirmSubscription(db, request.body),
   );
@@ -47,7 +46,7 @@ export async function submissionRoutes(app: AppInstance) {
     '/api/newsletter/unsubscribe',
     {
       config: { rateLimit },
-      schema: { summary: 'Unsubscribe from the newsletter with the link in any of its mails', body: newsletterUnsubscribeSchema, response: { 200: acknowledgement, ...responses } },
+      schema: { summary: 'Unsubscribe from the newsletter with the link in any of its mails', body: newsletterUnsubscribeSchema, response: { 200: messageReplySchema, ...responses } },
     },
     async (request) => newsletter.unsubscribe(db, request.body),
   );

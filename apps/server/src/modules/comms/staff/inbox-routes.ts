@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { clubToday } from '@rgcc/shared/format/club-date';
-import { apiErrorSchema } from '@rgcc/shared/common/api-error';
+import { messageReplySchema } from '@rgcc/shared/common/message-reply';
 import {
   inboxItemParamsSchema,
   inboxMessageDetailSchema,
@@ -13,11 +12,11 @@ import {
 } from '@rgcc/shared/comms/inbox';
 import type { FastifyReply } from 'fastify';
 import type { AppInstance } from '../../../http/app-instance';
-import { requireSignedIn, staffRequired } from '../../../http/current-account';
+import { signedInAccount, staffRequired } from '../../../http/current-account';
+import { errorReplies } from '../../../http/route-parts';
 import { exportMessages, exportSubscribers, getMessage, listMessages, listSubscribers, markHandled, replyToMessage } from '../inbox/service';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
-const acknowledgement = z.object({ message: z.string() });
+const errors = errorReplies(400, 401, 403, 404, 409);
 
 /** A download named after what it holds and the day at the club. */
 const sendCsv = (reply: FastifyReply, name: string, csv: string) =>
@@ -31,7 +30,6 @@ export async function inboxRoutes(app: AppInstance) {
   const { db, config } = app.deps;
   // Staff with the Inbox before anything else is read (the services check again).
   app.addHook('onRequest', staffRequired(db, 'Inbox'));
-  const actor = async (request: Parameters<typeof requireSignedIn>[1]) => (await requireSignedIn(db, request)).account;
 
   app.get(
     '/api/admin/inbox',
@@ -42,7 +40,7 @@ export async function inboxRoutes(app: AppInstance) {
         response: { 200: inboxMessagePageSchema, ...errors },
       },
     },
-    async (request) => listMessages(db, await actor(request), request.query),
+    async (request) => listMessages(db, await signedInAccount(db, request), request.query),
   );
 
   app.get(
@@ -54,7 +52,7 @@ export async function inboxRoutes(app: AppInstance) {
         response: errors,
       },
     },
-    async (request, reply) => sendCsv(reply, `inbox-${request.query.kind}`, await exportMessages(db, await actor(request), request.query)),
+    async (request, reply) => sendCsv(reply, `inbox-${request.query.kind}`, await exportMessages(db, await signedInAccount(db, request), request.query)),
   );
 
   app.get(
@@ -66,7 +64,7 @@ export async function inboxRoutes(app: AppInstance) {
         response: { 200: subscriberPageSchema, ...errors },
       },
     },
-    async (request) => listSubscribers(db, await actor(request), request.query),
+    async (request) => listSubscribers(db, await signedInAccount(db, request), request.query),
   );
 
   app.get(
@@ -78,7 +76,7 @@ export async function inboxRoutes(app: AppInstance) {
         response: errors,
       },
     },
-    async (request, reply) => sendCsv(reply, 'newsletter-subscribers', await exportSubscribers(db, config, await actor(request), request.query)),
+    async (request, reply) => sendCsv(reply, 'newsletter-subscribers', await exportSubscribers(db, config, await signedInAccount(db, request), request.query)),
   );
 
   app.get(
@@ -90,7 +88,7 @@ export async function inboxRoutes(app: AppInstance) {
         response: { 200: inboxMessageDetailSchema, ...errors },
       },
     },
-    async (request) => getMessage(db, await actor(request), request.params.kind, request.params.id),
+    async (request) => getMessage(db, await signedInAccount(db, request), request.params.kind, request.params.id),
   );
 
   app.post(
@@ -100,10 +98,10 @@ export async function inboxRoutes(app: AppInstance) {
         summary: 'Staff (Inbox): mark a message handled, or new again',
         params: inboxItemParamsSchema,
         body: markHandledSchema,
-        response: { 200: acknowledgement, ...errors },
+        response: { 200: messageReplySchema, ...errors },
       },
     },
-    async (request) => markHandled(db, await actor(request), request.params.kind, request.params.id, request.body.handled),
+    async (request) => markHandled(db, await signedInAccount(db, request), request.params.kind, request.params.id, request.body.handled),
   );
 
   app.post(
@@ -113,9 +111,9 @@ export async function inboxRoutes(app: AppInstance) {
         summary: 'Staff (Inbox): reply by email; the reply goes through the outbox and is kept in the thread',
         params: inboxItemParamsSchema,
         body: inboxReplySchema,
-        response: { 200: acknowledgement, ...errors },
+        response: { 200: messageReplySchema, ...errors },
       },
     },
-    async (request) => replyToMessage(db, config, await actor(request), request.params.kind, request.params.id, request.body),
+    async (request) => replyToMessage(db, config, await signedInAccount(db, request), request.params.kind, request.params.id, request.body),
   );
 }

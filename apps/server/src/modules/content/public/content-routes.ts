@@ -14,16 +14,14 @@ import {
   sponsorSchema,
   videoSchema,
 } from '@rgcc/shared/content/content';
-import { apiErrorSchema } from '@rgcc/shared/common/api-error';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../../http/app-instance';
 import { publicNoCache } from '../../../http/api-cache-control';
 import { sendJson } from '../../../http/content-cache';
+import { errorReplies, idParams } from '../../../http/route-parts';
 import * as content from '../pages/service';
 
-const idParams = z.object({
-  id: z.coerce.number({ error: 'The id must be a number.' }).int('The id must be a whole number.').positive('The id must be positive.').max(2_147_483_647, 'The id is too large.'),
-});
+const contentParams = idParams('The id must be a number.', { notWhole: 'The id must be a whole number.', belowOne: 'The id must be positive.', tooLarge: 'The id is too large.' });
 
 export async function contentRoutes(app: AppInstance) {
   const { db } = app.deps;
@@ -48,7 +46,7 @@ export async function contentRoutes(app: AppInstance) {
   );
   app.get(
     '/api/events/:id',
-    { schema: { summary: 'One event', params: idParams, response: { 200: eventSchema, 404: apiErrorSchema } } },
+    { schema: { summary: 'One event', params: contentParams, response: { 200: eventSchema, ...errorReplies(404) } } },
     (request) => content.getEvent(db, request.params.id),
   );
   app.get(
@@ -69,8 +67,8 @@ export async function contentRoutes(app: AppInstance) {
     {
       schema: {
         summary: 'A menu category with its dishes',
-        params: idParams,
-        response: { 200: menuCategoryWithDishesSchema, 404: apiErrorSchema },
+        params: contentParams,
+        response: { 200: menuCategoryWithDishesSchema, ...errorReplies(404) },
       },
     },
     (request) => content.getMenuCategory(db, request.params.id),

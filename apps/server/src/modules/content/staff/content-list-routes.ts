@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { contentListKeys, contentListOf } from '@rgcc/shared/content/content-list-constants';
-import { apiErrorSchema } from '@rgcc/shared/common/api-error';
+import { messageReplySchema } from '@rgcc/shared/common/message-reply';
 import { contentItemSchema, contentListQuerySchema, contentOrderSchema } from '@rgcc/shared/content/content-lists';
 import type { AppInstance } from '../../../http/app-instance';
 import { followContentWrites } from '../../../http/follow-content-writes';
-import { requireSignedIn, staffRequired } from '../../../http/current-account';
+import { signedInAccount, staffRequired } from '../../../http/current-account';
+import { errorReplies, idParams } from '../../../http/route-parts';
 import { createContent, deleteContent, listContent, reorderContent, updateContent } from '../content-lists/service';
 
-const idParams = z.object({ id: z.coerce.number({ error: 'Not found.' }).int().min(1).max(2_147_483_647) });
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const itemParams = idParams('Not found.');
+const errors = errorReplies(400, 401, 403, 404);
 const itemSchema = z.object({ id: z.number() }).catchall(z.union([z.string(), z.number(), z.boolean(), z.null()]));
-const deletedSchema = z.object({ message: z.string() });
 
 /**
  * The public content lists under Content, each from its description in
@@ -20,7 +20,6 @@ export async function contentListsRoutes(app: AppInstance) {
   const { db } = app.deps;
   app.addHook('onRequest', staffRequired(db, 'Content'));
   followContentWrites(app);
-  const actor = async (request: Parameters<typeof requireSignedIn>[1]) => (await requireSignedIn(db, request)).account;
 
   for (const key of contentListKeys) {
     const list = contentListOf(key);
@@ -31,28 +30,28 @@ export async function contentListsRoutes(app: AppInstance) {
     app.get(
       path,
       { schema: { summary: `Staff (content): the ${items}, in order`, querystring: contentListQuerySchema, response: { 200: z.array(itemSchema), ...errors } } },
-      async (request) => listContent(db, await actor(request), key, request.query.categoryId),
+      async (request) => listContent(db, await signedInAccount(db, request), key, request.query.categoryId),
     );
     app.put(
       `${path}/:id`,
-      { schema: { summary: `Staff (content): change a ${list.item}`, params: idParams, body, response: { 200: itemSchema, ...errors } } },
-      async (request) => updateContent(db, await actor(request), key, request.params.id, request.body),
+      { schema: { summary: `Staff (content): change a ${list.item}`, params: itemParams, body, response: { 200: itemSchema, ...errors } } },
+      async (request) => updateContent(db, await signedInAccount(db, request), key, request.params.id, request.body),
     );
     if (!list.growable) continue;
     app.post(
       path,
       { schema: { summary: `Staff (content): add a ${list.item}, last in its list`, body, response: { 201: itemSchema, ...errors } } },
-      async (request, reply) => reply.status(201).send(await createContent(db, await actor(request), key, request.body)),
+      async (request, reply) => reply.status(201).send(await createContent(db, await signedInAccount(db, request), key, request.body)),
     );
     app.delete(
       `${path}/:id`,
-      { schema: { summary: `Staff (content): delete a ${list.item}`, params: idParams, response: { 200: deletedSchema, ...errors } } },
-      async (request) => deleteContent(db, await actor(request), key, request.params.id),
+      { schema: { summary: `Staff (content): delete a ${list.item}`, params: itemParams, response: { 200: messageReplySchema, ...errors } } },
+      async (request) => deleteContent(db, await signedInAccount(db, request), key, request.params.id),
     );
     app.put(
       `${path}/order`,
       { schema: { summary: `Staff (content): the ${items} in a new order, every id once`, body: contentOrderSchema, response: { 200: z.array(itemSchema), ...errors } } },
-      async (request) => reorderContent(db, await actor(request), key, request.body.ids),
+      async (request) => reorderContent(db, await signedInAccount(db, request), key, request.body.ids),
     );
   }
 }

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { apiErrorSchema } from '@rgcc/shared/common/api-error';
+import { messageReplySchema } from '@rgcc/shared/common/message-reply';
 import { announcementFormSchema, eventFormSchema, eventListQuerySchema, eventPhotoSchema } from '@rgcc/shared/content/club-events';
 import type { AppInstance } from '../../../http/app-instance';
-import { requireSignedIn, staffRequired } from '../../../http/current-account';
+import { signedInAccount, staffRequired } from '../../../http/current-account';
+import { errorReplies, idParams } from '../../../http/route-parts';
 import { followContentWrites } from '../../../http/follow-content-writes';
 import {
   createAnnouncement,
@@ -16,8 +17,8 @@ import {
   updateEvent,
 } from '../club-events/service';
 
-const idParams = z.object({ id: z.coerce.number({ error: 'Not found.' }).int().min(1).max(2_147_483_647) });
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const itemParams = idParams('Not found.');
+const errors = errorReplies(400, 401, 403, 404);
 const staffEventSchema = z.object({
   id: z.number(),
   title: z.string(),
@@ -35,14 +36,12 @@ const staffAnnouncementSchema = z.object({
   eventId: z.number().nullable(),
   eventTitle: z.string().nullable(),
 });
-const deletedSchema = z.object({ message: z.string() });
 
 /** The console's Events section: the club's events and the home page's announcements. */
 export async function clubEventsRoutes(app: AppInstance) {
   const { db } = app.deps;
   app.addHook('onRequest', staffRequired(db, 'Events'));
   followContentWrites(app);
-  const actor = async (request: Parameters<typeof requireSignedIn>[1]) => (await requireSignedIn(db, request)).account;
 
   app.get(
     '/api/admin/events',
@@ -61,47 +60,47 @@ export async function clubEventsRoutes(app: AppInstance) {
         },
       },
     },
-    async (request) => listStaffEvents(db, await actor(request), request.query),
+    async (request) => listStaffEvents(db, await signedInAccount(db, request), request.query),
   );
   app.post(
     '/api/admin/events',
     { schema: { summary: 'Staff: a new event', body: eventFormSchema, response: { 201: staffEventSchema, ...errors } } },
-    async (request, reply) => reply.status(201).send(await createEvent(db, await actor(request), request.body)),
+    async (request, reply) => reply.status(201).send(await createEvent(db, await signedInAccount(db, request), request.body)),
   );
   app.get(
     '/api/admin/events/:id',
-    { schema: { summary: 'Staff: one event as its form edits it', params: idParams, response: { 200: staffEventSchema, ...errors } } },
-    async (request) => getStaffEvent(db, await actor(request), request.params.id),
+    { schema: { summary: 'Staff: one event as its form edits it', params: itemParams, response: { 200: staffEventSchema, ...errors } } },
+    async (request) => getStaffEvent(db, await signedInAccount(db, request), request.params.id),
   );
   app.put(
     '/api/admin/events/:id',
-    { schema: { summary: 'Staff: change an event', params: idParams, body: eventFormSchema, response: { 200: staffEventSchema, ...errors } } },
-    async (request) => updateEvent(db, await actor(request), request.params.id, request.body),
+    { schema: { summary: 'Staff: change an event', params: itemParams, body: eventFormSchema, response: { 200: staffEventSchema, ...errors } } },
+    async (request) => updateEvent(db, await signedInAccount(db, request), request.params.id, request.body),
   );
   app.delete(
     '/api/admin/events/:id',
-    { schema: { summary: 'Staff: delete an event', params: idParams, response: { 200: deletedSchema, ...errors } } },
-    async (request) => deleteEvent(db, await actor(request), request.params.id),
+    { schema: { summary: 'Staff: delete an event', params: itemParams, response: { 200: messageReplySchema, ...errors } } },
+    async (request) => deleteEvent(db, await signedInAccount(db, request), request.params.id),
   );
 
   app.get(
     '/api/admin/announcements',
     { schema: { summary: 'Staff: every home page announcement, latest first', response: { 200: z.array(staffAnnouncementSchema), ...errors } } },
-    async (request) => listStaffAnnouncements(db, await actor(request)),
+    async (request) => listStaffAnnouncements(db, await signedInAccount(db, request)),
   );
   app.post(
     '/api/admin/announcements',
     { schema: { summary: 'Staff: a new home page announcement', body: announcementFormSchema, response: { 201: staffAnnouncementSchema, ...errors } } },
-    async (request, reply) => reply.status(201).send(await createAnnouncement(db, await actor(request), request.body)),
+    async (request, reply) => reply.status(201).send(await createAnnouncement(db, await signedInAccount(db, request), request.body)),
   );
   app.put(
     '/api/admin/announcements/:id',
-    { schema: { summary: 'Staff: change an announcement', params: idParams, body: announcementFormSchema, response: { 200: staffAnnouncementSchema, ...errors } } },
-    async (request) => updateAnnouncement(db, await actor(request), request.params.id, request.body),
+    { schema: { summary: 'Staff: change an announcement', params: itemParams, body: announcementFormSchema, response: { 200: staffAnnouncementSchema, ...errors } } },
+    async (request) => updateAnnouncement(db, await signedInAccount(db, request), request.params.id, request.body),
   );
   app.delete(
     '/api/admin/announcements/:id',
-    { schema: { summary: 'Staff: delete an announcement', params: idParams, response: { 200: deletedSchema, ...errors } } },
-    async (request) => deleteAnnouncement(db, await actor(request), request.params.id),
+    { schema: { summary: 'Staff: delete an announcement', params: itemParams, response: { 200: messageReplySchema, ...errors } } },
+    async (request) => deleteAnnouncement(db, await signedInAccount(db, request), request.params.id),
   );
 }

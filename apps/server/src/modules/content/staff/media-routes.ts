@@ -2,9 +2,9 @@ import fastifyMultipart from '@fastify/multipart';
 import { z } from 'zod';
 import { emptyFileMessage, fileTooLargeMessage, incompleteUploadMessage, maxUploadBytes, maxVideoUploadBytes } from '@rgcc/shared/common/uploads';
 import { publicMediaFolders } from '@rgcc/shared/content/media-variants';
-import { apiErrorSchema } from '@rgcc/shared/common/api-error';
 import type { AppInstance } from '../../../http/app-instance';
-import { requireSignedIn } from '../../../http/current-account';
+import { signedInAccount } from '../../../http/current-account';
+import { errorReplies } from '../../../http/route-parts';
 import { AppError } from '../../../http/errors';
 import { isCutShort } from '../../../http/multipart-errors';
 import { hourMs, runPeriodically } from '../../../http/periodic-job';
@@ -36,13 +36,13 @@ export async function mediaUploadRoutes(app: AppInstance, { storage }: { storage
     '/api/admin/media',
     {
       // Staff before the body is read: others learn nothing but 401 or 403.
-      onRequest: async (request) => assertStaff((await requireSignedIn(db, request)).account, sectionOf((request.query as { folder?: unknown }).folder)),
+      onRequest: async (request) => assertStaff(await signedInAccount(db, request), sectionOf((request.query as { folder?: unknown }).folder)),
       config: { rateLimit: { max: config.UPLOAD_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
       schema: {
         summary: 'Staff: upload a public image (multipart field `file`) into a folder; answers its media key',
         consumes: ['multipart/form-data'],
         querystring: folderQuery,
-        response: { 201: z.object({ key: z.string() }), 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema, 429: apiErrorSchema },
+        response: { 201: z.object({ key: z.string() }), ...errorReplies(400, 401, 403, 413, 415, 429) },
       },
     },
     async (request, reply) => {
@@ -55,24 +55,23 @@ export async function mediaUploadRoutes(app: AppInstance, { storage }: { storage
         throw new AppError(400, chooseImageMessage, { file: chooseImageMessage });
       });
       if (bytes.length === 0) throw new AppError(400, emptyFileMessage, { file: emptyFileMessage });
-      const { account } = await requireSignedIn(db, request);
-      return reply.status(201).send(await storePublicImage(db, storage, account, request.query.folder, bytes));
+      return reply.status(201).send(await storePublicImage(db, storage, await signedInAccount(db, request), request.query.folder, bytes));
     },
   );
 
   app.post(
     '/api/admin/media/videos',
     {
-      onRequest: async (request) => assertStaff((await requireSignedIn(db, request)).account, 'Content'),
+      onRequest: async (request) => assertStaff(await signedInAccount(db, request), 'Content'),
       config: { rateLimit: { max: config.UPLOAD_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
       schema: {
         summary: `Staff (content): upload a video for the video gallery (multipart field \`file\`, MP4 or WebM, at most ${maxVideoUploadBytes / 1024 / 1024} MiB), stored as it is; answers its key`,
         consumes: ['multipart/form-data'],
-        response: { 201: z.object({ key: z.string() }), 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema, 429: apiErrorSchema },
+        response: { 201: z.object({ key: z.string() }), ...errorReplies(400, 401, 403, 413, 415, 429) },
       },
     },
     async (request, reply) => {
-      const { account } = await requireSignedIn(db, request);
+      const account = await signedInAccount(db, request);
       const file = await request.file({ limits: { fileSize: maxVideoUploadBytes } }).catch(() => {
         throw new AppError(400, chooseVideoMessage, { file: chooseVideoMessage });
       });

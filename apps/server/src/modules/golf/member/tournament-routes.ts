@@ -1,19 +1,17 @@
 import { z } from 'zod';
-import { apiErrorSchema } from '@rgcc/shared/common/api-error';
+import { messageReplySchema } from '@rgcc/shared/common/message-reply';
 import { memberTournamentDetailSchema, memberTournamentSchema, tournamentEntrySchema } from '@rgcc/shared/golf/tournaments';
 import type { AppInstance } from '../../../http/app-instance';
-import { requireSignedIn, signInRequired } from '../../../http/current-account';
+import { signedInAccount, signInRequired } from '../../../http/current-account';
+import { errorReplies, idParams } from '../../../http/route-parts';
 import { enterTournament, eventNotFoundMessage, memberTournament, memberTournaments, withdrawEntry } from '../tournaments/service';
 
-const idParams = z.object({ id: z.coerce.number({ error: eventNotFoundMessage }).int().min(1).max(2_147_483_647) });
-const messageSchema = z.object({ message: z.string() });
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
-type SignedInRequest = Parameters<typeof requireSignedIn>[1];
+const eventParams = idParams(eventNotFoundMessage);
+const errors = errorReplies(400, 401, 403, 404, 409);
 
 export async function memberTournamentRoutes(app: AppInstance) {
   const { db } = app.deps;
   app.addHook('onRequest', signInRequired(db));
-  const member = async (request: SignedInRequest) => (await requireSignedIn(db, request)).account;
 
   app.get(
     '/api/member/tournaments',
@@ -23,36 +21,36 @@ export async function memberTournamentRoutes(app: AppInstance) {
         response: { 200: z.array(memberTournamentSchema), ...errors },
       },
     },
-    async (request) => memberTournaments(db, await member(request)),
+    async (request) => memberTournaments(db, await signedInAccount(db, request)),
   );
   app.get(
     '/api/member/tournaments/:id',
     {
       schema: {
         summary: 'One tournament with its entry list and published draw (unlocked members only)',
-        params: idParams,
+        params: eventParams,
         response: { 200: memberTournamentDetailSchema, ...errors },
       },
     },
-    async (request) => memberTournament(db, await member(request), request.params.id),
+    async (request) => memberTournament(db, await signedInAccount(db, request), request.params.id),
   );
   app.post(
     '/api/member/tournaments/:id/entry',
     {
       schema: {
         summary: 'Enter a tournament with a handicap: 409 when closed, full or already entered; 400 above its handicap limit',
-        params: idParams,
+        params: eventParams,
         body: tournamentEntrySchema,
-        response: { 201: messageSchema, ...errors },
+        response: { 201: messageReplySchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await enterTournament(db, await member(request), request.params.id, request.body)),
+    async (request, reply) => reply.status(201).send(await enterTournament(db, await signedInAccount(db, request), request.params.id, request.body)),
   );
   app.delete(
     '/api/member/tournaments/:id/entry',
     {
-      schema: { summary: 'Withdraw from a tournament until entries close (409 after)', params: idParams, response: { 200: messageSchema, ...errors } },
+      schema: { summary: 'Withdraw from a tournament until entries close (409 after)', params: eventParams, response: { 200: messageReplySchema, ...errors } },
     },
-    async (request) => withdrawEntry(db, await member(request), request.params.id),
+    async (request) => withdrawEntry(db, await signedInAccount(db, request), request.params.id),
   );
 }

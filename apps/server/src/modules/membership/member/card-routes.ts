@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { apiErrorSchema } from '@rgcc/shared/common/api-error';
+import { messageReplySchema } from '@rgcc/shared/common/message-reply';
 import type { AppInstance } from '../../../http/app-instance';
-import { requireSignedIn, signInRequired } from '../../../http/current-account';
+import { signedInAccount, signInRequired } from '../../../http/current-account';
+import { errorReplies } from '../../../http/route-parts';
 import { cardSigningKey, memberCard, replaceCard } from '../member-card/service';
 
-const memberErrors = { 401: apiErrorSchema, 403: apiErrorSchema };
+const memberErrors = errorReplies(401, 403);
 
 /**
  * The membership card: the member's own (unlocked members), and what its QR code opens at the
@@ -34,7 +35,7 @@ export async function memberCardRoutes(app: AppInstance) {
         },
       },
     },
-    async (request) => memberCard(db, config, key, (await requireSignedIn(db, request)).account),
+    async (request) => memberCard(db, config, key, await signedInAccount(db, request)),
   );
 
   app.post(
@@ -43,9 +44,9 @@ export async function memberCardRoutes(app: AppInstance) {
       onRequest: signInRequired(db),
       schema: {
         summary: 'A new card for a lost one: the links of every card printed before stop working (unlocked members only)',
-        response: { 200: z.object({ message: z.string() }), ...memberErrors },
+        response: { 200: messageReplySchema, ...memberErrors },
       },
     },
-    async (request) => replaceCard(db, (await requireSignedIn(db, request)).account),
+    async (request) => replaceCard(db, await signedInAccount(db, request)),
   );
 }

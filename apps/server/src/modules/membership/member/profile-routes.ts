@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { apiErrorSchema } from '@rgcc/shared/common/api-error';
 import type { AppInstance } from '../../../http/app-instance';
-import { requireSignedIn, signInRequired } from '../../../http/current-account';
+import { signedInAccount, signInRequired } from '../../../http/current-account';
+import { errorReplies } from '../../../http/route-parts';
 import { memberProfile, membershipSummary } from '../member-area/service';
 
-const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
+const errors = errorReplies(401, 403);
 
 /** The pages behind the dashboard's cards: for members who have paid the registration fee. */
 export async function profileRoutes(app: AppInstance) {
@@ -19,7 +19,7 @@ export async function profileRoutes(app: AppInstance) {
         response: { 200: z.object({ email: z.string(), details: z.record(z.string(), z.unknown()) }), ...errors },
       },
     },
-    async (request) => memberProfile(db, (await requireSignedIn(db, request)).account),
+    async (request) => memberProfile(db, await signedInAccount(db, request)),
   );
 
   app.get(
@@ -41,6 +41,6 @@ export async function profileRoutes(app: AppInstance) {
         },
       },
     },
-    async (request) => membershipSummary(db, (await requireSignedIn(db, request)).account),
+    async (request) => membershipSummary(db, await signedInAccount(db, request)),
   );
 }

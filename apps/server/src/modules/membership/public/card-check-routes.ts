@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { memberStatuses } from '@rgcc/shared/membership/member-constants';
-import { apiErrorSchema } from '@rgcc/shared/common/api-error';
 import { text } from '@rgcc/shared/common/text';
 import type { AppInstance } from '../../../http/app-instance';
+import { errorReplies } from '../../../http/route-parts';
 import type { FileStorage } from '../../../infra/storage/file-storage';
 import { cardPhoto, cardSigningKey, checkCard } from '../member-card/service';
 
@@ -23,8 +23,7 @@ export async function cardCheckRoutes(app: AppInstance, { storage }: { storage: 
         params: cardParams,
         response: {
           200: z.object({ status: z.enum(memberStatuses), photoUrl: z.string().nullable(), checkedAt: z.string() }),
-          400: apiErrorSchema,
-          404: apiErrorSchema,
+          ...errorReplies(400, 404),
         },
       },
     },

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { text } from '@rgcc/shared/common/text';
-import { apiErrorSchema } from '@rgcc/shared/common/api-error';
+import { messageReplySchema } from '@rgcc/shared/common/message-reply';
 import { membershipApplicationSchema } from '@rgcc/shared/membership/membership-application';
 import type { AppInstance } from '../../../http/app-instance';
 import { writeRateLimit } from '../../../http/rate-limits';
+import { errorReplies } from '../../../http/route-parts';
 import { emailBlindAnswerMs, steadyTiming } from '../../../http/steady-timing';
 import { resendVerification, submitApplication, verifyByCode, verifyByLink } from '../registration/service';
 
-const messageSchema = z.object({ message: z.string() });
 const fullCodeMessage = 'Please enter the full 6-digit code.';
 const registeredMessage = 'Registration submitted! Please check your email for verification.';
 
@@ -21,7 +21,7 @@ export async function registrationRoutes(app: AppInstance) {
       schema: {
         summary: 'Apply for membership (call 1): stores the application and emails a verification code and link',
         body: membershipApplicationSchema,
-        response: { 201: messageSchema, 400: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
+        response: { 201: messageReplySchema, ...errorReplies(400, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -41,7 +41,7 @@ export async function registrationRoutes(app: AppInstance) {
           email: text({ error: 'Email is required' }).min(1, 'Email is required').max(254),
           code: text({ error: fullCodeMessage }).regex(/^\d{6}$/, fullCodeMessage),
         }),
-        response: { 200: messageSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+        response: { 200: messageReplySchema, ...errorReplies(400, 429) },
       },
     },
     async (request) => verifyByCode(db, request.query.email, request.query.code),
@@ -55,7 +55,7 @@ export async function registrationRoutes(app: AppInstance) {
       schema: {
         summary: 'Send a new verification code (the old one stops working); one a minute, five an hour; the same answer, at the same time, for every email',
         body: z.object({ email: text({ error: 'Email is required' }).min(1, 'Email is required').max(254) }),
-        response: { 200: messageSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+        response: { 200: messageReplySchema, ...errorReplies(400, 429) },
       },
     },
     async (request) => resendVerification(db, config, request.body.email),
@@ -68,7 +68,7 @@ export async function registrationRoutes(app: AppInstance) {
       schema: {
         summary: 'Verify an email by the emailed link (call 4); the link opened again answers alreadyVerified',
         params: z.object({ id: text().max(20), token: text().max(200) }),
-        response: { 200: messageSchema.extend({ alreadyVerified: z.boolean() }), 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
+        response: { 200: messageReplySchema.extend({ alreadyVerified: z.boolean() }), ...errorReplies(400, 404, 429) },
       },
     },
     async (request) => verifyByLink(db, request.params.id, request.params.token),

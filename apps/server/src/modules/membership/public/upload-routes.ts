@@ -2,11 +2,11 @@ import fastifyMultipart from '@fastify/multipart';
 import { z } from 'zod';
 import { text } from '@rgcc/shared/common/text';
 import { emptyFileMessage, fileTooLargeMessage, incompleteUploadMessage, maxUploadBytes } from '@rgcc/shared/common/uploads';
-import { apiErrorSchema } from '@rgcc/shared/common/api-error';
 import { uploadResultSchema } from '@rgcc/shared/membership/uploads';
 import type { AppInstance } from '../../../http/app-instance';
 import { hourMs, runPeriodically } from '../../../http/periodic-job';
 import { AppError } from '../../../http/errors';
+import { errorReplies } from '../../../http/route-parts';
 import { isCutShort } from '../../../http/multipart-errors';
 import type { FileStorage } from '../../../infra/storage/file-storage';
 import { isValidUploadSignature, signedUploadLink } from '../uploads/signed-link';
@@ -37,7 +37,7 @@ export async function uploadRoutes(app: AppInstance, { storage }: { storage: Fil
       schema: {
         summary: 'Upload one image (multipart field `file`); answers a signed link that expires',
         consumes: ['multipart/form-data'],
-        response: { 200: uploadResultSchema, 400: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema, 429: apiErrorSchema },
+        response: { 200: uploadResultSchema, ...errorReplies(400, 413, 415, 429) },
       },
     },
     async (request) => {

@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { text } from '@rgcc/shared/common/text';
 import { applicationStatuses } from '@rgcc/shared/membership/application-statuses';
-import { apiErrorSchema } from '@rgcc/shared/common/api-error';
+import { messageReplySchema } from '@rgcc/shared/common/message-reply';
 import { applicationListQuerySchema, rejectApplicationSchema } from '@rgcc/shared/membership/applications-review';
 import type { AppInstance } from '../../../http/app-instance';
 import { hourMs, runPeriodically } from '../../../http/periodic-job';
-import { requireSignedIn, staffRequired } from '../../../http/current-account';
+import { signedInAccount, staffRequired } from '../../../http/current-account';
+import { errorReplies, idParams } from '../../../http/route-parts';
 import type { FileStorage } from '../../../infra/storage/file-storage';
 import { approveApplication, deleteExpiredRejections, getApplication, listApplications, readApplicationDocument, rejectApplication } from '../applications-review/service';
 
-const idParams = z.object({ id: z.coerce.number({ error: 'Application not found.' }).int().min(1).max(2_147_483_647) });
+const applicationParams = idParams('Application not found.');
 const summarySchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -19,7 +20,7 @@ const summarySchema = z.object({
   status: z.enum(applicationStatuses),
   createdAt: z.string(),
 });
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const errors = errorReplies(400, 401, 403, 404, 409);
 
 /** The staff console's API: applications, their documents, and the approve / reject decisions. */
 export async function applicationsReviewRoutes(app: AppInstance, { storage }: { storage: FileStorage }) {
@@ -33,7 +34,6 @@ export async function applicationsReviewRoutes(app: AppInstance, { storage }: { 
   // Staff before anything else is read: others learn nothing but 401 or 403. (The services
   // check again: they never trust their callers.)
   app.addHook('onRequest', staffRequired(db, 'Applications'));
-  const actor = async (request: Parameters<typeof requireSignedIn>[1]) => (await requireSignedIn(db, request)).account;
 
   app.get(
     '/api/admin/applications',
@@ -47,7 +47,7 @@ export async function applicationsReviewRoutes(app: AppInstance, { storage }: { 
         },
       },
     },
-    async (request) => listApplications(db, await actor(request), request.query),
+    async (request) => listApplications(db, await signedInAccount(db, request), request.query),
   );
 
   app.get(
@@ -55,7 +55,7 @@ export async function applicationsReviewRoutes(app: AppInstance, { storage }: { 
     {
       schema: {
         summary: 'Staff: one application with every field, its documents and its audit trail',
-        params: idParams,
+        params: applicationParams,
         response: {
           200: summarySchema.extend({
             details: z.record(z.string(), z.unknown()),
@@ -71,7 +71,7 @@ export async function applicationsReviewRoutes(app: AppInstance, { storage }: { 
         },
       },
     },
-    async (request) => getApplication(db, await actor(request), request.params.id),
+    async (request) => getApplication(db, await signedInAccount(db, request), request.params.id),
   );
 
   app.get(
@@ -79,11 +79,11 @@ export async function applicationsReviewRoutes(app: AppInstance, { storage }: { 
     {
       schema: {
         summary: "Staff: one of an application's identity documents (private: never through a public link)",
-        params: idParams.extend({ field: text().max(40) }),
+        params: applicationParams.extend({ field: text().max(40) }),
       },
     },
     async (request, reply) => {
-      const found = await readApplicationDocument(db, config, storage, await actor(request), request.params.id, request.params.field);
+      const found = await readApplicationDocument(db, config, storage, await signedInAccount(db, request), request.params.id, request.params.field);
       return reply
         .header('Content-Type', found.row.contentType)
         .header('Cache-Control', 'private, no-store')
@@ -97,11 +97,11 @@ export async function applicationsReviewRoutes(app: AppInstance, { storage }: { 
     {
       schema: {
         summary: 'Staff: approve; creates the member account and emails the User ID and a temporary password',
-        params: idParams,
+        params: applicationParams,
         response: { 200: z.object({ message: z.string(), memberId: z.string() }), ...errors },
       },
     },
-    async (request) => approveApplication(db, config, await actor(request), request.params.id),
+    async (request) => approveApplication(db, config, await signedInAccount(db, request), request.params.id),
   );
 
   app.post(
@@ -109,11 +109,11 @@ export async function applicationsReviewRoutes(app: AppInstance, { storage }: { 
     {
       schema: {
         summary: 'Staff: reject with a reason, which is emailed to the applicant',
-        params: idParams,
+        params: applicationParams,
         body: rejectApplicationSchema,
-        response: { 200: z.object({ message: z.string() }), ...errors },
+        response: { 200: messageReplySchema, ...errors },
       },
     },
-    async (request) => rejectApplication(db, config, await actor(request), request.params.id, request.body.reason),
+    async (request) => rejectApplication(db, config, await signedInAccount(db, request), request.params.id, request.body.reason),
   );
 }

@@ -1,0 +1,5 @@
+import { z } from './zod';
+
+/** The answer of a change that has nothing more to tell than a sentence for a person. */
+export const messageReplySchema = z.object({ message: z.string() });
+export type MessageReply = z.infer<typeof messageReplySchema>;
