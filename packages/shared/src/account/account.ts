@@ -1,7 +1,6 @@
-import type { AccountRole } from './staff-roles';
+import { accountRoles } from './staff-roles';
 import { text } from '../common/text';
 import { z } from '../common/zod';
-
 
 /** Spec 5.3 and the security norms: at least 8 characters, at most 128 (argon2 hashes them all). */
 export const passwordMinLength = 8;
@@ -18,15 +17,19 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-/** Call 3's answer (spec 3.5), plus whether the member must first choose a new password. */
-export interface LoginAnswer {
-  token: string;
-  email: string;
-  role: AccountRole;
-  dashboardLocked: boolean;
-  mustChangePassword: boolean;
-  message: string;
-}
+/** `GET /api/me`: who is signed in, as the server sees it. */
+export const currentAccountSchema = z.object({
+  email: z.string(),
+  role: z.enum(accountRoles),
+  memberId: z.string().nullable(),
+  dashboardLocked: z.boolean(),
+  mustChangePassword: z.boolean(),
+});
+export type CurrentAccount = z.infer<typeof currentAccountSchema>;
+
+/** Call 3's answer (spec 3.5), plus whether the member must first choose a new password: the account, its token and a sentence. */
+export const loginAnswerSchema = currentAccountSchema.extend({ token: z.string(), message: z.string() });
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
 export const forgotPasswordSchema = z.object({ email: email('Email is required') });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
@@ -58,11 +61,6 @@ export const changePasswordSchema = z
   });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
-/** `GET /api/me`: who is signed in, as the server sees it. */
-export interface CurrentAccount {
-  email: string;
-  role: AccountRole;
-  memberId: string | null;
-  dashboardLocked: boolean;
-  mustChangePassword: boolean;
-}
+/** `POST /api/account/password`: the account as it is now that the password is changed. */
+export const passwordChangedSchema = z.object({ message: z.string(), account: currentAccountSchema });
+export type PasswordChanged = z.infer<typeof passwordChangedSchema>;

@@ -1,5 +1,5 @@
-import { staffRoles, type StaffRole } from './staff-roles';
-import type { LoginAnswer } from './account';
+import { staffRoles } from './staff-roles';
+import { loginAnswerSchema } from './account';
 import { text } from '../common/text';
 import { z } from '../common/zod';
 
@@ -40,34 +40,38 @@ export const codeFieldSchema = signInCodeSchema.pick({ code: true });
 export type CodeFieldInput = z.infer<typeof codeFieldSchema>;
 
 /** A new authenticator key, as the set-up step shows it: a QR code, and the key for typing in. */
-export interface TotpSetup {
+export const totpSetupSchema = z.object({
   /** Base32, in groups of four for reading. */
-  key: string;
+  key: z.string(),
   /** The `otpauth://` URI the QR code holds. */
-  uri: string;
+  uri: z.string(),
   /** An SVG data URL of the QR code. */
-  qrCode: string;
-}
+  qrCode: z.string(),
+});
+export type TotpSetup = z.infer<typeof totpSetupSchema>;
 
 /**
  * `POST /api/login` for staff whose password is right: no session yet, but a challenge for
  * `POST /api/login/code`; with `setup`, the second factor is set up first.
  */
-export interface CodeNeededAnswer {
-  message: string;
-  secondFactor: 'code' | 'setup';
-  challenge: string;
-  email: string;
-  setup?: TotpSetup;
-}
+export const codeNeededAnswerSchema = z.object({
+  message: z.string(),
+  secondFactor: z.enum(['code', 'setup']),
+  challenge: z.string(),
+  email: z.string(),
+  setup: totpSetupSchema.optional(),
+});
+export type CodeNeededAnswer = z.infer<typeof codeNeededAnswerSchema>;
 
 /** What `POST /api/login` answers: the member's answer (spec call 3) or the staff's code step. */
-export type LoginStepAnswer = LoginAnswer | CodeNeededAnswer;
+export const loginStepAnswerSchema = z.union([loginAnswerSchema, codeNeededAnswerSchema]);
+export type LoginStepAnswer = z.infer<typeof loginStepAnswerSchema>;
 
 export const isCodeNeeded = (answer: LoginStepAnswer): answer is CodeNeededAnswer => 'challenge' in answer;
 
 /** `POST /api/login/code`: the session; after a set-up, the recovery codes, shown this once. */
-export type CodeAnswer = LoginAnswer & { recoveryCodes?: string[] };
+export const codeAnswerSchema = loginAnswerSchema.extend({ recoveryCodes: z.array(z.string()).optional() });
+export type CodeAnswer = z.infer<typeof codeAnswerSchema>;
 
 export const staffStatuses = ['active', 'deactivated', 'invited'] as const;
 export type StaffStatus = (typeof staffStatuses)[number];
@@ -75,23 +79,22 @@ export type StaffStatus = (typeof staffStatuses)[number];
 export const staffStatusLabels: Record<StaffStatus, string> = { active: 'Active', deactivated: 'Deactivated', invited: 'Invited' };
 
 /** One row of the Staff page: an account, or an invitation not yet accepted (`id` null). */
-export interface StaffMember {
-  id: number | null;
-  email: string;
-  role: StaffRole;
-  status: StaffStatus;
-  lastSignInAt: string | null;
+export const staffMemberSchema = z.object({
+  id: z.number().nullable(),
+  email: z.string(),
+  role: z.enum(staffRoles),
+  status: z.enum(staffStatuses),
+  lastSignInAt: z.string().nullable(),
   /** For an invitation: its id (to cancel it), and until when its link works. */
-  invitationId: number | null;
-  inviteExpiresAt: string | null;
-}
+  invitationId: z.number().nullable(),
+  inviteExpiresAt: z.string().nullable(),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
 
-export interface StaffList {
-  items: StaffMember[];
-}
+/** `GET /api/admin/staff`: the accounts, then the open invitations. */
+export const staffListSchema = z.object({ items: z.array(staffMemberSchema) });
+export type StaffList = z.infer<typeof staffListSchema>;
 
 /** The invitation link's page: whom it is for, or why it no longer works. */
-export interface StaffInvitation {
-  email: string;
-  role: StaffRole;
-}
+export const staffInvitationSchema = z.object({ email: z.string(), role: z.enum(staffRoles) });
+export type StaffInvitation = z.infer<typeof staffInvitationSchema>;

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { text } from '@rgcc/shared/common/text';
 import { messageReplySchema } from '@rgcc/shared/common/message-reply';
-import { accountRoles } from '@rgcc/shared/account/staff-roles';
-import { changePasswordSchema, forgotPasswordSchema, loginSchema, newPasswordSchema } from '@rgcc/shared/account/account';
-import { signInCodeSchema } from '@rgcc/shared/account/staff';
+import { changePasswordSchema, currentAccountSchema, forgotPasswordSchema, loginSchema, newPasswordSchema, passwordChangedSchema } from '@rgcc/shared/account/account';
+import { codeAnswerSchema, loginStepAnswerSchema, signInCodeSchema } from '@rgcc/shared/account/staff';
 import type { AppInstance } from '../../../http/app-instance';
 import { hourMs, runPeriodically } from '../../../http/periodic-job';
 import { clearSessionCookie, requireSignedIn, setSessionCookie, signedInAccount, signedInOf, signInRequired } from '../../../http/current-account';
@@ -17,21 +16,6 @@ import { endSession } from '../sessions';
 import { currentAccountView } from '../account-view';
 import { changePassword, deleteExpiredSecrets, login, requestPasswordReset, resetPassword } from '../service';
 
-const currentAccountSchema = z.object({
-  email: z.string(),
-  role: z.enum(accountRoles),
-  memberId: z.string().nullable(),
-  dashboardLocked: z.boolean(),
-  mustChangePassword: z.boolean(),
-});
-const signedInSchema = currentAccountSchema.extend({ token: z.string(), message: z.string() });
-const codeNeededSchema = z.object({
-  message: z.string(),
-  secondFactor: z.enum(['code', 'setup']),
-  challenge: z.string(),
-  email: z.string(),
-  setup: z.object({ key: z.string(), uri: z.string(), qrCode: z.string() }).optional(),
-});
 const errors = errorReplies(400, 401, 403, 429);
 
 export async function signInRoutes(app: AppInstance) {
@@ -48,7 +32,7 @@ export async function signInRoutes(app: AppInstance) {
       schema: {
         summary: 'Sign in (call 3). A member: sets the session cookie and answers the token for API clients. Staff: no session yet, but a challenge for POST /api/login/code (10 minutes), with a new authenticator key to set up first when `secondFactor` is `setup`',
         body: loginSchema,
-        response: { 200: z.union([signedInSchema, codeNeededSchema]), ...errors },
+        response: { 200: loginStepAnswerSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -75,7 +59,7 @@ export async function signInRoutes(app: AppInstance) {
         summary:
           "Staff sign-in's second step: the challenge from POST /api/login and a code from the authenticator app (RFC 6238, each accepted once) or a recovery code (once). Sets the session cookie; after a set-up, answers the ten recovery codes, this once. 401 for a wrong code; the fifth wrong code ends the challenge (429); past five wrong codes of the account, from any challenge, each further try waits twice as long, up to 15 minutes (429 with Retry-After)",
         body: signInCodeSchema,
-        response: { 200: signedInSchema.extend({ recoveryCodes: z.array(z.string()).optional() }), ...errors },
+        response: { 200: codeAnswerSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -116,7 +100,7 @@ export async function signInRoutes(app: AppInstance) {
       schema: {
         summary: 'Change the password (required after the emailed temporary one); other sessions end',
         body: changePasswordSchema,
-        response: { 200: z.object({ message: z.string(), account: currentAccountSchema }), ...errors },
+        response: { 200: passwordChangedSchema, ...errors },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { staffRoles } from '@rgcc/shared/account/staff-roles';
 import { messageReplySchema } from '@rgcc/shared/common/message-reply';
 import { newPasswordSchema } from '@rgcc/shared/account/account';
+import { staffInvitationSchema } from '@rgcc/shared/account/staff';
 import { text } from '@rgcc/shared/common/text';
 import type { AppInstance } from '../../../http/app-instance';
 import { hourMs, runPeriodically } from '../../../http/periodic-job';
@@ -22,7 +22,7 @@ export async function staffInvitationRoutes(app: AppInstance) {
       schema: {
         summary: 'The invitation link: whom it is for and the role, or 404 when it is unknown, used or past its 72 hours',
         params: invitationParams,
-        response: { 200: z.object({ email: z.string(), role: z.enum(staffRoles) }), ...errorReplies(400, 404) },
+        response: { 200: staffInvitationSchema, ...errorReplies(400, 404) },
       },
     },
     async (request) => readInvitation(db, request.params.id, request.params.token),

@@ -1,7 +1,5 @@
-import { z } from 'zod';
-import { staffRoles } from '@rgcc/shared/account/staff-roles';
 import { messageReplySchema } from '@rgcc/shared/common/message-reply';
-import { changeStaffRoleSchema, inviteStaffSchema, staffStatuses } from '@rgcc/shared/account/staff';
+import { changeStaffRoleSchema, inviteStaffSchema, staffListSchema } from '@rgcc/shared/account/staff';
 import type { AppInstance } from '../../../http/app-instance';
 import { signedInAccount, staffRequired } from '../../../http/current-account';
 import { errorReplies, idParams } from '../../../http/route-parts';
@@ -22,22 +20,7 @@ export async function staffRoutes(app: AppInstance) {
     {
       schema: {
         summary: 'Staff (admin): every staff account with its role, status and last sign-in, then the open invitations',
-        response: {
-          200: z.object({
-            items: z.array(
-              z.object({
-                id: z.number().nullable(),
-                email: z.string(),
-                role: z.enum(staffRoles),
-                status: z.enum(staffStatuses),
-                lastSignInAt: z.string().nullable(),
-                invitationId: z.number().nullable(),
-                inviteExpiresAt: z.string().nullable(),
-              }),
-            ),
-          }),
-          ...errors,
-        },
+        response: { 200: staffListSchema, ...errors },
       },
     },
     async (request) => listStaff(db, await signedInAccount(db, request)),

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import type { LoginAnswer, LoginInput } from '@rgcc/shared/account/account';
-import { isCodeNeeded, type CodeNeededAnswer } from '@rgcc/shared/account/staff';
+import { isCodeNeeded, type CodeAnswer, type CodeNeededAnswer } from '@rgcc/shared/account/staff';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { ApiRequestError, NetworkError } from '@/lib/api-client';
@@ -40,7 +40,7 @@ export function LoginPage() {
     if (answer.mustChangePassword) void navigate(changePasswordPathFor(returnTo), { replace: true });
     else void navigate(homeAfterSignIn(answer.role, returnTo), { replace: true });
   };
-  const signedIn = (answer: LoginAnswer & { recoveryCodes?: string[] }) => {
+  const signedIn = (answer: CodeAnswer) => {
     const { token: _token, message, recoveryCodes, ...account } = answer;
     rememberSession(account);
     toast.success(message);
