@@ -1,6 +1,7 @@
 import { listQuerySchema } from '../common/list-query';
-import { applicationListFilters, type ApplicationStatus } from './application-statuses';
+import { applicationListFilters, applicationStatuses } from './application-statuses';
 import { text } from '../common/text';
+import { pagedListSchema } from '../common/page-query';
 import { z } from '../common/zod';
 
 export const applicationsPageSize = 20;
@@ -10,49 +11,40 @@ export const rejectionReasonRequiredMessage = 'A reason is required to reject an
 export const applicationListQuerySchema = listQuerySchema(applicationListFilters);
 export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>;
 
-export interface ApplicationSummary {
-  id: number;
-  name: string;
-  email: string;
-  category: string;
-  membershipType: string;
-  status: ApplicationStatus;
-  createdAt: string;
-}
+export const applicationSummarySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  category: z.string(),
+  membershipType: z.string(),
+  status: z.enum(applicationStatuses),
+  createdAt: z.string(),
+});
+export type ApplicationSummary = z.infer<typeof applicationSummarySchema>;
 
-export interface ApplicationList {
-  items: ApplicationSummary[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+/** `GET /api/admin/applications`: a page of the list. */
+export const applicationListSchema = pagedListSchema(applicationSummarySchema);
+export type ApplicationList = z.infer<typeof applicationListSchema>;
 
-export interface ApplicationDocument {
-  field: string;
-  label: string;
-  /** Served only to staff, through their session. */
-  url: string;
-}
-
-export interface AuditEntry {
-  action: string;
-  actor: string | null;
-  detail: string | null;
-  at: string;
-}
-
-export interface ApplicationDetail extends ApplicationSummary {
+/** `GET /api/admin/applications/{id}`: the application with every field, its documents and its audit trail. */
+export const applicationDetailSchema = applicationSummarySchema.extend({
   /** Every field as the applicant sent it (image fields are listed under `documents`). */
-  details: Record<string, unknown>;
-  documents: ApplicationDocument[];
-  emailVerifiedAt: string | null;
-  decidedAt: string | null;
-  rejectionReason: string | null;
-  memberId: string | null;
+  details: z.record(z.string(), z.unknown()),
+  /** `url`: served only to staff, through their session. */
+  documents: z.array(z.object({ field: z.string(), label: z.string(), url: z.string() })),
+  emailVerifiedAt: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
+  memberId: z.string().nullable(),
   /** The approved member's account (their page in the console) and whether the fee is paid. */
-  member: { id: number; paid: boolean } | null;
-  audit: AuditEntry[];
-}
+  member: z.object({ id: z.number(), paid: z.boolean() }).nullable(),
+  audit: z.array(z.object({ action: z.string(), actor: z.string().nullable(), detail: z.string().nullable(), at: z.string() })),
+});
+export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
+
+/** `POST /api/admin/applications/{id}/approve`: the new member's ID. */
+export const applicationApprovedSchema = z.object({ message: z.string(), memberId: z.string() });
+export type ApplicationApproved = z.infer<typeof applicationApprovedSchema>;
 
 export const rejectApplicationSchema = z.object({
   reason: text({ error: rejectionReasonRequiredMessage }).trim().min(1, rejectionReasonRequiredMessage).max(1000, 'The reason is limited to 1000 characters'),

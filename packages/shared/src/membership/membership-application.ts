@@ -121,3 +121,7 @@ export const membershipApplicationSchema = z.discriminatedUnion('category', [
 ], { error: 'Please choose your category' });
 export type MembershipApplication = z.infer<typeof membershipApplicationSchema>;
 export type MembershipApplicationInput = z.input<typeof membershipApplicationSchema>;
+
+/** `GET /api/user/{id}/verify/{token}` (call 4): the link opened again answers `alreadyVerified`. */
+export const emailVerifiedSchema = z.object({ message: z.string(), alreadyVerified: z.boolean() });
+export type EmailVerified = z.infer<typeof emailVerifiedSchema>;

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardNotValidMessage, cardReplacedMessage, type CardCheck, type MemberCard } from '@rgcc/shared/membership/member-card';
+import { cardNotValidMessage, cardReplacedMessage } from '@rgcc/shared/membership/member-card-constants';
+import type { CardCheck, MemberCard } from '@rgcc/shared/membership/member-card';
 import { accounts, applications, uploads, type AccountRow } from '../../../db/schema';
 import { createStaff, readyMember, signIn, staffPassword } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/test-app';

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { generate } from 'lean-qr';
 import { toSvgDataURL } from 'lean-qr/extras/svg';
-import { cardNotValidMessage, cardReplacedMessage, type CardCheck, type MemberCard } from '@rgcc/shared/membership/member-card';
+import { cardNotValidMessage, cardReplacedMessage } from '@rgcc/shared/membership/member-card-constants';
+import type { CardCheck, MemberCard } from '@rgcc/shared/membership/member-card';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/client';
 import { accounts, applications, uploads, type AccountRow } from '../../../db/schema';

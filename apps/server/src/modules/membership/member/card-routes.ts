@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { messageReplySchema } from '@rgcc/shared/common/message-reply';
+import { memberCardSchema } from '@rgcc/shared/membership/member-card';
 import type { AppInstance } from '../../../http/app-instance';
 import { signedInAccount, signInRequired } from '../../../http/current-account';
 import { errorReplies } from '../../../http/route-parts';
@@ -21,18 +21,7 @@ export async function memberCardRoutes(app: AppInstance) {
       onRequest: signInRequired(db),
       schema: {
         summary: "The member's card: name, member ID, category, status, the photo's link and the QR code of the gate's signed link (unlocked members only)",
-        response: {
-          200: z.object({
-            memberId: z.string(),
-            name: z.string(),
-            category: z.string(),
-            status: z.literal('Active'),
-            photoUrl: z.string().nullable(),
-            gateUrl: z.string(),
-            qrCode: z.string(),
-          }),
-          ...memberErrors,
-        },
+        response: { 200: memberCardSchema, ...memberErrors },
       },
     },
     async (request) => memberCard(db, config, key, await signedInAccount(db, request)),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { memberProfileSchema, membershipSummarySchema } from '@rgcc/shared/membership/member-area';
 import type { AppInstance } from '../../../http/app-instance';
 import { signedInAccount, signInRequired } from '../../../http/current-account';
 import { errorReplies } from '../../../http/route-parts';
@@ -16,7 +16,7 @@ export async function profileRoutes(app: AppInstance) {
       onRequest: signInRequired(db),
       schema: {
         summary: "The member's own application data (unlocked members only)",
-        response: { 200: z.object({ email: z.string(), details: z.record(z.string(), z.unknown()) }), ...errors },
+        response: { 200: memberProfileSchema, ...errors },
       },
     },
     async (request) => memberProfile(db, await signedInAccount(db, request)),
@@ -28,17 +28,7 @@ export async function profileRoutes(app: AppInstance) {
       onRequest: signInRequired(db),
       schema: {
         summary: "The member's ID, category, type and status (unlocked members only)",
-        response: {
-          200: z.object({
-            memberId: z.string(),
-            name: z.string(),
-            category: z.string(),
-            membershipType: z.string(),
-            status: z.literal('Active'),
-            memberSince: z.string(),
-          }),
-          ...errors,
-        },
+        response: { 200: membershipSummarySchema, ...errors },
       },
     },
     async (request) => membershipSummary(db, await signedInAccount(db, request)),

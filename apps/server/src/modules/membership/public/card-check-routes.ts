@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { memberStatuses } from '@rgcc/shared/membership/member-constants';
+import { cardCheckSchema } from '@rgcc/shared/membership/member-card';
 import { text } from '@rgcc/shared/common/text';
 import type { AppInstance } from '../../../http/app-instance';
 import { errorReplies } from '../../../http/route-parts';
@@ -21,10 +21,7 @@ export async function cardCheckRoutes(app: AppInstance, { storage }: { storage: 
       schema: {
         summary: "The gate's check of a card's signed link: the member's live status and whether there is a photo (404 when the link is not valid)",
         params: cardParams,
-        response: {
-          200: z.object({ status: z.enum(memberStatuses), photoUrl: z.string().nullable(), checkedAt: z.string() }),
-          ...errorReplies(400, 404),
-        },
+        response: { 200: cardCheckSchema, ...errorReplies(400, 404) },
       },
     },
     async (request, reply) => {

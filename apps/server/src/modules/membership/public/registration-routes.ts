@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from '@rgcc/shared/common/text';
 import { messageReplySchema } from '@rgcc/shared/common/message-reply';
-import { membershipApplicationSchema } from '@rgcc/shared/membership/membership-application';
+import { emailVerifiedSchema, membershipApplicationSchema } from '@rgcc/shared/membership/membership-application';
 import type { AppInstance } from '../../../http/app-instance';
 import { writeRateLimit } from '../../../http/rate-limits';
 import { errorReplies } from '../../../http/route-parts';
@@ -68,7 +68,7 @@ export async function registrationRoutes(app: AppInstance) {
       schema: {
         summary: 'Verify an email by the emailed link (call 4); the link opened again answers alreadyVerified',
         params: z.object({ id: text().max(20), token: text().max(200) }),
-        response: { 200: messageReplySchema.extend({ alreadyVerified: z.boolean() }), ...errorReplies(400, 404, 429) },
+        response: { 200: emailVerifiedSchema, ...errorReplies(400, 404, 429) },
       },
     },
     async (request) => verifyByLink(db, request.params.id, request.params.token),

@@ -1,8 +1,6 @@
-import { z } from 'zod';
 import { text } from '@rgcc/shared/common/text';
-import { applicationStatuses } from '@rgcc/shared/membership/application-statuses';
 import { messageReplySchema } from '@rgcc/shared/common/message-reply';
-import { applicationListQuerySchema, rejectApplicationSchema } from '@rgcc/shared/membership/applications-review';
+import { applicationApprovedSchema, applicationDetailSchema, applicationListQuerySchema, applicationListSchema, rejectApplicationSchema } from '@rgcc/shared/membership/applications-review';
 import type { AppInstance } from '../../../http/app-instance';
 import { hourMs, runPeriodically } from '../../../http/periodic-job';
 import { signedInAccount, staffRequired } from '../../../http/current-account';
@@ -11,15 +9,6 @@ import type { FileStorage } from '../../../infra/storage/file-storage';
 import { approveApplication, deleteExpiredRejections, getApplication, listApplications, readApplicationDocument, rejectApplication } from '../applications-review/service';
 
 const applicationParams = idParams('Application not found.');
-const summarySchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  email: z.string(),
-  category: z.string(),
-  membershipType: z.string(),
-  status: z.enum(applicationStatuses),
-  createdAt: z.string(),
-});
 const errors = errorReplies(400, 401, 403, 404, 409);
 
 /** The staff console's API: applications, their documents, and the approve / reject decisions. */
@@ -41,10 +30,7 @@ export async function applicationsReviewRoutes(app: AppInstance, { storage }: { 
       schema: {
         summary: 'Staff: applications, newest first, with search, status and category filters, 20 a page',
         querystring: applicationListQuerySchema,
-        response: {
-          200: z.object({ items: z.array(summarySchema), total: z.number(), page: z.number(), pageSize: z.number() }),
-          ...errors,
-        },
+        response: { 200: applicationListSchema, ...errors },
       },
     },
     async (request) => listApplications(db, await signedInAccount(db, request), request.query),
@@ -56,19 +42,7 @@ export async function applicationsReviewRoutes(app: AppInstance, { storage }: { 
       schema: {
         summary: 'Staff: one application with every field, its documents and its audit trail',
         params: applicationParams,
-        response: {
-          200: summarySchema.extend({
-            details: z.record(z.string(), z.unknown()),
-            documents: z.array(z.object({ field: z.string(), label: z.string(), url: z.string() })),
-            emailVerifiedAt: z.string().nullable(),
-            decidedAt: z.string().nullable(),
-            rejectionReason: z.string().nullable(),
-            memberId: z.string().nullable(),
-            member: z.object({ id: z.number(), paid: z.boolean() }).nullable(),
-            audit: z.array(z.object({ action: z.string(), actor: z.string().nullable(), detail: z.string().nullable(), at: z.string() })),
-          }),
-          ...errors,
-        },
+        response: { 200: applicationDetailSchema, ...errors },
       },
     },
     async (request) => getApplication(db, await signedInAccount(db, request), request.params.id),
@@ -98,7 +72,7 @@ export async function applicationsReviewRoutes(app: AppInstance, { storage }: { 
       schema: {
         summary: 'Staff: approve; creates the member account and emails the User ID and a temporary password',
         params: applicationParams,
-        response: { 200: z.object({ message: z.string(), memberId: z.string() }), ...errors },
+        response: { 200: applicationApprovedSchema, ...errors },
       },
     },
     async (request) => approveApplication(db, config, await signedInAccount(db, request), request.params.id),

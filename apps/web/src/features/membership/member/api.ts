@@ -3,6 +3,7 @@ import { isStaffRole } from '@rgcc/shared/account/staff-roles';
 import type { CurrentAccount } from '@rgcc/shared/account/account';
 import type { MemberProfile, MembershipSummary } from '@rgcc/shared/membership/member-area';
 import type { MemberCard } from '@rgcc/shared/membership/member-card';
+import type { MessageReply } from '@rgcc/shared/common/message-reply';
 import { api } from '@/lib/api-client';
 import { readSignedIn } from '@/lib/page-data';
 import { useSubmission } from '@/lib/use-submission';
@@ -23,7 +24,7 @@ export async function memberCardLoader(args: LoaderFunctionArgs) {
 export function useCardReplacement() {
   const revalidator = useRevalidator();
   return useSubmission({
-    send: () => api.post<{ message: string }>('/api/member/card/replacement', undefined),
+    send: () => api.post<MessageReply>('/api/member/card/replacement', undefined),
     onSettled: () => void revalidator.revalidate(),
   });
 }

@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, CircleX, UserRound, type LucideIcon } from 'lucide-react';
 import { useLoaderData } from 'react-router';
 import { memberStatusLabels, type MemberStatus } from '@rgcc/shared/membership/member-constants';
-import { cardNotValidMessage } from '@rgcc/shared/membership/member-card';
+import { cardNotValidMessage } from '@rgcc/shared/membership/member-card-constants';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { cardCheckLoader } from './card-check-api';
 import { formatClubDateTime } from '@rgcc/shared/format/dates';

@@ -1,9 +1,10 @@
 import type { ApiError } from '@rgcc/shared/common/api-error';
+import type { MessageReply } from '@rgcc/shared/common/message-reply';
 import type { UploadResult } from '@rgcc/shared/membership/uploads';
 import { api } from '@/lib/api-client';
 
 /** Call 1. */
-export const submitApplication = (values: Record<string, unknown>) => api.post<{ message: string }>('/api/registration/membership', values);
+export const submitApplication = (values: Record<string, unknown>) => api.post<MessageReply>('/api/registration/membership', values);
 
 /**
  * Call 2, as multipart form data (the API client sends JSON). A refusal comes back as the answer,

@@ -4,7 +4,8 @@ import { readSignedIn } from '@/lib/page-data';
 import { applicationListFilters } from '@rgcc/shared/membership/application-statuses';
 import { listParams, listUrl, readListState, type ListState } from '@rgcc/shared/common/list-filters';
 // Types only: a value import from the schema module would pull zod into the console's first load.
-import type { ApplicationDetail, ApplicationList, RejectApplicationInput } from '@rgcc/shared/membership/applications-review';
+import type { ApplicationApproved, ApplicationDetail, ApplicationList, RejectApplicationInput } from '@rgcc/shared/membership/applications-review';
+import type { MessageReply } from '@rgcc/shared/common/message-reply';
 import { useSubmission } from '@/lib/use-submission';
 
 /** The list's search, filters and page, as the URL keeps them. */
@@ -38,7 +39,7 @@ export async function applicationLoader(args: LoaderFunctionArgs) {
 export function useApproveApplication(id: string) {
   const revalidator = useRevalidator();
   return useSubmission({
-    send: () => api.post<{ message: string; memberId: string }>(`/api/admin/applications/${id}/approve`, undefined),
+    send: () => api.post<ApplicationApproved>(`/api/admin/applications/${id}/approve`, undefined),
     onSettled: () => void revalidator.revalidate(),
   });
 }
@@ -46,7 +47,7 @@ export function useApproveApplication(id: string) {
 export function useRejectApplication(id: string) {
   const revalidator = useRevalidator();
   return useSubmission({
-    send: (input: RejectApplicationInput) => api.post<{ message: string }>(`/api/admin/applications/${id}/reject`, input),
+    send: (input: RejectApplicationInput) => api.post<MessageReply>(`/api/admin/applications/${id}/reject`, input),
     onSettled: () => void revalidator.revalidate(),
   });
 }

@@ -6,6 +6,7 @@ import { listUrl, readListState, type ListState } from '@rgcc/shared/common/list
 // Types and plain values only: the schema module's zod stays out of the console's first load.
 import { memberListFilters } from '@rgcc/shared/membership/member-constants';
 import type { MemberDetail, MemberPage } from '@rgcc/shared/membership/members';
+import type { MessageReply } from '@rgcc/shared/common/message-reply';
 
 export type MemberFilters = ListState<typeof memberListFilters>;
 
@@ -28,7 +29,7 @@ export function useMemberAction() {
   const revalidator = useRevalidator();
   return useSubmission({
     send: ({ id, action, reason }: { id: number; action: 'suspend' | 'reactivate' | 'credentials'; reason?: string }) =>
-      api.post<{ message: string }>(`/api/admin/members/${id}/${action}`, action === 'suspend' ? { reason } : undefined),
+      api.post<MessageReply>(`/api/admin/members/${id}/${action}`, action === 'suspend' ? { reason } : undefined),
     onSettled: () => void revalidator.revalidate(),
   });
 }
