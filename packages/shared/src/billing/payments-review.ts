@@ -1,4 +1,4 @@
-import { paymentListFilters, paymentStatuses, type PaymentStatus } from './payments';
+import { paymentListFilters, paymentStatuses, type PaymentStatus } from './payment-constants';
 import { listFilterSchema, listQuerySchema } from '../common/list-query';
 import { pagedListSchema } from '../common/page-query';
 import { z } from '../common/zod';

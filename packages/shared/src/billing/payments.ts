@@ -1,43 +1,24 @@
-import { choiceFilter, dateFilter, searchFilter } from '../common/list-filters';
+import { paymentStatuses } from './payment-constants';
+import { z } from '../common/zod';
 
-/**
- * `pending`: created, the payer is at the wallet. `executing`: the wallet said success and we are
- * charging it (or the answer was unclear and a later query will tell). Then one of the last three.
- */
-export const paymentStatuses = ['pending', 'executing', 'completed', 'failed', 'cancelled'] as const;
-export type PaymentStatus = (typeof paymentStatuses)[number];
-
-/** The Payments list's search and filters (created between days at the club), newest first. */
-export const paymentListFilters = {
-  q: searchFilter('Search by member, invoice or receipt'),
-  status: choiceFilter('Status', paymentStatuses, { any: 'Any status', unknown: 'Unknown status' }),
-  from: dateFilter('From'),
-  to: dateFilter('To'),
-};
-
-export const paymentSuccessMessage = 'Payment successful! Dashboard unlocked.';
-export const paymentFailedMessage = 'Payment failed. Please try again.';
-export const paymentCancelledMessage = 'Payment cancelled. Nothing was charged.';
+/** `GET /api/payments/registration-fee`: the fee the checkout shows, in paisa. */
+export const registrationFeeSchema = z.object({ amountPaisa: z.number(), taxRatePercent: z.number(), taxPaisa: z.number(), totalPaisa: z.number(), currency: z.string() });
+export type RegistrationFee = z.infer<typeof registrationFeeSchema>;
 
 /** `POST /api/payments/registration-fee`: where to send the browser (the wallet's page). */
-export interface StartedPayment {
-  paymentId: number;
-  redirectUrl: string;
-}
+export const startedPaymentSchema = z.object({ paymentId: z.number(), redirectUrl: z.string() });
+export type StartedPayment = z.infer<typeof startedPaymentSchema>;
 
 /** `GET /api/payments/:id`: what the payment-status page shows. */
-export interface PaymentState {
-  id: number;
-  status: PaymentStatus;
-  amountPaisa: number;
-  failureReason: string | null;
-  receiptNumber: string | null;
-}
+export const paymentStateSchema = z.object({
+  id: z.number(),
+  status: z.enum(paymentStatuses),
+  amountPaisa: z.number(),
+  failureReason: z.string().nullable(),
+  receiptNumber: z.string().nullable(),
+});
+export type PaymentState = z.infer<typeof paymentStateSchema>;
 
-export interface Receipt {
-  receiptNumber: string;
-  amountPaisa: number;
-  trxId: string;
-  paidAt: string;
-  provider: string;
-}
+/** `GET /api/member/receipts`: one of the member's receipts. */
+export const receiptSchema = z.object({ receiptNumber: z.string(), amountPaisa: z.number(), trxId: z.string(), paidAt: z.string(), provider: z.string() });
+export type Receipt = z.infer<typeof receiptSchema>;

@@ -1,6 +1,6 @@
 import { memberListFilters, memberStatuses, suspensionReasonRequiredMessage } from './member-constants';
 import { listFilterSchema, listQuerySchema } from '../common/list-query';
-import { paymentStatuses } from '../billing/payments';
+import { paymentStatuses } from '../billing/payment-constants';
 import { text } from '../common/text';
 import { pagedListSchema } from '../common/page-query';
 import { z } from '../common/zod';

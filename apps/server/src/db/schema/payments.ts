@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { PaymentStatus } from '@rgcc/shared/billing/payments';
+import type { PaymentStatus } from '@rgcc/shared/billing/payment-constants';
 import { accounts } from './accounts';
 
 /**

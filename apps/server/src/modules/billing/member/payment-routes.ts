@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paymentStatuses } from '@rgcc/shared/billing/payments';
+import { paymentStateSchema, receiptSchema, startedPaymentSchema } from '@rgcc/shared/billing/payments';
 import type { AppInstance } from '../../../http/app-instance';
 import { signedInAccount, signInRequired } from '../../../http/current-account';
 import { errorReplies, idParams } from '../../../http/route-parts';
@@ -20,7 +20,7 @@ export async function memberPaymentRoutes(app: AppInstance, { provider }: { prov
       config: { rateLimit: writeRateLimit(config) },
       schema: {
         summary: "Start paying the registration fee: answers the wallet's page to send the browser to",
-        response: { 200: z.object({ paymentId: z.number(), redirectUrl: z.string() }), ...errors },
+        response: { 200: startedPaymentSchema, ...errors },
       },
     },
     async (request) => startRegistrationFeePayment(deps, await signedInAccount(db, request)),
@@ -33,16 +33,7 @@ export async function memberPaymentRoutes(app: AppInstance, { provider }: { prov
       schema: {
         summary: "One of the signed-in member's payments, for the status page",
         params: idParams(),
-        response: {
-          200: z.object({
-            id: z.number(),
-            status: z.enum(paymentStatuses),
-            amountPaisa: z.number(),
-            failureReason: z.string().nullable(),
-            receiptNumber: z.string().nullable(),
-          }),
-          ...errors,
-        },
+        response: { 200: paymentStateSchema, ...errors },
       },
     },
     async (request) => paymentState(db, await signedInAccount(db, request), request.params.id),
@@ -54,10 +45,7 @@ export async function memberPaymentRoutes(app: AppInstance, { provider }: { prov
       onRequest: signInRequired(db),
       schema: {
         summary: "The signed-in member's receipts (unlocked members only)",
-        response: {
-          200: z.array(z.object({ receiptNumber: z.string(), amountPaisa: z.number(), trxId: z.string(), paidAt: z.string(), provider: z.string() })),
-          ...errors,
-        },
+        response: { 200: z.array(receiptSchema), ...errors },
       },
     },
     async (request) => listReceipts(db, await signedInAccount(db, request)),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from '@rgcc/shared/common/text';
 import { registrationFee } from '@rgcc/shared/membership/membership';
+import { registrationFeeSchema } from '@rgcc/shared/billing/payments';
 import type { AppInstance } from '../../../http/app-instance';
 import { runPeriodically } from '../../../http/periodic-job';
 import { writeRateLimit } from '../../../http/rate-limits';
@@ -22,7 +23,7 @@ export async function paymentPublicRoutes(app: AppInstance, { provider }: { prov
     {
       schema: {
         summary: 'The registration fee the checkout shows, from the server constants (paisa)',
-        response: { 200: z.object({ amountPaisa: z.number(), taxRatePercent: z.number(), taxPaisa: z.number(), totalPaisa: z.number(), currency: z.string() }) },
+        response: { 200: registrationFeeSchema },
       },
     },
     async () => registrationFee,

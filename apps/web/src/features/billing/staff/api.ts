@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { readSignedIn } from '@/lib/page-data';
-import { paymentListFilters } from '@rgcc/shared/billing/payments';
+import { paymentListFilters } from '@rgcc/shared/billing/payment-constants';
 import { listUrl, readListState, type ListState } from '@rgcc/shared/common/list-filters';
 import type { PaymentPage } from '@rgcc/shared/billing/payments-review';
 

@@ -4,7 +4,7 @@ import { PageHeader, Section } from '@/components/ui/page-header';
 import { Pager } from '@/components/ui/pager';
 import { EmptyList, ExportCsvLink, ListTable } from '@/components/ui/list-table';
 import { formatMoney, paisa } from '@rgcc/shared/format/money';
-import { paymentListFilters } from '@rgcc/shared/billing/payments';
+import { paymentListFilters } from '@rgcc/shared/billing/payment-constants';
 import { listParams } from '@rgcc/shared/common/list-filters';
 import { exportUrl, type paymentsLoader } from './api';
 import { formatClubDateTime } from '@rgcc/shared/format/dates';
