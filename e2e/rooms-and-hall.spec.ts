@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
-import { defaultRoomAndHallSettings, formatDay } from '@rgcc/shared/bookings/rooms-and-hall-constants';
+import { formatDay } from '@rgcc/shared/bookings/rooms-and-hall-constants';
+import { defaultRoomAndHallSettings } from '@rgcc/shared/bookings/rooms-and-hall';
 import { addDays, clubToday } from '@rgcc/shared/format/club-date';
 import { expectNoSeriousViolations } from './support/axe';
 import { expectNoSidewaysScroll } from './support/layout';

@@ -11,7 +11,7 @@ import { and, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { defaultTeeTimeSettings } from '@rgcc/shared/bookings/tee-time-constants';
+import { defaultTeeTimeSettings } from '@rgcc/shared/bookings/tee-times';
 import { addDays, clubDayEnd, clubDayStart, clubToday } from '@rgcc/shared/format/club-date';
 import { sampleApplicant, sampleNid, sampleProposer } from '@rgcc/shared/membership/sample-applications';
 import { slotTimes } from '@rgcc/shared/bookings/tee-time-slots';

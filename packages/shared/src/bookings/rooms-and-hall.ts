@@ -57,14 +57,34 @@ export type GuestRoomInput = z.input<typeof guestRoomSchema>;
 export const guestRoomViewSchema = z.object({ id: z.number(), name: z.string(), retired: z.boolean() });
 export type GuestRoomView = z.infer<typeof guestRoomViewSchema>;
 
-/** The numbers staff set under Bookings; each has its bounds and the message that names them. */
+/**
+ * The numbers of the room and hall rules, which staff change under Bookings (issue 12: every
+ * numbered rule is a setting); each has its bounds and the message that names them. A change
+ * applies to requests sent from then on; those already made or confirmed are kept as they are.
+ */
 export const roomAndHallSettingsSchema = z.object({
+  /** How far ahead a stay may begin: tonight and the nights after it, this many in all. */
   roomBookingHorizonDays: wholeNumber('Days ahead for a stay', 1, 730),
+  /** How far ahead the hall may be asked for, counted the same way: the club's diary runs a year. */
   hallBookingHorizonDays: wholeNumber('Days ahead for the hall', 1, 1095),
+  /** The longest stay one request asks for; longer ones are arranged with the office. */
   maxRoomNights: wholeNumber('Nights a stay', 1, 90),
+  /** People one guest room sleeps. */
   maxRoomGuests: wholeNumber('Guests a room', 1, 10),
 });
 export type RoomAndHallSettingsInput = z.input<typeof roomAndHallSettingsSchema>;
+export type RoomAndHallSettings = z.output<typeof roomAndHallSettingsSchema>;
+
+export const defaultRoomAndHallSettings: RoomAndHallSettings = {
+  roomBookingHorizonDays: 180,
+  hallBookingHorizonDays: 365,
+  maxRoomNights: 14,
+  maxRoomGuests: 3,
+};
+
+/** `PUT /api/admin/room-and-hall-settings`: the rules as they now are. */
+export const roomAndHallSettingsSavedSchema = z.object({ message: z.string(), settings: roomAndHallSettingsSchema });
+export type RoomAndHallSettingsSaved = z.infer<typeof roomAndHallSettingsSavedSchema>;
 
 /** Free rooms for each night from today to the horizon, and the limits a request must keep. */
 export const roomAvailabilitySchema = z.object({
@@ -97,6 +117,10 @@ export const roomBookingSchema = z.object({
   cancellable: z.boolean(),
 });
 export type RoomBooking = z.infer<typeof roomBookingSchema>;
+
+/** `POST /api/room-bookings`: the request as it was stored (pending). */
+export const roomRequestedSchema = z.object({ message: z.string(), booking: roomBookingSchema });
+export type RoomRequested = z.infer<typeof roomRequestedSchema>;
 
 export const hallBookingSchema = z.object({
   id: z.number(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '@rgcc/shared/format/club-date';
-import { defaultTeeTimeSettings } from './tee-time-constants';
+import { defaultTeeTimeSettings } from './tee-times';
 import { cancelDeadline, clubDateOf, isTeeTime, lastBookableDate, slotTimes } from './tee-time-slots';
 
 describe('the tee sheet at the club (issue 12, item 1)', () => {

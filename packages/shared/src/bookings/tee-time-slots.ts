@@ -1,5 +1,6 @@
 import { addDays, clubDayStart, clubToday } from '../format/club-date';
-import type { TeeTimeSettings } from './tee-time-constants';
+import { minutesOf } from './tee-time-constants';
+import type { TeeTimeSettings } from './tee-times';
 
 /**
  * The tee sheet's arithmetic at the club (Asia/Dhaka, UTC+6 all year): which instants are tee
@@ -8,12 +9,6 @@ import type { TeeTimeSettings } from './tee-time-constants';
  */
 
 const minuteMs = 60_000;
-
-/** `HH:MM` as minutes after midnight. */
-export function minutesOf(time: string): number {
-  const [hours, minutes] = time.split(':').map(Number) as [number, number];
-  return hours * 60 + minutes;
-}
 
 /** The weekday of a date, 0 for Sunday. */
 export const weekdayOf = (date: string): number => new Date(`${date}T00:00:00Z`).getUTCDay();

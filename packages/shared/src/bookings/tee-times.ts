@@ -1,6 +1,5 @@
-import { attendances, waitlistStates, weekdayNames } from './tee-time-constants';
+import { attendances, minutesOf, waitlistStates, weekdayNames } from './tee-time-constants';
 import { isCalendarDate, isoDatePattern } from '../format/club-date';
-import { minutesOf } from './tee-time-slots';
 import { memberIdSchema } from '../membership/member-id';
 import { text } from '../common/text';
 import { wholeNumber } from '../common/whole-number';
@@ -155,6 +154,7 @@ export type TeeSheet = z.infer<typeof teeSheetSchema>;
 
 /** The rules staff set under Bookings; every number of the issue's tee-time rules is one of them. */
 export const teeTimeSettingsSchema = z.object({
+  /** One entry per weekday, Sunday first: the first and the last tee time of the day at the club, `HH:MM`. */
   days: z
     .array(
       z
@@ -164,12 +164,39 @@ export const teeTimeSettingsSchema = z.object({
     .length(weekdayNames.length, 'Give the tee times of each day of the week.'),
   intervalMinutes: wholeNumber('Minutes between tee times', 5, 60),
   playersPerSlot: wholeNumber('Players per tee time', 1, 8),
+  /** How many days after today a member may book (today included, so 7 means a week ahead). */
   daysAhead: wholeNumber('Days ahead', 0, 60),
+  /** Bookings one member may hold on one day, as the booker or a named player. */
   bookingsPerDay: wholeNumber('Bookings a day', 1, 5),
+  /** Online cancellation ends this many hours before the tee time. */
   cancelHoursBefore: wholeNumber('Hours before', 0, 168),
+  /** `noShowLimit` no-shows within `noShowWindowDays` stop online booking for `noShowBlockDays`. */
   noShowLimit: wholeNumber('No-shows', 1, 10),
   noShowWindowDays: wholeNumber('Days counted', 1, 365),
   noShowBlockDays: wholeNumber('Days without online booking', 1, 365),
+  /** How long freed places are held for the member a waitlist offers them to. */
   waitlistHoldMinutes: wholeNumber('Minutes held', 5, 1440),
 });
 export type TeeTimeSettingsInput = z.input<typeof teeTimeSettingsSchema>;
+export type TeeTimeSettings = z.output<typeof teeTimeSettingsSchema>;
+
+const weekday = { first: '06:30', last: '16:30' };
+
+/** The rules until staff change them. */
+export const defaultTeeTimeSettings: TeeTimeSettings = {
+  // Friday's play starts after the Jumu'ah prayer.
+  days: weekdayNames.map((name) => (name === 'Friday' ? { first: '13:30', last: '16:30' } : weekday)),
+  intervalMinutes: 10,
+  playersPerSlot: 4,
+  daysAhead: 7,
+  bookingsPerDay: 1,
+  cancelHoursBefore: 24,
+  noShowLimit: 3,
+  noShowWindowDays: 60,
+  noShowBlockDays: 14,
+  waitlistHoldMinutes: 30,
+};
+
+/** `PUT /api/admin/tee-time-settings`: the rules as they now are. */
+export const teeTimeSettingsSavedSchema = z.object({ message: z.string(), settings: teeTimeSettingsSchema });
+export type TeeTimeSettingsSaved = z.infer<typeof teeTimeSettingsSavedSchema>;

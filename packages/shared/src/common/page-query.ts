@@ -9,3 +9,5 @@ export const searchQuery = text().trim().max(100, 'The search is limited to 100 
 
 /** One page of a server-paged list: its items, how many the filter finds in all, and where this page is. */
 export const pagedListSchema = <Item extends z.ZodType>(item: Item) => z.object({ items: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() });
+/** Such a page with items of a type, for code that shows any list's page. */
+export type PagedList<Item> = Omit<z.infer<ReturnType<typeof pagedListSchema>>, 'items'> & { items: Item[] };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messageReplySchema } from '@rgcc/shared/common/message-reply';
-import { hallBookingSchema, roomAvailabilitySchema, roomBookingSchema, roomRequestSchema } from '@rgcc/shared/bookings/rooms-and-hall';
+import { hallBookingSchema, roomAvailabilitySchema, roomBookingSchema, roomRequestedSchema, roomRequestSchema } from '@rgcc/shared/bookings/rooms-and-hall';
 import type { AppInstance } from '../../../http/app-instance';
 import { signedInAccount, signInRequired } from '../../../http/current-account';
 import { errorReplies, idParams } from '../../../http/route-parts';
@@ -31,7 +31,7 @@ export async function roomsAndHallRoutes(app: AppInstance) {
     {
       ...member,
       config: { rateLimit: writeRateLimit(config) },
-      schema: { summary: 'Members: request guest-room nights (pending until staff confirm)', body: roomRequestSchema, response: { 201: z.object({ message: z.string(), booking: roomBookingSchema }), ...errors } },
+      schema: { summary: 'Members: request guest-room nights (pending until staff confirm)', body: roomRequestSchema, response: { 201: roomRequestedSchema, ...errors } },
     },
     async (request, reply) => {
       const booking = await rooms.requestRoom(db, config, await signedInAccount(db, request), request.body);

@@ -1,5 +1,6 @@
 import { aliasedTable, and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import { bookingsPageSize, formatDay, hallSessionLabels, lastHallDate, type HallSession, type RoomAndHallSettings } from '@rgcc/shared/bookings/rooms-and-hall-constants';
+import { bookingsPageSize, formatDay, hallSessionLabels, lastHallDate, type HallSession } from '@rgcc/shared/bookings/rooms-and-hall-constants';
+import type { RoomAndHallSettings } from '@rgcc/shared/bookings/rooms-and-hall';
 import { clubToday } from '@rgcc/shared/format/club-date';
 import { formatCount } from '@rgcc/shared/format/number';
 import type { conventionHallBookingSchema } from '@rgcc/shared/bookings/hall-request';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, clubToday } from '@rgcc/shared/format/club-date';
 import { accounts, auditLog, conventionHallBookings, guestRooms, outgoingMail, roomBookings, type AccountRow } from '../../../db/schema';
 import { isExclusionViolation } from '../../../db/unique-violation';
-import { defaultRoomAndHallSettings, type RoomAndHallSettings } from '@rgcc/shared/bookings/rooms-and-hall-constants';
+import { defaultRoomAndHallSettings, type RoomAndHallSettings } from '@rgcc/shared/bookings/rooms-and-hall';
 import { unchangedMessage } from '../../content/entry';
 import { requestRoom } from './rooms';
 import { roomAndHallRulesSavedMessage } from './settings';

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import { bookingsPageSize, formatDay, lastRoomNight, nightsBetween, type RoomAndHallSettings } from '@rgcc/shared/bookings/rooms-and-hall-constants';
+import { bookingsPageSize, formatDay, lastRoomNight, nightsBetween } from '@rgcc/shared/bookings/rooms-and-hall-constants';
+import type { RoomAndHallSettings } from '@rgcc/shared/bookings/rooms-and-hall';
 import { addDays, clubToday } from '@rgcc/shared/format/club-date';
 import { formatCount } from '@rgcc/shared/format/number';
 import {

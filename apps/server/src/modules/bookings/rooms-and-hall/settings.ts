@@ -1,4 +1,4 @@
-import type { RoomAndHallSettings } from '@rgcc/shared/bookings/rooms-and-hall-constants';
+import type { RoomAndHallSettings } from '@rgcc/shared/bookings/rooms-and-hall';
 import type { Database } from '../../../db/client';
 import type { AccountRow } from '../../../db/schema';
 import { assertStaff } from '../../account/entry';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messageReplySchema } from '@rgcc/shared/common/message-reply';
-import { declineSchema, guestRoomSchema, guestRoomViewSchema, hallConfirmSchema, roomAndHallSettingsSchema, roomConfirmSchema, staffBookingsQuerySchema, staffHallBookingPageSchema, staffRoomBookingPageSchema } from '@rgcc/shared/bookings/rooms-and-hall';
+import { declineSchema, guestRoomSchema, guestRoomViewSchema, hallConfirmSchema, roomAndHallSettingsSavedSchema, roomAndHallSettingsSchema, roomConfirmSchema, staffBookingsQuerySchema, staffHallBookingPageSchema, staffRoomBookingPageSchema } from '@rgcc/shared/bookings/rooms-and-hall';
 import type { AppInstance } from '../../../http/app-instance';
 import { signedInAccount, staffRequired } from '../../../http/current-account';
 import { errorReplies, idParams } from '../../../http/route-parts';
@@ -87,7 +87,7 @@ export async function roomsAndHallConsoleRoutes(app: AppInstance) {
       schema: {
         summary: 'Staff: change the room and hall rules; requests already made or confirmed are kept',
         body: roomAndHallSettingsSchema,
-        response: { 200: z.object({ message: z.string(), settings: roomAndHallSettingsSchema }), ...errors },
+        response: { 200: roomAndHallSettingsSavedSchema, ...errors },
       },
     },
     async (request) => saveRoomAndHallSettings(db, await signedInAccount(db, request), request.body),

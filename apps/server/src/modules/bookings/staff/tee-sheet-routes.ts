@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { messageReplySchema } from '@rgcc/shared/common/message-reply';
-import { attendanceRequestSchema, staffCancelBookingSchema, staffTeeTimeBookingSchema, teeSheetSchema, teeTimeBlockRequestSchema, teeTimeBookingSchema, teeTimeDateQuerySchema, teeTimeReopenRequestSchema, teeTimeSettingsSchema } from '@rgcc/shared/bookings/tee-times';
+import { attendanceRequestSchema, staffCancelBookingSchema, staffTeeTimeBookingSchema, teeSheetSchema, teeTimeBlockRequestSchema, teeTimeBookingSchema, teeTimeDateQuerySchema, teeTimeReopenRequestSchema, teeTimeSettingsSavedSchema, teeTimeSettingsSchema } from '@rgcc/shared/bookings/tee-times';
 import type { AppInstance } from '../../../http/app-instance';
 import { signedInAccount, staffRequired } from '../../../http/current-account';
 import { errorReplies, idParams } from '../../../http/route-parts';
@@ -94,7 +93,7 @@ export async function teeSheetRoutes(staff: AppInstance) {
       schema: {
         summary: 'Staff (Bookings): the tee-time rules (times of each weekday, players, window, cut-off, no-shows, waitlist hold)',
         body: teeTimeSettingsSchema,
-        response: { 200: z.object({ message: z.string(), settings: teeTimeSettingsSchema }), ...errors },
+        response: { 200: teeTimeSettingsSavedSchema, ...errors },
       },
     },
     async (request) => saveTeeTimeSettings(db, await signedInAccount(db, request), request.body),

@@ -1,5 +1,5 @@
 import { and, eq, gte } from 'drizzle-orm';
-import type { TeeTimeSettings } from '@rgcc/shared/bookings/tee-time-constants';
+import type { TeeTimeSettings } from '@rgcc/shared/bookings/tee-times';
 import type { Database } from '../../../db/client';
 import { teeTimeBookings, teeTimePlayers } from '../../../db/schema';
 

@@ -1,6 +1,6 @@
 import { and, eq, gte, isNull, lt } from 'drizzle-orm';
 import { addDays, clubDayEnd, clubDayStart, clubToday } from '@rgcc/shared/format/club-date';
-import { minutesOf } from '@rgcc/shared/bookings/tee-time-slots';
+import { minutesOf } from '@rgcc/shared/bookings/tee-time-constants';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/client';
 import { teeTimeBookings } from '../../../db/schema';

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { TeeTimeSettings } from '@rgcc/shared/bookings/tee-time-constants';
+import type { TeeTimeSettings } from '@rgcc/shared/bookings/tee-times';
 import { clubDayEnd, clubDayStart, clubToday } from '@rgcc/shared/format/club-date';
 import { formatBookedTime, formatClubDay } from '@rgcc/shared/format/dates';
 import { defaultLocale } from '@rgcc/shared/format/locale';

@@ -1,5 +1,5 @@
 import { gt, sql } from 'drizzle-orm';
-import type { TeeTimeSettings } from '@rgcc/shared/bookings/tee-time-constants';
+import type { TeeTimeSettings } from '@rgcc/shared/bookings/tee-times';
 import type { Database } from '../../../db/client';
 import { teeTimeSlots, type AccountRow } from '../../../db/schema';
 import { readSetting, saveSetting, unchangedMessage } from '../../content/entry';

@@ -4,7 +4,8 @@ import { clubDayEnd, clubDayStart, clubToday } from '@rgcc/shared/format/club-da
 import { formatClubClock } from '@rgcc/shared/format/dates';
 import { defaultLocale } from '@rgcc/shared/format/locale';
 import type { TeeSheet, TeeTimeBlockRequest } from '@rgcc/shared/bookings/tee-times';
-import { clubDateOf, minutesOf, slotTimes } from '@rgcc/shared/bookings/tee-time-slots';
+import { minutesOf } from '@rgcc/shared/bookings/tee-time-constants';
+import { clubDateOf, slotTimes } from '@rgcc/shared/bookings/tee-time-slots';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/client';
 import { teeTimeBookings, teeTimePlayers, teeTimeSlots, teeTimeWaitlist, type AccountRow } from '../../../db/schema';

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultTeeTimeSettings } from '@rgcc/shared/bookings/tee-time-constants';
+import { defaultTeeTimeSettings } from '@rgcc/shared/bookings/tee-times';
 import { addDays, clubToday } from '@rgcc/shared/format/club-date';
 import { unknownMemberIdMessage } from '@rgcc/shared/membership/member-id';
 import type { MyTeeTimes, TeeSheet, TeeTimeBooking, TeeTimeSlot } from '@rgcc/shared/bookings/tee-times';

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { ConsoleSection } from '@rgcc/shared/account/staff-roles';
-import { defaultRoomAndHallSettings, type RoomAndHallSettings } from '@rgcc/shared/bookings/rooms-and-hall-constants';
-import { defaultTeeTimeSettings, type TeeTimeSettings } from '@rgcc/shared/bookings/tee-time-constants';
+import { defaultRoomAndHallSettings, type RoomAndHallSettings } from '@rgcc/shared/bookings/rooms-and-hall';
+import { defaultTeeTimeSettings, type TeeTimeSettings } from '@rgcc/shared/bookings/tee-times';
 import { roomAndHallSettingsSchema } from '@rgcc/shared/bookings/rooms-and-hall';
 import { teeTimeSettingsSchema } from '@rgcc/shared/bookings/tee-times';
 import { clubDetailsSchema, courseStatusSchema, openingHoursSchema, type ClubDetails, type ClubSettings, type CourseStatus, type OpeningHours, type PublicClub, defaultClubDetails, defaultOpeningHours } from '@rgcc/shared/content/club-settings';

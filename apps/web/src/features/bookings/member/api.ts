@@ -1,9 +1,9 @@
 import { useRevalidator, type LoaderFunctionArgs } from 'react-router';
-import type { TeeTimeSettings } from '@rgcc/shared/bookings/tee-time-constants';
 import { clubToday } from '@rgcc/shared/format/club-date';
 // Types only: a value import from a schema module would pull zod into the page's first load.
-import type { HallBooking, RoomAvailability, RoomBooking, RoomRequest } from '@rgcc/shared/bookings/rooms-and-hall';
-import type { MyTeeTimes, TeeTimeBooking, TeeTimeBookingInput, TeeTimeSlot, TeeTimeWaitlistEntry } from '@rgcc/shared/bookings/tee-times';
+import type { HallBooking, RoomAvailability, RoomBooking, RoomRequest, RoomRequested } from '@rgcc/shared/bookings/rooms-and-hall';
+import type { MyTeeTimes, TeeTimeBooking, TeeTimeBookingInput, TeeTimeSettings, TeeTimeSlot, TeeTimeWaitlistEntry } from '@rgcc/shared/bookings/tee-times';
+import type { MessageReply } from '@rgcc/shared/common/message-reply';
 import { api } from '@/lib/api-client';
 import { readSignedIn } from '@/lib/page-data';
 import { useSubmission } from '@/lib/use-submission';
@@ -34,7 +34,7 @@ export async function roomRequestLoader(args: LoaderFunctionArgs) {
   return { availability: await readSignedIn<RoomAvailability>(args, '/api/guest-rooms/availability') };
 }
 
-export const requestRoom = (input: RoomRequest) => api.post<{ message: string; booking: RoomBooking }>('/api/room-bookings', input);
+export const requestRoom = (input: RoomRequest) => api.post<RoomRequested>('/api/room-bookings', input);
 
 /** Each change reads the page's data again, whatever the answer: places, offers and staff's answers move meanwhile. */
 function useChange<Input, Answer>(send: (input: Input) => Promise<Answer>) {
@@ -45,9 +45,9 @@ function useChange<Input, Answer>(send: (input: Input) => Promise<Answer>) {
 /** Cancels a room stay or a hall request. */
 export const useCancelBooking = () =>
   useChange(({ kind, id }: { kind: 'room' | 'hall'; id: number }) =>
-    api.delete<{ message: string }>(kind === 'room' ? `/api/room-bookings/${id}` : `/api/convention-hall/bookings/${id}`),
+    api.delete<MessageReply>(kind === 'room' ? `/api/room-bookings/${id}` : `/api/convention-hall/bookings/${id}`),
   );
 export const useBookTeeTime = () => useChange((input: TeeTimeBookingInput) => api.post<TeeTimeBooking>('/api/tee-time-bookings', input));
 export const useJoinWaitlist = () => useChange((input: { startsAt: string; places: number }) => api.post<TeeTimeWaitlistEntry>('/api/tee-time-waitlist', input));
-export const useCancelTeeTime = () => useChange((id: number) => api.delete<{ message: string }>(`/api/tee-time-bookings/${id}`));
-export const useLeaveWaitlist = () => useChange((id: number) => api.delete<{ message: string }>(`/api/tee-time-waitlist/${id}`));
+export const useCancelTeeTime = () => useChange((id: number) => api.delete<MessageReply>(`/api/tee-time-bookings/${id}`));
+export const useLeaveWaitlist = () => useChange((id: number) => api.delete<MessageReply>(`/api/tee-time-waitlist/${id}`));

@@ -5,6 +5,7 @@ import { readContent } from '@/lib/page-data';
 import type { Facility } from '@rgcc/shared/content/content';
 import type { conventionHallBookingSchema } from '@rgcc/shared/bookings/hall-request';
 import type { HallAvailability } from '@rgcc/shared/bookings/rooms-and-hall';
+import type { MessageReply } from '@rgcc/shared/common/message-reply';
 
 /** The facilities, and the sessions already booked, which the prebook popup shows before a request is sent. */
 export async function conventionHallLoader(args: LoaderFunctionArgs) {
@@ -15,4 +16,4 @@ export async function conventionHallLoader(args: LoaderFunctionArgs) {
   return { facilities, availability };
 }
 
-export const bookConventionHall = (input: z.output<typeof conventionHallBookingSchema>) => api.post<{ message: string }>('/api/convention-hall/bookings', input);
+export const bookConventionHall = (input: z.output<typeof conventionHallBookingSchema>) => api.post<MessageReply>('/api/convention-hall/bookings', input);

@@ -2,22 +2,24 @@ import { useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { api } from '@/lib/api-client';
 import { readSignedIn } from '@/lib/page-data';
 import { useSubmission } from '@/lib/use-submission';
-import { bookingStatuses, type BookingStatus, type RoomAndHallSettings } from '@rgcc/shared/bookings/rooms-and-hall-constants';
-import type { Attendance, TeeTimeSettings } from '@rgcc/shared/bookings/tee-time-constants';
+import { bookingStatuses, type BookingStatus } from '@rgcc/shared/bookings/rooms-and-hall-constants';
+import type { Attendance } from '@rgcc/shared/bookings/tee-time-constants';
 import { clubToday } from '@rgcc/shared/format/club-date';
 // Types only: a value import from the schema module would pull zod into the console's first load.
 import type {
-
   DeclineInput,
   GuestRoomInput,
   GuestRoomView,
   HallConfirmInput,
+  RoomAndHallSettings,
   RoomAndHallSettingsInput,
+  RoomAndHallSettingsSaved,
   RoomConfirmInput,
   StaffHallBookingPage,
   StaffRoomBookingPage,
 } from '@rgcc/shared/bookings/rooms-and-hall';
-import type { StaffTeeTimeBookingRequest, TeeSheet, TeeTimeBlockInput, TeeTimeBooking, TeeTimeSettingsInput } from '@rgcc/shared/bookings/tee-times';
+import type { StaffTeeTimeBookingRequest, TeeSheet, TeeTimeBlockInput, TeeTimeBooking, TeeTimeSettings, TeeTimeSettingsInput, TeeTimeSettingsSaved } from '@rgcc/shared/bookings/tee-times';
+import type { MessageReply } from '@rgcc/shared/common/message-reply';
 
 /** The list's status filter and page, as the URL keeps them. */
 export interface BookingFilters {
@@ -72,7 +74,7 @@ export async function roomAndHallRulesLoader(args: LoaderFunctionArgs) {
 export function useSaveRoomAndHallRules() {
   const revalidator = useRevalidator();
   return useSubmission({
-    send: (input: RoomAndHallSettingsInput) => api.put<{ message: string; settings: RoomAndHallSettings }>('/api/admin/room-and-hall-settings', input),
+    send: (input: RoomAndHallSettingsInput) => api.put<RoomAndHallSettingsSaved>('/api/admin/room-and-hall-settings', input),
     onSuccess: () => void revalidator.revalidate(),
   });
 }
@@ -83,7 +85,7 @@ export type Decision = { answer: 'confirm'; input: RoomConfirmInput | HallConfir
 export function useDecide(kind: 'rooms' | 'hall') {
   const revalidator = useRevalidator();
   return useSubmission({
-    send: ({ id, decision }: { id: number; decision: Decision }) => api.post<{ message: string }>(`/api/admin/bookings/${kind}/${id}/${decision.answer}`, decision.input),
+    send: ({ id, decision }: { id: number; decision: Decision }) => api.post<MessageReply>(`/api/admin/bookings/${kind}/${id}/${decision.answer}`, decision.input),
     onSettled: () => void revalidator.revalidate(),
   });
 }
@@ -109,10 +111,6 @@ export async function teeTimeRulesLoader(args: LoaderFunctionArgs) {
   return { settings: await readSignedIn<TeeTimeSettings>(args, '/api/tee-time-settings') };
 }
 
-interface Done {
-  message: string;
-}
-
 /** A tee-sheet change; the sheet is read again once it is made. */
 function useTeeSheetChange<Input, Answer>(send: (input: Input) => Promise<Answer>) {
   const revalidator = useRevalidator();
@@ -120,10 +118,10 @@ function useTeeSheetChange<Input, Answer>(send: (input: Input) => Promise<Answer
 }
 
 export const useSetAttendance = () =>
-  useTeeSheetChange((input: { playerId: number; attendance: Attendance }) => api.put<Done>(`/api/admin/tee-time-players/${input.playerId}/attendance`, { attendance: input.attendance }));
+  useTeeSheetChange((input: { playerId: number; attendance: Attendance }) => api.put<MessageReply>(`/api/admin/tee-time-players/${input.playerId}/attendance`, { attendance: input.attendance }));
 export const useStaffBookTeeTime = () => useTeeSheetChange((input: StaffTeeTimeBookingRequest) => api.post<TeeTimeBooking>('/api/admin/tee-time-bookings', input));
-export const useBlockTeeTimes = () => useTeeSheetChange((input: TeeTimeBlockInput) => api.post<Done>('/api/admin/tee-time-blocks', input));
-export const useReopenTeeTimes = () => useTeeSheetChange((input: Omit<TeeTimeBlockInput, 'reason'>) => api.post<Done>('/api/admin/tee-time-blocks/reopen', input));
+export const useBlockTeeTimes = () => useTeeSheetChange((input: TeeTimeBlockInput) => api.post<MessageReply>('/api/admin/tee-time-blocks', input));
+export const useReopenTeeTimes = () => useTeeSheetChange((input: Omit<TeeTimeBlockInput, 'reason'>) => api.post<MessageReply>('/api/admin/tee-time-blocks/reopen', input));
 export const useStaffCancelBooking = () =>
-  useTeeSheetChange((input: { bookingId: number; reason: string }) => api.post<Done>(`/api/admin/tee-time-bookings/${input.bookingId}/cancel`, { reason: input.reason }));
-export const useSaveTeeTimeRules = () => useTeeSheetChange((input: TeeTimeSettingsInput) => api.put<Done & { settings: TeeTimeSettings }>('/api/admin/tee-time-settings', input));
+  useTeeSheetChange((input: { bookingId: number; reason: string }) => api.post<MessageReply>(`/api/admin/tee-time-bookings/${input.bookingId}/cancel`, { reason: input.reason }));
+export const useSaveTeeTimeRules = () => useTeeSheetChange((input: TeeTimeSettingsInput) => api.put<TeeTimeSettingsSaved>('/api/admin/tee-time-settings', input));

@@ -5,17 +5,11 @@ import { Field } from '@/components/ui/form-field';
 import { EmptyList } from '@/components/ui/list-table';
 import { Pager } from '@/components/ui/pager';
 import { bookingStatuses, bookingStatusLabels } from '@rgcc/shared/bookings/rooms-and-hall-constants';
+import type { PagedList } from '@rgcc/shared/common/page-query';
 import { paramsFrom, type BookingFilters } from './api';
 
-interface RequestPage<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
 /** A page of room or hall requests, pending first: the status filter, the count, each request, the pager. */
-export function RequestList<T extends { id: number }>({ label, filters, requests, children }: { label: string; filters: BookingFilters; requests: RequestPage<T>; children: (request: T) => ReactNode }) {
+export function RequestList<T extends { id: number }>({ label, filters, requests, children }: { label: string; filters: BookingFilters; requests: PagedList<T>; children: (request: T) => ReactNode }) {
   const [, setSearchParams] = useSearchParams();
   return (
     <>

@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router';
-import type { RoomAndHallSettings } from '@rgcc/shared/bookings/rooms-and-hall-constants';
+import type { RoomAndHallSettings } from '@rgcc/shared/bookings/rooms-and-hall';
 import type { RoomAndHallSettingsInput } from '@rgcc/shared/bookings/rooms-and-hall';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';

@@ -1,8 +1,8 @@
 import type { Path } from 'react-hook-form';
 import { useLoaderData } from 'react-router';
-import { weekdayNames, type TeeTimeSettings } from '@rgcc/shared/bookings/tee-time-constants';
+import { weekdayNames } from '@rgcc/shared/bookings/tee-time-constants';
 import { clubZoneLabel } from '@rgcc/shared/content/club';
-import type { TeeTimeSettingsInput } from '@rgcc/shared/bookings/tee-times';
+import type { TeeTimeSettings, TeeTimeSettingsInput } from '@rgcc/shared/bookings/tee-times';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { PageHeader, Section } from '@/components/ui/page-header';
