@@ -1,5 +1,6 @@
 import type { PublicMediaFolder } from '@rgcc/shared/content/media-variants';
 import type { ApiError } from '@rgcc/shared/common/api-error';
+import type { StoredMedia } from '@rgcc/shared/content/media';
 import { ApiRequestError, NetworkError } from './api-client';
 
 /** How much of a file has gone up, from 0 to 1. */
@@ -17,7 +18,7 @@ function sendFile(url: string, file: File, onProgress?: UploadProgress): Promise
     if (onProgress) request.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
     request.onerror = () => reject(new NetworkError('Network error'));
     request.onload = () => {
-      let answer: ({ key?: string } & Partial<ApiError>) | undefined;
+      let answer: Partial<StoredMedia & ApiError> | undefined;
       try {
         answer = JSON.parse(request.responseText) as typeof answer;
       } catch {

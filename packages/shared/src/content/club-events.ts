@@ -1,7 +1,7 @@
 import { isCalendarDate, isoDatePattern } from '../format/club-date';
 import { mediaKeyPattern } from './media-variants';
 import { text } from '../common/text';
-import { pageQuery, searchQuery } from '../common/page-query';
+import { pagedListSchema, pageQuery, searchQuery } from '../common/page-query';
 import { z } from '../common/zod';
 
 /** The staff console's event and announcement forms: one schema each, for the form and the server. */
@@ -45,21 +45,22 @@ export const eventListQuerySchema = z.object({
 });
 export type EventListQuery = z.infer<typeof eventListQuerySchema>;
 
-export interface EventSummary {
-  id: number;
-  title: string;
-  date: string;
-  startsOn: string;
-  endsOn: string;
-  photoCount: number;
-}
+/** `GET /api/admin/events`: a page of events. */
+export const eventSummarySchema = z.object({ id: z.number(), title: z.string(), date: z.string(), startsOn: z.string(), endsOn: z.string(), photoCount: z.number() });
+export type EventSummary = z.infer<typeof eventSummarySchema>;
+export const eventListSchema = pagedListSchema(eventSummarySchema);
+export type EventList = z.infer<typeof eventListSchema>;
 
-export interface EventList {
-  items: EventSummary[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+/** One event as its form edits it, and as the console's event endpoints answer it. */
+export const staffEventSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  startsOn: z.string(),
+  endsOn: z.string(),
+  description: z.string(),
+  photos: z.array(eventPhotoSchema),
+});
+export type StaffEvent = z.infer<typeof staffEventSchema>;
 
 export const announcementFormSchema = z
   .object({
@@ -72,7 +73,14 @@ export const announcementFormSchema = z
   .refine((announcement) => announcement.endsOn >= announcement.startsOn, { message: announcementEndBeforeStartMessage, path: ['endsOn'] });
 export type AnnouncementForm = z.infer<typeof announcementFormSchema>;
 
-export interface StaffAnnouncement extends AnnouncementForm {
-  id: number;
-  eventTitle: string | null;
-}
+/** A home page announcement as the console lists and edits it, with its event's title. */
+export const staffAnnouncementSchema = z.object({
+  id: z.number(),
+  message: z.string(),
+  startsOn: z.string(),
+  endsOn: z.string(),
+  visible: z.boolean(),
+  eventId: z.number().nullable(),
+  eventTitle: z.string().nullable(),
+});
+export type StaffAnnouncement = z.infer<typeof staffAnnouncementSchema>;

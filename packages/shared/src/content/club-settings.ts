@@ -94,11 +94,8 @@ export type CourseStatusInput = z.input<typeof courseStatusSchema>;
 export type CourseStatusValue = z.output<typeof courseStatusSchema>;
 
 /** The status as the public pages show it: since when it holds (null: never set by staff). */
-export interface CourseStatus {
-  state: CourseState;
-  note: string;
-  since: string | null;
-}
+export const courseStatusViewSchema = z.object({ state: z.enum(courseStates), note: z.string(), since: z.string().nullable() });
+export type CourseStatus = z.infer<typeof courseStatusViewSchema>;
 
 /** `GET /api/club`: what every public page may show of the club's settings. */
 export const publicClubSchema = z.object({
@@ -115,7 +112,7 @@ export const publicClubSchema = z.object({
     restaurant: z.array(z.object({ days: z.string(), hours: z.string() })),
     conventionHall: z.array(z.object({ days: z.string(), hours: z.string() })),
   }),
-  courseStatus: z.object({ state: z.enum(courseStates), note: z.string(), since: z.string().nullable() }),
+  courseStatus: courseStatusViewSchema,
 });
 export type PublicClub = z.infer<typeof publicClubSchema>;
 
@@ -124,6 +121,10 @@ export const clubSettingsSchema = publicClubSchema.extend({
   details: publicClubSchema.shape.details.extend({ notificationEmail: z.string() }),
 });
 export type ClubSettings = z.infer<typeof clubSettingsSchema>;
+
+/** What saving one of the settings' forms answers: the settings as they now are. */
+export const clubSettingsSavedSchema = z.object({ message: z.string(), settings: clubSettingsSchema });
+export type ClubSettingsSaved = z.infer<typeof clubSettingsSavedSchema>;
 
 /**
  * The spec hides the real phone and email: these contact details and opening hours are

@@ -209,6 +209,3 @@ export function contentListOf(key: ContentListKey): ContentList {
 
 /** The one field of holes that must be unique across the list: taking a held value swaps it. */
 export const swappedField: Partial<Record<ContentListKey, string>> = { holes: 'handicapIndex' };
-
-/** One item as the console edits it: its id, position and fields. */
-export type ContentItem = { id: number; position: number } & Record<string, string | number | boolean | null>;

@@ -7,10 +7,10 @@ import {
   photoMissingMessage,
   swappedField,
   videoMissingMessage,
-  type ContentItem,
   type ContentList,
   type ContentListKey,
 } from '@rgcc/shared/content/content-list-constants';
+import type { ContentItem } from '@rgcc/shared/content/content-lists';
 import type { Database, Transaction } from '../../../db/client';
 import { dishes, facilities, galleryImages, holes, leaders, membershipCategories, menuCategories, products, publicMedia, sponsors, videos, type AccountRow } from '../../../db/schema';
 import { AppError } from '../../../http/errors';

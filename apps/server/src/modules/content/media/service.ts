@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import { and, lt, sql } from 'drizzle-orm';
 import sharp, { type Sharp } from 'sharp';
 import { emptyVideoMessage, onlyVideosMessage, videoTooLargeMessage } from '@rgcc/shared/common/uploads';
+import type { StoredMedia } from '@rgcc/shared/content/media';
 import {
   isUploadedVideoKey,
   mediaFormats,
@@ -38,7 +39,7 @@ const videoStorageKeyOf = (key: string) => key.replaceAll('/', '-');
  * Re-encodes a staff upload into every width and format its folder's images come in, cropped to
  * the folder's shape around what draws the eye, and answers its media key. Only pixels survive.
  */
-export async function storePublicImage(db: Database, storage: FileStorage, actor: AccountRow, folder: PublicMediaFolder, input: Buffer): Promise<{ key: string }> {
+export async function storePublicImage(db: Database, storage: FileStorage, actor: AccountRow, folder: PublicMediaFolder, input: Buffer): Promise<StoredMedia> {
   const upright = await reencodeImage(input);
   const key = `${uploadedMediaPrefix}${folder}/${crypto.randomBytes(16).toString('hex')}`;
   for (const width of mediaVariant(key).widths) {
@@ -87,7 +88,7 @@ async function discard(chunks: AsyncIterator<Buffer>) {
  * Stores a staff upload for the video gallery as it is (there is no transcoder), streamed to storage,
  * once its first bytes show an MP4 or WebM file; answers its key, `uploaded/videos/<id>.<mp4|webm>`.
  */
-export async function storePublicVideo(db: Database, storage: FileStorage, actor: AccountRow, upload: VideoUpload): Promise<{ key: string }> {
+export async function storePublicVideo(db: Database, storage: FileStorage, actor: AccountRow, upload: VideoUpload): Promise<StoredMedia> {
   const chunks = upload[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   const head = await readHead(chunks, videoHeadBytes);
   if (head.length === 0) throw new AppError(400, emptyVideoMessage, { file: emptyVideoMessage });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contentListKeys, contentListOf } from '@rgcc/shared/content/content-list-constants';
 import { messageReplySchema } from '@rgcc/shared/common/message-reply';
-import { contentItemSchema, contentListQuerySchema, contentOrderSchema } from '@rgcc/shared/content/content-lists';
+import { contentItemSchema, contentItemViewSchema, contentListQuerySchema, contentOrderSchema } from '@rgcc/shared/content/content-lists';
 import type { AppInstance } from '../../../http/app-instance';
 import { followContentWrites } from '../../../http/follow-content-writes';
 import { signedInAccount, staffRequired } from '../../../http/current-account';
@@ -10,7 +10,6 @@ import { createContent, deleteContent, listContent, reorderContent, updateConten
 
 const itemParams = idParams('Not found.');
 const errors = errorReplies(400, 401, 403, 404);
-const itemSchema = z.object({ id: z.number() }).catchall(z.union([z.string(), z.number(), z.boolean(), z.null()]));
 
 /**
  * The public content lists under Content, each from its description in
@@ -29,18 +28,18 @@ export async function contentListsRoutes(app: AppInstance) {
 
     app.get(
       path,
-      { schema: { summary: `Staff (content): the ${items}, in order`, querystring: contentListQuerySchema, response: { 200: z.array(itemSchema), ...errors } } },
+      { schema: { summary: `Staff (content): the ${items}, in order`, querystring: contentListQuerySchema, response: { 200: z.array(contentItemViewSchema), ...errors } } },
       async (request) => listContent(db, await signedInAccount(db, request), key, request.query.categoryId),
     );
     app.put(
       `${path}/:id`,
-      { schema: { summary: `Staff (content): change a ${list.item}`, params: itemParams, body, response: { 200: itemSchema, ...errors } } },
+      { schema: { summary: `Staff (content): change a ${list.item}`, params: itemParams, body, response: { 200: contentItemViewSchema, ...errors } } },
       async (request) => updateContent(db, await signedInAccount(db, request), key, request.params.id, request.body),
     );
     if (!list.growable) continue;
     app.post(
       path,
-      { schema: { summary: `Staff (content): add a ${list.item}, last in its list`, body, response: { 201: itemSchema, ...errors } } },
+      { schema: { summary: `Staff (content): add a ${list.item}, last in its list`, body, response: { 201: contentItemViewSchema, ...errors } } },
       async (request, reply) => reply.status(201).send(await createContent(db, await signedInAccount(db, request), key, request.body)),
     );
     app.delete(
@@ -50,7 +49,7 @@ export async function contentListsRoutes(app: AppInstance) {
     );
     app.put(
       `${path}/order`,
-      { schema: { summary: `Staff (content): the ${items} in a new order, every id once`, body: contentOrderSchema, response: { 200: z.array(itemSchema), ...errors } } },
+      { schema: { summary: `Staff (content): the ${items} in a new order, every id once`, body: contentOrderSchema, response: { 200: z.array(contentItemViewSchema), ...errors } } },
       async (request) => reorderContent(db, await signedInAccount(db, request), key, request.body.ids),
     );
   }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messageReplySchema } from '@rgcc/shared/common/message-reply';
-import { announcementFormSchema, eventFormSchema, eventListQuerySchema, eventPhotoSchema } from '@rgcc/shared/content/club-events';
+import { announcementFormSchema, eventFormSchema, eventListQuerySchema, eventListSchema, staffAnnouncementSchema, staffEventSchema } from '@rgcc/shared/content/club-events';
 import type { AppInstance } from '../../../http/app-instance';
 import { signedInAccount, staffRequired } from '../../../http/current-account';
 import { errorReplies, idParams } from '../../../http/route-parts';
@@ -19,23 +19,6 @@ import {
 
 const itemParams = idParams('Not found.');
 const errors = errorReplies(400, 401, 403, 404);
-const staffEventSchema = z.object({
-  id: z.number(),
-  title: z.string(),
-  startsOn: z.string(),
-  endsOn: z.string(),
-  description: z.string(),
-  photos: z.array(eventPhotoSchema),
-});
-const staffAnnouncementSchema = z.object({
-  id: z.number(),
-  message: z.string(),
-  startsOn: z.string(),
-  endsOn: z.string(),
-  visible: z.boolean(),
-  eventId: z.number().nullable(),
-  eventTitle: z.string().nullable(),
-});
 
 /** The console's Events section: the club's events and the home page's announcements. */
 export async function clubEventsRoutes(app: AppInstance) {
@@ -49,15 +32,7 @@ export async function clubEventsRoutes(app: AppInstance) {
       schema: {
         summary: 'Staff: events, newest first, 20 a page, searched by title',
         querystring: eventListQuerySchema,
-        response: {
-          200: z.object({
-            items: z.array(z.object({ id: z.number(), title: z.string(), date: z.string(), startsOn: z.string(), endsOn: z.string(), photoCount: z.number() })),
-            total: z.number(),
-            page: z.number(),
-            pageSize: z.number(),
-          }),
-          ...errors,
-        },
+        response: { 200: eventListSchema, ...errors },
       },
     },
     async (request) => listStaffEvents(db, await signedInAccount(db, request), request.query),

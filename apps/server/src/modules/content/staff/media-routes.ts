@@ -2,6 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { z } from 'zod';
 import { emptyFileMessage, fileTooLargeMessage, incompleteUploadMessage, maxUploadBytes, maxVideoUploadBytes } from '@rgcc/shared/common/uploads';
 import { publicMediaFolders } from '@rgcc/shared/content/media-variants';
+import { storedMediaSchema } from '@rgcc/shared/content/media';
 import type { AppInstance } from '../../../http/app-instance';
 import { signedInAccount } from '../../../http/current-account';
 import { errorReplies } from '../../../http/route-parts';
@@ -42,7 +43,7 @@ export async function mediaUploadRoutes(app: AppInstance, { storage }: { storage
         summary: 'Staff: upload a public image (multipart field `file`) into a folder; answers its media key',
         consumes: ['multipart/form-data'],
         querystring: folderQuery,
-        response: { 201: z.object({ key: z.string() }), ...errorReplies(400, 401, 403, 413, 415, 429) },
+        response: { 201: storedMediaSchema, ...errorReplies(400, 401, 403, 413, 415, 429) },
       },
     },
     async (request, reply) => {
@@ -67,7 +68,7 @@ export async function mediaUploadRoutes(app: AppInstance, { storage }: { storage
       schema: {
         summary: `Staff (content): upload a video for the video gallery (multipart field \`file\`, MP4 or WebM, at most ${maxVideoUploadBytes / 1024 / 1024} MiB), stored as it is; answers its key`,
         consumes: ['multipart/form-data'],
-        response: { 201: z.object({ key: z.string() }), ...errorReplies(400, 401, 403, 413, 415, 429) },
+        response: { 201: storedMediaSchema, ...errorReplies(400, 401, 403, 413, 415, 429) },
       },
     },
     async (request, reply) => {

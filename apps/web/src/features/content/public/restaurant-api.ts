@@ -3,6 +3,7 @@ import { api } from '@/lib/api-client';
 import { isContentId, readContent } from '@/lib/page-data';
 import type { MenuCategory, MenuCategoryWithDishes } from '@rgcc/shared/content/content';
 import type { RestaurantRatingInput } from '@rgcc/shared/comms/restaurant-rating';
+import type { MessageReply } from '@rgcc/shared/common/message-reply';
 
 export async function restaurantLoader(args: LoaderFunctionArgs) {
   return { categories: await readContent<MenuCategory[]>(args, '/api/menu/categories') };
@@ -15,4 +16,4 @@ export async function categoryLoader(args: LoaderFunctionArgs) {
   return category ? { category } : data({ category: null }, { status: 404 });
 }
 
-export const rateRestaurant = (input: RestaurantRatingInput) => api.post<{ message: string }>('/api/restaurant/ratings', input);
+export const rateRestaurant = (input: RestaurantRatingInput) => api.post<MessageReply>('/api/restaurant/ratings', input);

@@ -3,16 +3,11 @@ import { api } from '@/lib/api-client';
 import { readSignedIn } from '@/lib/page-data';
 import { useSubmission } from '@/lib/use-submission';
 // Types only: a value import from the schema module would pull zod into the console's first load.
-import type { ClubDetailsInput, ClubSettings, CourseStatusInput, OpeningHoursInput } from '@rgcc/shared/content/club-settings';
+import type { ClubDetailsInput, ClubSettings, ClubSettingsSaved, CourseStatusInput, OpeningHoursInput } from '@rgcc/shared/content/club-settings';
 
 /** What staff edit under Content; the server refuses roles without Content (403 with its reason). */
 export async function clubSettingsLoader(args: LoaderFunctionArgs) {
   return { settings: await readSignedIn<ClubSettings>(args, '/api/admin/club-settings') };
-}
-
-interface Saved {
-  message: string;
-  settings: ClubSettings;
 }
 
 interface Inputs {
@@ -25,7 +20,7 @@ interface Inputs {
 export function useSaveSettings<K extends keyof Inputs>(what: K) {
   const revalidator = useRevalidator();
   return useSubmission({
-    send: (input: Inputs[K]) => api.put<Saved>(`/api/admin/club-settings/${what}`, input),
+    send: (input: Inputs[K]) => api.put<ClubSettingsSaved>(`/api/admin/club-settings/${what}`, input),
     onSuccess: () => void revalidator.revalidate(),
   });
 }

@@ -1,7 +1,8 @@
 import { ArrowDown, ArrowLeft, ArrowUp, ArrowUpToLine, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
-import type { ContentItem, ContentList } from '@rgcc/shared/content/content-list-constants';
+import type { ContentList } from '@rgcc/shared/content/content-list-constants';
+import type { ContentItem } from '@rgcc/shared/content/content-lists';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageHeader, Section } from '@/components/ui/page-header';

@@ -1,5 +1,8 @@
 import { useRevalidator, type LoaderFunctionArgs } from 'react-router';
-import { contentListKeys, contentListOf, type ContentItem, type ContentList, type ContentListKey } from '@rgcc/shared/content/content-list-constants';
+import { contentListKeys, contentListOf, type ContentList, type ContentListKey } from '@rgcc/shared/content/content-list-constants';
+// Types only: the schema module would pull zod into the console's first load.
+import type { ContentItem } from '@rgcc/shared/content/content-lists';
+import type { MessageReply } from '@rgcc/shared/common/message-reply';
 import { api } from '@/lib/api-client';
 import { isContentId, readSignedIn } from '@/lib/page-data';
 import { useSubmission } from '@/lib/use-submission';
@@ -46,7 +49,7 @@ export function useListChange(key: string) {
   const revalidator = useRevalidator();
   const onSettled = () => void revalidator.revalidate();
   return {
-    remove: useSubmission({ send: (id: number) => api.delete<{ message: string }>(`/api/admin/content/${key}/${id}`), onSettled }),
+    remove: useSubmission({ send: (id: number) => api.delete<MessageReply>(`/api/admin/content/${key}/${id}`), onSettled }),
     reorder: useSubmission({ send: (ids: number[]) => api.put<ContentItem[]>(`/api/admin/content/${key}/order`, { ids }), onSettled }),
   };
 }

@@ -11,8 +11,8 @@ import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { uploadPublicImage } from '@/lib/public-media';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { toast } from '@/lib/toast';
-import { maxEventPhotos, type EventFormInput } from '@rgcc/shared/content/club-events';
-import { useSaveEvent, type eventFormLoader, type StaffEvent } from './events-api';
+import { maxEventPhotos, type EventFormInput, type StaffEvent } from '@rgcc/shared/content/club-events';
+import { useSaveEvent, type eventFormLoader } from './events-api';
 
 const blankEvent: EventFormInput = { title: '', startsOn: '', endsOn: '', description: '', photos: [] };
 const backLinkClass = 'inline-flex items-center gap-2 rounded-full py-2 text-sm font-semibold text-fairway-800 underline-offset-4 hover:underline';

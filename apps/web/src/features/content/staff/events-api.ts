@@ -3,9 +3,8 @@ import { api } from '@/lib/api-client';
 import { readSignedIn } from '@/lib/page-data';
 import { useSubmission } from '@/lib/use-submission';
 // Types only: the schema module would pull zod into the console's first load.
-import type { AnnouncementForm, EventForm, EventFormInput, EventList, StaffAnnouncement } from '@rgcc/shared/content/club-events';
-
-export type StaffEvent = EventForm & { id: number };
+import type { AnnouncementForm, EventFormInput, EventList, StaffAnnouncement, StaffEvent } from '@rgcc/shared/content/club-events';
+import type { MessageReply } from '@rgcc/shared/common/message-reply';
 
 /** The list's search and page, as the URL keeps them; a hand-edited page falls back to the first. */
 function searchFrom(url: URL) {
@@ -72,7 +71,7 @@ export function useSaveAnnouncement(id: number | null) {
 export function useDelete(kind: 'events' | 'announcements') {
   const revalidator = useRevalidator();
   return useSubmission({
-    send: (id: number) => api.delete<{ message: string }>(`/api/admin/${kind}/${id}`),
+    send: (id: number) => api.delete<MessageReply>(`/api/admin/${kind}/${id}`),
     onSettled: () => void revalidator.revalidate(),
   });
 }

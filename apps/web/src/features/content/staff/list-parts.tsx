@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import type { ContentField, ContentItem, ContentList } from '@rgcc/shared/content/content-list-constants';
+import type { ContentField, ContentList } from '@rgcc/shared/content/content-list-constants';
+import type { ContentItem } from '@rgcc/shared/content/content-lists';
 import { PageHeader, Section } from '@/components/ui/page-header';
 
 export const listPathOf = (list: ContentList) => `/admin/content/${list.key}`;
