@@ -1,12 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { ClubEvent } from '@rgcc/shared/content/content';
 import { expect, test } from './support/test';
-
-interface ApiEvent {
-  id: number;
-  title: string;
-  date: string;
-  photos: { image: string; caption: string }[];
-}
 
 /** The seeded tournaments of 2025. Other specs add events of their own (dated from today on). */
 const seededTitles = new Set(['President Cup', 'Breakfast Cup', 'Summer Cup', 'Monsoon Cup', "July People's Uprising Day Breakfast Cup", 'Sponsors Cup', 'Winter Cup']);
@@ -14,10 +8,10 @@ const seededTitles = new Set(['President Cup', 'Breakfast Cup', 'Summer Cup', 'M
 /** Mid-way through the Summer Cup (15 - 17 May 2025), in the club's timezone. */
 const duringSummerCup = new Date('2025-05-16T12:00:00+06:00');
 
-async function eventByTitle(request: APIRequestContext, title: string): Promise<ApiEvent> {
+async function eventByTitle(request: APIRequestContext, title: string): Promise<ClubEvent> {
   const response = await request.get('/api/events');
   expect(response.ok()).toBe(true);
-  const event = ((await response.json()) as ApiEvent[]).find((candidate) => candidate.title === title);
+  const event = ((await response.json()) as ClubEvent[]).find((candidate) => candidate.title === title);
   expect(event, `seeded event ${title}`).toBeDefined();
   return event!;
 }

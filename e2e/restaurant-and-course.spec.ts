@@ -1,26 +1,20 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { Review } from '@rgcc/shared/comms/reviews';
 import { footerPhone } from './support/club';
 import { expect, test } from './support/test';
 
 const reviewCategories = ['Ambience & Atmosphere', 'Service & Hospitality', 'Food & Beverages'] as const;
-type Scores = Record<(typeof reviewCategories)[number], number>;
-interface StoredReview {
-  id: number;
-  userName: string;
-  ratings: Scores;
-  comments: Record<string, string>;
-}
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-async function listReviews(request: APIRequestContext): Promise<StoredReview[]> {
+async function listReviews(request: APIRequestContext): Promise<Review[]> {
   const response = await request.get('/api/reviews');
   expect(response.ok()).toBe(true);
-  return (await response.json()) as StoredReview[];
+  return (await response.json()) as Review[];
 }
 
 /** What the page must show, worked out here independently of the page's own code. */
-function expectedSummary(reviews: StoredReview[]) {
+function expectedSummary(reviews: Review[]) {
   return reviewCategories.map((category) => {
     const rated = reviews.map((review) => review.ratings[category]).filter((score) => score > 0);
     if (rated.length === 0) return { label: '–', stars: 0 };

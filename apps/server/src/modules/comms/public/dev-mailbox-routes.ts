@@ -1,30 +1,13 @@
 import { desc } from 'drizzle-orm';
 import { z } from 'zod';
+import { devMailSchema, type DevMail } from '@rgcc/shared/comms/dev-mailbox';
 import type { AppInstance } from '../../../http/app-instance';
 import { outgoingMail } from '../../../db/schema';
 import { escapeHtml } from '../../../http/escape-html';
 
 const shownMails = 50;
 
-const mailSchema = z.object({
-  id: z.number(),
-  to: z.string(),
-  subject: z.string(),
-  kind: z.string(),
-  text: z.string(),
-  html: z.string(),
-  /** Files sent with it (a tee time's calendar entry), as text. */
-  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() })),
-  createdAt: z.string(),
-  sentAt: z.string().nullable(),
-  attempts: z.number(),
-  lastError: z.string().nullable(),
-  /** Set when the body was erased: its one-time secret was used or expired (and the mail dropped, if never sent). */
-  erasedAt: z.string().nullable(),
-  droppedAt: z.string().nullable(),
-});
-
-function deliveryOf(mail: z.infer<typeof mailSchema>): string {
+function deliveryOf(mail: DevMail): string {
   if (mail.droppedAt) return 'dropped (its secret expired before it could be sent)';
   if (mail.sentAt) return 'delivered';
   return `waiting (tries: ${mail.attempts}${mail.lastError ? `, last error: ${escapeHtml(mail.lastError)}` : ''})`;
@@ -33,7 +16,7 @@ function deliveryOf(mail: z.infer<typeof mailSchema>): string {
 /** The outbox as people and tests read it on a laptop (registered outside production only). */
 export async function devMailboxRoutes(app: AppInstance) {
   const { db } = app.deps;
-  const latestMail = async () =>
+  const latestMail = async (): Promise<DevMail[]> =>
     (await db.select().from(outgoingMail).orderBy(desc(outgoingMail.id)).limit(shownMails)).map((mail) => ({
       id: mail.id,
       to: mail.toAddress,
@@ -52,7 +35,7 @@ export async function devMailboxRoutes(app: AppInstance) {
 
   app.get(
     '/api/dev/mailbox',
-    { schema: { summary: 'The latest outgoing mail, newest first (not in production)', response: { 200: z.array(mailSchema) } } },
+    { schema: { summary: 'The latest outgoing mail, newest first (not in production)', response: { 200: z.array(devMailSchema) } } },
     latestMail,
   );
 

@@ -15,6 +15,7 @@ import { toast } from '@/lib/toast';
 import type { Submission } from '@/lib/use-submission';
 import { staffRoleDescriptions, staffRoleLabels, staffRoles, type StaffRole } from '@rgcc/shared/account/staff-roles';
 import { staffStatusLabels, type InviteStaffInput, type StaffMember } from '@rgcc/shared/account/staff';
+import type { MessageReply } from '@rgcc/shared/common/message-reply';
 import { useCancelInvitation, useChangeStaffRole, useDeactivateStaff, useInviteStaff, useReactivateStaff, useResetSignInCode, type staffListLoader } from './api';
 import { formatClubDateTime } from '@rgcc/shared/format/dates';
 import { useLocale } from '@/lib/use-locale';
@@ -179,7 +180,7 @@ function RoleChange({ id, email, role }: { id: number; email: string; role: Staf
 }
 
 interface ConfirmedActionProps {
-  change: Submission<void, { message: string }>;
+  change: Submission<void, MessageReply>;
   icon: LucideIcon;
   label: string;
   /** The label with whom it is about, since every row has the same button. */

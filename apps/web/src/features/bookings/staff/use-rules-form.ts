@@ -1,5 +1,6 @@
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
+import type { MessageReply } from '@rgcc/shared/common/message-reply';
 import { errorMessage } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
@@ -13,7 +14,7 @@ import type { Submission } from '@/lib/use-submission';
 export function useRulesForm<Input extends FieldValues, Settings extends FieldValues>(options: {
   settings: Settings;
   loadSchema: () => Promise<z.ZodType<Settings, Input>>;
-  save: Submission<Settings, { message: string; settings: Settings }>;
+  save: Submission<Settings, MessageReply & { settings: Settings }>;
   /** The form's fields, for the server's refusals to show under. */
   fields: readonly Path<Input>[];
 }) {

@@ -1,5 +1,6 @@
 import { useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import type { SupportFollowUpInput, SupportThread, SupportThreadCreated, SupportThreadInput, SupportThreadSummary } from '@rgcc/shared/comms/support';
+import type { MessageReply } from '@rgcc/shared/common/message-reply';
 import { api } from '@/lib/api-client';
 import { isContentId, readSignedIn } from '@/lib/page-data';
 import { useSubmission } from '@/lib/use-submission';
@@ -22,7 +23,7 @@ export function useStartThread() {
 export function useFollowUp(id: number) {
   const revalidator = useRevalidator();
   return useSubmission({
-    send: (input: SupportFollowUpInput) => api.post<{ message: string }>(`/api/member/support/${id}/messages`, input),
+    send: (input: SupportFollowUpInput) => api.post<MessageReply>(`/api/member/support/${id}/messages`, input),
     onSettled: () => void revalidator.revalidate(),
   });
 }

@@ -1,6 +1,7 @@
 import { BadgeCheck, MailX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import type { MessageReply } from '@rgcc/shared/common/message-reply';
 import { Button } from '@/components/ui/button';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { errorMessage } from '@/lib/api-client';
@@ -12,7 +13,7 @@ import { confirmSubscription, unsubscribe } from './newsletter-api';
  * never on opening: mail scanners open links to check them, and must neither confirm a sign-up
  * nor unsubscribe anyone.
  */
-function LinkPage({ title, icon, intro, action, send }: { title: string; icon: ReactNode; intro: string; action: string; send: () => Promise<{ message: string }> }) {
+function LinkPage({ title, icon, intro, action, send }: { title: string; icon: ReactNode; intro: string; action: string; send: () => Promise<MessageReply> }) {
   const submission = useSubmission({ send });
   return (
     <>

@@ -15,6 +15,7 @@ import {
 } from '@rgcc/shared/comms/inbox-constants';
 // Types only: a value import from the schema module would pull zod into the console's first load.
 import type { InboxMessageDetail, InboxMessagePage, InboxReplyInput, MarkHandledInput, SubscriberPage } from '@rgcc/shared/comms/inbox';
+import type { MessageReply } from '@rgcc/shared/common/message-reply';
 
 /** The list's tab, search, filter, order and page, as the URL keeps them. */
 export interface InboxFilters {
@@ -96,7 +97,7 @@ export async function inboxMessageLoader(args: LoaderFunctionArgs) {
 export function useMarkHandled(kind: InboxMessageKind, id: number) {
   const revalidator = useRevalidator();
   return useSubmission({
-    send: (input: MarkHandledInput) => api.post<{ message: string }>(`/api/admin/inbox/${kind}/${id}/handled`, input),
+    send: (input: MarkHandledInput) => api.post<MessageReply>(`/api/admin/inbox/${kind}/${id}/handled`, input),
     onSettled: () => void revalidator.revalidate(),
   });
 }
@@ -104,7 +105,7 @@ export function useMarkHandled(kind: InboxMessageKind, id: number) {
 export function useReply(kind: InboxMessageKind, id: number) {
   const revalidator = useRevalidator();
   return useSubmission({
-    send: (input: InboxReplyInput) => api.post<{ message: string }>(`/api/admin/inbox/${kind}/${id}/replies`, input),
+    send: (input: InboxReplyInput) => api.post<MessageReply>(`/api/admin/inbox/${kind}/${id}/replies`, input),
     onSettled: () => void revalidator.revalidate(),
   });
 }

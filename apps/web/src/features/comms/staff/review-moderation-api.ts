@@ -6,6 +6,7 @@ import { staffReviewListFilters } from '@rgcc/shared/comms/review-constants';
 import { listUrl, readListState, type ListState } from '@rgcc/shared/common/list-filters';
 // Types only: the schema module would pull zod into the console's first load.
 import type { ReviewDeletionInput, StaffReview, StaffReviewPage } from '@rgcc/shared/comms/reviews';
+import type { MessageReply } from '@rgcc/shared/common/message-reply';
 
 export type ReviewFilters = ListState<typeof staffReviewListFilters>;
 
@@ -27,7 +28,7 @@ export function useSetReviewHidden() {
 export function useDeleteReview() {
   const revalidator = useRevalidator();
   return useSubmission({
-    send: ({ id, ...input }: ReviewDeletionInput & { id: number }) => api.post<{ message: string }>(`/api/admin/reviews/${id}/deletion`, input),
+    send: ({ id, ...input }: ReviewDeletionInput & { id: number }) => api.post<MessageReply>(`/api/admin/reviews/${id}/deletion`, input),
     onSettled: () => void revalidator.revalidate(),
   });
 }
