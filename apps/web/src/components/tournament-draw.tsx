@@ -1,12 +1,8 @@
 import { Clock } from 'lucide-react';
 import { formatClubDateTimeLabelled } from '@rgcc/shared/format/dates';
 import { useLocale } from '@/lib/use-locale';
-
-export interface DrawGroup {
-  group: number;
-  teeTime: string;
-  players: { name: string; handicap: number }[];
-}
+// Types only: the schema module would pull zod into the page's first load.
+import type { DrawGroup } from '@rgcc/shared/golf/tournaments';
 
 /** A tournament's draw: each group with its tee time at the club and its players, in tee order. */
 export function TournamentDraw({ groups, headingLevel = 3 }: { groups: DrawGroup[]; headingLevel?: 2 | 3 }) {

@@ -69,15 +69,17 @@ export const drawSchema = z.object({
 });
 export type DrawForm = z.infer<typeof drawSchema>;
 
+/** One group of a published draw: its tee time and its players, with their handicaps. */
+export const drawGroupSchema = z.object({ group: z.number(), teeTime: z.string(), players: z.array(z.object({ name: z.string(), handicap: z.number() })) });
+export type DrawGroup = z.infer<typeof drawGroupSchema>;
+
 /** What everyone may see of a tournament: its rules of entry, and the draw once published. */
 export const publicTournamentSchema = z.object({
   eventId: z.number(),
   entriesCloseAt: z.string(),
   maxField: z.number(),
   handicapLimit: z.number().nullable(),
-  draw: z
-    .array(z.object({ group: z.number(), teeTime: z.string(), players: z.array(z.object({ name: z.string(), handicap: z.number() })) }))
-    .nullable(),
+  draw: z.array(drawGroupSchema).nullable(),
 });
 export type PublicTournament = z.infer<typeof publicTournamentSchema>;
 

@@ -1,5 +1,6 @@
 import { useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import type { MemberTournament, MemberTournamentDetail, TournamentEntryForm } from '@rgcc/shared/golf/tournaments';
+import type { MessageReply } from '@rgcc/shared/common/message-reply';
 import { api } from '@/lib/api-client';
 import { isContentId, readSignedIn } from '@/lib/page-data';
 import { useSubmission } from '@/lib/use-submission';
@@ -20,7 +21,7 @@ export function useTournamentEntry(eventId: number) {
   const revalidator = useRevalidator();
   const onSettled = () => void revalidator.revalidate();
   return {
-    enter: useSubmission({ send: (input: TournamentEntryForm) => api.post<{ message: string }>(`/api/member/tournaments/${eventId}/entry`, input), onSettled }),
-    withdraw: useSubmission({ send: () => api.delete<{ message: string }>(`/api/member/tournaments/${eventId}/entry`), onSettled }),
+    enter: useSubmission({ send: (input: TournamentEntryForm) => api.post<MessageReply>(`/api/member/tournaments/${eventId}/entry`, input), onSettled }),
+    withdraw: useSubmission({ send: () => api.delete<MessageReply>(`/api/member/tournaments/${eventId}/entry`), onSettled }),
   };
 }

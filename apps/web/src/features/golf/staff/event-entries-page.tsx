@@ -2,7 +2,7 @@ import { ArrowLeft, Download } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLoaderData } from 'react-router';
-import { TournamentDraw, type DrawGroup } from '@/components/tournament-draw';
+import { TournamentDraw } from '@/components/tournament-draw';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TextField } from '@/components/ui/form-field';
@@ -17,7 +17,7 @@ import { maxHandicap, maxTeeInterval, minField, minTeeInterval } from '@rgcc/sha
 import { formatClubDateTime, formatClubDateTimeLabelled } from '@rgcc/shared/format/dates';
 import { useLocale } from '@/lib/use-locale';
 // Types only: the schema module would pull zod into the page's first load.
-import type { DrawForm, StaffTournament, TournamentSettingsForm } from '@rgcc/shared/golf/tournaments';
+import type { DrawForm, DrawGroup, StaffTournament, TournamentSettingsForm } from '@rgcc/shared/golf/tournaments';
 import { useTournamentActions, type eventEntriesLoader } from './api';
 import { EnterMemberForm, RemoveEntryDialog } from './entries-by-hand';
 
