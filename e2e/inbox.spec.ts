@@ -23,6 +23,8 @@ async function fitsAt320(page: Page, where: string) {
 }
 
 test('a visitor’s message reaches the content staff, who find it, reply by email and see the reply in its thread', async ({ page, browser, request }) => {
+  // A journey of two browsers and a sign-in with a code: over 30 s beside the other specs on two cores.
+  test.setTimeout(60_000);
   const id = unique();
   const visitorEmail = `visitor.${id}@example.com`;
   const question = `Is the driving range open on Friday evenings? (${id})`;
@@ -114,6 +116,8 @@ test('a visitor’s message reaches the content staff, who find it, reply by ema
 });
 
 test('a newsletter sign-up is confirmed from the mailed link, listed as confirmed, and unsubscribed with one click, again and again', async ({ page, browser, request }) => {
+  // A journey of two browsers and a sign-in with a code: over 30 s beside the other specs on two cores.
+  test.setTimeout(60_000);
   const email = `reader.${unique()}@example.com`;
   await page.goto('/');
   const newsletter = page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter' });

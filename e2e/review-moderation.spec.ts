@@ -3,6 +3,8 @@ import { expect, openPage, test } from './support/test';
 import { suiteStaffEmails } from './support/suite-staff';
 
 test('content staff hide a review (the review page no longer lists it), show it again, and delete it with a reason', async ({ page, browser, request }) => {
+  // A journey of two browsers and a sign-in with a code: over 30 s beside the other specs on two cores.
+  test.setTimeout(60_000);
   const name = `Reviewer ${Date.now()}`;
   const posted = await request.post('/api/reviews', {
     data: {
