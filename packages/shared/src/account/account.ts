@@ -1,5 +1,6 @@
 import { accountRoles } from './staff-roles';
 import { text } from '../common/text';
+import { messageReplySchema } from '../common/message-reply';
 import { z } from '../common/zod';
 
 /** Spec 5.3 and the security norms: at least 8 characters, at most 128 (argon2 hashes them all). */
@@ -62,5 +63,5 @@ export const changePasswordSchema = z
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 /** `POST /api/account/password`: the account as it is now that the password is changed. */
-export const passwordChangedSchema = z.object({ message: z.string(), account: currentAccountSchema });
+export const passwordChangedSchema = messageReplySchema.extend({ account: currentAccountSchema });
 export type PasswordChanged = z.infer<typeof passwordChangedSchema>;

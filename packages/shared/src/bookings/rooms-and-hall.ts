@@ -3,6 +3,7 @@ import { bookingDate } from '../common/calendar-date';
 import { pageQuery, pagedListSchema } from '../common/page-query';
 import { text } from '../common/text';
 import { wholeNumber } from '../common/whole-number';
+import { messageReplySchema, settingsSavedSchema } from '../common/message-reply';
 import { z } from '../common/zod';
 
 /*
@@ -83,7 +84,7 @@ export const defaultRoomAndHallSettings: RoomAndHallSettings = {
 };
 
 /** `PUT /api/admin/room-and-hall-settings`: the rules as they now are. */
-export const roomAndHallSettingsSavedSchema = z.object({ message: z.string(), settings: roomAndHallSettingsSchema });
+export const roomAndHallSettingsSavedSchema = settingsSavedSchema(roomAndHallSettingsSchema);
 export type RoomAndHallSettingsSaved = z.infer<typeof roomAndHallSettingsSavedSchema>;
 
 /** Free rooms for each night from today to the horizon, and the limits a request must keep. */
@@ -119,7 +120,7 @@ export const roomBookingSchema = z.object({
 export type RoomBooking = z.infer<typeof roomBookingSchema>;
 
 /** `POST /api/room-bookings`: the request as it was stored (pending). */
-export const roomRequestedSchema = z.object({ message: z.string(), booking: roomBookingSchema });
+export const roomRequestedSchema = messageReplySchema.extend({ booking: roomBookingSchema });
 export type RoomRequested = z.infer<typeof roomRequestedSchema>;
 
 export const hallBookingSchema = z.object({

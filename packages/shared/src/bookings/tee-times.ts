@@ -3,6 +3,7 @@ import { isCalendarDate, isoDatePattern } from '../format/club-date';
 import { memberIdSchema } from '../membership/member-id';
 import { text } from '../common/text';
 import { wholeNumber } from '../common/whole-number';
+import { settingsSavedSchema } from '../common/message-reply';
 import { z } from '../common/zod';
 
 /** Tee times (issue 12, item 1): the bodies members and staff send, and what the API answers. */
@@ -198,5 +199,5 @@ export const defaultTeeTimeSettings: TeeTimeSettings = {
 };
 
 /** `PUT /api/admin/tee-time-settings`: the rules as they now are. */
-export const teeTimeSettingsSavedSchema = z.object({ message: z.string(), settings: teeTimeSettingsSchema });
+export const teeTimeSettingsSavedSchema = settingsSavedSchema(teeTimeSettingsSchema);
 export type TeeTimeSettingsSaved = z.infer<typeof teeTimeSettingsSavedSchema>;

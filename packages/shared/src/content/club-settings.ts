@@ -1,5 +1,6 @@
 import { addressMaxLines, courseNoteMaxLength, courseStates, hoursRowsMax, type CourseState } from './club';
 import { text } from '../common/text';
+import { settingsSavedSchema } from '../common/message-reply';
 import { z } from '../common/zod';
 
 /**
@@ -123,7 +124,7 @@ export const clubSettingsSchema = publicClubSchema.extend({
 export type ClubSettings = z.infer<typeof clubSettingsSchema>;
 
 /** What saving one of the settings' forms answers: the settings as they now are. */
-export const clubSettingsSavedSchema = z.object({ message: z.string(), settings: clubSettingsSchema });
+export const clubSettingsSavedSchema = settingsSavedSchema(clubSettingsSchema);
 export type ClubSettingsSaved = z.infer<typeof clubSettingsSavedSchema>;
 
 /**

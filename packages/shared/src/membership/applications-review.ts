@@ -2,6 +2,7 @@ import { listQuerySchema } from '../common/list-query';
 import { applicationListFilters, applicationStatuses } from './application-statuses';
 import { text } from '../common/text';
 import { pagedListSchema } from '../common/page-query';
+import { messageReplySchema } from '../common/message-reply';
 import { z } from '../common/zod';
 
 export const applicationsPageSize = 20;
@@ -43,7 +44,7 @@ export const applicationDetailSchema = applicationSummarySchema.extend({
 export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
 
 /** `POST /api/admin/applications/{id}/approve`: the new member's ID. */
-export const applicationApprovedSchema = z.object({ message: z.string(), memberId: z.string() });
+export const applicationApprovedSchema = messageReplySchema.extend({ memberId: z.string() });
 export type ApplicationApproved = z.infer<typeof applicationApprovedSchema>;
 
 export const rejectApplicationSchema = z.object({

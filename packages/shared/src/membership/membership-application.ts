@@ -1,6 +1,7 @@
 import { civilianCategories, defenceCategories, membershipTypes, passportCategories } from './membership';
 import { birthDate, expiryDate, optionalBirthDate } from '../common/calendar-date';
 import { text } from '../common/text';
+import { messageReplySchema } from '../common/message-reply';
 import { z } from '../common/zod';
 
 /**
@@ -123,5 +124,5 @@ export type MembershipApplication = z.infer<typeof membershipApplicationSchema>;
 export type MembershipApplicationInput = z.input<typeof membershipApplicationSchema>;
 
 /** `GET /api/user/{id}/verify/{token}` (call 4): the link opened again answers `alreadyVerified`. */
-export const emailVerifiedSchema = z.object({ message: z.string(), alreadyVerified: z.boolean() });
+export const emailVerifiedSchema = messageReplySchema.extend({ alreadyVerified: z.boolean() });
 export type EmailVerified = z.infer<typeof emailVerifiedSchema>;
