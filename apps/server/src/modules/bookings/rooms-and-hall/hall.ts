@@ -1,8 +1,5 @@
-import { aliasedTable, and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, gte, lte } from 'drizzle-orm';
 import { bookingsPageSize, formatDay, hallSessionLabels, lastHallDate, type HallSession } from '@rgcc/shared/bookings/rooms-and-hall-constants';
-import type { RoomAndHallSettings } from '@rgcc/shared/bookings/rooms-and-hall';
-import { clubToday } from '@rgcc/shared/format/club-date';
-import { formatCount } from '@rgcc/shared/format/number';
 import type { conventionHallBookingSchema } from '@rgcc/shared/bookings/hall-request';
 import {
   hallSessionRequiredMessage,
@@ -10,37 +7,27 @@ import {
   type HallAvailability,
   type HallBooking,
   type HallConfirmInput,
+  type RoomAndHallSettings,
   type StaffBookingsQuery,
   type StaffHallBookingPage,
 } from '@rgcc/shared/bookings/rooms-and-hall';
+import { clubToday } from '@rgcc/shared/format/club-date';
+import { formatCount } from '@rgcc/shared/format/number';
 import type { z } from 'zod';
 import type { Config } from '../../../config';
-import type { Database, Transaction } from '../../../db/client';
+import type { Database } from '../../../db/client';
 import { accounts, conventionHallBookings, type AccountRow, type ConventionHallBookingRow } from '../../../db/schema';
 import { isUniqueViolation } from '../../../db/unique-violation';
 import { AppError } from '../../../http/errors';
-import { enqueueMail } from '../../../infra/mail/outbox';
 import { assertMember, assertStaff } from '../../account/entry';
-import { recordStaffAction } from '../../audit/entry';
 import { notifyClub } from '../../comms/entry';
-import { bookingAnswerMail } from './answer-mail';
-import {
-  assertMayCancel,
-  assertPending,
-  bookingNotFoundMessage,
-  handlerEmail,
-  mayCancel,
-  refusingConflicts,
-  requestCancelledMessage,
-  requestConfirmedMessage,
-  requestDeclinedMessage,
-} from './shared-rules';
+import { cancelOwnRequest, confirmRequest, declineRequest, pendingFirst, statusFilter, type RequestBook } from './requests';
+import { handlerEmail, mayCancel } from './shared-rules';
 import { readRoomAndHallSettings } from './settings';
 
 export const hallRequestedMessage = 'Thank you! Our events team will call you to confirm your booking.';
 export const sessionTakenMessage = 'That date and session are already booked. Please choose another.';
 export const eventDatePassedMessage = 'The date of this event has passed.';
-export const noEmailToTellMessage = 'Done. The request has no email address: please call the requester to tell them.';
 export const eventBegunMessage = 'Your event is today or has passed; please call the club to change it.';
 /** The refusal of the horizon staff set, naming the number in force. */
 export const hallHorizonMessage = (rules: Pick<RoomAndHallSettings, 'hallBookingHorizonDays'>) =>
@@ -103,37 +90,54 @@ export async function listOwnHallBookings(db: Database, account: AccountRow, now
   return rows.map((row) => memberView(row, today));
 }
 
-export async function cancelHallBooking(db: Database, config: Config, account: AccountRow, id: number, now = new Date()) {
-  assertMember(account, { unlocked: true });
-  const today = clubToday(now);
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(conventionHallBookings)
-      .where(and(eq(conventionHallBookings.id, id), eq(conventionHallBookings.accountId, account.id)))
-      .for('update');
-    if (!row) throw new AppError(404, bookingNotFoundMessage);
-    assertMayCancel(row.status, row.eventDate, today, eventBegunMessage);
-    await tx.update(conventionHallBookings).set({ status: 'cancelled', cancelledAt: now }).where(eq(conventionHallBookings.id, id));
-    if (row.status === 'confirmed') await notifyClub(tx, config, { what: 'A cancelled convention hall booking', from: row.name, consolePath: '/admin/bookings/hall' });
-  });
-  return { message: requestCancelledMessage };
-}
-
 const requester = aliasedTable(accounts, 'requester');
+
+const eventDetails = (booking: ConventionHallBookingRow, session: HallSession | null) => [
+  { label: 'Date', value: formatDay(booking.eventDate) },
+  ...(session ? [{ label: 'Session', value: hallSessionLabels[session] }] : []),
+  { label: 'Event', value: booking.eventType },
+];
+
+/**
+ * Hall dates as requests staff answer: the requester is told at the address they gave, or their
+ * account's; a request without either is answered all the same, and staff call the number given.
+ */
+const hallBook: RequestBook<ConventionHallBookingRow, { session: HallSession }> = {
+  what: 'convention hall',
+  entity: 'hall-booking',
+  consolePath: '/admin/bookings/hall',
+  cancelledNotice: 'A cancelled convention hall booking',
+  begunMessage: eventBegunMessage,
+  datePassedMessage: eventDatePassedMessage,
+  columns: { id: conventionHallBookings.id, status: conventionHallBookings.status, firstDay: conventionHallBookings.eventDate },
+  firstDay: (row) => row.eventDate,
+  async lock(tx, id, ownerId) {
+    const [found] = await tx
+      .select({ row: conventionHallBookings, accountEmail: requester.email })
+      .from(conventionHallBookings)
+      .leftJoin(requester, eq(requester.id, conventionHallBookings.accountId))
+      .where(and(eq(conventionHallBookings.id, id), ownerId === undefined ? undefined : eq(conventionHallBookings.accountId, ownerId)))
+      .for('update', { of: conventionHallBookings });
+    return found && { row: found.row, from: found.row.name, email: found.row.email ?? found.accountEmail, name: found.row.name };
+  },
+  write: (tx, id, values, chosen) => tx.update(conventionHallBookings).set({ ...values, ...chosen }).where(eq(conventionHallBookings.id, id)),
+  details: (row) => eventDetails(row, row.session),
+  conflict: { is: isUniqueViolation, message: sessionTakenMessage, field: 'session' },
+};
+
+export const cancelHallBooking = (db: Database, config: Config, account: AccountRow, id: number, now = new Date()) => cancelOwnRequest(db, config, hallBook, account, id, now);
 
 /** Every hall request, pending ones first (soonest date first), then the rest, latest date first. */
 export async function listHallBookings(db: Database, actor: AccountRow, query: StaffBookingsQuery, now = new Date()): Promise<StaffHallBookingPage> {
   assertStaff(actor, 'Bookings');
   const today = clubToday(now);
-  const where: SQL | undefined = query.status ? eq(conventionHallBookings.status, query.status) : undefined;
-  const isPending = sql`${conventionHallBookings.status} = 'pending'`;
+  const where = statusFilter(hallBook.columns, query.status);
   const [rows, total] = await Promise.all([
     db
       .select({ booking: conventionHallBookings, handledBy: handlerEmail(conventionHallBookings.handledByAccountId) })
       .from(conventionHallBookings)
       .where(where)
-      .orderBy(sql`case when ${isPending} then 0 else 1 end`, sql`case when ${isPending} then ${conventionHallBookings.eventDate} end`, desc(conventionHallBookings.eventDate), desc(conventionHallBookings.id))
+      .orderBy(...pendingFirst(hallBook.columns))
       .limit(bookingsPageSize)
       .offset((query.page - 1) * bookingsPageSize),
     db.$count(conventionHallBookings, where),
@@ -153,69 +157,21 @@ export async function listHallBookings(db: Database, actor: AccountRow, query: S
   };
 }
 
-/** The request locked, and where to tell its requester: the address they gave, or their account's. */
-async function lockRequest(tx: Transaction, id: number) {
-  const [found] = await tx
-    .select({ booking: conventionHallBookings, accountEmail: requester.email })
-    .from(conventionHallBookings)
-    .leftJoin(requester, eq(requester.id, conventionHallBookings.accountId))
-    .where(eq(conventionHallBookings.id, id))
-    .for('update', { of: conventionHallBookings });
-  if (!found) throw new AppError(404, bookingNotFoundMessage);
-  assertPending(found.booking.status);
-  return { booking: found.booking, email: found.booking.email ?? found.accountEmail };
-}
-
-const eventDetails = (booking: ConventionHallBookingRow, session: HallSession | null) => [
-  { label: 'Date', value: formatDay(booking.eventDate) },
-  ...(session ? [{ label: 'Session', value: hallSessionLabels[session] }] : []),
-  { label: 'Event', value: booking.eventType },
-];
-
-/**
- * Staff confirm a date and session. The unique index on confirmed (date, session) decides, as
- * the row changes: of two confirmations of one session at once, the second is refused with a 409.
- * A request without an email address is confirmed all the same; staff call the number given.
- */
-export async function confirmHallBooking(db: Database, config: Config, actor: AccountRow, id: number, input: HallConfirmInput & { session: HallSession | null }, now = new Date()) {
-  assertStaff(actor, 'Bookings');
-  const told = await refusingConflicts(
-    () =>
-      db.transaction(async (tx) => {
-        const { booking, email } = await lockRequest(tx, id);
-        if (booking.eventDate < clubToday(now)) throw new AppError(409, eventDatePassedMessage);
-        const session = booking.session ?? input.session;
-        if (!session) throw new AppError(400, hallSessionRequiredMessage, { session: hallSessionRequiredMessage });
-        await tx
-          .update(conventionHallBookings)
-          .set({ status: 'confirmed', session, decisionNote: input.note, handledAt: now, handledByAccountId: actor.id })
-          .where(eq(conventionHallBookings.id, id));
-        await recordStaffAction(tx, actor, { action: 'hall-booking.confirmed', entity: { type: 'hall-booking', id }, before: { status: 'pending' }, after: { status: 'confirmed', session }, detail: input.note }, now);
-        if (email) {
-          await enqueueMail(tx, bookingAnswerMail(config, { to: email, name: booking.name, what: 'convention hall', confirmed: true, details: eventDetails(booking, session), note: input.note }));
-        }
-        return email !== null;
-      }),
-    isUniqueViolation,
-    sessionTakenMessage,
-    'session',
+/** Staff confirm a date in the session asked for, or the one they chose when the request named none. */
+export const confirmHallBooking = (db: Database, config: Config, actor: AccountRow, id: number, input: HallConfirmInput & { session: HallSession | null }, now = new Date()) =>
+  confirmRequest(
+    db,
+    config,
+    hallBook,
+    actor,
+    id,
+    input.note,
+    async (_tx, booking) => {
+      const session = booking.session ?? input.session;
+      if (!session) throw new AppError(400, hallSessionRequiredMessage, { session: hallSessionRequiredMessage });
+      return { values: { session }, after: { session }, details: eventDetails(booking, session) };
+    },
+    now,
   );
-  return { message: told ? requestConfirmedMessage : noEmailToTellMessage };
-}
 
-export async function declineHallBooking(db: Database, config: Config, actor: AccountRow, id: number, input: DeclineInput, now = new Date()) {
-  assertStaff(actor, 'Bookings');
-  const told = await db.transaction(async (tx) => {
-    const { booking, email } = await lockRequest(tx, id);
-    await tx
-      .update(conventionHallBookings)
-      .set({ status: 'declined', decisionNote: input.note, handledAt: now, handledByAccountId: actor.id })
-      .where(eq(conventionHallBookings.id, id));
-    await recordStaffAction(tx, actor, { action: 'hall-booking.declined', entity: { type: 'hall-booking', id }, before: { status: 'pending' }, after: { status: 'declined' }, detail: input.note }, now);
-    if (email) {
-      await enqueueMail(tx, bookingAnswerMail(config, { to: email, name: booking.name, what: 'convention hall', confirmed: false, details: eventDetails(booking, booking.session), note: input.note }));
-    }
-    return email !== null;
-  });
-  return { message: told ? requestDeclinedMessage : noEmailToTellMessage };
-}
+export const declineHallBooking = (db: Database, config: Config, actor: AccountRow, id: number, input: DeclineInput, now = new Date()) => declineRequest(db, config, hallBook, actor, id, input, now);

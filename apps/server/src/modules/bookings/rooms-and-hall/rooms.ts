@@ -1,39 +1,27 @@
-import { and, desc, eq, gt, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { bookingsPageSize, formatDay, lastRoomNight, nightsBetween } from '@rgcc/shared/bookings/rooms-and-hall-constants';
-import type { RoomAndHallSettings } from '@rgcc/shared/bookings/rooms-and-hall';
+import type {
+  DeclineInput,
+  RoomAndHallSettings,
+  RoomAvailability,
+  RoomBooking,
+  RoomConfirmInput,
+  RoomRequest,
+  StaffBookingsQuery,
+  StaffRoomBooking,
+  StaffRoomBookingPage,
+} from '@rgcc/shared/bookings/rooms-and-hall';
 import { addDays, clubToday } from '@rgcc/shared/format/club-date';
 import { formatCount } from '@rgcc/shared/format/number';
-import {
-  type RoomAvailability,
-  type RoomBooking,
-  type RoomConfirmInput,
-  type RoomRequest,
-  type StaffBookingsQuery,
-  type StaffRoomBooking,
-  type StaffRoomBookingPage,
-  type DeclineInput,
-} from '@rgcc/shared/bookings/rooms-and-hall';
 import type { Config } from '../../../config';
 import type { Database, Transaction } from '../../../db/client';
 import { accounts, guestRooms, roomBookings, type AccountRow, type RoomBookingRow } from '../../../db/schema';
 import { isExclusionViolation } from '../../../db/unique-violation';
 import { AppError } from '../../../http/errors';
-import { enqueueMail } from '../../../infra/mail/outbox';
 import { assertMember, assertStaff } from '../../account/entry';
-import { recordStaffAction } from '../../audit/entry';
 import { notifyClub } from '../../comms/entry';
-import { bookingAnswerMail } from './answer-mail';
-import {
-  assertMayCancel,
-  assertPending,
-  bookingNotFoundMessage,
-  handlerEmail,
-  mayCancel,
-  refusingConflicts,
-  requestCancelledMessage,
-  requestConfirmedMessage,
-  requestDeclinedMessage,
-} from './shared-rules';
+import { cancelOwnRequest, confirmRequest, declineRequest, pendingFirst, statusFilter, type RequestBook } from './requests';
+import { handlerEmail, mayCancel } from './shared-rules';
 import { readRoomAndHallSettings } from './settings';
 
 export const roomRequestedMessage = 'Thank you! Your request is sent; we will email you once staff confirm it.';
@@ -140,39 +128,48 @@ export async function listOwnRoomBookings(db: Database, account: AccountRow, now
   return rows.map(({ booking, room }) => memberView(booking, room, today));
 }
 
-export async function cancelRoomBooking(db: Database, config: Config, account: AccountRow, id: number, now = new Date()) {
-  assertMember(account, { unlocked: true });
-  const today = clubToday(now);
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
+/** Guest-room stays as requests staff answer: the member is told at their account's address. */
+const roomBook: RequestBook<RoomBookingRow, { roomId: number }> = {
+  what: 'guest room',
+  entity: 'room-booking',
+  consolePath: '/admin/bookings/rooms',
+  cancelledNotice: 'A cancelled guest room stay',
+  begunMessage: stayBegunMessage,
+  datePassedMessage: checkInPassedMessage,
+  columns: { id: roomBookings.id, status: roomBookings.status, firstDay: roomBookings.checkIn },
+  firstDay: (row) => row.checkIn,
+  async lock(tx, id, ownerId) {
+    const [found] = await tx
+      .select({ row: roomBookings, memberId: accounts.memberId, email: accounts.email })
       .from(roomBookings)
-      .where(and(eq(roomBookings.id, id), eq(roomBookings.accountId, account.id)))
-      .for('update');
-    if (!row) throw new AppError(404, bookingNotFoundMessage);
-    assertMayCancel(row.status, row.checkIn, today, stayBegunMessage);
-    await tx.update(roomBookings).set({ status: 'cancelled', cancelledAt: now }).where(eq(roomBookings.id, id));
-    if (row.status === 'confirmed') {
-      await notifyClub(tx, config, { what: 'A cancelled guest room stay', from: account.memberId ?? account.email, consolePath: '/admin/bookings/rooms' });
-    }
-  });
-  return { message: requestCancelledMessage };
-}
+      .innerJoin(accounts, eq(accounts.id, roomBookings.accountId))
+      .where(and(eq(roomBookings.id, id), ownerId === undefined ? undefined : eq(roomBookings.accountId, ownerId)))
+      .for('update', { of: roomBookings });
+    return found && { row: found.row, from: found.memberId ?? found.email, email: found.email, name: null };
+  },
+  write: (tx, id, values, chosen) => tx.update(roomBookings).set({ ...values, ...chosen }).where(eq(roomBookings.id, id)),
+  details: (row) => [
+    { label: 'Check-in', value: formatDay(row.checkIn) },
+    { label: 'Check-out', value: formatDay(row.checkOut) },
+    { label: 'Nights', value: String(nightsBetween(row.checkIn, row.checkOut)) },
+  ],
+  conflict: { is: isExclusionViolation, message: roomTakenMessage, field: 'roomId' },
+};
 
-const pendingFirst = sql`case when ${roomBookings.status} = 'pending' then 0 else 1 end`;
+export const cancelRoomBooking = (db: Database, config: Config, account: AccountRow, id: number, now = new Date()) => cancelOwnRequest(db, config, roomBook, account, id, now);
 
 /** Every request, pending ones first (soonest check-in first), then the rest, latest check-in first. */
 export async function listRoomBookings(db: Database, actor: AccountRow, query: StaffBookingsQuery, now = new Date()): Promise<StaffRoomBookingPage> {
   assertStaff(actor, 'Bookings');
   const today = clubToday(now);
-  const where: SQL | undefined = query.status ? eq(roomBookings.status, query.status) : undefined;
+  const where = statusFilter(roomBook.columns, query.status);
   const page = db
       .select({ booking: roomBookings, room: guestRooms.name, memberId: accounts.memberId, email: accounts.email, handledBy: handlerEmail(roomBookings.handledByAccountId) })
       .from(roomBookings)
       .innerJoin(accounts, eq(accounts.id, roomBookings.accountId))
       .leftJoin(guestRooms, eq(guestRooms.id, roomBookings.roomId))
       .where(where)
-      .orderBy(pendingFirst, sql`case when ${roomBookings.status} = 'pending' then ${roomBookings.checkIn} end`, desc(roomBookings.checkIn), desc(roomBookings.id))
+      .orderBy(...pendingFirst(roomBook.columns))
       .limit(bookingsPageSize)
       .offset((query.page - 1) * bookingsPageSize);
   const [rows, total] = await Promise.all([page, db.$count(roomBookings, where)]);
@@ -182,19 +179,6 @@ export async function listRoomBookings(db: Database, actor: AccountRow, query: S
     page: query.page,
     pageSize: bookingsPageSize,
   };
-}
-
-/** The request and its member, locked: two answers to one request are taken one after the other. */
-async function lockRequest(tx: Transaction, id: number) {
-  const [found] = await tx
-    .select({ booking: roomBookings, email: accounts.email })
-    .from(roomBookings)
-    .innerJoin(accounts, eq(accounts.id, roomBookings.accountId))
-    .where(eq(roomBookings.id, id))
-    .for('update', { of: roomBookings });
-  if (!found) throw new AppError(404, bookingNotFoundMessage);
-  assertPending(found.booking.status);
-  return found;
 }
 
 /** The room staff chose, if the club still lets it; otherwise the first room with every night free. */
@@ -220,49 +204,20 @@ async function roomFor(tx: Transaction, booking: RoomBookingRow, roomId: number 
   return room;
 }
 
-const stayDetails = (booking: RoomBookingRow) => [
-  { label: 'Check-in', value: formatDay(booking.checkIn) },
-  { label: 'Check-out', value: formatDay(booking.checkOut) },
-  { label: 'Nights', value: String(nightsBetween(booking.checkIn, booking.checkOut)) },
-];
-
-/**
- * Staff confirm a stay in a room. Whether the room is free is decided by the exclusion
- * constraint as the row changes, not by a look beforehand: of two overlapping confirmations at
- * once, the second waits for the first and is refused with a 409.
- */
-export async function confirmRoomBooking(db: Database, config: Config, actor: AccountRow, id: number, input: RoomConfirmInput & { roomId: number | null }, now = new Date()) {
-  assertStaff(actor, 'Bookings');
-  await refusingConflicts(
-    () =>
-      db.transaction(async (tx) => {
-        const { booking, email } = await lockRequest(tx, id);
-        if (booking.checkIn < clubToday(now)) throw new AppError(409, checkInPassedMessage);
-        const room = await roomFor(tx, booking, input.roomId);
-        await tx
-          .update(roomBookings)
-          .set({ status: 'confirmed', roomId: room.id, decisionNote: input.note, handledAt: now, handledByAccountId: actor.id })
-          .where(eq(roomBookings.id, id));
-        await recordStaffAction(tx, actor, { action: 'room-booking.confirmed', entity: { type: 'room-booking', id }, before: { status: 'pending' }, after: { status: 'confirmed', room: room.name }, detail: input.note }, now);
-        await enqueueMail(
-          tx,
-          bookingAnswerMail(config, { to: email, name: null, what: 'guest room', confirmed: true, details: [...stayDetails(booking), { label: 'Room', value: room.name }], note: input.note }),
-        );
-      }),
-    isExclusionViolation,
-    roomTakenMessage,
-    'roomId',
+/** Staff confirm a stay in the room they chose, or the first one free every night of it. */
+export const confirmRoomBooking = (db: Database, config: Config, actor: AccountRow, id: number, input: RoomConfirmInput & { roomId: number | null }, now = new Date()) =>
+  confirmRequest(
+    db,
+    config,
+    roomBook,
+    actor,
+    id,
+    input.note,
+    async (tx, booking) => {
+      const room = await roomFor(tx, booking, input.roomId);
+      return { values: { roomId: room.id }, after: { room: room.name }, details: [...roomBook.details(booking), { label: 'Room', value: room.name }] };
+    },
+    now,
   );
-  return { message: requestConfirmedMessage };
-}
 
-export async function declineRoomBooking(db: Database, config: Config, actor: AccountRow, id: number, input: DeclineInput, now = new Date()) {
-  assertStaff(actor, 'Bookings');
-  await db.transaction(async (tx) => {
-    const { booking, email } = await lockRequest(tx, id);
-    await tx.update(roomBookings).set({ status: 'declined', decisionNote: input.note, handledAt: now, handledByAccountId: actor.id }).where(eq(roomBookings.id, id));
-    await recordStaffAction(tx, actor, { action: 'room-booking.declined', entity: { type: 'room-booking', id }, before: { status: 'pending' }, after: { status: 'declined' }, detail: input.note }, now);
-    await enqueueMail(tx, bookingAnswerMail(config, { to: email, name: null, what: 'guest room', confirmed: false, details: stayDetails(booking), note: input.note }));
-  });
-  return { message: requestDeclinedMessage };
-}
+export const declineRoomBooking = (db: Database, config: Config, actor: AccountRow, id: number, input: DeclineInput, now = new Date()) => declineRequest(db, config, roomBook, actor, id, input, now);

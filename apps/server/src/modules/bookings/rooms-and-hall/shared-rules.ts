@@ -10,6 +10,7 @@ export const alreadyClosedMessage = 'This request is already closed.';
 export const requestConfirmedMessage = 'The request is confirmed and the requester is told by email.';
 export const requestDeclinedMessage = 'The request is declined and the requester is told by email.';
 export const requestCancelledMessage = 'Your request is cancelled.';
+export const noEmailToTellMessage = 'Done. The request has no email address: please call the requester to tell them.';
 
 /** Staff answer a request once: a second answer, or one to a cancelled request, is refused. */
 export function assertPending(status: BookingStatus) {
