@@ -2,6 +2,7 @@ import { staffRoles } from './staff-roles';
 import { loginAnswerSchema } from './account';
 import { text } from '../common/text';
 import { z } from '../common/zod';
+import { staffStatuses } from './staff-constants';
 
 export const staffEmailRequiredMessage = 'Email is required';
 export const staffEmailInvalidMessage = 'Please enter a valid email address.';
@@ -67,16 +68,9 @@ export type CodeNeededAnswer = z.infer<typeof codeNeededAnswerSchema>;
 export const loginStepAnswerSchema = z.union([loginAnswerSchema, codeNeededAnswerSchema]);
 export type LoginStepAnswer = z.infer<typeof loginStepAnswerSchema>;
 
-export const isCodeNeeded = (answer: LoginStepAnswer): answer is CodeNeededAnswer => 'challenge' in answer;
-
 /** `POST /api/login/code`: the session; after a set-up, the recovery codes, shown this once. */
 export const codeAnswerSchema = loginAnswerSchema.extend({ recoveryCodes: z.array(z.string()).optional() });
 export type CodeAnswer = z.infer<typeof codeAnswerSchema>;
-
-export const staffStatuses = ['active', 'deactivated', 'invited'] as const;
-export type StaffStatus = (typeof staffStatuses)[number];
-
-export const staffStatusLabels: Record<StaffStatus, string> = { active: 'Active', deactivated: 'Deactivated', invited: 'Invited' };
 
 /** One row of the Staff page: an account, or an invitation not yet accepted (`id` null). */
 export const staffMemberSchema = z.object({

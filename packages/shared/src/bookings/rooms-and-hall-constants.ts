@@ -1,3 +1,4 @@
+import { choiceFilter } from '../common/list-filters';
 import { formatEventDate } from '../content/event-dates';
 import { addDays, clubToday } from '../format/club-date';
 
@@ -17,6 +18,11 @@ export const bookingStatusLabels: Record<BookingStatus, string> = {
   confirmed: 'Confirmed',
   declined: 'Declined',
   cancelled: 'Cancelled',
+};
+
+/** The console's lists of room and hall requests: a status, or every request with the pending ones first. */
+export const bookingListFilters = {
+  status: choiceFilter('Status', bookingStatuses, { any: 'All, pending first', optionLabels: bookingStatusLabels, unknown: 'Unknown status' }),
 };
 
 export const hallSessions = ['morning', 'evening'] as const;

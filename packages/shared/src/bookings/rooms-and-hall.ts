@@ -1,6 +1,7 @@
-import { bookingStatuses, hallSessions } from './rooms-and-hall-constants';
+import { bookingListFilters, bookingStatuses, hallSessions } from './rooms-and-hall-constants';
+import { listQuerySchema } from '../common/list-query';
 import { bookingDate } from '../common/calendar-date';
-import { pageQuery, pagedListSchema } from '../common/page-query';
+import { pagedListSchema } from '../common/page-query';
 import { text } from '../common/text';
 import { wholeNumber } from '../common/whole-number';
 import { messageReplySchema, settingsSavedSchema } from '../common/message-reply';
@@ -148,7 +149,7 @@ export const staffHallBookingSchema = hallBookingSchema.extend({
 });
 export type StaffHallBooking = z.infer<typeof staffHallBookingSchema>;
 
-export const staffBookingsQuerySchema = z.object({ page: pageQuery, status: status.optional() });
+export const staffBookingsQuerySchema = listQuerySchema(bookingListFilters);
 export type StaffBookingsQuery = z.infer<typeof staffBookingsQuerySchema>;
 export const staffRoomBookingPageSchema = pagedListSchema(staffRoomBookingSchema);
 export type StaffRoomBookingPage = z.infer<typeof staffRoomBookingPageSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choiceFilter, dateFilter, listParams, listUrl, readListState, searchFilter } from './list-filters';
+import { choiceFilter, dateFilter, listParams, listUrl, orderFilter, readListState, searchFilter } from './list-filters';
 import { listFilterSchema, listQuerySchema } from './list-query';
 
 const filters = {
@@ -31,5 +31,26 @@ describe('a list described once', () => {
     expect(schema.safeParse({ q: 'x'.repeat(101) }).error?.issues[0]?.message).toBe('The search is limited to 100 characters');
     expect(schema.safeParse({ from: '2026-02-30' }).success).toBe(false);
     expect(listFilterSchema(filters).parse({ page: '9' })).toEqual({});
+  });
+
+  describe('an order', () => {
+    const ordered = { q: searchFilter('Search'), sort: orderFilter('Order', ['newest', 'oldest'] as const, { optionLabels: { newest: 'Newest first', oldest: 'Oldest first' }, unknown: 'Unknown order' }) };
+
+    it('is always set: the first option when the address asks for none or one it does not know', () => {
+      expect(readListState(ordered, new URLSearchParams('')).sort).toBe('newest');
+      expect(readListState(ordered, new URLSearchParams('sort=sideways')).sort).toBe('newest');
+      expect(readListState(ordered, new URLSearchParams('sort=oldest')).sort).toBe('oldest');
+    });
+
+    it('is left out of the address when it is the first option, and what picks the list comes first', () => {
+      expect(listUrl('/admin/inbox', ordered, { q: '', sort: 'newest', page: 1 })).toBe('/admin/inbox');
+      expect(listUrl('/admin/inbox', ordered, { q: 'ann', sort: 'oldest', page: 2 }, { kind: 'support' })).toBe('/admin/inbox?kind=support&q=ann&sort=oldest&page=2');
+    });
+
+    it('reaches the server as the first option when not given, and an unknown one is refused with its message', () => {
+      const schema = listQuerySchema(ordered);
+      expect(schema.parse({})).toEqual({ sort: 'newest', page: 1 });
+      expect(schema.safeParse({ sort: 'sideways' }).error?.issues[0]?.message).toBe('Unknown order');
+    });
   });
 });

@@ -25,13 +25,22 @@ export interface ChoiceFilter<Option extends string = string> {
   unknown: string;
 }
 
+/** A choice that always holds one option, the first when none is asked for: a list's order. */
+export interface OrderFilter<Option extends string = string> {
+  kind: 'order';
+  label: string;
+  options: readonly [Option, ...Option[]];
+  optionLabels: Readonly<Record<Option, string>>;
+  unknown: string;
+}
+
 export interface DateFilter {
   kind: 'date';
   /** Its label on the page and in the server's messages ("Joined from is not a valid date"). */
   label: string;
 }
 
-export type ListFilter = SearchFilter | ChoiceFilter | DateFilter;
+export type ListFilter = SearchFilter | ChoiceFilter | OrderFilter | DateFilter;
 export type ListFilters = Readonly<Record<string, ListFilter>>;
 
 export const searchFilter = (label: string, options: { maxLength?: number; tooLong?: string; input?: 'search' | 'text' } = {}): SearchFilter => ({
@@ -49,10 +58,19 @@ export const choiceFilter = <Option extends string>(label: string, options: read
   ...rest,
 });
 
+export const orderFilter = <Option extends string>(label: string, options: readonly [Option, ...Option[]], rest: Omit<OrderFilter<Option>, 'kind' | 'label' | 'options'>): OrderFilter<Option> => ({
+  kind: 'order',
+  label,
+  options,
+  ...rest,
+});
+
 export const dateFilter = (label: string): DateFilter => ({ kind: 'date', label });
 
-/** What a list's filters hold: '' where a filter is not set. */
-export type FilterValues<F extends ListFilters> = { [K in keyof F]: F[K] extends ChoiceFilter<infer Option> ? Option | '' : string };
+/** What a list's filters hold: '' where a filter is not set; an order is always set. */
+export type FilterValues<F extends ListFilters> = {
+  [K in keyof F]: F[K] extends OrderFilter<infer Option> ? Option : F[K] extends ChoiceFilter<infer Option> ? Option | '' : string;
+};
 /** The filters and the page, as a list's page reads them from its address. */
 export type ListState<F extends ListFilters> = FilterValues<F> & { page: number };
 
@@ -63,8 +81,12 @@ const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 function valueOf(filter: ListFilter, raw: string): string {
   if (filter.kind === 'search') return raw.trim().slice(0, filter.maxLength);
   if (filter.kind === 'choice') return filter.options.includes(raw) ? raw : '';
+  if (filter.kind === 'order') return filter.options.includes(raw) ? raw : filter.options[0];
   return isoDate.test(raw) ? raw : '';
 }
+
+/** What the address leaves out: a filter not set, or an order as it is when none is asked for. */
+const isUnset = (filter: ListFilter, value: unknown) => value === '' || (filter.kind === 'order' && value === filter.options[0]);
 
 /** A list's filters and page from its address; what the server would refuse reads as not set. */
 export function readListState<F extends ListFilters>(filters: F, params: URLSearchParams): ListState<F> {
@@ -73,19 +95,22 @@ export function readListState<F extends ListFilters>(filters: F, params: URLSear
   return { ...values, page: Number.isInteger(page) && page >= 1 && page <= maxListPage ? page : 1 } as ListState<F>;
 }
 
-/** The query string of a list's state: only the filters that are set, and the page past the first. */
-export function listParams<F extends ListFilters>(filters: F, state: ListState<F>): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const name of Object.keys(filters)) {
+/**
+ * The query string of a list's state: only the filters that are set, and the page past the first.
+ * `fixed` goes first: what picks the list itself (the Inbox's tab), which no filter changes.
+ */
+export function listParams<F extends ListFilters>(filters: F, state: ListState<F>, fixed: Record<string, string> = {}): URLSearchParams {
+  const params = new URLSearchParams(fixed);
+  for (const [name, filter] of Object.entries(filters)) {
     const value = (state as Record<string, unknown>)[name];
-    if (typeof value === 'string' && value) params.set(name, value);
+    if (typeof value === 'string' && !isUnset(filter, value)) params.set(name, value);
   }
   if (state.page > 1) params.set('page', String(state.page));
   return params;
 }
 
 /** An address of the list's API (or its CSV) for that state. */
-export function listUrl<F extends ListFilters>(path: string, filters: F, state: ListState<F>): string {
-  const query = listParams(filters, state).toString();
+export function listUrl<F extends ListFilters>(path: string, filters: F, state: ListState<F>, fixed: Record<string, string> = {}): string {
+  const query = listParams(filters, state, fixed).toString();
   return query ? `${path}?${query}` : path;
 }

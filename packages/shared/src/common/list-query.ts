@@ -1,15 +1,17 @@
 import { optionalDate } from './calendar-date';
-import type { ChoiceFilter, ListFilter, ListFilters } from './list-filters';
+import type { ChoiceFilter, ListFilter, ListFilters, OrderFilter } from './list-filters';
 import { pageQuery } from './page-query';
 import { text } from './text';
 import { z } from './zod';
 
-type FilterSchema<F extends ListFilter> = z.ZodOptional<z.ZodType<F extends ChoiceFilter<infer Option> ? Option : string>>;
+type FilterSchema<F extends ListFilter> =
+  F extends OrderFilter<infer Option> ? z.ZodDefault<z.ZodType<Option>> : z.ZodOptional<z.ZodType<F extends ChoiceFilter<infer Option> ? Option : string>>;
 type FiltersShape<F extends ListFilters> = { -readonly [K in keyof F]: FilterSchema<F[K]> };
 
-function schemaOf(filter: ListFilter): z.ZodOptional<z.ZodType<string>> {
+function schemaOf(filter: ListFilter): z.ZodType {
   if (filter.kind === 'search') return text().trim().max(filter.maxLength, filter.tooLong).optional();
   if (filter.kind === 'choice') return z.enum(filter.options as [string, ...string[]], { error: filter.unknown }).optional();
+  if (filter.kind === 'order') return z.enum(filter.options, { error: filter.unknown }).default(filter.options[0]);
   return optionalDate(filter.label).optional();
 }
 

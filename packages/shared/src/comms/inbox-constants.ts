@@ -4,6 +4,8 @@
  * staff mark them handled; newsletter subscribers have their own states. Convention hall requests
  * are answered under Bookings (decision 0026).
  */
+import { choiceFilter, orderFilter, searchFilter, type ListFilters } from '../common/list-filters';
+
 export const inboxMessageKinds = ['contact', 'support', 'rating'] as const;
 export type InboxMessageKind = (typeof inboxMessageKinds)[number];
 
@@ -37,6 +39,25 @@ export const inboxSortOrders = ['newest', 'oldest'] as const;
 export type InboxSortOrder = (typeof inboxSortOrders)[number];
 
 export const inboxSortLabels: Record<InboxSortOrder, string> = { newest: 'Newest first', oldest: 'Oldest first' };
+
+const sortFilter = orderFilter('Order', inboxSortOrders, { optionLabels: inboxSortLabels, unknown: 'Unknown order' });
+const messageFilters = (searchLabel: string) => ({
+  q: searchFilter(searchLabel),
+  status: choiceFilter('Status', inboxMessageStatuses, { any: 'All', optionLabels: inboxMessageStatusLabels, unknown: 'Unknown status' }),
+  sort: sortFilter,
+});
+
+/** Each tab's search, status and order: the page's filter bar, its address and the API's query (inbox.ts). */
+export const inboxListFilters = {
+  contact: messageFilters('Search names, emails, phones and messages'),
+  support: messageFilters('Search subjects, members and messages'),
+  rating: messageFilters('Search comments'),
+  newsletter: {
+    q: searchFilter('Search email addresses'),
+    status: choiceFilter('Status', subscriberStatuses, { any: 'All', optionLabels: subscriberStatusLabels, unknown: 'Unknown status' }),
+    sort: sortFilter,
+  },
+} satisfies Record<InboxTab, ListFilters>;
 
 /** Rows a page of an Inbox list shows. */
 export const inboxPageSize = 20;

@@ -1,27 +1,16 @@
-import { inboxMessageKinds, inboxMessageStatuses, inboxSortOrders, subscriberStatuses } from './inbox-constants';
+import { inboxListFilters, inboxMessageKinds, subscriberStatuses } from './inbox-constants';
+import { listQuerySchema } from '../common/list-query';
 import { text } from '../common/text';
-import { pageQuery, pagedListSchema, searchQuery } from '../common/page-query';
+import { pagedListSchema } from '../common/page-query';
 import { z } from '../common/zod';
 
-const sort = z.enum(inboxSortOrders, { error: 'Unknown order' }).default('newest');
-const page = pageQuery;
-
 /** One list of messages: its kind, a search of the names, addresses and text, new or handled, the order and the page. */
-export const inboxMessageQuerySchema = z.object({
+export const inboxMessageQuerySchema = listQuerySchema(inboxListFilters.contact).extend({
   kind: z.enum(inboxMessageKinds, { error: 'Unknown kind of message' }).default('contact'),
-  q: searchQuery,
-  status: z.enum(inboxMessageStatuses, { error: 'Unknown status' }).optional(),
-  sort,
-  page,
 });
 export type InboxMessageQuery = z.infer<typeof inboxMessageQuerySchema>;
 
-export const subscriberQuerySchema = z.object({
-  q: searchQuery,
-  status: z.enum(subscriberStatuses, { error: 'Unknown status' }).optional(),
-  sort,
-  page,
-});
+export const subscriberQuerySchema = listQuerySchema(inboxListFilters.newsletter);
 export type SubscriberQuery = z.infer<typeof subscriberQuerySchema>;
 
 export const inboxItemParamsSchema = z.object({

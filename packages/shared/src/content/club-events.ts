@@ -1,13 +1,13 @@
 import { isCalendarDate, isoDatePattern } from '../format/club-date';
 import { mediaKeyPattern } from './media-variants';
 import { text } from '../common/text';
-import { pagedListSchema, pageQuery, searchQuery } from '../common/page-query';
+import { pagedListSchema } from '../common/page-query';
+import { listQuerySchema } from '../common/list-query';
+import { eventListFilters, maxEventPhotos } from './club-events-constants';
 import { z } from '../common/zod';
 
 /** The staff console's event and announcement forms: one schema each, for the form and the server. */
 
-export const eventsPageSize = 20;
-export const maxEventPhotos = 60;
 
 export const titleRequiredMessage = 'Title is required';
 export const startDateRequiredMessage = 'Start date is required';
@@ -39,10 +39,7 @@ export const eventFormSchema = z
 export type EventFormInput = z.input<typeof eventFormSchema>;
 export type EventForm = z.output<typeof eventFormSchema>;
 
-export const eventListQuerySchema = z.object({
-  q: searchQuery,
-  page: pageQuery,
-});
+export const eventListQuerySchema = listQuerySchema(eventListFilters);
 export type EventListQuery = z.infer<typeof eventListQuerySchema>;
 
 /** `GET /api/admin/events`: a page of events. */

@@ -1,8 +1,8 @@
+import { eventsPageSize } from '@rgcc/shared/content/club-events-constants';
 import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import { formatEventDate } from '@rgcc/shared/content/event-dates';
 import { uploadedMediaPrefix } from '@rgcc/shared/content/media-variants';
 import {
-  eventsPageSize,
   photoMissingMessage,
   type AnnouncementForm,
   type EventForm,

@@ -2,7 +2,8 @@ import { useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { api } from '@/lib/api-client';
 import { readSignedIn } from '@/lib/page-data';
 import { useSubmission } from '@/lib/use-submission';
-import { bookingStatuses, type BookingStatus } from '@rgcc/shared/bookings/rooms-and-hall-constants';
+import { bookingListFilters } from '@rgcc/shared/bookings/rooms-and-hall-constants';
+import { listUrl, readListState, type ListState } from '@rgcc/shared/common/list-filters';
 import type { Attendance } from '@rgcc/shared/bookings/tee-time-constants';
 import { clubToday } from '@rgcc/shared/format/club-date';
 // Types only: a value import from the schema module would pull zod into the console's first load.
@@ -21,40 +22,16 @@ import type {
 import type { StaffTeeTimeBookingRequest, TeeSheet, TeeTimeBlockInput, TeeTimeBooking, TeeTimeSettings, TeeTimeSettingsInput, TeeTimeSettingsSaved } from '@rgcc/shared/bookings/tee-times';
 import type { MessageReply } from '@rgcc/shared/common/message-reply';
 
-/** The list's status filter and page, as the URL keeps them. */
-export interface BookingFilters {
-  status: BookingStatus | '';
-  page: number;
-}
+/** The list's status filter and page, as the address keeps them. */
+export type BookingFilters = ListState<typeof bookingListFilters>;
 
-/** A hand-edited value the API would refuse falls back to the default instead of an error page. */
-function filtersFrom(request: Request): BookingFilters {
-  const params = new URL(request.url).searchParams;
-  const status = params.get('status');
-  const page = Number(params.get('page'));
-  return {
-    status: (bookingStatuses as readonly (string | null)[]).includes(status) ? (status as BookingStatus) : '',
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
-  };
-}
-
-export function paramsFrom(filters: BookingFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.status) params.set('status', filters.status);
-  if (filters.page > 1) params.set('page', String(filters.page));
-  return params;
-}
-
-const query = (filters: BookingFilters) => {
-  const params = paramsFrom(filters).toString();
-  return params ? `?${params}` : '';
-};
+const filtersFrom = (request: Request): BookingFilters => readListState(bookingListFilters, new URL(request.url).searchParams);
 
 /** `/admin/bookings/rooms`: the requests, and the rooms they may be given. */
 export async function roomRequestsLoader(args: LoaderFunctionArgs) {
   const filters = filtersFrom(args.request);
   const [requests, rooms] = await Promise.all([
-    readSignedIn<StaffRoomBookingPage>(args, `/api/admin/bookings/rooms${query(filters)}`),
+    readSignedIn<StaffRoomBookingPage>(args, listUrl('/api/admin/bookings/rooms', bookingListFilters, filters)),
     readSignedIn<GuestRoomView[]>(args, '/api/admin/guest-rooms'),
   ]);
   return { filters, requests, rooms };
@@ -63,7 +40,7 @@ export async function roomRequestsLoader(args: LoaderFunctionArgs) {
 /** `/admin/bookings/hall`. */
 export async function hallRequestsLoader(args: LoaderFunctionArgs) {
   const filters = filtersFrom(args.request);
-  return { filters, requests: await readSignedIn<StaffHallBookingPage>(args, `/api/admin/bookings/hall${query(filters)}`) };
+  return { filters, requests: await readSignedIn<StaffHallBookingPage>(args, listUrl('/api/admin/bookings/hall', bookingListFilters, filters)) };
 }
 
 /** `/admin/bookings/room-rules`: the numbers a room or hall request must keep. */

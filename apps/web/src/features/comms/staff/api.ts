@@ -2,78 +2,38 @@ import { useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { api } from '@/lib/api-client';
 import { isContentId, readSignedIn } from '@/lib/page-data';
 import { useSubmission } from '@/lib/use-submission';
-import {
-
-  inboxMessageKinds,
-  inboxMessageStatuses,
-  inboxSortOrders,
-  inboxTabs,
-  subscriberStatuses,
-  type InboxMessageKind,
-  type InboxSortOrder,
-  type InboxTab,
-} from '@rgcc/shared/comms/inbox-constants';
+import { inboxListFilters, inboxMessageKinds, inboxTabs, type InboxMessageKind, type InboxTab } from '@rgcc/shared/comms/inbox-constants';
+import { listParams, listUrl, readListState, type ListState } from '@rgcc/shared/common/list-filters';
 // Types only: a value import from the schema module would pull zod into the console's first load.
 import type { InboxMessageDetail, InboxMessagePage, InboxReplyInput, MarkHandledInput, SubscriberPage } from '@rgcc/shared/comms/inbox';
 import type { MessageReply } from '@rgcc/shared/common/message-reply';
 
-/** The list's tab, search, filter, order and page, as the URL keeps them. */
-export interface InboxFilters {
-  kind: InboxTab;
-  q: string;
-  /** New or handled for messages; pending, confirmed or unsubscribed for subscribers; '' for all. */
-  status: string;
-  sort: InboxSortOrder;
-  page: number;
-}
+const isTab = (value: string | null): value is InboxTab => (inboxTabs as readonly (string | null)[]).includes(value);
 
-/** The API refuses a longer search; the box stops there rather than failing. */
-export const searchMaxLength = 100;
+/** The list's tab, and its search, status, order and page as the address keeps them. */
+export type InboxFilters = { kind: InboxTab } & ListState<(typeof inboxListFilters)[InboxTab]>;
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): value is T => (values as readonly (string | null)[]).includes(value);
-export const statusesOf = (kind: InboxTab): readonly string[] => (kind === 'newsletter' ? subscriberStatuses : inboxMessageStatuses);
+/** What picks the list in the page's address: the tab, unless it is the first. */
+export const tabParams = (kind: InboxTab): Record<string, string> => (kind === 'contact' ? {} : { kind });
 
 /** A hand-edited value the API would refuse falls back to the default instead of an error page. */
 function filtersFrom(params: URLSearchParams): InboxFilters {
   const kind = params.get('kind');
-  const tab = oneOf(inboxTabs, kind) ? kind : 'contact';
-  const status = params.get('status') ?? '';
-  const sort = params.get('sort');
-  const page = Number(params.get('page'));
-  return {
-    kind: tab,
-    q: (params.get('q') ?? '').trim().slice(0, searchMaxLength),
-    status: statusesOf(tab).includes(status) ? status : '',
-    sort: oneOf(inboxSortOrders, sort) ? sort : 'newest',
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
-  };
+  const tab = isTab(kind) ? kind : 'contact';
+  return { kind: tab, ...readListState(inboxListFilters[tab], params) };
 }
 
-/** Only what differs from the defaults, so the URL stays short. */
-export function paramsFrom(filters: InboxFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.kind !== 'contact') params.set('kind', filters.kind);
-  if (filters.q) params.set('q', filters.q);
-  if (filters.status) params.set('status', filters.status);
-  if (filters.sort !== 'newest') params.set('sort', filters.sort);
-  if (filters.page > 1) params.set('page', String(filters.page));
-  return params;
-}
+/** Only what differs from the defaults, so the address stays short. */
+export const paramsFrom = ({ kind, ...state }: InboxFilters) => listParams(inboxListFilters[kind], state, tabParams(kind));
 
-/** The API's query for the list (or, without the page, its export): the same search as the page's URL. */
-function apiQuery(filters: InboxFilters, withPage: boolean): string {
-  const params = new URLSearchParams();
-  if (filters.kind !== 'newsletter') params.set('kind', filters.kind);
-  if (filters.q) params.set('q', filters.q);
-  if (filters.status) params.set('status', filters.status);
-  params.set('sort', filters.sort);
-  if (withPage) params.set('page', String(filters.page));
-  return params.toString();
+/** The API's address for the list (or, without the page, its export): the same search as the page's. */
+function apiUrl({ kind, ...state }: InboxFilters, what: 'list' | 'export'): string {
+  const path = `/api/admin/inbox${kind === 'newsletter' ? '/subscribers' : ''}${what === 'export' ? '/export' : ''}`;
+  return listUrl(path, inboxListFilters[kind], what === 'export' ? { ...state, page: 1 } : state, kind === 'newsletter' ? {} : { kind });
 }
 
 /** The CSV of everything the list shows, on every page. */
-export const exportHref = (filters: InboxFilters) =>
-  filters.kind === 'newsletter' ? `/api/admin/inbox/subscribers/export?${apiQuery(filters, false)}` : `/api/admin/inbox/export?${apiQuery(filters, false)}`;
+export const exportHref = (filters: InboxFilters) => apiUrl(filters, 'export');
 
 export type InboxList = { kind: 'newsletter'; page: SubscriberPage } | { kind: InboxMessageKind; page: InboxMessagePage };
 
@@ -81,15 +41,15 @@ export async function inboxLoader(args: LoaderFunctionArgs) {
   const filters = filtersFrom(new URL(args.request.url).searchParams);
   const list: InboxList =
     filters.kind === 'newsletter'
-      ? { kind: 'newsletter', page: await readSignedIn<SubscriberPage>(args, `/api/admin/inbox/subscribers?${apiQuery(filters, true)}`) }
-      : { kind: filters.kind, page: await readSignedIn<InboxMessagePage>(args, `/api/admin/inbox?${apiQuery(filters, true)}`) };
+      ? { kind: 'newsletter', page: await readSignedIn<SubscriberPage>(args, apiUrl(filters, 'list')) }
+      : { kind: filters.kind, page: await readSignedIn<InboxMessagePage>(args, apiUrl(filters, 'list')) };
   return { filters, list };
 }
 
 /** Null for a kind or id that cannot exist, or a message that is not there: the page says so. */
 export async function inboxMessageLoader(args: LoaderFunctionArgs) {
   const { kind = '', id = '' } = args.params;
-  const valid = oneOf(inboxMessageKinds, kind) && isContentId(id);
+  const valid = (inboxMessageKinds as readonly string[]).includes(kind) && isContentId(id);
   return { message: valid ? await readSignedIn<InboxMessageDetail | null>(args, `/api/admin/inbox/${kind}/${id}`) : null };
 }
 

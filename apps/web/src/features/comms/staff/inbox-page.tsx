@@ -1,41 +1,28 @@
-import { Search } from 'lucide-react';
-import { Form, Link, useLoaderData, useNavigation, useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { Field, TextField } from '@/components/ui/form-field';
+import { Link, useLoaderData, useNavigation, useSearchParams } from 'react-router';
+import { FilterBar } from '@/components/ui/filter-bar';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { Pager, pageCount } from '@/components/ui/pager';
 import { EmptyList, ExportCsvLink, ListTable } from '@/components/ui/list-table';
 import {
+  inboxListFilters,
   inboxMessageStatusLabels,
   inboxSortLabels,
-  inboxSortOrders,
   inboxTabLabels,
   inboxTabs,
   subscriberStatusLabels,
   type InboxMessageStatus,
   type InboxTab,
 } from '@rgcc/shared/comms/inbox-constants';
+import { listUrl, readListState } from '@rgcc/shared/common/list-filters';
 import type { InboxMessagePage, SubscriberPage } from '@rgcc/shared/comms/inbox';
-import { exportHref, paramsFrom, searchMaxLength, statusesOf, type InboxFilters, type inboxLoader } from './api';
+import { exportHref, paramsFrom, tabParams, type InboxFilters, type inboxLoader } from './api';
 import { statusBadgeClass, titleOf } from './inbox-format';
 import { ClubDateTime } from '@/components/club-date-time';
 import { formatNumber } from '@rgcc/shared/format/number';
 import { useLocale } from '@/lib/use-locale';
 
-const statusLabel = (status: string) =>
-  (inboxMessageStatusLabels as Record<string, string>)[status] ?? (subscriberStatusLabels as Record<string, string>)[status] ?? status;
-const searchLabel: Record<InboxTab, string> = {
-  contact: 'Search names, emails, phones and messages',
-  support: 'Search subjects, members and messages',
-  rating: 'Search comments',
-  newsletter: 'Search email addresses',
-};
 /** A tab opens its list afresh: no search, every status, newest first. */
-const listPath = (filters: InboxFilters) => {
-  const query = paramsFrom(filters).toString();
-  return `/admin/inbox${query ? `?${query}` : ''}`;
-};
-const card = 'rounded-2xl bg-white shadow-sm ring-1 ring-fairway-100';
+const tabPath = (kind: InboxTab) => listUrl('/admin/inbox', inboxListFilters[kind], readListState(inboxListFilters[kind], new URLSearchParams()), tabParams(kind));
 
 /** `/admin/inbox`: what visitors sent, one kind per tab, with search, filter, order, pages and a CSV export. */
 export function InboxPage() {
@@ -56,7 +43,7 @@ export function InboxPage() {
               {inboxTabs.map((tab) => (
                 <li key={tab} className="shrink-0">
                   <Link
-                    to={listPath({ kind: tab, q: '', status: '', sort: 'newest', page: 1 })}
+                    to={tabPath(tab)}
                     aria-current={tab === filters.kind ? 'page' : undefined}
                     className={`block rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap ring-1 ring-fairway-200 ${
                       tab === filters.kind ? 'bg-fairway-800 text-cream' : 'bg-white text-fairway-800 hover:bg-fairway-50'
@@ -68,44 +55,13 @@ export function InboxPage() {
               ))}
             </ul>
           </nav>
-          {/* A plain GET form: the search lives in the URL, so a reload, Back or a shared link shows the same list. */}
-          <Form
-            method="get"
-            role="search"
-            aria-label={inboxTabLabels[filters.kind]}
-            key={paramsFrom(filters).toString()}
-            className={`${card} grid gap-4 p-5 sm:grid-cols-2 sm:p-6 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end`}
-          >
-            {filters.kind !== 'contact' && <input type="hidden" name="kind" value={filters.kind} />}
-            <TextField label={searchLabel[filters.kind]} name="q" type="search" defaultValue={filters.q} maxLength={searchMaxLength} />
-            <Field label="Status">
-              {(control) => (
-                <select {...control} name="status" defaultValue={filters.status}>
-                  <option value="">All</option>
-                  {statusesOf(filters.kind).map((status) => (
-                    <option key={status} value={status}>
-                      {statusLabel(status)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <Field label="Order">
-              {(control) => (
-                <select {...control} name="sort" defaultValue={filters.sort}>
-                  {inboxSortOrders.map((sort) => (
-                    <option key={sort} value={sort}>
-                      {inboxSortLabels[sort]}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <Button type="submit" className="py-3.5">
-              <Search aria-hidden="true" className="size-4" />
-              Search
-            </Button>
-          </Form>
+          <FilterBar
+            label={inboxTabLabels[filters.kind]}
+            filters={inboxListFilters[filters.kind]}
+            state={filters}
+            fixed={tabParams(filters.kind)}
+            columns="sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto]"
+          />
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p role="status" className="text-sm font-semibold text-fairway-800">
               {list.page.total === 1 ? '1 item' : `${formatNumber(list.page.total, locale)} items`}

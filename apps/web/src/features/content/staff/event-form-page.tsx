@@ -11,7 +11,8 @@ import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { uploadPublicImage } from '@/lib/public-media';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { toast } from '@/lib/toast';
-import { maxEventPhotos, type EventFormInput, type StaffEvent } from '@rgcc/shared/content/club-events';
+import type { EventFormInput, StaffEvent } from '@rgcc/shared/content/club-events';
+import { maxEventPhotos } from '@rgcc/shared/content/club-events-constants';
 import { useSaveEvent, type eventFormLoader } from './events-api';
 
 const blankEvent: EventFormInput = { title: '', startsOn: '', endsOn: '', description: '', photos: [] };

@@ -1,46 +1,30 @@
 import { useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { api } from '@/lib/api-client';
-import { readSignedIn } from '@/lib/page-data';
+import { isContentId, readSignedIn } from '@/lib/page-data';
+import { listUrl, readListState, type ListState } from '@rgcc/shared/common/list-filters';
+import { eventListFilters } from '@rgcc/shared/content/club-events-constants';
 import { useSubmission } from '@/lib/use-submission';
 // Types only: the schema module would pull zod into the console's first load.
 import type { AnnouncementForm, EventFormInput, EventList, StaffAnnouncement, StaffEvent } from '@rgcc/shared/content/club-events';
 import type { MessageReply } from '@rgcc/shared/common/message-reply';
 
-/** The list's search and page, as the URL keeps them; a hand-edited page falls back to the first. */
-function searchFrom(url: URL) {
-  const page = Number(url.searchParams.get('page'));
-  return { q: (url.searchParams.get('q') ?? '').trim().slice(0, 100), page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1 };
-}
-
-export function searchParamsOf(search: { q: string; page: number }): URLSearchParams {
-  const params = new URLSearchParams();
-  if (search.q) params.set('q', search.q);
-  if (search.page > 1) params.set('page', String(search.page));
-  return params;
-}
-
-const eventsPath = (search: { q: string; page: number }) => {
-  const query = searchParamsOf(search).toString();
-  return `/api/admin/events${query ? `?${query}` : ''}`;
-};
+/** The list's search and page, as the address keeps them. */
+export type EventListState = ListState<typeof eventListFilters>;
 
 /** `/admin/events`: a page of events and every announcement. */
 export async function eventsLoader(args: LoaderFunctionArgs) {
-  const search = searchFrom(new URL(args.request.url));
+  const search = readListState(eventListFilters, new URL(args.request.url).searchParams);
   const [events, announcements] = await Promise.all([
-    readSignedIn<EventList>(args, eventsPath(search)),
+    readSignedIn<EventList>(args, listUrl('/api/admin/events', eventListFilters, search)),
     readSignedIn<StaffAnnouncement[]>(args, '/api/admin/announcements'),
   ]);
   return { search, events, announcements };
 }
 
-/** Ids are positive integers; anything else can never match, so it is not worth a request. */
-const isId = (id: string | undefined): id is string => /^[1-9]\d{0,9}$/.test(id ?? '');
-
 /** `/admin/events/new` (no event) and `/admin/events/:id`; null for an event that is not there. */
 export async function eventFormLoader(args: LoaderFunctionArgs) {
   if (!args.params.id) return { event: null, found: true };
-  const event = isId(args.params.id) ? await readSignedIn<StaffEvent | null>(args, `/api/admin/events/${args.params.id}`) : null;
+  const event = isContentId(args.params.id ?? '') ? await readSignedIn<StaffEvent | null>(args, `/api/admin/events/${args.params.id}`) : null;
   return { event, found: event !== null };
 }
 

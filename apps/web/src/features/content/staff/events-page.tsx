@@ -1,9 +1,8 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Form, Link, useLoaderData, useNavigation, useSearchParams } from 'react-router';
+import { Link, useLoaderData, useNavigation, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { TextField } from '@/components/ui/form-field';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { Pager, pageCount } from '@/components/ui/pager';
 import { ListTable } from '@/components/ui/list-table';
@@ -11,7 +10,10 @@ import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { formatEventDate } from '@rgcc/shared/content/event-dates';
 import type { StaffAnnouncement } from '@rgcc/shared/content/club-events';
-import { searchParamsOf, useDelete, type eventsLoader } from './events-api';
+import { useDelete, type eventsLoader } from './events-api';
+import { FilterBar } from '@/components/ui/filter-bar';
+import { listParams } from '@rgcc/shared/common/list-filters';
+import { eventListFilters } from '@rgcc/shared/content/club-events-constants';
 import { formatNumber } from '@rgcc/shared/format/number';
 import { useLocale } from '@/lib/use-locale';
 
@@ -49,20 +51,13 @@ export function EventsPage() {
       </PageHeader>
       <Section className="bg-cream">
         <div className="space-y-6">
-          <div className="flex flex-wrap items-end justify-between gap-4">
-            <Form method="get" role="search" aria-label="Events" key={search.q} className="flex flex-1 items-end gap-2">
-              <div className="max-w-md flex-1">
-                <TextField label="Search by title" name="q" type="search" defaultValue={search.q} maxLength={100} />
-              </div>
-              <Button type="submit" variant="secondary" className="py-3">
-                Search
-              </Button>
-            </Form>
+          <div className="flex justify-end">
             <ButtonLink to="/admin/events/new">
               <Plus aria-hidden="true" className="size-4" />
               New event
             </ButtonLink>
           </div>
+          <FilterBar label="Events" filters={eventListFilters} state={search} columns="sm:grid-cols-[1fr_auto]" />
           <p role="status" className="text-sm font-semibold text-fairway-800">
             {events.total === 1 ? '1 event' : `${formatNumber(events.total, locale)} events`}
           </p>
@@ -87,7 +82,7 @@ export function EventsPage() {
                   ))}
             </ListTable>
           )}
-          <Pager page={events.page} total={events.total} pageSize={events.pageSize} onPage={(page) => setSearchParams(searchParamsOf({ ...search, page }))} />
+          <Pager page={events.page} total={events.total} pageSize={events.pageSize} onPage={(page) => setSearchParams(listParams(eventListFilters, { ...search, page }))} />
         </div>
       </Section>
       <Section title="Home page announcements" className="bg-white">
