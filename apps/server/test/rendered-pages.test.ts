@@ -19,6 +19,9 @@ function standInWebBuild(): string {
   fs.mkdirSync(path.join(root, 'dist'));
   fs.mkdirSync(path.join(root, 'dist-server'));
   fs.writeFileSync(path.join(root, 'dist', 'index.html'), '<!doctype html><html><head><title></title></head><body><div id="root"></div></body></html>');
+  fs.mkdirSync(path.join(root, 'dist', 'media'));
+  fs.writeFileSync(path.join(root, 'dist', 'media', 'hero.webp'), 'a picture');
+  fs.writeFileSync(path.join(root, 'dist', 'media', '.inputs-hash'), "the build's own stamp");
   fs.writeFileSync(
     path.join(root, 'dist-server', 'entry-server.js'),
     `export function createPageRenderer(template) {
@@ -91,6 +94,13 @@ describe('rendered pages', () => {
     }
     const withoutSession = await page(second, '/dashboard');
     expect(withoutSession.body).toContain('<p>for nobody</p>');
+  });
+
+  it("serve the build's files, but not a tool's dotfile among them", async () => {
+    expect((await page(first.app, '/media/hero.webp')).body).toBe('a picture');
+    const stamp = await page(first.app, '/media/.inputs-hash');
+    expect(stamp.statusCode).toBe(404);
+    expect(stamp.body).not.toContain('stamp');
   });
 
   it("render the gate's page of a membership card afresh at every request, with no one's session, kept and indexed by no one", async () => {

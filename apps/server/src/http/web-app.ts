@@ -84,6 +84,8 @@ export async function registerWebApp(app: AppInstance, distDir: string, inProces
       index: false,
       preCompressed: true,
       cacheControl: false,
+      // A dotfile in the build is the tools' own (the media's input stamp), never the site's.
+      dotfiles: 'ignore',
       setHeaders(reply, filePath) {
         const topFolder = path.relative(distDir, filePath).split(path.sep)[0];
         if (topFolder === 'assets') {
