@@ -13,7 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { refreshPlannerStatistics } from './db/planner-statistics';
 import { registerErrorHandling } from './http/errors';
-import { hourMs, runPeriodically } from './http/periodic-job';
+import { hourMs, runPeriodically, type PeriodicJob } from './http/periodic-job';
 import { logSerializers } from './http/log-serializers';
 import { ContentCache } from './http/content-cache';
 import { ContentVersion } from './http/content-version';
@@ -21,14 +21,19 @@ import { registerOriginCheck } from './http/origin-check';
 import { registerPrivateApiAnswers } from './http/api-cache-control';
 import { oneYearSeconds, type AppDeps, type AppInstance } from './http/app-instance';
 import { registerWebApp } from './http/web-app';
+import { accountJobs } from './modules/account/jobs';
 import { accountAreaRoutes } from './modules/account/routes';
 import { auditAreaRoutes } from './modules/audit/routes';
+import { billingJobs } from './modules/billing/jobs';
 import { billingAreaRoutes } from './modules/billing/routes';
+import { bookingsJobs } from './modules/bookings/jobs';
 import { bookingsAreaRoutes } from './modules/bookings/routes';
 import { commsAreaRoutes } from './modules/comms/routes';
+import { contentJobs } from './modules/content/jobs';
 import { contentAreaRoutes } from './modules/content/routes';
 import { golfAreaRoutes } from './modules/golf/routes';
 import { healthRoutes } from './modules/health/routes';
+import { membershipJobs } from './modules/membership/jobs';
 import { membershipAreaRoutes } from './modules/membership/routes';
 import { createPaymentProvider } from './infra/payments/create-payment-provider';
 import { createFileStorage } from './infra/storage/file-storage';
@@ -80,7 +85,6 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.decorate('mailWorker', new MailWorker(deps.db, mailTransport, app.log));
   app.addHook('onReady', async () => app.mailWorker.start());
   app.addHook('onClose', async () => app.mailWorker.stop());
-  runPeriodically(app, { what: 'refresh the planner statistics', everyMs: hourMs }, () => refreshPlannerStatistics(deps.db));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -125,12 +129,24 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   await app.register(healthRoutes);
   const storage = createFileStorage(config);
+  const provider = createPaymentProvider(config, deps.db, app.log);
+  // Every job the server runs on its own, each area's from its jobs.ts.
+  const jobDeps = { ...deps, storage, provider, log: app.log };
+  const jobs: PeriodicJob[] = [
+    { what: 'refresh the planner statistics', everyMs: hourMs, run: () => refreshPlannerStatistics(deps.db) },
+    ...accountJobs(jobDeps),
+    ...billingJobs(jobDeps),
+    ...bookingsJobs(jobDeps),
+    ...contentJobs(jobDeps),
+    ...membershipJobs(jobDeps),
+  ];
+  for (const job of jobs) runPeriodically(app, job);
   await app.register(contentAreaRoutes, { storage });
   await app.register(commsAreaRoutes);
   await app.register(membershipAreaRoutes, { storage });
   await app.register(accountAreaRoutes);
   await app.register(auditAreaRoutes);
-  await app.register(billingAreaRoutes, { provider: createPaymentProvider(config, deps.db, app.log) });
+  await app.register(billingAreaRoutes, { provider });
   await app.register(bookingsAreaRoutes);
   await app.register(golfAreaRoutes);
 

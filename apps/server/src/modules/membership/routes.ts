@@ -1,5 +1,6 @@
 import type { AppInstance } from '../../http/app-instance';
 import type { FileStorage } from '../../infra/storage/file-storage';
+import { cardSigningKey } from './member-card/service';
 import { memberCardRoutes } from './member/card-routes';
 import { profileRoutes } from './member/profile-routes';
 import { cardCheckRoutes } from './public/card-check-routes';
@@ -10,11 +11,12 @@ import { membersRoutes } from './staff/member-routes';
 
 /** Becoming and being a member: the application, its review, the register of members and the card. */
 export async function membershipAreaRoutes(app: AppInstance, { storage }: { storage: FileStorage }) {
+  const cardKey = await cardSigningKey(app.deps.db);
   await app.register(uploadRoutes, { storage });
   await app.register(registrationRoutes);
-  await app.register(cardCheckRoutes, { storage });
+  await app.register(cardCheckRoutes, { storage, cardKey });
   await app.register(profileRoutes);
-  await app.register(memberCardRoutes);
+  await app.register(memberCardRoutes, { cardKey });
   await app.register(applicationsReviewRoutes, { storage });
   await app.register(membersRoutes);
 }

@@ -4,7 +4,6 @@ import { messageReplySchema } from '@rgcc/shared/common/message-reply';
 import { changePasswordSchema, currentAccountSchema, forgotPasswordSchema, loginSchema, newPasswordSchema, passwordChangedSchema } from '@rgcc/shared/account/account';
 import { codeAnswerSchema, loginStepAnswerSchema, signInCodeSchema } from '@rgcc/shared/account/staff';
 import type { AppInstance } from '../../../http/app-instance';
-import { hourMs, runPeriodically } from '../../../http/periodic-job';
 import { clearSessionCookie, requireSignedIn, setSessionCookie, signedInAccount, signedInOf, signInRequired } from '../../../http/current-account';
 import { errorReplies } from '../../../http/route-parts';
 import { writeRateLimit } from '../../../http/rate-limits';
@@ -14,7 +13,7 @@ import { deviceCookieMaxAgeSeconds, deviceCookieName } from '../device-cookie';
 import { submitSignInCode } from '../second-factor';
 import { endSession } from '../sessions';
 import { currentAccountView } from '../account-view';
-import { changePassword, deleteExpiredSecrets, login, requestPasswordReset, resetPassword } from '../service';
+import { changePassword, login, requestPasswordReset, resetPassword } from '../service';
 
 const errors = errorReplies(400, 401, 403, 429);
 
@@ -22,8 +21,6 @@ export async function signInRoutes(app: AppInstance) {
   const { db, config } = app.deps;
   const deviceKey = await signingKey(db, 'device_cookie_signing_key');
   const totpAppKey = await signingKey(db, 'totp_secret_key');
-
-  runPeriodically(app, { what: 'delete expired sessions and links', everyMs: hourMs }, () => deleteExpiredSecrets(db));
 
   app.post(
     '/api/login',

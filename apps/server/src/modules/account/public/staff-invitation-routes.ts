@@ -4,17 +4,15 @@ import { newPasswordSchema } from '@rgcc/shared/account/account';
 import { staffInvitationSchema } from '@rgcc/shared/account/staff';
 import { text } from '@rgcc/shared/common/text';
 import type { AppInstance } from '../../../http/app-instance';
-import { hourMs, runPeriodically } from '../../../http/periodic-job';
 import { writeRateLimit } from '../../../http/rate-limits';
 import { errorReplies } from '../../../http/route-parts';
-import { acceptInvitation, deleteExpiredInvitations, readInvitation } from '../staff-accounts/service';
+import { acceptInvitation, readInvitation } from '../staff-accounts/service';
 
 const invitationParams = z.object({ id: text().max(20), token: text().max(200) });
 
 /** The invitation link, which the invitee opens before having an account. */
 export async function staffInvitationRoutes(app: AppInstance) {
   const { db, config } = app.deps;
-  runPeriodically(app, { what: 'delete expired staff invitations', everyMs: hourMs }, () => deleteExpiredInvitations(db));
 
   app.get(
     '/api/staff-invitations/:id/:token',

@@ -3,20 +3,14 @@ import { text } from '@rgcc/shared/common/text';
 import { registrationFee } from '@rgcc/shared/membership/membership';
 import { registrationFeeSchema } from '@rgcc/shared/billing/payments';
 import type { AppInstance } from '../../../http/app-instance';
-import { runPeriodically } from '../../../http/periodic-job';
 import { writeRateLimit } from '../../../http/rate-limits';
 import type { PaymentProvider } from '../../../infra/payments/payment-provider';
-import { handleWalletCallback, settleOpenPayments, type PaymentDeps } from '../payments/service';
-
-const settleIntervalMs = 60 * 1000;
+import { handleWalletCallback, type PaymentDeps } from '../payments/service';
 
 /** What anyone may read of the registration fee, and the wallet's callback (the browser is sent there after paying). */
 export async function paymentPublicRoutes(app: AppInstance, { provider }: { provider: PaymentProvider }) {
   const { db, config } = app.deps;
   const deps: PaymentDeps = { db, config, provider, log: app.log };
-
-  // Payments whose callback never came (the tab closed) or whose answer was unclear.
-  runPeriodically(app, { what: 'settle open payments', everyMs: settleIntervalMs }, () => settleOpenPayments(deps));
 
   app.get(
     '/api/payments/registration-fee',

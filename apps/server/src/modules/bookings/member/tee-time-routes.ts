@@ -4,21 +4,15 @@ import { myTeeTimesSchema, teeTimeBookingRequestSchema, teeTimeBookingSchema, te
 import type { AppInstance } from '../../../http/app-instance';
 import { signedInAccount, signInRequired } from '../../../http/current-account';
 import { errorReplies, idParams } from '../../../http/route-parts';
-import { runPeriodically } from '../../../http/periodic-job';
 import { writeRateLimit } from '../../../http/rate-limits';
-import { sendTeeTimeReminders } from '../tee-times/reminders';
 import { bookTeeTime, bookingNotFoundMessage, cancelTeeTimeBooking, joinWaitlist, leaveWaitlist, myTeeTimes, teeTimesOfDay, waitlistEntryNotFoundMessage } from '../tee-times/service';
 import { readTeeTimeSettings } from '../tee-times/settings';
-import { expireWaitlistOffers } from '../tee-times/waitlist';
 
-const minuteMs = 60_000;
 const errors = errorReplies(400, 401, 403, 404, 409);
 
 /** Tee times on the 9-hole course (issue 12, item 1): members book, staff run the tee sheet. */
 export async function teeTimeRoutes(app: AppInstance) {
   const { db, config } = app.deps;
-  runPeriodically(app, { what: 'lapse tee-time waitlist offers', everyMs: minuteMs }, () => expireWaitlistOffers(db, config));
-  runPeriodically(app, { what: 'send tee-time reminders', everyMs: 5 * minuteMs, atStart: true }, () => sendTeeTimeReminders(db, config));
 
   app.get(
     '/api/tee-times',

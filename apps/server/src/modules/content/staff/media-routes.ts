@@ -8,10 +8,9 @@ import { signedInAccount } from '../../../http/current-account';
 import { errorReplies } from '../../../http/route-parts';
 import { AppError } from '../../../http/errors';
 import { isCutShort } from '../../../http/multipart-errors';
-import { hourMs, runPeriodically } from '../../../http/periodic-job';
 import type { FileStorage } from '../../../infra/storage/file-storage';
 import { assertStaff } from '../../account/entry';
-import { deleteUnusedMedia, storePublicImage, storePublicVideo } from '../media/service';
+import { storePublicImage, storePublicVideo } from '../media/service';
 
 const chooseImageMessage = 'Please choose an image to upload.';
 const chooseVideoMessage = 'Please choose a video to upload.';
@@ -25,11 +24,6 @@ const sectionOf = (folder: unknown) => (folder === 'events' ? 'Events' : 'Conten
  */
 export async function mediaUploadRoutes(app: AppInstance, { storage }: { storage: FileStorage }) {
   const { db, config } = app.deps;
-
-  runPeriodically(app, { what: 'delete unused public images', everyMs: hourMs, atStart: true }, async () => {
-    const deleted = await deleteUnusedMedia(db, storage, new Date());
-    if (deleted > 0) app.log.info({ deleted }, 'deleted unused public images');
-  });
 
   await app.register(fastifyMultipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 0, parts: 1 } });
 

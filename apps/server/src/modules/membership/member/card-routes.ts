@@ -3,7 +3,7 @@ import { memberCardSchema } from '@rgcc/shared/membership/member-card';
 import type { AppInstance } from '../../../http/app-instance';
 import { signedInAccount, signInRequired } from '../../../http/current-account';
 import { errorReplies } from '../../../http/route-parts';
-import { cardSigningKey, memberCard, replaceCard } from '../member-card/service';
+import { memberCard, replaceCard } from '../member-card/service';
 
 const memberErrors = errorReplies(401, 403);
 
@@ -11,9 +11,8 @@ const memberErrors = errorReplies(401, 403);
  * The membership card: the member's own (unlocked members), and what its QR code opens at the
  * gate. The gate's endpoints need no session: the signed link is the permission (decision 0024).
  */
-export async function memberCardRoutes(app: AppInstance) {
+export async function memberCardRoutes(app: AppInstance, { cardKey: key }: { cardKey: Buffer }) {
   const { db, config } = app.deps;
-  const key = await cardSigningKey(db);
 
   app.get(
     '/api/member/card',

@@ -4,16 +4,15 @@ import { text } from '@rgcc/shared/common/text';
 import type { AppInstance } from '../../../http/app-instance';
 import { errorReplies } from '../../../http/route-parts';
 import type { FileStorage } from '../../../infra/storage/file-storage';
-import { cardPhoto, cardSigningKey, checkCard } from '../member-card/service';
+import { cardPhoto, checkCard } from '../member-card/service';
 
 const cardParams = z.object({ memberId: text().max(20), signature: text().max(100) });
 /** Nothing a card link leads to belongs in a search engine, nor in any cache. */
 const gateHeaders = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
 
 /** What a membership card's QR code opens at the gate: no session, the signed link is the permission (decision 0024). */
-export async function cardCheckRoutes(app: AppInstance, { storage }: { storage: FileStorage }) {
+export async function cardCheckRoutes(app: AppInstance, { storage, cardKey: key }: { storage: FileStorage; cardKey: Buffer }) {
   const { db, config } = app.deps;
-  const key = await cardSigningKey(db);
 
   app.get(
     '/api/cards/:memberId/:signature',

@@ -4,13 +4,12 @@ import { text } from '@rgcc/shared/common/text';
 import { emptyFileMessage, fileTooLargeMessage, incompleteUploadMessage, maxUploadBytes } from '@rgcc/shared/common/uploads';
 import { uploadResultSchema } from '@rgcc/shared/membership/uploads';
 import type { AppInstance } from '../../../http/app-instance';
-import { hourMs, runPeriodically } from '../../../http/periodic-job';
 import { AppError } from '../../../http/errors';
 import { errorReplies } from '../../../http/route-parts';
 import { isCutShort } from '../../../http/multipart-errors';
 import type { FileStorage } from '../../../infra/storage/file-storage';
 import { isValidUploadSignature, signedUploadLink } from '../uploads/signed-link';
-import { deleteUnclaimedUploads, readUpload, storeUpload, uploadLinkLifetimeMs, uploadSigningKey } from '../uploads/service';
+import { readUpload, storeUpload, uploadLinkLifetimeMs, uploadSigningKey } from '../uploads/service';
 
 const chooseImageMessage = 'Please choose an image to upload.';
 const chooseImage = () => new AppError(400, chooseImageMessage, { file: chooseImageMessage });
@@ -20,12 +19,6 @@ const notFound = { message: 'Not found.' };
 export async function uploadRoutes(app: AppInstance, { storage }: { storage: FileStorage }) {
   const { db, config } = app.deps;
   const signingKey = await uploadSigningKey(db);
-
-  // Unclaimed uploads are personal data nobody will use: swept at start and every hour.
-  runPeriodically(app, { what: 'delete unclaimed uploads', everyMs: hourMs, atStart: true }, async () => {
-    const deleted = await deleteUnclaimedUploads(db, storage, new Date());
-    if (deleted > 0) app.log.info({ deleted }, 'deleted unclaimed uploads');
-  });
 
   // Limits are enforced while the body streams in, so an oversized file is never held whole.
   await app.register(fastifyMultipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 4, parts: 5 } });

@@ -2,11 +2,10 @@ import { text } from '@rgcc/shared/common/text';
 import { messageReplySchema } from '@rgcc/shared/common/message-reply';
 import { applicationApprovedSchema, applicationDetailSchema, applicationListQuerySchema, applicationListSchema, rejectApplicationSchema } from '@rgcc/shared/membership/applications-review';
 import type { AppInstance } from '../../../http/app-instance';
-import { hourMs, runPeriodically } from '../../../http/periodic-job';
 import { signedInAccount, staffRequired } from '../../../http/current-account';
 import { errorReplies, idParams } from '../../../http/route-parts';
 import type { FileStorage } from '../../../infra/storage/file-storage';
-import { approveApplication, deleteExpiredRejections, getApplication, listApplications, readApplicationDocument, rejectApplication } from '../applications-review/service';
+import { approveApplication, getApplication, listApplications, readApplicationDocument, rejectApplication } from '../applications-review/service';
 
 const applicationParams = idParams('Application not found.');
 const errors = errorReplies(400, 401, 403, 404, 409);
@@ -15,11 +14,6 @@ const errors = errorReplies(400, 401, 403, 404, 409);
 export async function applicationsReviewRoutes(app: AppInstance, { storage }: { storage: FileStorage }) {
   const { db, config } = app.deps;
 
-  // Rejected applications are kept as long as the privacy page says, then deleted: hourly.
-  runPeriodically(app, { what: 'delete rejected applications past their retention', everyMs: hourMs, atStart: true }, async () => {
-    const deleted = await deleteExpiredRejections(db, storage, new Date());
-    if (deleted > 0) app.log.info({ deleted }, 'deleted rejected applications past their retention');
-  });
   // Staff before anything else is read: others learn nothing but 401 or 403. (The services
   // check again: they never trust their callers.)
   app.addHook('onRequest', staffRequired(db, 'Applications'));

@@ -1,0 +1,8 @@
+import { hourMs, type JobDeps, type PeriodicJob } from '../../http/periodic-job';
+import { deleteExpiredSecrets } from './service';
+import { deleteExpiredInvitations } from './staff-accounts/service';
+
+export const accountJobs = ({ db }: JobDeps): PeriodicJob[] => [
+  { what: 'delete expired sessions and links', everyMs: hourMs, run: () => deleteExpiredSecrets(db) },
+  { what: 'delete expired staff invitations', everyMs: hourMs, run: () => deleteExpiredInvitations(db) },
+];

@@ -1,0 +1,26 @@
+import { hourMs, type JobDeps, type PeriodicJob } from '../../http/periodic-job';
+import { deleteExpiredRejections } from './applications-review/service';
+import { deleteUnclaimedUploads } from './uploads/service';
+
+export const membershipJobs = ({ db, storage, log }: JobDeps): PeriodicJob[] => [
+  {
+    // Unclaimed uploads are personal data nobody will use.
+    what: 'delete unclaimed uploads',
+    everyMs: hourMs,
+    atStart: true,
+    run: async () => {
+      const deleted = await deleteUnclaimedUploads(db, storage, new Date());
+      if (deleted > 0) log.info({ deleted }, 'deleted unclaimed uploads');
+    },
+  },
+  {
+    // Rejected applications are kept as long as the privacy page says, then deleted.
+    what: 'delete rejected applications past their retention',
+    everyMs: hourMs,
+    atStart: true,
+    run: async () => {
+      const deleted = await deleteExpiredRejections(db, storage, new Date());
+      if (deleted > 0) log.info({ deleted }, 'deleted rejected applications past their retention');
+    },
+  },
+];
