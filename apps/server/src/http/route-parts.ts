@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiErrorSchema } from '@rgcc/shared/common/api-error';
+import { largestKey } from '@rgcc/shared/common/keys';
 
 /**
  * What the route files would otherwise each write again: the error answers a route documents, and
@@ -11,9 +12,6 @@ import { apiErrorSchema } from '@rgcc/shared/common/api-error';
 export function errorReplies<const Statuses extends readonly number[]>(...statuses: Statuses) {
   return Object.fromEntries(statuses.map((status) => [status, apiErrorSchema])) as { [Status in Statuses[number]]: typeof apiErrorSchema };
 }
-
-/** The largest key a Postgres `integer` column holds. */
-const largestId = 2_147_483_647;
 
 /** What an `:id` that is a number but no key answers, check by check; zod's own words where left out. */
 export interface OutOfRangeMessages {
@@ -30,5 +28,5 @@ export interface OutOfRangeMessages {
 export function idParams(notANumber?: string, outOfRange: string | OutOfRangeMessages = {}) {
   const range = typeof outOfRange === 'string' ? { notWhole: outOfRange, belowOne: outOfRange, tooLarge: outOfRange } : outOfRange;
   const number = notANumber === undefined ? z.coerce.number() : z.coerce.number({ error: notANumber });
-  return z.object({ id: number.int(range.notWhole).min(1, range.belowOne).max(largestId, range.tooLarge) });
+  return z.object({ id: number.int(range.notWhole).min(1, range.belowOne).max(largestKey, range.tooLarge) });
 }

@@ -3,6 +3,7 @@ import { createContext, redirect, RouterContextProvider, useRouteLoaderData } fr
 import type { PublicClub } from '@rgcc/shared/content/club-settings';
 import { loginPathFor } from './return-to';
 import { forgetSession } from './session';
+import { keyOf } from '@rgcc/shared/common/keys';
 
 /** The API's answer to a GET, as a loader sees it. */
 export interface ApiAnswer {
@@ -59,8 +60,8 @@ interface LoaderArgs {
   context: unknown;
 }
 
-/** Ids of content rows are positive integers; anything else can never match, so it is not worth a request. */
-export const isContentId = (id: string) => /^[1-9]\d{0,8}$/.test(id);
+/** Ids of rows are positive integers the database's integer holds; anything else can never match, so it is not worth a request. */
+export const isRowId = (id: string) => keyOf(id) !== null;
 
 const sourceOf = ({ context }: LoaderArgs) => (context as RouterContextProvider).get(pageDataSource);
 

@@ -17,6 +17,7 @@ import { newSecretToken, tokenHash, tokenMatches } from './session-tokens';
 import { deleteExpiredChallenges, staffDeactivatedMessage, startCodeChallenge, type TotpAppKey } from './second-factor';
 import { deleteExpiredSessions, endAllSessions, recordSignIn, startSession, type SignedIn } from './sessions';
 import { memberSuspendedMessage } from './authorization';
+import { keyOf } from '@rgcc/shared/common/keys';
 
 export const wrongCredentialsMessage = 'Invalid email or password.';
 export const loginSuccessMessage = 'Login successful';
@@ -124,7 +125,7 @@ export async function requestPasswordReset(db: Database, config: Config, email: 
 
 /** Call 6: a valid, unexpired link sets the password once; every session of the account ends. */
 export async function resetPassword(db: Database, config: Config, id: string, token: string, input: NewPasswordInput, now = new Date()) {
-  const accountId = /^[1-9]\d{0,9}$/.test(id) ? Number(id) : 0;
+  const accountId = keyOf(id);
   const [found] = accountId
     ? await db.select({ reset: passwordResets, account: accounts }).from(passwordResets).innerJoin(accounts, eq(accounts.id, passwordResets.accountId)).where(eq(passwordResets.accountId, accountId))
     : [];
@@ -133,7 +134,7 @@ export async function resetPassword(db: Database, config: Config, id: string, to
     // Single use even when two requests race: only the one that deletes the link goes on.
     const [taken] = await tx
       .delete(passwordResets)
-      .where(and(eq(passwordResets.accountId, accountId), eq(passwordResets.tokenHash, found.reset.tokenHash)))
+      .where(and(eq(passwordResets.accountId, found.reset.accountId), eq(passwordResets.tokenHash, found.reset.tokenHash)))
       .returning({ accountId: passwordResets.accountId });
     if (!taken) throw new AppError(400, invalidResetLinkMessage);
     await forgetAccountFailures(tx, found.account.email);

@@ -15,6 +15,7 @@ import { newSecretToken, tokenHash, tokenMatches } from '../session-tokens';
 import { endAllSessions } from '../sessions';
 import { recordStaffAction } from '../../audit/entry';
 import { secondFactorResetMail, staffInvitationMail } from './staff-mail';
+import { keyOf } from '@rgcc/shared/common/keys';
 
 export const staffNotFoundMessage = 'Staff member not found.';
 export const emailTakenMessage = 'An account with this email already exists.';
@@ -243,10 +244,9 @@ export async function cancelInvitation(db: Database, actor: AccountRow, id: numb
   });
 }
 
-const invitationIdOf = (id: string) => (/^[1-9]\d{0,9}$/.test(id) ? Number(id) : 0);
 
 async function openInvitation(db: Database, id: string, token: string, now: Date) {
-  const invitationId = invitationIdOf(id);
+  const invitationId = keyOf(id);
   const [invitation] = invitationId ? await db.select().from(staffInvitations).where(eq(staffInvitations.id, invitationId)) : [];
   if (!invitation || invitation.expiresAt <= now || !tokenMatches(token, invitation.tokenHash)) return null;
   return invitation;

@@ -19,6 +19,7 @@ import {
   newVerificationCode,
   secretHash,
 } from './verification-secrets';
+import { keyOf } from '@rgcc/shared/common/keys';
 
 export const duplicateApplicationMessage = 'An application with this email already exists. Please verify your email or log in.';
 export const reuploadMessage = 'Please upload this image again.';
@@ -165,8 +166,8 @@ export async function verifyByCode(db: Database, email: string, code: string, no
  * same link opened again says the email is verified: only its holder learns that.
  */
 export async function verifyByLink(db: Database, id: string, token: string, now = new Date()) {
-  const applicationId = Number(id);
-  if (!/^[1-9]\d{0,9}$/.test(id) || !/^[0-9a-f]{32}$/.test(token)) throw new AppError(404, invalidLinkMessage);
+  const applicationId = keyOf(id);
+  if (applicationId === null || !/^[0-9a-f]{32}$/.test(token)) throw new AppError(404, invalidLinkMessage);
   return db.transaction(async (tx) => {
     const [verification] = await tx.select().from(emailVerifications).where(eq(emailVerifications.applicationId, applicationId)).for('update');
     if (!verification || !matchesHash(applicationId, token, verification.linkTokenHash)) throw new AppError(404, invalidLinkMessage);

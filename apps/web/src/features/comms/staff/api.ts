@@ -1,6 +1,6 @@
 import { useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { api } from '@/lib/api-client';
-import { isContentId, readSignedIn } from '@/lib/page-data';
+import { isRowId, readSignedIn } from '@/lib/page-data';
 import { useSubmission } from '@/lib/use-submission';
 import { inboxListFilters, inboxMessageKinds, inboxTabs, type InboxMessageKind, type InboxTab } from '@rgcc/shared/comms/inbox-constants';
 import { listParams, listUrl, readListState, type ListState } from '@rgcc/shared/common/list-filters';
@@ -49,7 +49,7 @@ export async function inboxLoader(args: LoaderFunctionArgs) {
 /** Null for a kind or id that cannot exist, or a message that is not there: the page says so. */
 export async function inboxMessageLoader(args: LoaderFunctionArgs) {
   const { kind = '', id = '' } = args.params;
-  const valid = (inboxMessageKinds as readonly string[]).includes(kind) && isContentId(id);
+  const valid = (inboxMessageKinds as readonly string[]).includes(kind) && isRowId(id);
   return { message: valid ? await readSignedIn<InboxMessageDetail | null>(args, `/api/admin/inbox/${kind}/${id}`) : null };
 }
 

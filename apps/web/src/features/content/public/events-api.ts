@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
-import { isContentId, readContent } from '@/lib/page-data';
+import { isRowId, readContent } from '@/lib/page-data';
 import type { ClubEvent } from '@rgcc/shared/content/content';
 import type { PublicTournament } from '@rgcc/shared/golf/tournaments';
 
@@ -14,7 +14,7 @@ export async function eventListLoader(args: LoaderFunctionArgs) {
  */
 export async function eventLoader(args: LoaderFunctionArgs) {
   const id = args.params.id ?? '';
-  if (!isContentId(id)) return data({ event: null, tournament: null }, { status: 404 });
+  if (!isRowId(id)) return data({ event: null, tournament: null }, { status: 404 });
   const [event, tournament] = await Promise.all([
     readContent<ClubEvent | null>(args, `/api/events/${id}`),
     readContent<PublicTournament | null>(args, `/api/events/${id}/tournament`),

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { api } from '@/lib/api-client';
-import { isContentId, readContent } from '@/lib/page-data';
+import { isRowId, readContent } from '@/lib/page-data';
 import type { MenuCategory, MenuCategoryWithDishes } from '@rgcc/shared/content/content';
 import type { RestaurantRatingInput } from '@rgcc/shared/comms/restaurant-rating';
 import type { MessageReply } from '@rgcc/shared/common/message-reply';
@@ -12,7 +12,7 @@ export async function restaurantLoader(args: LoaderFunctionArgs) {
 /** An unknown category answers 404, like an unknown event. */
 export async function categoryLoader(args: LoaderFunctionArgs) {
   const id = args.params.id ?? '';
-  const category = isContentId(id) ? await readContent<MenuCategoryWithDishes | null>(args, `/api/menu/categories/${id}`) : null;
+  const category = isRowId(id) ? await readContent<MenuCategoryWithDishes | null>(args, `/api/menu/categories/${id}`) : null;
   return category ? { category } : data({ category: null }, { status: 404 });
 }
 

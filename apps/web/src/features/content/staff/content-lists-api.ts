@@ -4,7 +4,7 @@ import { contentListKeys, contentListOf, type ContentList, type ContentListKey }
 import type { ContentItem } from '@rgcc/shared/content/content-lists';
 import type { MessageReply } from '@rgcc/shared/common/message-reply';
 import { api } from '@/lib/api-client';
-import { isContentId, readSignedIn } from '@/lib/page-data';
+import { isRowId, readSignedIn } from '@/lib/page-data';
 import { useSubmission } from '@/lib/use-submission';
 
 const isListKey = (key: string | undefined): key is ContentListKey => (contentListKeys as readonly string[]).includes(key ?? '');
@@ -32,7 +32,7 @@ export async function contentItemLoader(args: LoaderFunctionArgs) {
   const list = contentListOf(args.params.list);
   const parents = await parentsOf(args, list);
   if (!args.params.id) return { list, item: null, found: true, parents };
-  const items = isContentId(args.params.id) ? await readSignedIn<ContentItem[]>(args, listPath(args.params.list)) : [];
+  const items = isRowId(args.params.id) ? await readSignedIn<ContentItem[]>(args, listPath(args.params.list)) : [];
   const item = items.find((candidate) => String(candidate.id) === args.params.id) ?? null;
   return { list, item, found: item !== null, parents };
 }

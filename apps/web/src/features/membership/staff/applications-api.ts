@@ -1,6 +1,6 @@
 import { useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { api } from '@/lib/api-client';
-import { readSignedIn } from '@/lib/page-data';
+import { isRowId, readSignedIn } from '@/lib/page-data';
 import { applicationListFilters } from '@rgcc/shared/membership/application-statuses';
 import { listParams, listUrl, readListState, type ListState } from '@rgcc/shared/common/list-filters';
 // Types only: a value import from the schema module would pull zod into the console's first load.
@@ -16,11 +16,6 @@ export const searchMaxLength = applicationListFilters.q.maxLength;
 
 export const paramsFrom = (filters: ApplicationFilters) => listParams(applicationListFilters, filters);
 
-/** Application ids are positive integers; anything else can never match, so it is not worth a request. */
-function isApplicationId(id: string): boolean {
-  return /^[1-9]\d{0,9}$/.test(id);
-}
-
 /** The API takes the same search parameters as the page's URL. */
 const listPath = (filters: ApplicationFilters) => listUrl('/api/admin/applications', applicationListFilters, filters);
 
@@ -32,7 +27,7 @@ export async function applicationsLoader(args: LoaderFunctionArgs) {
 /** Null for an id that cannot exist or an application that is not there: the page says so. */
 export async function applicationLoader(args: LoaderFunctionArgs) {
   const id = args.params.id ?? '';
-  return { application: isApplicationId(id) ? await readSignedIn<ApplicationDetail | null>(args, `/api/admin/applications/${id}`) : null };
+  return { application: isRowId(id) ? await readSignedIn<ApplicationDetail | null>(args, `/api/admin/applications/${id}`) : null };
 }
 
 /** After a decision, or a refusal that says someone else decided first, the page is read again. */
