@@ -214,6 +214,16 @@ describe('a running server', () => {
     expect(page.body).toContain('mailbox@example.com');
     expect(page.body).toContain('Your code is 123456.');
 
+    // Only from this machine, in every mode: not from another address, nor through a proxy.
+    for (const url of ['/api/dev/mailbox', '/dev/mailbox']) {
+      for (const from of [{ remoteAddress: '203.0.113.9' }, { remoteAddress: '::ffff:10.0.0.5' }, { headers: { 'x-forwarded-for': '203.0.113.9' } }, { headers: { forwarded: 'for=203.0.113.9' } }]) {
+        const refused = await testApp.app.inject({ method: 'GET', url, ...from });
+        expect(refused.statusCode, `${url} ${JSON.stringify(from)}`).toBe(404);
+        expect(refused.body).not.toContain('mailbox@example.com');
+      }
+      expect((await testApp.app.inject({ method: 'GET', url, remoteAddress: '::1' })).statusCode).toBe(200);
+    }
+
     const production = await createTestApp(productionEnv);
     try {
       for (const url of ['/api/dev/mailbox', '/dev/mailbox']) {

@@ -1,4 +1,5 @@
 import { desc } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { devMailSchema, type DevMail } from '@rgcc/shared/comms/dev-mailbox';
 import type { AppInstance } from '../../../http/app-instance';
@@ -13,9 +14,23 @@ function deliveryOf(mail: DevMail): string {
   return `waiting (tries: ${mail.attempts}${mail.lastError ? `, last error: ${escapeHtml(mail.lastError)}` : ''})`;
 }
 
-/** The outbox as people and tests read it on a laptop (registered outside production only). */
+/**
+ * Asked from this machine itself: a loopback peer, and no proxy's forwarding header (a proxy on
+ * the same machine passes on requests from anywhere). The socket's own address, not `request.ip`,
+ * which a trusted proxy's header sets.
+ */
+const isFromThisMachine = (request: FastifyRequest) =>
+  /^(127\.|::1$|::ffff:127\.)/.test(request.socket.remoteAddress ?? '') && !request.headers['x-forwarded-for'] && !request.headers.forwarded;
+
+/**
+ * The outbox as people and tests read it on a laptop: registered outside production only, and
+ * even there not found from another machine (a staging server's mail holds people's links).
+ */
 export async function devMailboxRoutes(app: AppInstance) {
   const { db } = app.deps;
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isFromThisMachine(request)) return reply.callNotFound();
+  });
   const latestMail = async (): Promise<DevMail[]> =>
     (await db.select().from(outgoingMail).orderBy(desc(outgoingMail.id)).limit(shownMails)).map((mail) => ({
       id: mail.id,
