@@ -116,6 +116,38 @@ export interface Choice<Chosen> {
   values: Chosen;
   after: Record<string, string>;
   details: Detail[];
+  /** The server chose (the first free room), so another choice may follow a conflict. */
+  automatic?: boolean;
+}
+
+/** More rooms than a club lets: past this many conflicts in a row, the last one is the answer. */
+const maxChoices = 50;
+
+/**
+ * Chooses and writes in a savepoint. When the server chose, and a confirmation at the same moment
+ * took that choice first, the constraint refuses the write: the savepoint is undone and the next
+ * choice is made, seeing the other confirmation now (8 requests at once for 4 free rooms fill all 4).
+ */
+async function writeChoice<Row extends RequestRow, Chosen>(
+  tx: Transaction,
+  book: RequestBook<Row, Chosen>,
+  id: number,
+  row: Row,
+  values: AnswerValues,
+  choose: (tx: Transaction, row: Row) => Promise<Choice<Chosen>>,
+): Promise<Choice<Chosen>> {
+  for (let attempt = 1; ; attempt++) {
+    let choice: Choice<Chosen> | undefined;
+    try {
+      return await tx.transaction(async (savepoint) => {
+        choice = await choose(savepoint, row);
+        await book.write(savepoint, id, values, choice.values);
+        return choice;
+      });
+    } catch (error) {
+      if (!choice?.automatic || !book.conflict.is(error) || attempt >= maxChoices) throw error;
+    }
+  }
 }
 
 /**
@@ -140,8 +172,7 @@ export async function confirmRequest<Row extends RequestRow, Chosen>(
       db.transaction(async (tx) => {
         const { row, email, name } = await lockPending(tx, book, id);
         if (book.firstDay(row) < clubToday(now)) throw new AppError(409, book.datePassedMessage);
-        const choice = await choose(tx, row);
-        await book.write(tx, id, { status: 'confirmed', decisionNote: note, handledAt: now, handledByAccountId: actor.id }, choice.values);
+        const choice = await writeChoice(tx, book, id, row, { status: 'confirmed', decisionNote: note, handledAt: now, handledByAccountId: actor.id }, choose);
         await recordStaffAction(tx, actor, { action: `${book.entity}.confirmed`, entity: { type: book.entity, id }, before: { status: 'pending' }, after: { status: 'confirmed', ...choice.after }, detail: note }, now);
         if (email) await enqueueMail(tx, bookingAnswerMail(config, { to: email, name, what: book.what, confirmed: true, details: choice.details, note }));
         return email !== null;

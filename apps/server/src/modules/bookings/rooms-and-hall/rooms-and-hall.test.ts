@@ -217,6 +217,16 @@ describe('guest rooms: staff answers', () => {
     }
   });
 
+  it('eight confirmations at the same moment with no room chosen fill the four free rooms, and refuse the other four with 409', async () => {
+    const requests = [];
+    for (let index = 0; index < 8; index++) requests.push(await requestedStay(index % 2 ? member.cookie : otherMember.cookie, day(130), day(132)));
+    const answers = await Promise.all(requests.map((id, index) => call(index % 2 ? adminCookie : otherStaffCookie, 'POST', `/api/admin/bookings/rooms/${id}/confirm`, { note: 'Yes' })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 200, 200, 409, 409, 409, 409]);
+    for (const refused of answers.filter((answer) => answer.statusCode === 409)) expect(refused.json()).toEqual({ message: 'No room is free for every night of this stay.' });
+    const confirmed = await testApp.database.db.select({ roomId: roomBookings.roomId }).from(roomBookings).where(and(eq(roomBookings.status, 'confirmed'), eq(roomBookings.checkIn, day(130))));
+    expect(new Set(confirmed.map((stay) => stay.roomId)).size).toBe(4);
+  });
+
   it('declines with a note, mailed to the member; a declined request is not answered again', async () => {
     const id = await requestedStay(member.cookie, day(70), day(71));
     const declined = await call(otherStaffCookie, 'POST', `/api/admin/bookings/rooms/${id}/decline`, { note: 'The rooms are being repainted that week.' });

@@ -215,7 +215,7 @@ export const confirmRoomBooking = (db: Database, config: Config, actor: AccountR
     input.note,
     async (tx, booking) => {
       const room = await roomFor(tx, booking, input.roomId);
-      return { values: { roomId: room.id }, after: { room: room.name }, details: [...roomBook.details(booking), { label: 'Room', value: room.name }] };
+      return { values: { roomId: room.id }, after: { room: room.name }, details: [...roomBook.details(booking), { label: 'Room', value: room.name }], automatic: input.roomId === null };
     },
     now,
   );
