@@ -159,3 +159,18 @@ test("an admin resets a member of staff's lost authenticator, who sets it up aga
   await expect(page.getByRole('alert').filter({ hasText: 'This invitation link has expired or has already been used. Please ask a club admin for a new one.' })).toBeVisible();
   await asAdmin.dispose();
 });
+
+test('a console section outside the role is a page inside the console, with its navigation, that names the roles it is for, with the status 403', async ({ page }) => {
+  await signInAsStaff(page, 'membership');
+  const response = await page.goto('/admin/content');
+  expect(response?.status()).toBe(403);
+  await expect(page.getByRole('heading', { level: 1, name: 'Not part of your role' })).toBeVisible();
+  await expect(page.getByText('Content is for staff in the Admin and Content roles.')).toBeVisible();
+  await expectNoSeriousViolations(page, 'a section outside the role');
+  const consoleNav = page.getByRole('navigation', { name: 'Staff console' });
+  await expect(consoleNav.getByRole('link', { name: 'Members' })).toBeVisible();
+  await expect(consoleNav.getByRole('link', { name: 'Content' })).toHaveCount(0);
+  // From there, a section of the role opens as usual.
+  await consoleNav.getByRole('link', { name: 'Members' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Members' })).toBeVisible();
+});

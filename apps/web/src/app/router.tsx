@@ -26,6 +26,7 @@ import { browserRouterContext, rootLoader, rootRouteId, signedInRouteId } from '
 import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
+import { ConsoleError } from './console-error';
 
 /**
  * Each page is its own chunk: a visitor downloads only the code of the pages they open. Loaders
@@ -193,7 +194,12 @@ const pages: RouteObject[] = [
     children: [
       ...routesOf(signedInPagePaths, signedInPages),
       { shouldRevalidate: everyNavigation, ...withData(guards, 'unlockedMembersLoader'), children: routesOf(memberPagePaths, memberPages) },
-      { shouldRevalidate: everyNavigation, ...withData(guards, 'staffLoader', () => import('./console-layout'), 'ConsoleLayout'), children: routesOf(consolePagePaths, consolePages) },
+      {
+        shouldRevalidate: everyNavigation,
+        ...withData(guards, 'staffLoader', () => import('./console-layout'), 'ConsoleLayout'),
+        // A console page's error shows inside the console, under its navigation.
+        children: [{ errorElement: <ConsoleError />, children: routesOf(consolePagePaths, consolePages) }],
+      },
     ],
   },
   { path: '*', element: <NotFoundPage /> },

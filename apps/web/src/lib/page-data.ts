@@ -1,4 +1,4 @@
-import { createContext, redirect, RouterContextProvider, useRouteLoaderData } from 'react-router';
+import { createContext, data, redirect, RouterContextProvider, useRouteLoaderData } from 'react-router';
 // Types only: the schema module would pull zod into every page's first load.
 import type { PublicClub } from '@rgcc/shared/content/club-settings';
 import { loginPathFor } from './return-to';
@@ -100,6 +100,8 @@ export async function readSignedIn<T>(args: LoaderArgs & { request: Request }, p
     throw redirect(loginPathFor(`${url.pathname}${url.search}`));
   }
   if (answer.status === 404) return null as T;
+  // Not for this person (a console section outside their role): the page says so, with that status.
+  if (answer.status === 403) throw data(answer.body, { status: 403 });
   if (answer.status !== 200) throw failed(answer);
   return answer.body as T;
 }

@@ -42,6 +42,13 @@ export const isStaffRole = (role: AccountRole): role is StaffRole => (staffRoles
 
 export const mayUseSection = (role: AccountRole, section: ConsoleSection): boolean => isStaffRole(role) && sectionsOfRole[role].includes(section);
 
+/** The section a console address belongs to, if any. */
+export const sectionOfPath = (pathname: string): ConsoleSection | undefined =>
+  consoleSections.find((section) => pathname === consoleSectionPaths[section] || pathname.startsWith(`${consoleSectionPaths[section]}/`));
+
+/** The roles that may use a section, in the roles' order. */
+export const rolesOfSection = (section: ConsoleSection): StaffRole[] => staffRoles.filter((role) => sectionsOfRole[role].includes(section));
+
 /** Where `/admin` takes a member of staff: the first section of their role. */
 export const consoleHomeOf = (role: StaffRole): string => consoleSectionPaths[sectionsOfRole[role][0]!];
 

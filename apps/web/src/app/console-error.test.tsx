@@ -1,0 +1,51 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, data, Outlet, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConsoleError } from './console-error';
+
+/** A console page whose loader fails with `error`, under a stand-in console frame and the error element of console pages. */
+function renderConsolePage(path: string, error: unknown) {
+  const router = createMemoryRouter(
+    [
+      {
+        Component: () => (
+          <>
+            <nav aria-label="Staff console">sections</nav>
+            <Outlet />
+          </>
+        ),
+        children: [
+          {
+            errorElement: <ConsoleError />,
+            children: [{ path, loader: () => Promise.reject(error), Component: () => <p>the page</p> }],
+          },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+}
+
+afterEach(cleanup);
+
+describe('ConsoleError', () => {
+  it('says which roles a section outside the person’s role is for, inside the console', async () => {
+    renderConsolePage('/admin/content/leaders', data({ message: 'This section is not part of your role.' }, { status: 403 }));
+    expect(await screen.findByRole('heading', { name: 'Not part of your role' })).toBeInTheDocument();
+    expect(screen.getByText(/Content is for staff in the Admin and Content roles\./)).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Staff console' })).toBeInTheDocument();
+    expect(screen.queryByText('the page')).not.toBeInTheDocument();
+  });
+
+  it('names a single role alone', async () => {
+    renderConsolePage('/admin/audit-log', data(null, { status: 403 }));
+    expect(await screen.findByText(/Audit log is for staff in the Admin role\./)).toBeInTheDocument();
+  });
+
+  it('shows the site’s error page for anything else, still inside the console', async () => {
+    renderConsolePage('/admin/events', data(null, { status: 404 }));
+    expect(await screen.findByRole('heading', { name: 'Oops! Page not found' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Staff console' })).getByText('sections')).toBeInTheDocument();
+  });
+});
