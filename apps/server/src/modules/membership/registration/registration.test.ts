@@ -207,6 +207,11 @@ describe('refused applications store nothing', () => {
       expect(response.statusCode, field).toBe(400);
       expect(response.json()).toEqual({ message: 'Please upload this image again.', errors: { [field]: 'Please upload this image again.' } });
     }
+    // One upload in two fields of one form: the later field is asked for its own.
+    const twice = await register({ ...valid, nidCopy: valid.photo });
+    expect(twice.statusCode).toBe(400);
+    expect(Object.values(twice.json<{ errors: Record<string, string> }>().errors)).toEqual(['Please upload this image again.']);
+    expect(Object.keys(twice.json<{ errors: Record<string, string> }>().errors)).toEqual([expect.stringMatching(/^(photo|nidCopy)$/)]);
     expect(await stored()).toEqual(before);
     // The refused attempts left the new uploads free for the real submission.
     expect((await register(valid)).statusCode).toBe(201);

@@ -35,7 +35,11 @@ const openApplication = ne(applications.status, 'rejected');
 /** What a failed check compares with when there is nothing to compare: the same work, no match. */
 const noStoredHash = '0'.repeat(64);
 
-/** Attaches the application's documents (its uploads) to it; a link that is not an unclaimed upload of ours is refused. */
+/**
+ * Attaches the application's documents (its uploads) to it. Refused, on its field: a link that is
+ * not an unclaimed upload of ours, and an upload another field of this form already took (one
+ * upload is one document of one application).
+ */
 async function claimUploads(tx: Transaction, publicUrl: string, applicationId: number, documents: ApplicationDocumentLink[]) {
   const idsByField = documents.map(({ key, link }) => [key, uploadIdFromLink(link, publicUrl)] as const);
   const ids = idsByField.flatMap(([, id]) => (id ? [id] : []));
@@ -47,7 +51,10 @@ async function claimUploads(tx: Transaction, publicUrl: string, applicationId: n
         .returning({ id: uploads.id })
     : [];
   const claimedIds = new Set(claimed.map((row) => row.id));
-  const errors = Object.fromEntries(idsByField.filter(([, id]) => !id || !claimedIds.has(id)).map(([field]) => [field, reuploadMessage]));
+  const takenByEarlierField = (id: string, index: number) => idsByField.findIndex(([, other]) => other === id) < index;
+  const errors = Object.fromEntries(
+    idsByField.filter(([, id], index) => !id || !claimedIds.has(id) || takenByEarlierField(id, index)).map(([field]) => [field, reuploadMessage]),
+  );
   if (Object.keys(errors).length > 0) throw new AppError(400, reuploadMessage, errors);
 }
 
