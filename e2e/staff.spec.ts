@@ -165,6 +165,7 @@ test('a console section outside the role is a page inside the console, with its 
   const response = await page.goto('/admin/content');
   expect(response?.status()).toBe(403);
   await expect(page.getByRole('heading', { level: 1, name: 'Not part of your role' })).toBeVisible();
+  await expect(page.getByText('Your staff role does not include Content.')).toBeVisible();
   await expect(page.getByText('Content is for staff in the Admin and Content roles.')).toBeVisible();
   await expectNoSeriousViolations(page, 'a section outside the role');
   const consoleNav = page.getByRole('navigation', { name: 'Staff console' });

@@ -31,8 +31,9 @@ afterEach(cleanup);
 
 describe('ConsoleError', () => {
   it('says which roles a section outside the person’s role is for, inside the console', async () => {
-    renderConsolePage('/admin/content/leaders', data({ message: 'This section is not part of your role.' }, { status: 403 }));
+    renderConsolePage('/admin/content/leaders', data({ message: 'Your staff role does not include Content.' }, { status: 403 }));
     expect(await screen.findByRole('heading', { name: 'Not part of your role' })).toBeInTheDocument();
+    expect(screen.getByText('Your staff role does not include Content.')).toBeInTheDocument();
     expect(screen.getByText(/Content is for staff in the Admin and Content roles\./)).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Staff console' })).toBeInTheDocument();
     expect(screen.queryByText('the page')).not.toBeInTheDocument();

@@ -16,9 +16,13 @@ export function ConsoleError() {
   if (!isRouteErrorResponse(error) || error.status !== 403) return <RouteError />;
   const section = sectionOfPath(pathname);
   const roles = section ? rolesOfSection(section).map((role) => staffRoleLabels[role]) : [];
+  // The server's own sentence ("Your staff role does not include Content."), when it gave one.
+  const reason = (error.data as { message?: unknown } | null)?.message;
   return (
     <>
-      <PageHeader title="Not part of your role" eyebrow="Staff console" inConsole />
+      <PageHeader title="Not part of your role" eyebrow="Staff console" inConsole>
+        {typeof reason === 'string' ? reason : undefined}
+      </PageHeader>
       <Section className="bg-cream">
         <p className="max-w-2xl text-lg">
           {section
