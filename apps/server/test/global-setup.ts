@@ -1,16 +1,19 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import postgres from 'postgres';
 import { openDatabase } from '../src/db/client';
 import { seedContentOnce } from '../src/db/seed/seed';
 
 /**
  * Creating a PGlite database takes seconds, copying a folder does not: build one migrated and
- * seeded template for the whole run, and let every test file copy it. With TEST_DATABASE_URL
- * (CI's real PostgreSQL) each file creates its own database instead.
+ * seeded template for the whole run, and let every test file copy it. On PostgreSQL
+ * (TEST_DATABASE_URL, as in CI) the same: one template database, which each file's
+ * `create database … template` copies instead of migrating and seeding again.
  */
 export default async function setup() {
-  if (process.env.TEST_DATABASE_URL) return;
+  if (process.env.TEST_DATABASE_URL) return postgresTemplate(process.env.TEST_DATABASE_URL);
   const templateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rgcc-template-'));
   const database = await openDatabase({ dataDir: templateDir });
   await database.migrate();
@@ -18,4 +21,22 @@ export default async function setup() {
   await database.close();
   process.env.RGCC_TEMPLATE_DATA_DIR = templateDir;
   return () => fs.rmSync(templateDir, { recursive: true, force: true });
+}
+
+async function postgresTemplate(serverUrl: string) {
+  const name = `rgcc_template_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  // Migrated and seeded, then closed: a database is copied only while nobody is connected to it.
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: os.tmpdir() });
+  await database.migrate();
+  await seedContentOnce(database.db);
+  await database.close();
+  process.env.RGCC_TEMPLATE_DATABASE = name;
+  return async () => {
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  };
 }

@@ -7,7 +7,6 @@ import { buildApp, type BuildOptions } from '../src/app';
 import type { AppInstance } from '../src/http/app-instance';
 import { parseConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
-import { seedContentOnce } from '../src/db/seed/seed';
 
 export interface TestApp {
   app: AppInstance;
@@ -18,18 +17,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh database (PGlite copied from the template, or a new PostgreSQL database) per test file. */
+/** A fresh database per test file: copied from the run's template (global-setup.ts), a folder on PGlite or a database on PostgreSQL. */
 async function freshDatabase(dataDir: string): Promise<{ handle: DatabaseHandle; url?: string; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
+    const template = process.env.RGCC_TEMPLATE_DATABASE;
+    if (!template) throw new Error('The server test global setup did not run.');
     const name = `rgcc_test_${crypto.randomBytes(6).toString('hex')}`;
     const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database ${name}`);
+    await admin.unsafe(`create database ${name} template ${template}`);
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     const handle = await openDatabase({ databaseUrl: url.toString(), dataDir });
-    await handle.migrate();
-    await seedContentOnce(handle.db);
     return {
       handle,
       url: url.toString(),
