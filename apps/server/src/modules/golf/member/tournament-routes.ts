@@ -10,7 +10,7 @@ const eventParams = idParams(eventNotFoundMessage);
 const errors = errorReplies(400, 401, 403, 404, 409);
 
 export async function memberTournamentRoutes(app: AppInstance) {
-  const { db } = app.deps;
+  const { db, config } = app.deps;
   app.addHook('onRequest', signInRequired(db));
 
   app.get(
@@ -44,7 +44,7 @@ export async function memberTournamentRoutes(app: AppInstance) {
         response: { 201: messageReplySchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await enterTournament(db, await signedInAccount(db, request), request.params.id, request.body)),
+    async (request, reply) => reply.status(201).send(await enterTournament(db, config, await signedInAccount(db, request), request.params.id, request.body)),
   );
   app.delete(
     '/api/member/tournaments/:id/entry',

@@ -22,10 +22,10 @@ import { AppError } from '../../../http/errors';
 import { enqueueMail } from '../../../infra/mail/outbox';
 import { assertMember, assertStaff } from '../../account/entry';
 import { recordStaffAction } from '../../audit/entry';
-import { membersByMemberId } from '../../membership/entry';
+import { membersByAccount, membersByMemberId } from '../../membership/entry';
 import { readTeeTimeSettings } from '../../bookings/entry';
 import { drawGroups, teeTimeOf } from './draw';
-import { drawPublishedMail, enteredByStaffMail, entryRemovedMail } from './tournament-mail';
+import { drawPublishedMail, entryConfirmedMail, entryRemovedMail } from './tournament-mail';
 
 export const eventNotFoundMessage = 'Event not found.';
 export const notOpenForEntriesMessage = 'This event is not open for entries.';
@@ -219,7 +219,7 @@ async function takeEntry(
  * The tournament's row is locked while its entries are counted, so two members taking the last
  * place one after the other: the second counts the first's entry and is refused.
  */
-export async function enterTournament(db: Database, actor: AccountRow, eventId: number, input: TournamentEntryForm, now = new Date()) {
+export async function enterTournament(db: Database, config: Config, actor: AccountRow, eventId: number, input: TournamentEntryForm, now = new Date()) {
   assertMember(actor, { unlocked: true });
   try {
     return await db.transaction(async (tx) => {
@@ -227,6 +227,8 @@ export async function enterTournament(db: Database, actor: AccountRow, eventId: 
       if (!isOpen(tournament, now)) throw new AppError(409, entriesClosedMessage);
       await takeEntry(tx, tournament, { accountId: actor.id, handicap: input.handicap }, { alreadyEntered: alreadyEnteredMessage, overLimit: handicapOverLimitMessage }, now);
       const event = await eventOf(tx, eventId);
+      const member = (await membersByAccount(tx, [actor.id])).get(actor.id)!;
+      await enqueueMail(tx, entryConfirmedMail(config, { to: actor.email, name: member.name, event, handicap: input.handicap, by: 'member' }));
       return { message: `You are entered in ${event.title}.` };
     });
   } catch (error) {
@@ -351,7 +353,7 @@ export async function enterMemberByStaff(db: Database, config: Config, actor: Ac
       if (tournament.firstTeeTime) await discardDraw(tx, eventId);
       await recordStaffAction(tx, actor, { action: 'tournament.entry_added', entity: { type: 'event', id: eventId }, after: { memberId, handicap: input.handicap } });
       const event = await eventOf(tx, eventId);
-      await enqueueMail(tx, enteredByStaffMail(config, { to: member.email, name: member.name, event, handicap: input.handicap }));
+      await enqueueMail(tx, entryConfirmedMail(config, { to: member.email, name: member.name, event, handicap: input.handicap, by: 'staff' }));
       return staffTournament(tx, actor, eventId, now);
     });
   } catch (error) {

@@ -29,13 +29,20 @@ export function drawPublishedMail(
 
 const entryLink = (config: Config, event: Pick<EventRow, 'id'>) => ({ label: 'See the tournament', link: `${config.PUBLIC_URL}/dashboard/events/${event.id}` });
 
-/** Staff entered the member by hand (an entry taken by phone, say). */
-export function enteredByStaffMail(config: Config, options: { to: string; name: string; event: Pick<EventRow, 'id' | 'title'>; handicap: number }): QueuedMail {
+/** The member's entry, confirmed: made online by the member, or by staff by hand (an entry taken by phone, say). */
+export function entryConfirmedMail(
+  config: Config,
+  options: { to: string; name: string; event: Pick<EventRow, 'id' | 'title'>; handicap: number; by: 'member' | 'staff' },
+): QueuedMail {
+  const handicap = options.handicap.toFixed(1);
   const mail = composeMail({
     to: options.to,
     subject: `You are entered in ${options.event.title}`,
     greeting: `Dear ${options.name},`,
-    parts: [`The club has entered you in ${options.event.title} with handicap ${options.handicap.toFixed(1)}.`, entryLink(config, options.event)],
+    parts: [
+      options.by === 'staff' ? `The club has entered you in ${options.event.title} with handicap ${handicap}.` : `Your entry in ${options.event.title} is received, with handicap ${handicap}.`,
+      entryLink(config, options.event),
+    ],
     clubName: config.CLUB_NAME,
   });
   return { ...mail, kind: 'tournament-entry' };

@@ -167,10 +167,21 @@ describe('entering and withdrawing', () => {
     const entered = await enter(0, eventId, 24.5);
     expect(entered.statusCode).toBe(201);
     expect(entered.json()).toEqual({ message: 'You are entered in Riverside Open.' });
+    // Confirmed by mail, once: a refused second entry sends nothing.
+    const confirmations = async () =>
+      (await testApp.database.db.select().from(outgoingMail).where(and(eq(outgoingMail.kind, 'tournament-entry'), eq(outgoingMail.toAddress, members[0]!.email)))).filter((mail) =>
+        mail.subject.includes('Riverside Open'),
+      );
+    const [confirmation] = await confirmations();
+    expect(confirmation?.subject).toBe('You are entered in Riverside Open');
+    expect(confirmation?.textBody).toContain(`Dear ${members[0]!.name},`);
+    expect(confirmation?.textBody).toContain('Your entry in Riverside Open is received, with handicap 24.5.');
+    expect(confirmation?.textBody).toContain(`${testApp.publicUrl}/dashboard/events/${eventId}`);
 
     const twice = await enter(0, eventId, 10);
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toEqual({ message: alreadyEnteredMessage });
+    expect(await confirmations()).toHaveLength(1);
 
     expect((await enter(1, eventId, 8.2)).statusCode).toBe(201);
     expect((await enter(2, eventId, 0)).statusCode).toBe(201);
@@ -242,7 +253,7 @@ describe('entering and withdrawing', () => {
     expect((await call(undefined, 'GET', '/api/member/tournaments')).statusCode).toBe(401);
     // A suspension ends every session; one that raced it is refused by the service.
     const [account] = await testApp.database.db.select().from(accounts).where(eq(accounts.email, members[5]!.email));
-    await expect(enterTournament(testApp.database.db, { ...account!, deactivatedAt: new Date() }, eventId, { handicap: 5 })).rejects.toMatchObject({
+    await expect(enterTournament(testApp.database.db, testApp.app.deps.config, { ...account!, deactivatedAt: new Date() }, eventId, { handicap: 5 })).rejects.toMatchObject({
       statusCode: 403,
       message: memberSuspendedMessage,
     });
@@ -486,7 +497,7 @@ describe('the last place, taken at once', () => {
     for (let index = 0; index < 14; index += 1) crowd.push((await readyMember(testApp, admin, `tour.crowd${index}@example.com`, { unlocked: true })).application.email);
     const entrants = await testApp.database.db.select().from(accounts).where(inArray(accounts.email, crowd));
     // Each on a connection of its own where the database has them (PostgreSQL), all at once.
-    const answers = await Promise.allSettled(entrants.map((account, index) => enterTournament(testApp.database.db, account, eventId, { handicap: index })));
+    const answers = await Promise.allSettled(entrants.map((account, index) => enterTournament(testApp.database.db, testApp.app.deps.config, account, eventId, { handicap: index })));
     expect(answers.filter((answer) => answer.status === 'fulfilled')).toHaveLength(4);
     const refusals = answers.filter((answer) => answer.status === 'rejected');
     expect(refusals).toHaveLength(entrants.length - 4);
