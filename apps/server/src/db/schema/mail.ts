@@ -17,6 +17,7 @@ export type MailKind =
   | 'tournament-draw'
   | 'tournament-entry'
   | 'booking-answer'
+  | 'receipt'
   | 'other';
 
 /** A file sent with a mail: small and textual (an `.ics` calendar entry). */

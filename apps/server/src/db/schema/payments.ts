@@ -63,6 +63,7 @@ export const receipts = pgTable(
   // "Paid or unpaid" in the Members list is whether the account has a receipt.
   (table) => [index('receipts_account_idx').on(table.accountId)],
 );
+export type ReceiptRow = typeof receipts.$inferSelect;
 
 /**
  * The sandbox provider's own wallet (docs/stack.md: a local page that imitates the mobile wallet).

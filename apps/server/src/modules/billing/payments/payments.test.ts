@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, payments, receipts, sandboxWalletPayments } from '../../../db/schema';
+import { accounts, outgoingMail, payments, receipts, sandboxWalletPayments } from '../../../db/schema';
 import { approvedMember, createStaff, readyMember, signIn } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { SandboxPaymentProvider } from '../../../infra/payments/sandbox-provider';
@@ -43,6 +43,7 @@ async function payAtWallet(walletPath: string, walletNumber = '01711223344') {
 }
 
 const accountOf = async (email: string) => (await testApp.database.db.select().from(accounts).where(eq(accounts.email, email)))[0]!;
+const receiptMailsTo = (email: string) => testApp.database.db.select().from(outgoingMail).where(and(eq(outgoingMail.kind, 'receipt'), eq(outgoingMail.toAddress, email)));
 const receiptsOf = async (email: string) => testApp.database.db.select().from(receipts).where(eq(receipts.accountId, (await accountOf(email)).id));
 
 describe('the registration fee', () => {
@@ -84,6 +85,15 @@ describe('the registration fee', () => {
     expect(await receiptsOf(email)).toHaveLength(1);
     expect((await inject('GET', `/api/payments/${paymentId}`, member.cookie)).json().status).toBe('completed');
     expect((await inject('GET', walletPath)).body).toContain('This payment is already finished.');
+
+    // The receipt is mailed to the member, once, with its number and amount.
+    const receiptMails = await receiptMailsTo(email);
+    expect(receiptMails).toHaveLength(1);
+    expect(receiptMails[0]!.subject).toBe(`Your receipt ${state.json().receiptNumber} from Riverside Golf & Country Club`);
+    expect(receiptMails[0]!.textBody).toContain(`Receipt: ${state.json().receiptNumber}`);
+    expect(receiptMails[0]!.textBody).toContain('Amount: 1,320.00 BDT');
+    expect(receiptMails[0]!.textBody).toMatch(/Wallet transaction: SBX/);
+    expect(receiptMails[0]!.textBody).toContain(`${testApp.publicUrl}/dashboard/payments`);
 
     const again = await inject('POST', '/api/payments/registration-fee', member.cookie);
     expect(again.statusCode).toBe(409);
@@ -183,6 +193,7 @@ describe('races', () => {
     const answers = await Promise.all(Array.from({ length: 50 }, () => inject('GET', callbackPath)));
     expect(new Set(answers.map((answer) => `${answer.statusCode} ${answer.headers.location}`))).toEqual(new Set([`303 /payment-status?payment=${paymentId}`]));
     expect(await receiptsOf(email)).toHaveLength(1);
+    expect(await receiptMailsTo(email)).toHaveLength(1);
     expect((await inject('GET', `/api/payments/${paymentId}`, member.cookie)).json().status).toBe('completed');
   });
 

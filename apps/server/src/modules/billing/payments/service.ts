@@ -10,6 +10,8 @@ import { isUniqueViolation } from '../../../db/unique-violation';
 import { AppError } from '../../../http/errors';
 import type { PaymentOutcome, PaymentProvider } from '../../../infra/payments/payment-provider';
 import { assertMember } from '../../account/entry';
+import { enqueueMail } from '../../../infra/mail/outbox';
+import { receiptMail } from './receipt-mail';
 
 export const alreadyPaidMessage = 'Your membership registration fee is already paid.';
 export const walletUnavailableMessage = 'The mobile wallet is not answering. Please try again in a few minutes.';
@@ -67,7 +69,7 @@ const nextReceiptNumber = sql<string>`(select 'R-' || lpad(n::text, greatest(6, 
  * always recorded); a completion that does not match what we asked for is refused. Failed:
  * closes a payment that is not completed. Pending: nothing changes.
  */
-export async function settlePayment({ db, log }: Pick<PaymentDeps, 'db' | 'log'>, payment: PaymentRow, outcome: PaymentOutcome, now = new Date()) {
+export async function settlePayment({ db, config, log }: Pick<PaymentDeps, 'db' | 'config' | 'log'>, payment: PaymentRow, outcome: PaymentOutcome, now = new Date()) {
   if (outcome.status === 'pending') return;
   if (outcome.status === 'failed') {
     await db
@@ -78,7 +80,7 @@ export async function settlePayment({ db, log }: Pick<PaymentDeps, 'db' | 'log'>
   }
   if (paisaFromProvider(outcome.amount) !== paisa(payment.amountPaisa) || outcome.invoiceNumber !== payment.invoiceNumber) {
     log.error({ paymentId: payment.id, outcome }, 'the wallet completed a payment that does not match ours: not accepted, check it by hand');
-    await settlePayment({ db, log }, payment, { status: 'failed', reason: 'The amount paid does not match the fee.' }, now);
+    await settlePayment({ db, config, log }, payment, { status: 'failed', reason: 'The amount paid does not match the fee.' }, now);
     return;
   }
   try {
@@ -89,15 +91,19 @@ export async function settlePayment({ db, log }: Pick<PaymentDeps, 'db' | 'log'>
         .where(and(eq(payments.id, payment.id), ne(payments.status, 'completed')))
         .returning();
       if (!completed) return;
-      await tx.insert(receipts).values({
-        receiptNumber: nextReceiptNumber,
-        paymentId: completed.id,
-        accountId: completed.accountId,
-        amountPaisa: completed.amountPaisa,
-        trxId: outcome.trxId,
-        paidAt: now,
-      });
-      await tx.update(accounts).set({ dashboardLocked: false }).where(eq(accounts.id, completed.accountId));
+      const [receipt] = await tx
+        .insert(receipts)
+        .values({
+          receiptNumber: nextReceiptNumber,
+          paymentId: completed.id,
+          accountId: completed.accountId,
+          amountPaisa: completed.amountPaisa,
+          trxId: outcome.trxId,
+          paidAt: now,
+        })
+        .returning();
+      const [member] = await tx.update(accounts).set({ dashboardLocked: false }).where(eq(accounts.id, completed.accountId)).returning({ email: accounts.email });
+      await enqueueMail(tx, receiptMail(config, { to: member!.email, receipt: receipt! }));
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
