@@ -138,6 +138,7 @@ const rows: Row[] = [
   },
   { method: 'GET', route: '/api/member/receipts', url: () => '/api/member/receipts', expected: unlockedMembersOnly },
   { method: 'GET', route: '/api/member/profile', url: () => '/api/member/profile', expected: unlockedMembersOnly },
+  { method: 'PUT', route: '/api/member/profile', url: () => '/api/member/profile', body: {}, expected: { ...unlockedMembersOnly, unlockedMember: 400, otherMember: 400 } },
   { method: 'GET', route: '/api/member/membership', url: () => '/api/member/membership', expected: unlockedMembersOnly },
   { method: 'GET', route: '/api/member/card', url: () => '/api/member/card', expected: unlockedMembersOnly },
   // The gate's page: the card's signed link is the permission, whoever holds it (decision 0024).
@@ -276,6 +277,13 @@ const rows: Row[] = [
   // Suspended by the first, then already suspended; reactivated likewise; then new credentials.
   { method: 'POST', route: '/api/admin/members/{id}/suspend', url: () => `/api/admin/members/${targetMemberId}/suspend`, body: { reason: 'Matrix' }, expected: membershipSection(200, 409) },
   { method: 'POST', route: '/api/admin/members/{id}/reactivate', url: () => `/api/admin/members/${targetMemberId}/reactivate`, expected: membershipSection(200, 409) },
+  { method: 'GET', route: '/api/admin/members/import-template.csv', url: () => '/api/admin/members/import-template.csv', expected: membershipSection(200) },
+  // Not multipart: refused for want of a file, once the role is checked.
+  { method: 'POST', route: '/api/admin/members/imports', url: () => '/api/admin/members/imports', body: {}, expected: membershipSection(400) },
+  { method: 'POST', route: '/api/admin/members/imports/{id}/commit', url: () => '/api/admin/members/imports/999999/commit', expected: membershipSection(404) },
+  { method: 'POST', route: '/api/admin/members/imports/{id}/invitations', url: () => '/api/admin/members/imports/999999/invitations', expected: membershipSection(404) },
+  { method: 'POST', route: '/api/admin/members', url: () => '/api/admin/members', body: {}, expected: membershipSection(400) },
+  { method: 'POST', route: '/api/admin/members/{memberId}/invitation', url: () => '/api/admin/members/M-99999/invitation', expected: membershipSection(404) },
   { method: 'POST', route: '/api/admin/members/{id}/credentials', url: () => `/api/admin/members/${targetMemberId}/credentials`, expected: membershipSection(200) },
   { method: 'GET', route: '/api/admin/payments', url: () => '/api/admin/payments?status=pending', expected: membershipSection(200) },
   { method: 'GET', route: '/api/admin/payments/export', url: () => '/api/admin/payments/export', expected: membershipSection(200) },

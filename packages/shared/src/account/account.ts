@@ -21,6 +21,8 @@ export type LoginInput = z.infer<typeof loginSchema>;
 /** `GET /api/me`: who is signed in, as the server sees it. */
 export const currentAccountSchema = z.object({
   email: z.string(),
+  /** A member's first name in the register; null for staff. */
+  firstName: z.string().nullable(),
   role: z.enum(accountRoles),
   memberId: z.string().nullable(),
   dashboardLocked: z.boolean(),

@@ -49,6 +49,11 @@ export function bookingDate(requiredMessage: string, label: string) {
   return dateField(requiredMessage, label, [[(value) => value >= clubToday(), `${label} must be today or later`]]);
 }
 
+/** A day that has come: today or earlier (when someone joined, a handicap's date). */
+export function pastDate(requiredMessage: string, label: string) {
+  return dateField(requiredMessage, label, [[(value) => value <= clubToday(), `${label} cannot be in the future`]]);
+}
+
 /** Any real day, or blank: the ends of a date-range filter. */
 export function optionalDate(label: string) {
   return dateField(undefined, label, []);

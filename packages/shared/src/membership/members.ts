@@ -2,6 +2,7 @@ import { memberListFilters, memberStatuses, suspensionReasonRequiredMessage } fr
 import { listFilterSchema, listQuerySchema } from '../common/list-query';
 import { paymentStatuses } from '../billing/payment-constants';
 import { text } from '../common/text';
+import { handicapRecordSchema, memberContactSchema } from './member-area';
 import { pagedListSchema } from '../common/page-query';
 import { z } from '../common/zod';
 
@@ -20,7 +21,8 @@ export const memberSummarySchema = z.object({
   category: z.string(),
   status: z.enum(memberStatuses),
   paid: z.boolean(),
-  joinedAt: z.string(),
+  /** The club's calendar day, YYYY-MM-DD. */
+  joinedOn: z.string(),
 });
 export type MemberSummary = z.infer<typeof memberSummarySchema>;
 
@@ -40,9 +42,14 @@ export const memberPaymentSchema = z.object({
 });
 
 export const memberDetailSchema = memberSummarySchema.extend({
-  applicationId: z.number(),
-  membershipType: z.string(),
-  mobile: z.string(),
+  /** Null for a member who came in by import or by hand. */
+  applicationId: z.number().nullable(),
+  membershipType: z.string().nullable(),
+  ...memberContactSchema.shape,
+  handicap: handicapRecordSchema.nullable(),
+  /** When the link to choose a password was last mailed, and whether they have chosen one. */
+  invitedAt: z.string().nullable(),
+  hasPassword: z.boolean(),
   mustChangePassword: z.boolean(),
   suspensionReason: z.string().nullable(),
   lastSignInAt: z.string().nullable(),

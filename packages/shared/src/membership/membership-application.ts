@@ -25,15 +25,15 @@ export const mobileMessages = {
   length: 'Must be at least 11 digits',
 } as const;
 
-/** The spec's order: required, then digits only, then at least 11 of them. */
-const mobile = text({ error: mobileMessages.required })
+/** The spec's order: required, then digits only, then at least 11 of them. Also the register's and the member's own. */
+export const mobileSchema = text({ error: mobileMessages.required })
   .trim()
   .min(1, mobileMessages.required)
   .regex(/^\d*$/, mobileMessages.digits)
   .min(11, mobileMessages.length)
   .max(20, 'At most 20 digits');
 
-const email = text({ error: 'Email is required' })
+export const emailSchema = text({ error: 'Email is required' })
   .trim()
   .min(1, 'Email is required')
   .max(254, 'Invalid email')
@@ -56,7 +56,7 @@ const commonFields = {
   nationality: required('Nationality is required'),
   occupation: required('Occupation is required'),
   bloodGroup: required('Blood Group is required', 10),
-  mobile,
+  mobile: mobileSchema,
   officialAddress: address('Official Address is required'),
   presentAddress: address('Present Address is required'),
   permanentAddress: address('Permanent Address is required'),
@@ -71,7 +71,7 @@ const commonFields = {
   photo: imageLink('Photo is required'),
   firstName: required('First Name is required', 100),
   lastName: required('Last Name is required', 100),
-  email,
+  email: emailSchema,
 };
 
 const nidFields = {

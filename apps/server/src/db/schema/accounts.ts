@@ -20,8 +20,11 @@ export const accounts = pgTable('accounts', {
   /** Lower-cased; the sign-in name. */
   email: text('email').notNull().unique('accounts_email_unique'),
   role: text('role').$type<AccountRole>().notNull(),
-  /** argon2id (docs/security.md: m=19456 KiB, t=2, p=1). */
-  passwordHash: text('password_hash').notNull(),
+  /**
+   * argon2id (docs/security.md: m=19456 KiB, t=2, p=1). Null for a member brought into the
+   * register who has not yet chosen one through their invitation: no password signs them in.
+   */
+  passwordHash: text('password_hash'),
   /** Set for the emailed temporary password: the member chooses their own at first sign-in. */
   mustChangePassword: boolean('must_change_password').notNull().default(false),
   /** Members start locked until the registration fee is paid; staff are never locked. */

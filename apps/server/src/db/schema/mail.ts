@@ -18,6 +18,7 @@ export type MailKind =
   | 'tournament-entry'
   | 'booking-answer'
   | 'receipt'
+  | 'invitation'
   | 'other';
 
 /** A file sent with a mail: small and textual (an `.ics` calendar entry). */

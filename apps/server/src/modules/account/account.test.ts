@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleApplicant } from '@rgcc/shared/membership/sample-applications';
 import { accounts, loginFailures, outgoingMail, passwordResets, sessions } from '../../db/schema';
 import { signingKey } from '../../db/signing-keys';
 import { approvedMember, createStaff, latestMailTo, readyMember, sessionCookieOf, signIn, staffPassword } from '../../../test/accounts';
@@ -24,7 +25,7 @@ const loginAt = async (input: Parameters<typeof login>[3], from: Parameters<type
   (await login(testApp.database.db, testApp.app.deps.config, await signingKey(testApp.database.db, 'totp_secret_key'), input, from, now)).answer;
 
 describe('POST /api/login (call 3)', () => {
-  it('answers token, email, role, dashboardLocked and message, and sets an HttpOnly SameSite=Lax cookie', async () => {
+  it('answers token, email, first name, role, dashboardLocked and message, and sets an HttpOnly SameSite=Lax cookie', async () => {
     const { temporaryPassword } = await approvedMember(testApp, staff, 'login.member@example.com');
     const response = await post('/api/login', { email: 'Login.Member@Example.com ', password: temporaryPassword });
     expect(response.statusCode).toBe(200);
@@ -32,6 +33,8 @@ describe('POST /api/login (call 3)', () => {
     expect(body).toEqual({
       token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       email: 'login.member@example.com',
+      // The register's, from the application: the member area greets them by it.
+      firstName: sampleApplicant.firstName,
       role: 'member',
       memberId: expect.stringMatching(/^M-\d{4,}$/),
       dashboardLocked: true,
@@ -87,7 +90,7 @@ describe('sessions', () => {
     expect((await me({})).statusCode).toBe(401);
     expect((await me({})).json()).toEqual({ message: 'Please sign in to continue.' });
     const { cookie, token } = await signIn(testApp, 'staff@example.com', staffPassword);
-    expect((await me({ cookie })).json()).toEqual({ email: 'staff@example.com', role: 'admin', memberId: null, dashboardLocked: false, mustChangePassword: false });
+    expect((await me({ cookie })).json()).toEqual({ email: 'staff@example.com', firstName: null, role: 'admin', memberId: null, dashboardLocked: false, mustChangePassword: false });
     expect((await me({ authorization: `Bearer ${token}` })).statusCode).toBe(200);
     expect((await me({ authorization: 'Bearer not-a-real-session-token-at-all' })).statusCode).toBe(401);
   });

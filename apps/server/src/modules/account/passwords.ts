@@ -16,10 +16,13 @@ export function hashPassword(password: string): Promise<string> {
 /** A hash of nothing anyone knows, checked when the email is unknown so both answers take as long. */
 const decoyHash = hashPassword(crypto.randomBytes(16).toString('hex'));
 
-/** Checks a password against a stored hash, or against the decoy when there is no account. */
-export async function passwordMatches(password: string, storedHash: string | undefined): Promise<boolean> {
+/**
+ * Checks a password against a stored hash, or against the decoy when there is no account or the
+ * account has no password yet (an invited member): every "no" takes as long.
+ */
+export async function passwordMatches(password: string, storedHash: string | null | undefined): Promise<boolean> {
   const matches = await verify(storedHash ?? (await decoyHash), password).catch(() => false);
-  return storedHash !== undefined && matches;
+  return storedHash != null && matches;
 }
 
 export function isCommonPassword(password: string): boolean {

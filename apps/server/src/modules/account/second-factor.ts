@@ -147,7 +147,7 @@ export async function submitSignInCode(db: Database, appKey: TotpAppKey, input: 
   const answer: CodeAnswer = {
     token: outcome.token,
     message: codeSignInMessage,
-    ...currentAccountView(account),
+    ...(await currentAccountView(db, account)),
     ...(outcome.recoveryCodes && { recoveryCodes: outcome.recoveryCodes }),
   };
   return { answer, expiresAt: outcome.expiresAt };

@@ -5,7 +5,7 @@ import { isStaffRole } from '@rgcc/shared/account/staff-roles';
 import type { CodeNeededAnswer } from '@rgcc/shared/account/staff';
 import type { Config } from '../../config';
 import type { Database, Transaction } from '../../db/client';
-import { accounts, passwordResets, type AccountRow } from '../../db/schema';
+import { accounts, passwordResets, type AccountRow, type MailKind } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { enqueueMail, secretsSpent } from '../../infra/mail/outbox';
 import { passwordChangedMail, passwordResetMail } from './account-mail';
@@ -28,6 +28,8 @@ export const passwordChangedMessage = 'Your new password is saved.';
 export const wrongCurrentPasswordMessage = 'The current password is incorrect.';
 
 const resetLifetimeMs = 60 * 60 * 1000;
+/** The mails that carry a link to choose a password: a new link spends the one before. */
+const passwordLinkMails: MailKind[] = ['password-reset', 'invitation'];
 /** One reset email a minute per account, whatever is asked. */
 const resetResendMs = 60 * 1000;
 
@@ -66,7 +68,7 @@ export async function login(
     await recordSignIn(tx, account.id, now);
     return startSession(tx, account, now);
   });
-  return { deviceCookie, expiresAt, answer: { token, message: loginSuccessMessage, ...currentAccountView(account) } };
+  return { deviceCookie, expiresAt, answer: { token, message: loginSuccessMessage, ...(await currentAccountView(db, account)) } };
 }
 
 /**
@@ -81,8 +83,8 @@ async function replacePassword(db: Database, config: Config, account: AccountRow
     await tx.update(accounts).set({ passwordHash, mustChangePassword: false }).where(eq(accounts.id, account.id));
     await endAllSessions(tx, account.id);
     await tx.delete(passwordResets).where(eq(passwordResets.accountId, account.id));
-    // The emailed temporary password and any reset link no longer work.
-    await secretsSpent(tx, account.email, ['credentials', 'password-reset'], new Date());
+    // The emailed temporary password and any reset or invitation link no longer work.
+    await secretsSpent(tx, account.email, ['credentials', ...passwordLinkMails], new Date());
     await enqueueMail(tx, passwordChangedMail(config, account.email));
   });
 }
@@ -95,29 +97,41 @@ export async function changePassword(db: Database, config: Config, signedIn: Sig
   }
   await replacePassword(db, config, account, input.password);
   const session = await startSession(db, account, now);
-  return { ...session, message: passwordChangedMessage, account: { ...currentAccountView(account), mustChangePassword: false } };
+  return { ...session, message: passwordChangedMessage, account: { ...(await currentAccountView(db, account)), mustChangePassword: false } };
+}
+
+/**
+ * A new link to choose a password, replacing the account's open one (whose mail is spent), or
+ * null when the open one is younger than `unlessNewerThanMs`. The reset page takes it
+ * (call 6): the forgotten-password mail's, and a member's invitation to the register's.
+ */
+export async function issuePasswordLink(
+  tx: Transaction,
+  config: Pick<Config, 'PUBLIC_URL'>,
+  account: Pick<AccountRow, 'id' | 'email'>,
+  lifetimeMs: number,
+  now: Date,
+  unlessNewerThanMs = 0,
+): Promise<{ url: string; expiresAt: Date } | null> {
+  const token = newSecretToken();
+  const values = { tokenHash: tokenHash(token), createdAt: now, expiresAt: new Date(now.getTime() + lifetimeMs) };
+  const [replaced] = await tx
+    .insert(passwordResets)
+    .values({ accountId: account.id, ...values })
+    .onConflictDoUpdate({ target: passwordResets.accountId, set: values, setWhere: lt(passwordResets.createdAt, new Date(now.getTime() - unlessNewerThanMs)) })
+    .returning({ createdAt: passwordResets.createdAt });
+  if (!replaced) return null;
+  await secretsSpent(tx, account.email, passwordLinkMails, now);
+  return { url: `${config.PUBLIC_URL}/reset-password/${account.id}/${token}`, expiresAt: values.expiresAt };
 }
 
 /** Call 5: the same answer whether or not the email has an account. */
 export async function requestPasswordReset(db: Database, config: Config, email: string, now = new Date()) {
   const [account] = await db.select().from(accounts).where(eq(accounts.email, email));
   if (account) {
-    const token = newSecretToken();
-    const values = { tokenHash: tokenHash(token), createdAt: now, expiresAt: new Date(now.getTime() + resetLifetimeMs) };
     await db.transaction(async (tx) => {
-      const [replaced] = await tx
-        .insert(passwordResets)
-        .values({ accountId: account.id, ...values })
-        .onConflictDoUpdate({
-          target: passwordResets.accountId,
-          set: values,
-          setWhere: lt(passwordResets.createdAt, new Date(now.getTime() - resetResendMs)),
-        })
-        .returning({ createdAt: passwordResets.createdAt });
-      if (!replaced) return;
-      // The earlier link no longer works.
-      await secretsSpent(tx, account.email, ['password-reset'], now);
-      await enqueueMail(tx, passwordResetMail(config, account.email, `${config.PUBLIC_URL}/reset-password/${account.id}/${token}`, values.expiresAt));
+      const link = await issuePasswordLink(tx, config, account, resetLifetimeMs, now, resetResendMs);
+      if (link) await enqueueMail(tx, passwordResetMail(config, account.email, link.url, link.expiresAt));
     });
   }
   return { message: resetLinkSentMessage };

@@ -21,16 +21,24 @@ export interface StaffAction {
  * the change and its entry are kept together or not at all.
  */
 export async function recordStaffAction(tx: Pick<Database, 'insert'>, actor: Pick<AccountRow, 'id'>, change: StaffAction, at = new Date()) {
-  await tx.insert(auditLog).values({
-    actorAccountId: actor.id,
-    action: change.action,
-    entityType: change.entity.type,
-    entityId: change.entity.id === null ? null : String(change.entity.id),
-    detail: change.detail ?? null,
-    before: change.before ?? null,
-    after: change.after ?? null,
-    createdAt: at,
-  });
+  await recordStaffActions(tx, actor, [change], at);
+}
+
+/** Many entries at once, for one action on many things (an import of the register). */
+export async function recordStaffActions(tx: Pick<Database, 'insert'>, actor: Pick<AccountRow, 'id'>, changes: StaffAction[], at = new Date()) {
+  if (changes.length === 0) return;
+  await tx.insert(auditLog).values(
+    changes.map((change) => ({
+      actorAccountId: actor.id,
+      action: change.action,
+      entityType: change.entity.type,
+      entityId: change.entity.id === null ? null : String(change.entity.id),
+      detail: change.detail ?? null,
+      before: change.before ?? null,
+      after: change.after ?? null,
+      createdAt: at,
+    })),
+  );
 }
 
 /** The entries about one thing, oldest first: an application's trail, a member's history. */

@@ -1,5 +1,6 @@
 import { hourMs, type JobDeps, type PeriodicJob } from '../../http/periodic-job';
 import { deleteExpiredRejections } from './applications-review/service';
+import { deleteStalePreviews } from './register/import';
 import { deleteUnclaimedUploads } from './uploads/service';
 
 export const membershipJobs = ({ db, storage, log }: JobDeps): PeriodicJob[] => [
@@ -21,6 +22,16 @@ export const membershipJobs = ({ db, storage, log }: JobDeps): PeriodicJob[] => 
     run: async () => {
       const deleted = await deleteExpiredRejections(db, storage, new Date());
       if (deleted > 0) log.info({ deleted }, 'deleted rejected applications past their retention');
+    },
+  },
+  {
+    // An import previewed and never committed holds members' personal data for nothing.
+    what: 'delete import previews never committed',
+    everyMs: hourMs,
+    atStart: false,
+    run: async () => {
+      const deleted = await deleteStalePreviews(db, new Date());
+      if (deleted > 0) log.info({ deleted }, 'deleted import previews never committed');
     },
   },
 ];

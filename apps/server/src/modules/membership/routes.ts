@@ -8,6 +8,7 @@ import { registrationRoutes } from './public/registration-routes';
 import { uploadRoutes } from './public/upload-routes';
 import { applicationsReviewRoutes } from './staff/application-routes';
 import { membersRoutes } from './staff/member-routes';
+import { registerRoutes } from './staff/register-routes';
 
 /** Becoming and being a member: the application, its review, the register of members and the card. */
 export async function membershipAreaRoutes(app: AppInstance, { storage }: { storage: FileStorage }) {
@@ -19,4 +20,5 @@ export async function membershipAreaRoutes(app: AppInstance, { storage }: { stor
   await app.register(memberCardRoutes, { cardKey });
   await app.register(applicationsReviewRoutes, { storage });
   await app.register(membersRoutes);
+  await app.register(registerRoutes);
 }

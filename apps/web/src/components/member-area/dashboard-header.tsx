@@ -1,22 +1,26 @@
 import { LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import type { CurrentAccount } from '@rgcc/shared/account/account';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { signOut } from '@/lib/current-account';
 
-/** The member area's title band: the welcome (spec 2.6: the part of the email before the @), the role, Logout. */
-export function DashboardHeader({ email, role, title, children }: { email: string; role: string; title: string; children?: ReactNode }) {
+/** Members are greeted by their first name in the register; staff, who have none there, by their email's name (spec 2.6). */
+export const greetingName = (account: Pick<CurrentAccount, 'email' | 'firstName'>) => account.firstName ?? account.email.split('@')[0];
+
+/** The member area's title band: the welcome, the role, Logout. */
+export function DashboardHeader({ account, title, children }: { account: CurrentAccount; title: string; children?: ReactNode }) {
   useDocumentTitle(title);
   const navigate = useNavigate();
   return (
     <header className="bg-fairway-800 px-4 pt-28 pb-12 text-cream sm:pt-32">
       <div className="mx-auto flex max-w-6xl flex-wrap items-end justify-between gap-6">
         <div>
-          <p className="text-sm font-semibold tracking-[0.2em] text-sand-300 uppercase wrap-anywhere">Welcome, {email.split('@')[0]}</p>
+          <p className="text-sm font-semibold tracking-[0.2em] text-sand-300 uppercase wrap-anywhere">Welcome, {greetingName(account)}</p>
           <h1 className="mt-2 text-4xl text-cream sm:text-5xl">{title}</h1>
           <p className="mt-2 text-fairway-100">
-            Role: <span className="font-semibold capitalize text-cream">{role}</span>
+            Role: <span className="font-semibold capitalize text-cream">{account.role}</span>
           </p>
           {children}
         </div>

@@ -12,7 +12,7 @@ export function MemberPage({ title, intro, back = toDashboard, children }: { tit
   const account = useAccount();
   return (
     <>
-      <DashboardHeader email={account.email} role={account.role} title={title} />
+      <DashboardHeader account={account} title={title} />
       <Section className="bg-cream">
         <Link to={back.to} className="mb-8 inline-flex items-center gap-2 font-semibold text-river-700 underline underline-offset-4">
           <ArrowLeft aria-hidden="true" className="size-4" />

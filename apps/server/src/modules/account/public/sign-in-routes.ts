@@ -86,7 +86,7 @@ export async function signInRoutes(app: AppInstance) {
         response: { 200: currentAccountSchema, ...errorReplies(401) },
       },
     },
-    async (request) => currentAccountView(await signedInAccount(db, request)),
+    async (request) => currentAccountView(db, await signedInAccount(db, request)),
   );
 
   app.post(

@@ -5,7 +5,7 @@ import { formatAmount, paisa } from '@rgcc/shared/format/money';
 import { paymentStatusLabels, paymentsPageSize, type PaymentListFilter, type PaymentListQuery, type PaymentPage } from '@rgcc/shared/billing/payments-review';
 import type { Database } from '../../../db/client';
 import { likePattern } from '../../../db/search';
-import { accounts, applications, payments, receipts, type AccountRow } from '../../../db/schema';
+import { accounts, members, payments, receipts, type AccountRow } from '../../../db/schema';
 import { toCsv } from '../../../http/csv';
 import { assertStaff } from '../../account/entry';
 import { memberMatching } from '../../membership/entry';
@@ -41,7 +41,7 @@ const columns = {
   accountId: accounts.id,
   memberId: accounts.memberId,
   email: accounts.email,
-  name: applications.nameEnglish,
+  name: members.name,
 };
 
 /** Payments with their member (and the member's application, for the name) and receipt. */
@@ -50,7 +50,7 @@ const paymentsWith = (db: Database) =>
     .select(columns)
     .from(payments)
     .innerJoin(accounts, eq(accounts.id, payments.accountId))
-    .leftJoin(applications, eq(applications.id, accounts.applicationId))
+    .leftJoin(members, eq(members.accountId, accounts.id))
     .leftJoin(receipts, eq(receipts.paymentId, payments.id));
 
 type Row = Awaited<ReturnType<typeof paymentsWith>>[number];

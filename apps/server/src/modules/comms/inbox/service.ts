@@ -17,7 +17,7 @@ import type { Database, Transaction } from '../../../db/client';
 import { fullName, likePattern } from '../../../db/search';
 import {
   accounts,
-  applications,
+  members,
   contactMessages,
   inboxReplies,
   newsletterSubscribers,
@@ -124,9 +124,9 @@ const quotingReply =
 /** A member's thread as the Inbox sees it: the member's details, and their first message. */
 const supportColumns = {
   thread: supportThreads,
-  name: applications.nameEnglish,
+  name: members.name,
   email: accounts.email,
-  phone: applications.mobile,
+  phone: members.mobile,
   memberId: accounts.memberId,
   firstMessage: sql<string>`(select ${supportMessages.body} from ${supportMessages} where ${supportMessages.threadId} = ${supportThreads.id} order by ${supportMessages.createdAt}, ${supportMessages.id} limit 1)`,
 };
@@ -135,7 +135,7 @@ const supportRows = <T extends Reader>(db: T) =>
     .select(supportColumns)
     .from(supportThreads)
     .innerJoin(accounts, eq(accounts.id, supportThreads.memberAccountId))
-    .innerJoin(applications, eq(applications.id, accounts.applicationId));
+    .innerJoin(members, eq(members.accountId, accounts.id));
 
 const supportView = (row: Awaited<ReturnType<typeof supportRows>>[number]): MessageView => ({
   ...row.thread,
@@ -155,7 +155,7 @@ const supportView = (row: Awaited<ReturnType<typeof supportRows>>[number]): Mess
 
 /** What a search of support threads looks in besides the subject: the member, and every message they wrote. */
 const supportMember = (column: PgColumn) =>
-  sql`(select ${column} from ${accounts} join ${applications} on ${applications.id} = ${accounts.applicationId} where ${accounts.id} = ${supportThreads.memberAccountId})`;
+  sql`(select ${column} from ${accounts} join ${members} on ${members.accountId} = ${accounts.id} where ${accounts.id} = ${supportThreads.memberAccountId})`;
 const supportMessagesText = sql`(select string_agg(${supportMessages.body}, ' ') from ${supportMessages} where ${supportMessages.threadId} = ${supportThreads.id})`;
 
 /** The member's messages after the first, for the thread; staff's answers are the kind's replies. */
@@ -211,7 +211,7 @@ const kinds: Record<InboxMessageKind, MessageKind> = {
   },
   support: {
     table: supportThreads,
-    searchIn: [supportThreads.subject, supportMember(applications.nameEnglish), supportMember(accounts.email), supportMember(accounts.memberId), supportMessagesText],
+    searchIn: [supportThreads.subject, supportMember(members.name), supportMember(accounts.email), supportMember(accounts.memberId), supportMessagesText],
     csvHeader: [received, 'Member ID', 'Name', 'Email', 'Phone', 'Subject', 'First message', ...handledColumns],
     replies: { column: inboxReplies.supportThreadId, of: (id) => ({ supportThreadId: id }), mail: supportAnswerMail },
     followUps: supportFollowUps,

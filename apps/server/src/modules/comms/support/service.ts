@@ -2,7 +2,7 @@ import { and, eq, max } from 'drizzle-orm';
 import type { SupportFollowUpInput, SupportThread, SupportThreadCreated, SupportThreadInput, SupportThreadSummary } from '@rgcc/shared/comms/support';
 import type { Config } from '../../../config';
 import type { Database, Transaction } from '../../../db/client';
-import { applications, inboxReplies, supportMessages, supportThreads, type AccountRow } from '../../../db/schema';
+import { inboxReplies, members, supportMessages, supportThreads, type AccountRow } from '../../../db/schema';
 import { AppError } from '../../../http/errors';
 import { assertMember } from '../../account/entry';
 import { notifyClub } from '../inbox/notification-mail';
@@ -80,7 +80,7 @@ export async function getThread(db: Database, actor: AccountRow, id: number, now
 
 /** The club's notification of a member's message, in the transaction that stores it. */
 async function notifyOfMessage(tx: Transaction, config: Config, actor: AccountRow, threadId: number, what: string) {
-  const [member] = await tx.select({ name: applications.nameEnglish }).from(applications).where(eq(applications.id, actor.applicationId!));
+  const [member] = await tx.select({ name: members.name }).from(members).where(eq(members.accountId, actor.id));
   await notifyClub(tx, config, { what, from: member!.name, consolePath: `/admin/inbox/support/${threadId}` });
 }
 

@@ -16,7 +16,7 @@ import {
 import type { Config } from '../../../config';
 import type { Database, Transaction } from '../../../db/client';
 import { isUniqueViolation } from '../../../db/unique-violation';
-import { accounts, applications, events, tournamentEntries, tournaments, type AccountRow, type EventRow, type TournamentRow } from '../../../db/schema';
+import { accounts, events, members, tournamentEntries, tournaments, type AccountRow, type EventRow, type TournamentRow } from '../../../db/schema';
 import { toCsv } from '../../../http/csv';
 import { AppError } from '../../../http/errors';
 import { enqueueMail } from '../../../infra/mail/outbox';
@@ -49,7 +49,7 @@ const tenths = (handicap: number) => Math.round(handicap * 10);
 const handicapOf = (tenthsValue: number) => tenthsValue / 10;
 const isOpen = (tournament: TournamentRow, now: Date) => now < tournament.entriesCloseAt;
 
-/** Members by the name they applied with. */
+/** Members by the name the register holds. */
 const entrantColumns = {
   id: tournamentEntries.id,
   eventId: tournamentEntries.eventId,
@@ -58,7 +58,7 @@ const entrantColumns = {
   enteredAt: tournamentEntries.enteredAt,
   drawGroup: tournamentEntries.drawGroup,
   drawPosition: tournamentEntries.drawPosition,
-  name: applications.nameEnglish,
+  name: members.name,
   memberId: accounts.memberId,
   email: accounts.email,
 };
@@ -69,7 +69,7 @@ function entrantsOf(db: Database | Transaction, eventId: number) {
     .select(entrantColumns)
     .from(tournamentEntries)
     .innerJoin(accounts, eq(accounts.id, tournamentEntries.accountId))
-    .innerJoin(applications, eq(applications.id, accounts.applicationId))
+    .innerJoin(members, eq(members.accountId, accounts.id))
     .where(eq(tournamentEntries.eventId, eventId))
     .orderBy(asc(tournamentEntries.drawGroup), asc(tournamentEntries.drawPosition), asc(tournamentEntries.enteredAt), asc(tournamentEntries.id));
 }
@@ -163,7 +163,7 @@ export async function memberTournaments(db: Database, actor: AccountRow, now = n
       .select(entrantColumns)
       .from(tournamentEntries)
       .innerJoin(accounts, eq(accounts.id, tournamentEntries.accountId))
-      .innerJoin(applications, eq(applications.id, accounts.applicationId))
+      .innerJoin(members, eq(members.accountId, accounts.id))
       .where(and(eq(tournamentEntries.accountId, actor.id), inArray(tournamentEntries.eventId, eventIds))),
   ]);
   const entryCounts = new Map(counts.map((row) => [row.eventId, row.entries]));

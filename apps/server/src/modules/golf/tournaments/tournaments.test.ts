@@ -14,7 +14,7 @@ import {
   type PublicTournament,
   type StaffTournament,
 } from '@rgcc/shared/golf/tournaments';
-import { accounts, applications, auditLog, contentVersion, events, outgoingMail, tournamentEntries, type AccountRow } from '../../../db/schema';
+import { accounts, auditLog, members as register, contentVersion, events, outgoingMail, tournamentEntries, type AccountRow } from '../../../db/schema';
 import { memberSuspendedMessage, membersOnlyMessage, paymentRequiredMessage, sectionNotInRoleMessage } from '../../account/entry';
 import { createStaff, readyMember, signIn, staffPassword } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
@@ -57,7 +57,8 @@ beforeAll(async () => {
   for (const [index, name] of names.entries()) {
     const email = `tour.member${index}@example.com`;
     const member = await readyMember(testApp, admin, email, { unlocked: true });
-    await testApp.database.db.update(applications).set({ nameEnglish: name }).where(eq(applications.email, email));
+    const [account] = await testApp.database.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email));
+    await testApp.database.db.update(register).set({ name }).where(eq(register.accountId, account!.id));
     members.push({ email, cookie: member.cookie, name });
   }
   lockedCookie = (await readyMember(testApp, admin, 'tour.locked@example.com', { unlocked: false })).cookie;

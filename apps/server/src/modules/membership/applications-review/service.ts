@@ -1,9 +1,11 @@
-import { and, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
 import { applicationsPageSize, type ApplicationDetail, type ApplicationList, type ApplicationListQuery } from '@rgcc/shared/membership/applications-review';
 import { answersOf, documentsOf } from '@rgcc/shared/membership/application-fields';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/client';
-import { accounts, applications, auditLog, receipts, uploads, type AccountRow, type ApplicationRow } from '../../../db/schema';
+import { accounts, applications, auditLog, members, receipts, uploads, type AccountRow, type ApplicationRow } from '../../../db/schema';
+import { clubToday } from '@rgcc/shared/format/club-date';
+import { nextMemberId } from '../register/member-numbers';
 import { AppError } from '../../../http/errors';
 import { isUniqueViolation } from '../../../db/unique-violation';
 import { enqueueMail } from '../../../infra/mail/outbox';
@@ -127,8 +129,6 @@ async function notDecidable(db: Pick<Database, 'select'>, id: number): Promise<A
   return new AppError(409, conflictMessages[row.status as keyof typeof conflictMessages] ?? 'This application cannot be decided now.');
 }
 
-/** A member ID from the sequence, at least four digits: M-0246. */
-const nextMemberId = sql<string>`(select 'M-' || lpad(n::text, greatest(4, length(n::text)), '0') from nextval('member_number_seq') as n)`;
 
 /**
  * Approves an application awaiting approval, in one transaction: the member's account with a
@@ -164,6 +164,17 @@ export async function approveApplication(db: Database, config: Config, actor: Ac
         })
         .returning();
       const memberId = account!.memberId!;
+      await tx.insert(members).values({
+        accountId: account!.id,
+        firstName: application.firstName,
+        lastName: application.lastName,
+        name: application.nameEnglish,
+        category: application.category,
+        membershipType: application.membershipType,
+        mobile: application.mobile,
+        presentAddress: (application.details as { presentAddress?: string }).presentAddress ?? null,
+        joinedOn: clubToday(now),
+      });
       await enqueueMail(tx, approvalMail(config, { to: application.email, firstName: application.firstName, memberId, temporaryPassword }));
       await recordStaffAction(
         tx,

@@ -5,7 +5,7 @@ import { cardNotValidMessage, cardReplacedMessage } from '@rgcc/shared/membershi
 import type { CardCheck, MemberCard } from '@rgcc/shared/membership/member-card';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/client';
-import { accounts, applications, uploads, type AccountRow } from '../../../db/schema';
+import { accounts, applications, members, uploads, type AccountRow } from '../../../db/schema';
 import { signingKey } from '../../../db/signing-keys';
 import { AppError } from '../../../http/errors';
 import type { FileStorage } from '../../../infra/storage/file-storage';
@@ -24,9 +24,11 @@ const cardPaths = (memberId: string, signature: string) => {
   return { page: `/card/${memberId}/${signature}`, api, photo: `${api}/photo` };
 };
 
-/** The application's photo, if it is still an upload that application claimed. */
-async function photoUploadId(db: Database, config: Config, applicationId: number, details: unknown): Promise<string | null> {
-  const link = (details as Record<string, unknown>).photo;
+/** The application's photo, if the member applied here and it is still an upload that application claimed. */
+async function photoUploadId(db: Database, config: Config, applicationId: number | null): Promise<string | null> {
+  if (applicationId === null) return null;
+  const [application] = await db.select({ details: applications.details }).from(applications).where(eq(applications.id, applicationId));
+  const link = (application?.details as Record<string, unknown> | undefined)?.photo;
   const id = typeof link === 'string' ? uploadIdFromLink(link, config.PUBLIC_URL) : null;
   if (!id) return null;
   const [upload] = await db.select({ id: uploads.id }).from(uploads).where(and(eq(uploads.id, id), eq(uploads.applicationId, applicationId)));
@@ -36,18 +38,15 @@ async function photoUploadId(db: Database, config: Config, applicationId: number
 /** The card of the unlocked member signed in, with the signed link its QR code holds. */
 export async function memberCard(db: Database, config: Config, key: Buffer, actor: AccountRow): Promise<MemberCard> {
   assertMember(actor, { unlocked: true });
-  const [application] = await db
-    .select({ name: applications.nameEnglish, category: applications.category, details: applications.details })
-    .from(applications)
-    .where(eq(applications.id, actor.applicationId!));
+  const [member] = await db.select({ name: members.name, category: members.category }).from(members).where(eq(members.accountId, actor.id));
   const memberId = actor.memberId!;
   const paths = cardPaths(memberId, cardSignature(key, memberId, actor.cardVersion));
   const gateUrl = `${config.PUBLIC_URL}${paths.page}`;
-  const hasPhoto = (await photoUploadId(db, config, actor.applicationId!, application!.details)) !== null;
+  const hasPhoto = (await photoUploadId(db, config, actor.applicationId)) !== null;
   return {
     memberId,
-    name: application!.name,
-    category: application!.category,
+    name: member!.name,
+    category: member!.category,
     status: 'Active',
     photoUrl: hasPhoto ? paths.photo : null,
     gateUrl,
@@ -57,20 +56,16 @@ export async function memberCard(db: Database, config: Config, key: Buffer, acto
 
 /** The member a card link names, when its signature is the club's for the card's current version. */
 async function cardHolder(db: Database, key: Buffer, memberId: string, signature: string) {
-  const [row] = await db
-    .select({ account: accounts, details: applications.details })
-    .from(accounts)
-    .innerJoin(applications, eq(applications.id, accounts.applicationId))
-    .where(and(eq(accounts.memberId, memberId), eq(accounts.role, 'member')));
+  const [account] = await db.select().from(accounts).where(and(eq(accounts.memberId, memberId), eq(accounts.role, 'member')));
   // One answer for an unknown member, a forged link and a replaced card: the link grants nothing.
-  if (!row || !isValidCardSignature(key, memberId, row.account.cardVersion, signature)) throw new AppError(404, cardNotValidMessage);
-  return row;
+  if (!account || !isValidCardSignature(key, memberId, account.cardVersion, signature)) throw new AppError(404, cardNotValidMessage);
+  return account;
 }
 
 /** What the gate sees of a valid card: the live status and whether there is a photo, nothing else. */
 export async function checkCard(db: Database, config: Config, key: Buffer, memberId: string, signature: string, now = new Date()): Promise<CardCheck> {
-  const { account, details } = await cardHolder(db, key, memberId, signature);
-  const hasPhoto = (await photoUploadId(db, config, account.applicationId!, details)) !== null;
+  const account = await cardHolder(db, key, memberId, signature);
+  const hasPhoto = (await photoUploadId(db, config, account.applicationId)) !== null;
   return {
     status: memberStatusOf(account),
     photoUrl: hasPhoto ? cardPaths(memberId, signature).photo : null,
@@ -80,8 +75,8 @@ export async function checkCard(db: Database, config: Config, key: Buffer, membe
 
 /** The card's photo, through the card's link (the member's own card page and the gate use it). */
 export async function cardPhoto(db: Database, config: Config, storage: FileStorage, key: Buffer, memberId: string, signature: string) {
-  const { account, details } = await cardHolder(db, key, memberId, signature);
-  const id = await photoUploadId(db, config, account.applicationId!, details);
+  const account = await cardHolder(db, key, memberId, signature);
+  const id = await photoUploadId(db, config, account.applicationId);
   const found = id ? await readUpload(db, storage, id) : null;
   if (!found) throw new AppError(404, 'This card has no photo.');
   return found;

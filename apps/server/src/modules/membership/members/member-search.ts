@@ -1,9 +1,9 @@
 import { ilike, or, sql, type SQL } from 'drizzle-orm';
 import { fullName, likePattern } from '../../../db/search';
-import { accounts, applications } from '../../../db/schema';
+import { accounts, members } from '../../../db/schema';
 
-/** Members whose application matches `condition`: looked up in the applications on their own. */
-export const applicationMatches = (condition: SQL): SQL => sql`${accounts.applicationId} in (select ${applications.id} from ${applications} where ${condition})`;
+/** Members whose register row matches `condition`: looked up in the register on its own. */
+export const registerMatches = (condition: SQL): SQL => sql`${accounts.id} in (select ${members.accountId} from ${members} where ${condition})`;
 
 /**
  * Members whose name, email or member ID holds the search. Each table is searched on its own,
@@ -13,6 +13,5 @@ export const applicationMatches = (condition: SQL): SQL => sql`${accounts.applic
 export function memberMatching(search: string): SQL {
   const pattern = likePattern(search);
   const byAccount = sql`${accounts.id} in (select ${accounts.id} from ${accounts} where ${or(ilike(accounts.email, pattern), ilike(accounts.memberId, pattern))})`;
-  return or(applicationMatches(or(ilike(applications.nameEnglish, pattern), ilike(fullName(applications.firstName, applications.lastName), pattern))!), byAccount)!;
+  return or(registerMatches(or(ilike(members.name, pattern), ilike(fullName(members.firstName, members.lastName), pattern))!), byAccount)!;
 }
-

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { accounts, applications } from '../../../db/schema';
+import { accounts, members } from '../../../db/schema';
 
 /** A member as a tee time names them. */
 export interface MemberPlayer {
@@ -15,7 +15,7 @@ export interface MemberPlayer {
 const memberColumns = {
   accountId: accounts.id,
   memberId: accounts.memberId,
-  name: applications.nameEnglish,
+  name: members.name,
   email: accounts.email,
   deactivatedAt: accounts.deactivatedAt,
   dashboardLocked: accounts.dashboardLocked,
@@ -51,7 +51,7 @@ export async function membersByMemberId(db: Pick<Database, 'select'>, memberIds:
   const rows = await db
     .select(memberColumns)
     .from(accounts)
-    .innerJoin(applications, eq(applications.id, accounts.applicationId))
+    .innerJoin(members, eq(members.accountId, accounts.id))
     .where(inArray(accounts.memberId, memberIds));
   return new Map(rows.map((row) => [row.memberId!, asPlayer(row)]));
 }
@@ -62,7 +62,7 @@ export async function membersByAccount(db: Pick<Database, 'select'>, accountIds:
   const rows = await db
     .select(memberColumns)
     .from(accounts)
-    .innerJoin(applications, eq(applications.id, accounts.applicationId))
+    .innerJoin(members, eq(members.accountId, accounts.id))
     .where(inArray(accounts.id, [...new Set(accountIds)]));
   return new Map(rows.map((row) => [row.accountId, asPlayer(row)]));
 }

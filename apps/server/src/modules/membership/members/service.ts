@@ -1,11 +1,10 @@
-import { and, count, desc, eq, gte, isNotNull, isNull, lt, not, sql, type SQL } from 'drizzle-orm';
-import { clubDayEnd, clubDayStart, clubToday } from '@rgcc/shared/format/club-date';
+import { and, count, desc, eq, gte, isNotNull, isNull, lte, not, sql, type SQL } from 'drizzle-orm';
 import { memberStatusLabels, type MemberStatus } from '@rgcc/shared/membership/member-constants';
 import { membersPageSize, type MemberDetail, type MemberListFilter, type MemberListQuery, type MemberPage } from '@rgcc/shared/membership/members';
 import type { Config } from '../../../config';
 import type { Database, Transaction } from '../../../db/client';
-import { applicationMatches, memberMatching } from './member-search';
-import { accounts, applications, passwordResets, payments, receipts, signIns, signInChallenges, type AccountRow } from '../../../db/schema';
+import { memberMatching, registerMatches } from './member-search';
+import { accounts, members, passwordResets, payments, receipts, signIns, signInChallenges, type AccountRow } from '../../../db/schema';
 import { AppError } from '../../../http/errors';
 import { toCsv } from '../../../http/csv';
 import { enqueueMail, secretsSpent } from '../../../infra/mail/outbox';
@@ -16,6 +15,7 @@ import { auditTrailOf, recordStaffAction } from '../../audit/entry';
 import { releaseTeeTimesOf } from '../../bookings/entry';
 import { withdrawEntriesOf } from '../../golf/entry';
 import { newCredentialsMail } from './credentials-mail';
+import { contactOf, handicapOf } from '../register/register-rows';
 
 export const memberNotFoundMessage = 'Member not found.';
 export const alreadySuspendedMessage = 'This member is already suspended.';
@@ -36,15 +36,17 @@ const statusCondition: Record<MemberStatus, SQL> = {
 export const memberStatusOf = (account: Pick<AccountRow, 'deactivatedAt' | 'dashboardLocked'>): MemberStatus =>
   account.deactivatedAt ? 'suspended' : account.dashboardLocked ? 'payment_due' : 'active';
 
-/** Conditions on the accounts alone, so that counting them needs no join. */
+/** Conditions on the accounts, the register's looked up on its own, so that counting needs no join. */
 function whereOf(filter: MemberListFilter): SQL {
   const conditions: SQL[] = [eq(accounts.role, 'member')];
   if (filter.q) conditions.push(memberMatching(filter.q));
   if (filter.status) conditions.push(statusCondition[filter.status]);
-  if (filter.category) conditions.push(applicationMatches(eq(applications.category, filter.category)));
   if (filter.paid) conditions.push(filter.paid === 'paid' ? hasReceipt : not(hasReceipt));
-  if (filter.from) conditions.push(gte(accounts.createdAt, clubDayStart(filter.from)));
-  if (filter.to) conditions.push(lt(accounts.createdAt, clubDayEnd(filter.to)));
+  const inRegister: SQL[] = [];
+  if (filter.category) inRegister.push(eq(members.category, filter.category));
+  if (filter.from) inRegister.push(gte(members.joinedOn, filter.from));
+  if (filter.to) inRegister.push(lte(members.joinedOn, filter.to));
+  if (inRegister.length > 0) conditions.push(registerMatches(and(...inRegister)!));
   return and(...conditions)!;
 }
 
@@ -55,13 +57,13 @@ const summaryColumns = {
   email: accounts.email,
   deactivatedAt: accounts.deactivatedAt,
   dashboardLocked: accounts.dashboardLocked,
-  createdAt: accounts.createdAt,
-  name: applications.nameEnglish,
-  category: applications.category,
+  joinedOn: members.joinedOn,
+  name: members.name,
+  category: members.category,
   paid: hasReceipt,
 };
 
-type SummaryRow = { id: number; memberId: string | null; email: string; deactivatedAt: Date | null; dashboardLocked: boolean; createdAt: Date; name: string; category: string; paid: boolean };
+type SummaryRow = { id: number; memberId: string | null; email: string; deactivatedAt: Date | null; dashboardLocked: boolean; joinedOn: string; name: string; category: string; paid: boolean };
 
 const summaryOf = (row: SummaryRow) => ({
   id: row.id,
@@ -71,19 +73,20 @@ const summaryOf = (row: SummaryRow) => ({
   category: row.category,
   status: memberStatusOf(row),
   paid: row.paid,
-  joinedAt: row.createdAt.toISOString(),
+  joinedOn: row.joinedOn,
 });
 
-const membersWith = (db: Database) => db.select(summaryColumns).from(accounts).innerJoin(applications, eq(applications.id, accounts.applicationId));
+const membersWith = (db: Database) => db.select(summaryColumns).from(accounts).innerJoin(members, eq(members.accountId, accounts.id));
+const newestFirst = [desc(members.joinedOn), desc(members.accountId)];
 
-/** The Members list: newest first, searched by name, email or member ID, filtered, 20 a page. */
+/** The Members list: the newest joined first, searched by name, email or member ID, filtered, 20 a page. */
 export async function listMembers(db: Database, actor: AccountRow, query: MemberListQuery): Promise<MemberPage> {
   assertStaff(actor, 'Members');
   const where = whereOf(query);
   const [rows, [total]] = await Promise.all([
     membersWith(db)
       .where(where)
-      .orderBy(desc(accounts.createdAt), desc(accounts.id))
+      .orderBy(...newestFirst)
       .limit(membersPageSize)
       .offset((query.page - 1) * membersPageSize),
     db.select({ value: count() }).from(accounts).where(where),
@@ -93,23 +96,23 @@ export async function listMembers(db: Database, actor: AccountRow, query: Member
 
 export const memberCsvHeader = ['Member ID', 'Name', 'Email', 'Category', 'Status', 'Paid', 'Joined'] as const;
 
-/** Every member the filter finds, as CSV (joined on the club's calendar day). */
+/** Every member the filter finds, as CSV. */
 export async function exportMembers(db: Database, actor: AccountRow, filter: MemberListFilter): Promise<string> {
   assertStaff(actor, 'Members');
-  const rows = await membersWith(db).where(whereOf(filter)).orderBy(desc(accounts.createdAt), desc(accounts.id));
+  const rows = await membersWith(db).where(whereOf(filter)).orderBy(...newestFirst);
   return toCsv(
     memberCsvHeader,
-    rows.map(summaryOf).map((member) => [member.memberId, member.name, member.email, member.category, memberStatusLabels[member.status], member.paid ? 'Yes' : 'No', clubToday(new Date(member.joinedAt))]),
+    rows.map(summaryOf).map((member) => [member.memberId, member.name, member.email, member.category, memberStatusLabels[member.status], member.paid ? 'Yes' : 'No', member.joinedOn]),
   );
 }
 
-/** A member's page: their application, payments with receipts, sign-ins and what staff did. */
+/** A member's page: their register row, payments with receipts, sign-ins and what staff did. */
 export async function getMember(db: Database, actor: AccountRow, id: number): Promise<MemberDetail> {
   assertStaff(actor, 'Members');
   const [row] = await db
-    .select({ ...summaryColumns, account: accounts, application: applications })
+    .select({ ...summaryColumns, account: accounts, member: members })
     .from(accounts)
-    .innerJoin(applications, eq(applications.id, accounts.applicationId))
+    .innerJoin(members, eq(members.accountId, accounts.id))
     .where(and(eq(accounts.id, id), eq(accounts.role, 'member')));
   if (!row) throw new AppError(404, memberNotFoundMessage);
   const [paymentRows, signInRows, audit] = await Promise.all([
@@ -124,9 +127,12 @@ export async function getMember(db: Database, actor: AccountRow, id: number): Pr
   ]);
   return {
     ...summaryOf(row),
-    applicationId: row.application.id,
-    membershipType: row.application.membershipType,
-    mobile: row.application.mobile,
+    applicationId: row.account.applicationId,
+    membershipType: row.member.membershipType,
+    ...contactOf(row.member),
+    handicap: handicapOf(row.member),
+    invitedAt: row.member.invitedAt?.toISOString() ?? null,
+    hasPassword: row.account.passwordHash !== null,
     mustChangePassword: row.account.mustChangePassword,
     suspensionReason: row.account.deactivatedAt ? row.account.suspensionReason : null,
     lastSignInAt: row.account.lastSignInAt?.toISOString() ?? null,
@@ -148,9 +154,9 @@ export async function getMember(db: Database, actor: AccountRow, id: number): Pr
 
 async function lockedMember(tx: Transaction, id: number) {
   const [row] = await tx
-    .select({ account: accounts, firstName: applications.firstName })
+    .select({ account: accounts, firstName: members.firstName })
     .from(accounts)
-    .innerJoin(applications, eq(applications.id, accounts.applicationId))
+    .innerJoin(members, eq(members.accountId, accounts.id))
     .where(and(eq(accounts.id, id), eq(accounts.role, 'member')))
     .for('update', { of: accounts });
   if (!row) throw new AppError(404, memberNotFoundMessage);
@@ -212,7 +218,7 @@ export async function sendNewCredentials(db: Database, config: Config, actor: Ac
     await endAllSessions(tx, id);
     await tx.delete(passwordResets).where(eq(passwordResets.accountId, id));
     // The earlier credentials mail (approval or a previous one) and any reset link are spent.
-    await secretsSpent(tx, account.email, ['credentials', 'password-reset'], now);
+    await secretsSpent(tx, account.email, ['credentials', 'password-reset', 'invitation'], now);
     await enqueueMail(tx, newCredentialsMail(config, { to: account.email, firstName, memberId: account.memberId!, temporaryPassword }));
     await recordStaffAction(tx, actor, { action: 'member.credentials-sent', entity: { type: 'member', id }, before: null, after: null, detail: 'New temporary password mailed' }, now);
     return { message: credentialsSentMessage(account.email) };

@@ -1,7 +1,7 @@
 import { redirect, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { isStaffRole } from '@rgcc/shared/account/staff-roles';
 import type { CurrentAccount } from '@rgcc/shared/account/account';
-import type { MemberProfile, MembershipSummary } from '@rgcc/shared/membership/member-area';
+import type { MemberContact, MemberProfile, MembershipSummary } from '@rgcc/shared/membership/member-area';
 import type { MemberCard } from '@rgcc/shared/membership/member-card';
 import type { MessageReply } from '@rgcc/shared/common/message-reply';
 import { api } from '@/lib/api-client';
@@ -34,4 +34,13 @@ export async function dashboardLoader(args: LoaderFunctionArgs) {
   const account = await readSignedIn<CurrentAccount>(args, '/api/me');
   if (isStaffRole(account.role)) throw redirect('/admin');
   return null;
+}
+
+/** The member's own contact details; the profile is read again after. */
+export function useContactUpdate() {
+  const revalidator = useRevalidator();
+  return useSubmission({
+    send: (contact: MemberContact) => api.put<MemberContact & MessageReply>('/api/member/profile', contact),
+    onSettled: () => void revalidator.revalidate(),
+  });
 }

@@ -48,7 +48,7 @@ export function DashboardPage() {
 
   return (
     <>
-      <DashboardHeader email={account.email} role={account.role} title="Member Dashboard">
+      <DashboardHeader account={account} title="Member Dashboard">
         {account.memberId && <p className="mt-1 text-fairway-100">Member ID {account.memberId}</p>}
       </DashboardHeader>
       <Section className="bg-cream">

@@ -3,7 +3,7 @@ import { useLoaderData } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import type { membershipSummaryLoader } from './api';
 import { Facts, MemberPage } from '@/components/member-area/member-page';
-import { formatClubDate } from '@rgcc/shared/format/dates';
+import { formatCalendarDate } from '@rgcc/shared/format/dates';
 import { useLocale } from '@/lib/use-locale';
 
 export function MembershipPage() {
@@ -16,9 +16,9 @@ export function MembershipPage() {
           ['Member ID', summary.memberId],
           ['Name', summary.name],
           ['Category', summary.category],
-          ['Membership type', summary.membershipType],
+          ...(summary.membershipType ? [['Membership type', summary.membershipType] as [string, string]] : []),
           ['Status', summary.status],
-          ['Member since', formatClubDate(summary.memberSince, locale)],
+          ['Member since', formatCalendarDate(summary.memberSince, locale)],
         ]}
       />
       <ButtonLink to="/dashboard/card" className="mt-8">

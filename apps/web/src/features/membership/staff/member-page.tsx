@@ -8,17 +8,23 @@ import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { formatMoney, paisa } from '@rgcc/shared/format/money';
 import { memberStatusLabels } from '@rgcc/shared/membership/member-constants';
-import { useMemberAction, type memberLoader } from './members-api';
-import { formatClubDateTime } from '@rgcc/shared/format/dates';
+import { useInviteMember, useMemberAction, type memberLoader } from './members-api';
+import { formatCalendarDate, formatClubDateTime } from '@rgcc/shared/format/dates';
 import { useLocale } from '@/lib/use-locale';
 
 const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-fairway-100 sm:p-6';
 
-/** `/admin/members/:id`: one member's application, payments, sign-ins, and the staff actions. */
+/** `/admin/members/:id`: one member's register row, payments, sign-ins, and the staff actions. */
 export function MemberPage() {
   const locale = useLocale();
   const { member } = useLoaderData<typeof memberLoader>();
   const action = useMemberAction();
+  const invitation = useInviteMember();
+  const invite = () =>
+    invitation.submit(member.memberId, {
+      onSuccess: ({ message }) => toast.success(message),
+      onError: (error) => toast.error(errorMessage(error, 'We could not send the invitation. Please try again.')),
+    });
   const [asking, setAsking] = useState<'suspend' | 'credentials' | null>(null);
   const run = (name: 'reactivate' | 'credentials') =>
     action.submit(
@@ -60,6 +66,11 @@ export function MemberPage() {
                 </Button>
               ) : (
                 <>
+                  {!member.hasPassword && (
+                    <Button disabled={invitation.isPending} onClick={invite}>
+                      {member.invitedAt ? 'Invite again' : 'Invite to choose a password'}
+                    </Button>
+                  )}
                   <Button variant="secondary" onClick={() => setAsking('suspend')}>
                     Suspend
                   </Button>
@@ -70,17 +81,21 @@ export function MemberPage() {
               )}
             </div>
           </section>
-          <section aria-labelledby="application" className={card}>
-            <h2 id="application" className="text-xl text-fairway-900">
-              Application
+          <section aria-labelledby="register" className={card}>
+            <h2 id="register" className="text-xl text-fairway-900">
+              In the register
             </h2>
             <dl className="mt-4 grid gap-3 sm:grid-cols-2">
               {[
                 ['Email', member.email],
                 ['Mobile', member.mobile],
+                ['Present address', member.presentAddress || 'Not given'],
+                ['Emergency contact', member.emergencyContact || 'Not given'],
                 ['Category', member.category],
-                ['Membership type', member.membershipType],
-                ['Joined', formatClubDateTime(member.joinedAt, locale)],
+                ['Membership type', member.membershipType ?? 'Not recorded'],
+                ['Joined', formatCalendarDate(member.joinedOn, locale)],
+                ['Handicap index', member.handicap ? `${member.handicap.index.toFixed(1)} (as of ${formatCalendarDate(member.handicap.asOf, locale)})` : 'None recorded'],
+                ['Invited', member.invitedAt ? formatClubDateTime(member.invitedAt, locale) : member.hasPassword ? 'Not needed' : 'Not yet'],
                 ['Last sign-in', member.lastSignInAt ? formatClubDateTime(member.lastSignInAt, locale) : 'Never'],
               ].map(([term, value]) => (
                 <div key={term}>
@@ -90,9 +105,13 @@ export function MemberPage() {
               ))}
             </dl>
             <p className="mt-4">
-              <Link to={`/admin/applications/${member.applicationId}`} className="font-semibold text-fairway-800 underline underline-offset-4">
-                The application and its documents
-              </Link>
+              {member.applicationId === null ? (
+                'Brought into the register by staff: there is no application.'
+              ) : (
+                <Link to={`/admin/applications/${member.applicationId}`} className="font-semibold text-fairway-800 underline underline-offset-4">
+                  The application and its documents
+                </Link>
+              )}
             </p>
           </section>
           <section aria-labelledby="payments" className={card}>

@@ -24,6 +24,15 @@ export async function memberLoader(args: LoaderFunctionArgs) {
   return { member: await readSignedIn<MemberDetail>(args, `/api/admin/members/${encodeURIComponent(args.params.id ?? '')}`) };
 }
 
+/** Mail a member of the register the link to choose their password; the page is read again after. */
+export function useInviteMember() {
+  const revalidator = useRevalidator();
+  return useSubmission({
+    send: (memberId: string) => api.post<MessageReply>(`/api/admin/members/${encodeURIComponent(memberId)}/invitation`, undefined),
+    onSettled: () => void revalidator.revalidate(),
+  });
+}
+
 /** Suspend, reactivate or send new credentials; the page is read again after any answer. */
 export function useMemberAction() {
   const revalidator = useRevalidator();

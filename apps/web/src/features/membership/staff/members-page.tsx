@@ -6,7 +6,7 @@ import { EmptyList, ExportCsvLink, ListTable } from '@/components/ui/list-table'
 import { memberListFilters, memberStatusLabels } from '@rgcc/shared/membership/member-constants';
 import { listParams } from '@rgcc/shared/common/list-filters';
 import { exportUrl, type membersLoader } from './members-api';
-import { formatClubDateTime } from '@rgcc/shared/format/dates';
+import { formatCalendarDate } from '@rgcc/shared/format/dates';
 import { formatNumber } from '@rgcc/shared/format/number';
 import { useLocale } from '@/lib/use-locale';
 
@@ -46,7 +46,7 @@ export function MembersPage() {
                       <td className="px-4 py-3">{member.category}</td>
                       <td className="px-4 py-3">{memberStatusLabels[member.status]}</td>
                       <td className="px-4 py-3">{member.paid ? 'Paid' : 'Unpaid'}</td>
-                      <td className="px-4 py-3">{formatClubDateTime(member.joinedAt, locale)}</td>
+                      <td className="px-4 py-3">{formatCalendarDate(member.joinedOn, locale)}</td>
                     </tr>
                   ))}
             </ListTable>
