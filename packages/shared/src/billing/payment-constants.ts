@@ -9,10 +9,19 @@ import { choiceFilter, dateFilter, searchFilter } from '../common/list-filters';
 export const paymentStatuses = ['pending', 'executing', 'completed', 'failed', 'cancelled'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
+/** How each status reads in the console: the Payments list, its status filter and CSV, a member's page. */
+export const paymentStatusLabels: Record<PaymentStatus, string> = {
+  pending: 'Pending',
+  executing: 'Executing',
+  completed: 'Completed',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+};
+
 /** The Payments list's search and filters (created between days at the club), newest first. */
 export const paymentListFilters = {
   q: searchFilter('Search by member, invoice or receipt'),
-  status: choiceFilter('Status', paymentStatuses, { any: 'Any status', unknown: 'Unknown status' }),
+  status: choiceFilter('Status', paymentStatuses, { any: 'Any status', optionLabels: paymentStatusLabels, unknown: 'Unknown status' }),
   from: dateFilter('From'),
   to: dateFilter('To'),
 };
