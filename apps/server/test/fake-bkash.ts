@@ -33,7 +33,7 @@ export interface FakePayment {
   callbackURL: string;
   amount: string;
   merchantInvoiceNumber: string;
-  transactionStatus: 'Initiated' | 'Authorized' | 'Completed' | 'Cancelled';
+  transactionStatus: 'Initiated' | 'Authorized' | 'Completed' | 'Cancelled' | 'Expired';
   trxID?: string;
 }
 
@@ -54,6 +54,8 @@ export interface FakeBkash {
   authorize(paymentID: string): void;
   /** The payer pressed cancel in the wallet. */
   cancel(paymentID: string): void;
+  /** bKash's own time to pay ran out before the payer finished. */
+  expire(paymentID: string): void;
   /** The next execute is refused with this code; `shape` picks statusCode/statusMessage or errorCode/errorMessage. */
   failExecuteWith(paymentID: string, code: string, message: string, shape?: 'status' | 'error'): void;
   /** The next execute completes the payment at once but answers `ms` later (a client timeout). */
@@ -271,6 +273,9 @@ export async function startFakeBkash(options: FakeBkashOptions = {}): Promise<Fa
     },
     cancel(paymentID) {
       paymentOrThrow(paymentID).transactionStatus = 'Cancelled';
+    },
+    expire(paymentID) {
+      paymentOrThrow(paymentID).transactionStatus = 'Expired';
     },
     failExecuteWith(paymentID, code, message, shape = 'status') {
       paymentOrThrow(paymentID);

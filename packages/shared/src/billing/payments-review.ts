@@ -1,15 +1,7 @@
-import { paymentListFilters, paymentStatuses, type PaymentStatus } from './payment-constants';
+import { paymentListFilters, paymentStatuses } from './payment-constants';
 import { listFilterSchema, listQuerySchema } from '../common/list-query';
 import { pagedListSchema } from '../common/page-query';
 import { z } from '../common/zod';
-
-export const paymentStatusLabels: Record<PaymentStatus, string> = {
-  pending: 'Pending',
-  executing: 'Executing',
-  completed: 'Completed',
-  failed: 'Failed',
-  cancelled: 'Cancelled',
-};
 
 export const paymentsPageSize = 20;
 

@@ -224,14 +224,22 @@ describe('query', () => {
     expect(await bkash.query(providerPaymentId)).toEqual({ status: 'failed', reason: 'Payment cancelled' });
   });
 
+  it('answers expired for a payment whose time at bKash ran out', async () => {
+    const bkash = provider();
+    const { providerPaymentId } = await bkash.create(registrationFee);
+    fake.expire(providerPaymentId);
+
+    expect(await bkash.query(providerPaymentId)).toEqual({ status: 'expired' });
+  });
+
   it('answers failed for a paymentID bKash does not know (2002)', async () => {
     expect(await provider().query('TR0011NOSUCHPAYMENT')).toEqual({ status: 'failed', reason: 'Invalid Payment ID' });
   });
 
-  it('answers pending when bKash cannot be reached', async () => {
+  it('answers pending, unanswered, when bKash cannot be reached: the payment may be paid, so it must not expire', async () => {
     const unreachable = new BkashPaymentProvider({ ...fakeBkashCredentials, baseUrl: `http://127.0.0.1:${await freePort()}/v1.2.0-beta` });
 
-    expect(await unreachable.query('TR0011ANYTHING')).toEqual({ status: 'pending' });
+    expect(await unreachable.query('TR0011ANYTHING')).toEqual({ status: 'pending', unanswered: true });
   });
 });
 

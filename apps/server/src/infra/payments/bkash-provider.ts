@@ -54,7 +54,7 @@ const success = '0000';
 /** Payment already completed, transaction already completed, execution already completed, maintenance. */
 const settleByQueryCodes = new Set(['2062', '2068', '2117', '503']);
 const invalidPaymentId = '2002';
-const finalFailures = new Set(['Failed', 'Cancelled', 'Expired', 'Declined']);
+const finalFailures = new Set(['Failed', 'Cancelled', 'Declined']);
 /** The documented token lifetime, for an answer that does not say. */
 const defaultTokenLifetimeMs = 3600 * 1000;
 /** Renewed early so that no call goes out with a token about to die. */
@@ -133,10 +133,12 @@ function queryVerdict(reply: Reply): PaymentOutcome {
   if (completed) return completed;
   if (reply.code === invalidPaymentId) return { status: 'failed', reason: reply.message };
   const transactionStatus = field(reply.body, 'transactionStatus');
+  if (reply.code === success && transactionStatus === 'Expired') return { status: 'expired' };
   if (reply.code === success && transactionStatus && finalFailures.has(transactionStatus)) {
     return { status: 'failed', reason: `Payment ${transactionStatus.toLowerCase()}` };
   }
-  return { status: 'pending' };
+  // Initiated or Authorized: bKash says it is not paid. Anything else tells nothing of the payment.
+  return reply.code === success && transactionStatus ? { status: 'pending' } : { status: 'pending', unanswered: true };
 }
 
 /**
@@ -271,7 +273,7 @@ export class BkashPaymentProvider implements PaymentProvider {
       return queryVerdict(reply);
     } catch (error) {
       this.logger.warn({ err: error, paymentID: providerPaymentId }, 'bKash query gave no answer; the payment stays pending');
-      return { status: 'pending' };
+      return { status: 'pending', unanswered: true };
     }
   }
 

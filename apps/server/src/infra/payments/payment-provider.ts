@@ -28,11 +28,15 @@ export interface CreatedPayment {
  * What is known of a payment after execute or query. `completed` only when the provider said
  * so without doubt (bKash: statusCode 0000 and transactionStatus Completed); `pending` when the
  * answer is unclear (a timeout, an error, not yet authorised), to be settled by a later query.
+ * `unanswered`: the wallet said nothing of the payment (no reply, or a refusal without its
+ * state), so it may have been paid; only a payment the wallet says is unfinished may expire.
+ * `expired`: the wallet's own time to pay ran out first (bKash: transactionStatus Expired).
  */
 export type PaymentOutcome =
   | { status: 'completed'; trxId: string; amount: string; invoiceNumber: string }
   | { status: 'failed'; reason: string }
-  | { status: 'pending' };
+  | { status: 'expired' }
+  | { status: 'pending'; unanswered?: true };
 
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'bkash';

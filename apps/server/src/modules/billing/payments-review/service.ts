@@ -2,7 +2,8 @@ import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle
 import { clubDayEnd, clubDayStart, clubToday } from '@rgcc/shared/format/club-date';
 import { defaultLocale } from '@rgcc/shared/format/locale';
 import { formatAmount, paisa } from '@rgcc/shared/format/money';
-import { paymentStatusLabels, paymentsPageSize, type PaymentListFilter, type PaymentListQuery, type PaymentPage } from '@rgcc/shared/billing/payments-review';
+import { paymentStatusLabels } from '@rgcc/shared/billing/payment-constants';
+import { paymentsPageSize, type PaymentListFilter, type PaymentListQuery, type PaymentPage } from '@rgcc/shared/billing/payments-review';
 import type { Database } from '../../../db/client';
 import { likePattern } from '../../../db/search';
 import { accounts, members, payments, receipts, type AccountRow } from '../../../db/schema';

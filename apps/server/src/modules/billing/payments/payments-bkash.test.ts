@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, receipts } from '../../../db/schema';
+import { accounts, payments, receipts } from '../../../db/schema';
+import { BkashPaymentProvider } from '../../../infra/payments/bkash-provider';
 import { createStaff, readyMember } from '../../../../test/accounts';
 import { fakeBkashCredentials, startFakeBkash, type FakeBkash } from '../../../../test/fake-bkash';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { settleOpenPayments } from './service';
 
 /** The whole payment through the app with PAYMENT_PROVIDER=bkash, against the local fake of bKash. */
 let bkash: FakeBkash;
@@ -80,5 +82,59 @@ describe('paying through bKash', () => {
     await callback(created.paymentID, 'cancel');
     expect(bkash.count('execute')).toBe(executesBefore);
     expect((await accountOf('bkash.cancel@example.com')).dashboardLocked).toBe(true);
+  });
+});
+
+describe('a bKash payment past the time limit', () => {
+  const settleLater = (minutes = 31) =>
+    settleOpenPayments(
+      {
+        db: testApp.database.db,
+        config: testApp.app.deps.config,
+        provider: new BkashPaymentProvider({ ...fakeBkashCredentials, baseUrl: bkash.baseUrl }),
+        log: testApp.app.log,
+      },
+      new Date(Date.now() + minutes * 60 * 1000),
+    );
+  const statusOf = async (paymentId: number) => (await testApp.database.db.select().from(payments).where(eq(payments.id, paymentId)))[0]!.status;
+
+  it('expires once bKash says it is not completed; a success callback after that asks bKash and never executes', async () => {
+    const { paymentId, created } = await start('bkash.late@example.com');
+    await settleLater();
+    expect(await statusOf(paymentId)).toBe('expired');
+
+    bkash.authorize(created.paymentID);
+    const [executesBefore, queriesBefore] = [bkash.count('execute'), bkash.count('query')];
+    expect((await callback(created.paymentID, 'success')).headers.location).toBe(`/payment-status?payment=${paymentId}`);
+    expect(bkash.count('execute')).toBe(executesBefore);
+    expect(bkash.count('query')).toBe(queriesBefore + 1);
+    expect(bkash.payment(created.paymentID)!.transactionStatus).toBe('Authorized');
+    expect(await statusOf(paymentId)).toBe('expired');
+    expect((await accountOf('bkash.late@example.com')).dashboardLocked).toBe(true);
+  });
+
+  it("expires when bKash's own time to pay ran out, even before ours; a late callback leaves it so", async () => {
+    const { member, paymentId, created } = await start('bkash.wallet.limit@example.com');
+    bkash.expire(created.paymentID);
+    await settleLater(2);
+    const state = async () => (await testApp.app.inject({ method: 'GET', url: `/api/payments/${paymentId}`, headers: { cookie: member.cookie } })).json();
+    expect(await state()).toMatchObject({ status: 'expired', failureReason: 'The time the wallet gives to finish the payment ran out.' });
+    const executesBefore = bkash.count('execute');
+    await callback(created.paymentID, 'success');
+    expect(bkash.count('execute')).toBe(executesBefore);
+    expect((await state()).status).toBe('expired');
+  });
+
+  it('a late callback for a payment bKash completed all the same records it, once', async () => {
+    const { paymentId, created } = await start('bkash.late.paid@example.com');
+    await settleLater();
+    expect(await statusOf(paymentId)).toBe('expired');
+    // An execute of it we never heard back from: bKash took the money.
+    Object.assign(bkash.payment(created.paymentID)!, { transactionStatus: 'Completed', trxID: 'TRXLATE0001' });
+
+    await Promise.all([callback(created.paymentID, 'success'), callback(created.paymentID, 'success')]);
+    expect(await statusOf(paymentId)).toBe('completed');
+    expect((await testApp.database.db.select().from(receipts).where(eq(receipts.paymentId, paymentId))).map((receipt) => receipt.trxId)).toEqual(['TRXLATE0001']);
+    expect((await accountOf('bkash.late.paid@example.com')).dashboardLocked).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, outgoingMail, payments, receipts, sandboxWalletPayments } from '../../../db/schema';
-import { approvedMember, createStaff, readyMember, signIn } from '../../../../test/accounts';
+import { paymentExpiredReason } from '@rgcc/shared/billing/payment-constants';
+import { approvedMember, createStaff, readyMember, signIn, staffPassword } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { SandboxPaymentProvider } from '../../../infra/payments/sandbox-provider';
 import { settleOpenPayments } from './service';
@@ -213,15 +214,15 @@ describe('races', () => {
   });
 });
 
-describe('payments the callback left open', () => {
-  /** What the server's minutely settling runs with; tests call it with a later clock. */
-  const settleDeps = () => ({
-    db: testApp.database.db,
-    config: testApp.app.deps.config,
-    provider: new SandboxPaymentProvider(testApp.database.db, testApp.publicUrl),
-    log: testApp.app.log,
-  });
+/** What the server's minutely settling runs with; tests call it with a later clock. */
+const settleDeps = () => ({
+  db: testApp.database.db,
+  config: testApp.app.deps.config,
+  provider: new SandboxPaymentProvider(testApp.database.db, testApp.publicUrl),
+  log: testApp.app.log,
+});
 
+describe('payments the callback left open', () => {
   it('an execute whose answer was lost is settled by querying the wallet', async () => {
     const email = 'lost.answer@example.com';
     const member = await readyMember(testApp, staff, email, { unlocked: false });
@@ -236,12 +237,102 @@ describe('payments the callback left open', () => {
     expect((await accountOf(email)).dashboardLocked).toBe(false);
   });
 
-  it('a payment abandoned at the wallet (the tab closed) fails after 30 minutes; one still young stays open', async () => {
-    const member = await readyMember(testApp, staff, 'closed.tab@example.com', { unlocked: false });
+});
+
+describe('payment expiry with a late callback', () => {
+  const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60 * 1000);
+  const stateOf = async (paymentId: number, cookie: string) => (await inject('GET', `/api/payments/${paymentId}`, cookie)).json();
+  const walletOf = async (walletPath: string) =>
+    (await testApp.database.db.select().from(sandboxWalletPayments).where(eq(sandboxWalletPayments.paymentId, walletPath.split('/').pop()!)))[0]!;
+
+  /** A payment left at the wallet, expired by the minutely settling 31 minutes on. */
+  async function expiredPayment(email: string) {
+    const member = await readyMember(testApp, staff, email, { unlocked: false });
+    const started = await startPayment(member.cookie);
+    await settleOpenPayments(settleDeps(), minutesFromNow(31));
+    expect((await stateOf(started.paymentId, member.cookie)).status).toBe('expired');
+    return { member, ...started, callbackPath: `/api/payments/callback?paymentID=${started.walletPath.split('/').pop()}&status=success` };
+  }
+
+  /** The wallet completed the payment all the same: an answer of it we never had. */
+  const walletTookTheMoney = (walletPath: string, trxId: string) =>
+    testApp.database.db.update(sandboxWalletPayments).set({ status: 'completed', trxId }).where(eq(sandboxWalletPayments.paymentId, walletPath.split('/').pop()!));
+
+  it('a payment not finished at the wallet within 30 minutes expires, for the member and for staff; one still young stays open', async () => {
+    const email = 'closed.tab@example.com';
+    const member = await readyMember(testApp, staff, email, { unlocked: false });
     const { paymentId } = await startPayment(member.cookie);
-    await settleOpenPayments(settleDeps(), new Date(Date.now() + 5 * 60 * 1000));
-    expect((await inject('GET', `/api/payments/${paymentId}`, member.cookie)).json().status).toBe('pending');
-    await settleOpenPayments(settleDeps(), new Date(Date.now() + 31 * 60 * 1000));
-    expect((await inject('GET', `/api/payments/${paymentId}`, member.cookie)).json()).toMatchObject({ status: 'failed', failureReason: 'The payment was not completed in time.' });
+    await settleOpenPayments(settleDeps(), minutesFromNow(5));
+    expect((await stateOf(paymentId, member.cookie)).status).toBe('pending');
+
+    const at = minutesFromNow(31);
+    await settleOpenPayments(settleDeps(), at);
+    expect(await stateOf(paymentId, member.cookie)).toEqual({ id: paymentId, status: 'expired', amountPaisa: 132000, failureReason: paymentExpiredReason, receiptNumber: null });
+    expect(paymentExpiredReason).toBe('The payment was not finished at the wallet within 30 minutes.');
+    const [row] = await testApp.database.db.select().from(payments).where(eq(payments.id, paymentId));
+    expect(row!.settledAt).toEqual(at);
+
+    const { cookie } = await signIn(testApp, 'staff@example.com', staffPassword);
+    const listed = await inject('GET', `/api/admin/payments?status=expired&q=${member.memberId}`, cookie);
+    expect(listed.json().items).toEqual([expect.objectContaining({ id: paymentId, status: 'expired', settledAt: at.toISOString() })]);
+    const exported = await inject('GET', `/api/admin/payments/export?status=expired&q=${member.memberId}`, cookie);
+    expect(exported.body).toContain(',Expired,');
+    // An expired payment is over: the member may start another.
+    expect((await inject('POST', '/api/payments/registration-fee', member.cookie)).statusCode).toBe(200);
+  });
+
+  it('while the wallet does not answer, a payment past the time limit stays pending (it may be paid); it expires once the wallet says it is not', async () => {
+    const member = await readyMember(testApp, staff, 'silent.wallet@example.com', { unlocked: false });
+    const { paymentId } = await startPayment(member.cookie);
+    const silentWallet = Object.assign(new SandboxPaymentProvider(testApp.database.db, testApp.publicUrl), { query: () => Promise.reject(new Error('the wallet does not answer')) });
+    await settleOpenPayments({ ...settleDeps(), provider: silentWallet }, minutesFromNow(31));
+    expect((await stateOf(paymentId, member.cookie)).status).toBe('pending');
+    await settleOpenPayments(settleDeps(), minutesFromNow(32));
+    expect((await stateOf(paymentId, member.cookie)).status).toBe('expired');
+  });
+
+  it('a late success callback finds the money taken: completed once, one receipt, one receipt mail, the dashboard unlocked', async () => {
+    const email = 'late.payer@example.com';
+    const { member, paymentId, walletPath, callbackPath } = await expiredPayment(email);
+    await walletTookTheMoney(walletPath, 'SBXLATEMONEY1');
+
+    const callback = await inject('GET', callbackPath);
+    expect(callback.statusCode).toBe(303);
+    expect(callback.headers.location).toBe(`/payment-status?payment=${paymentId}`);
+    expect(await stateOf(paymentId, member.cookie)).toMatchObject({ status: 'completed', failureReason: null, receiptNumber: expect.stringMatching(/^R-\d{6}$/) });
+    expect((await accountOf(email)).dashboardLocked).toBe(false);
+
+    // Replays, a cancel after the fact and the minutely settling change nothing.
+    await inject('GET', callbackPath);
+    await inject('GET', callbackPath.replace('status=success', 'status=cancel'));
+    await settleOpenPayments(settleDeps(), minutesFromNow(60));
+    expect((await stateOf(paymentId, member.cookie)).status).toBe('completed');
+    expect((await receiptsOf(email)).map((receipt) => receipt.trxId)).toEqual(['SBXLATEMONEY1']);
+    expect(await receiptMailsTo(email)).toHaveLength(1);
+  });
+
+  it('two late callbacks at once: completed once, one receipt, one receipt mail', async () => {
+    const email = 'late.double@example.com';
+    const { member, paymentId, walletPath, callbackPath } = await expiredPayment(email);
+    await walletTookTheMoney(walletPath, 'SBXLATEMONEY2');
+
+    const answers = await Promise.all([inject('GET', callbackPath), inject('GET', callbackPath)]);
+    expect(answers.map((answer) => answer.headers.location)).toEqual([`/payment-status?payment=${paymentId}`, `/payment-status?payment=${paymentId}`]);
+    expect((await stateOf(paymentId, member.cookie)).status).toBe('completed');
+    expect(await receiptsOf(email)).toHaveLength(1);
+    expect(await receiptMailsTo(email)).toHaveLength(1);
+  });
+
+  it('a late callback where the wallet took nothing: still expired, and the payment is never executed (the payer authorised too late)', async () => {
+    const email = 'too.late@example.com';
+    const { member, paymentId, walletPath } = await expiredPayment(email);
+    const callbackPath = await payAtWallet(walletPath);
+
+    expect((await inject('GET', callbackPath)).headers.location).toBe(`/payment-status?payment=${paymentId}`);
+    expect(await stateOf(paymentId, member.cookie)).toMatchObject({ status: 'expired', failureReason: paymentExpiredReason, receiptNumber: null });
+    expect((await walletOf(walletPath)).status).toBe('authorized');
+    expect(await receiptsOf(email)).toHaveLength(0);
+    expect(await receiptMailsTo(email)).toHaveLength(0);
+    expect((await accountOf(email)).dashboardLocked).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import { paisa, paisaFromProvider } from '@rgcc/shared/format/money';
 import { registrationFee } from '@rgcc/shared/membership/membership';
 import type { PaymentState, Receipt, StartedPayment } from '@rgcc/shared/billing/payments';
+import { paymentExpiredReason, paymentTimeLimitMinutes } from '@rgcc/shared/billing/payment-constants';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/client';
 import { accounts, payments, receipts, type AccountRow, type PaymentRow } from '../../../db/schema';
@@ -18,10 +19,12 @@ export const walletUnavailableMessage = 'The mobile wallet is not answering. Ple
 export const paymentNotFoundMessage = 'Payment not found.';
 export const anotherPaymentRunningMessage = 'Another payment of yours is being completed.';
 
-/** A payment still at the wallet after this long was abandoned: the payer closed the tab. */
-const abandonedAfterMs = 30 * 60 * 1000;
+/** A payment still at the wallet after this long expires: the payer closed the tab, or gave up. */
+const expiresAfterMs = paymentTimeLimitMinutes * 60 * 1000;
 /** An execute whose answer never came (a crash, a timeout) is asked about after this long. */
 const unsettledAfterMs = 60 * 1000;
+/** Why a payment the wallet itself expired did (its limit may be shorter than ours). */
+const walletExpiredReason = 'The time the wallet gives to finish the payment ran out.';
 
 type Logger = { warn(details: object, message: string): void; error(details: object, message: string): void };
 
@@ -66,11 +69,15 @@ const nextReceiptNumber = sql<string>`(select 'R-' || lpad(n::text, greatest(6, 
 /**
  * Records what the provider said of a payment. Completed: the payment, its one receipt and the
  * unlocked dashboard in one transaction, once, whatever the payment's state was (money taken is
- * always recorded); a completion that does not match what we asked for is refused. Failed:
- * closes a payment that is not completed. Pending: nothing changes.
+ * always recorded); a completion that does not match what we asked for is refused. Failed or
+ * expired: closes a payment that is not completed. Pending: nothing changes.
  */
 export async function settlePayment({ db, config, log }: Pick<PaymentDeps, 'db' | 'config' | 'log'>, payment: PaymentRow, outcome: PaymentOutcome, now = new Date()) {
   if (outcome.status === 'pending') return;
+  if (outcome.status === 'expired') {
+    await expirePayment(db, payment, walletExpiredReason, now, ['pending', 'executing']);
+    return;
+  }
   if (outcome.status === 'failed') {
     await db
       .update(payments)
@@ -116,12 +123,14 @@ export async function settlePayment({ db, config, log }: Pick<PaymentDeps, 'db' 
 /**
  * The wallet's callback (`?paymentID=…&status=success|failure|cancel`): only a cue. A success
  * cue executes the payment, once: the payment is claimed (pending → executing) first, so doubled
- * callbacks, replays and a second tab never execute twice. Answers the payment for the redirect.
+ * callbacks, replays and a second tab never execute twice. A callback for an expired payment asks
+ * the wallet instead (recheckExpired). Answers the payment for the redirect.
  */
 export async function handleWalletCallback(deps: PaymentDeps, providerPaymentId: string, cue: string): Promise<PaymentRow | null> {
   const { db, provider } = deps;
   const [payment] = await db.select().from(payments).where(eq(payments.providerPaymentId, providerPaymentId));
   if (!payment) return null;
+  if (payment.status === 'expired') return recheckExpired(deps, payment, providerPaymentId);
   if (payment.status !== 'pending') return payment;
   if (cue !== 'success') {
     const status = cue === 'cancel' ? 'cancelled' : 'failed';
@@ -132,6 +141,17 @@ export async function handleWalletCallback(deps: PaymentDeps, providerPaymentId:
   const claimed = await claimForExecution(db, payment);
   if (claimed) await settlePayment(deps, claimed, await provider.execute(providerPaymentId));
   return (await findPayment(db, payment.id))!;
+}
+
+/**
+ * A callback after the payment expired, whatever its cue: never executed now (the member was told
+ * nothing was charged, and may have paid again), but the wallet is asked, so that money it took
+ * all the same is recorded, once, as any completion is. Otherwise it stays expired.
+ */
+async function recheckExpired(deps: PaymentDeps, payment: PaymentRow, providerPaymentId: string): Promise<PaymentRow> {
+  const outcome = await deps.provider.query(providerPaymentId);
+  if (outcome.status === 'completed') await settlePayment(deps, payment, outcome);
+  return (await findPayment(deps.db, payment.id))!;
 }
 
 async function findPayment(db: Database, id: number) {
@@ -161,7 +181,8 @@ async function claimForExecution(db: Database, payment: PaymentRow): Promise<Pay
 
 /**
  * Settles what callbacks left open, by asking the provider: executions whose answer never came,
- * and payments whose payer closed the tab at the wallet (abandoned after 30 minutes).
+ * and payments whose payer closed the tab at the wallet, which expire after the time limit once
+ * the wallet says they are not completed (while it does not answer, they may have been paid).
  */
 export async function settleOpenPayments(deps: PaymentDeps, now = new Date()): Promise<number> {
   const { db, provider } = deps;
@@ -175,11 +196,20 @@ export async function settleOpenPayments(deps: PaymentDeps, now = new Date()): P
       await settlePayment(deps, payment, { status: 'failed', reason: 'The wallet could not start the payment.' }, now);
       continue;
     }
-    const outcome = await provider.query(payment.providerPaymentId).catch(() => ({ status: 'pending' }) as const);
-    const abandoned = payment.status === 'pending' && payment.createdAt.getTime() < now.getTime() - abandonedAfterMs;
-    await settlePayment(deps, payment, outcome.status === 'pending' && abandoned ? { status: 'failed', reason: 'The payment was not completed in time.' } : outcome, now);
+    const outcome: PaymentOutcome = await provider.query(payment.providerPaymentId).catch(() => ({ status: 'pending', unanswered: true }) as const);
+    const overdue = payment.status === 'pending' && payment.createdAt.getTime() < now.getTime() - expiresAfterMs;
+    // Only from pending on our limit: a payment a callback has just claimed is being charged.
+    if (overdue && outcome.status === 'pending' && !outcome.unanswered) await expirePayment(db, payment, paymentExpiredReason, now, ['pending']);
+    else await settlePayment(deps, payment, outcome, now);
   }
   return open.length;
+}
+
+async function expirePayment(db: Database, payment: PaymentRow, reason: string, now: Date, from: PaymentRow['status'][]) {
+  await db
+    .update(payments)
+    .set({ status: 'expired', failureReason: reason, settledAt: now })
+    .where(and(eq(payments.id, payment.id), inArray(payments.status, from)));
 }
 
 /** One payment of the signed-in member (someone else's is "not found"). */

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router';
 import { toast } from '@/lib/toast';
 import { formatMoney, paisa } from '@rgcc/shared/format/money';
-import { paymentCancelledMessage, paymentFailedMessage, paymentSuccessMessage } from '@rgcc/shared/billing/payment-constants';
+import { paymentCancelledMessage, paymentExpiredMessage, paymentFailedMessage, paymentSuccessMessage } from '@rgcc/shared/billing/payment-constants';
 import type { PaymentState } from '@rgcc/shared/billing/payments';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader, Section } from '@/components/ui/page-header';
@@ -57,10 +57,11 @@ function Outcome({ payment }: { payment: PaymentState | null }) {
       </div>
     );
   }
+  const heading = status === 'cancelled' ? paymentCancelledMessage : status === 'expired' ? paymentExpiredMessage : paymentFailedMessage;
   return (
     <div className="text-center">
       <CircleX aria-hidden="true" className="mx-auto size-14 text-red-700" />
-      <h2 className="mt-4 text-2xl">{status === 'cancelled' ? paymentCancelledMessage : paymentFailedMessage}</h2>
+      <h2 className="mt-4 text-2xl">{heading}</h2>
       {payment?.failureReason && <p className="mt-2 text-ink-muted">{payment.failureReason}</p>}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <ButtonLink to="/payment-checkout">Try again</ButtonLink>

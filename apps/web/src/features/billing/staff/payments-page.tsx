@@ -4,7 +4,7 @@ import { PageHeader, Section } from '@/components/ui/page-header';
 import { Pager } from '@/components/ui/pager';
 import { EmptyList, ExportCsvLink, ListTable } from '@/components/ui/list-table';
 import { formatMoney, paisa } from '@rgcc/shared/format/money';
-import { paymentListFilters } from '@rgcc/shared/billing/payment-constants';
+import { paymentListFilters, paymentStatusLabels } from '@rgcc/shared/billing/payment-constants';
 import { listParams } from '@rgcc/shared/common/list-filters';
 import { exportUrl, type paymentsLoader } from './api';
 import { formatClubDateTime } from '@rgcc/shared/format/dates';
@@ -44,7 +44,7 @@ export function PaymentsPage() {
                         <div className="text-ink-muted">{payment.member.memberId}</div>
                       </td>
                       <td className="px-4 py-3">{formatMoney(paisa(payment.amountPaisa), locale)}</td>
-                      <td className="px-4 py-3">{payment.status}</td>
+                      <td className="px-4 py-3">{paymentStatusLabels[payment.status]}</td>
                       <td className="px-4 py-3">{payment.receiptNumber ?? '—'}</td>
                       <td className="px-4 py-3">{payment.invoiceNumber}</td>
                     </tr>

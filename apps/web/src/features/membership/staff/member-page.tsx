@@ -8,6 +8,7 @@ import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { formatMoney, paisa } from '@rgcc/shared/format/money';
 import { memberStatusLabels } from '@rgcc/shared/membership/member-constants';
+import { paymentStatusLabels } from '@rgcc/shared/billing/payment-constants';
 import { useInviteMember, useMemberAction, type memberLoader } from './members-api';
 import { formatCalendarDate, formatClubDateTime } from '@rgcc/shared/format/dates';
 import { useLocale } from '@/lib/use-locale';
@@ -124,7 +125,7 @@ export function MemberPage() {
               <ul className="mt-3 divide-y divide-fairway-100">
                 {member.payments.map((payment) => (
                   <li key={payment.id} className="py-3">
-                    {formatClubDateTime(payment.createdAt, locale)} · {formatMoney(paisa(payment.amountPaisa), locale)} · {payment.status}
+                    {formatClubDateTime(payment.createdAt, locale)} · {formatMoney(paisa(payment.amountPaisa), locale)} · {paymentStatusLabels[payment.status]}
                     {payment.receiptNumber && ` · Receipt ${payment.receiptNumber}`}
                   </li>
                 ))}
