@@ -11,3 +11,4 @@ export * from './schema/tee-times';
 export * from './schema/support';
 export * from './schema/tournaments';
 export * from './schema/rooms-and-hall';
+export * from './schema/form-submissions';
