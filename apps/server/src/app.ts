@@ -12,8 +12,9 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { refreshPlannerStatistics } from './db/planner-statistics';
+import { deleteStaleFormKeys } from './db/store-once';
 import { registerErrorHandling } from './http/errors';
-import { hourMs, runPeriodically, type PeriodicJob } from './http/periodic-job';
+import { hourMs, minuteMs, runPeriodically, type PeriodicJob } from './http/periodic-job';
 import { logSerializers } from './http/log-serializers';
 import { ContentCache } from './http/content-cache';
 import { ContentVersion } from './http/content-version';
@@ -134,6 +135,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const jobDeps = { ...deps, storage, provider, log: app.log };
   const jobs: PeriodicJob[] = [
     { what: 'refresh the planner statistics', everyMs: hourMs, run: () => refreshPlannerStatistics(deps.db) },
+    // The forms of several areas share the keys that store each once (db/store-once.ts). Often, so
+    // that the copy of an answer kept with a key (a review staff then delete) outlives its minute briefly.
+    { what: 'forget the keys of forms stored over a minute ago', everyMs: 5 * minuteMs, run: () => deleteStaleFormKeys(deps.db) },
     ...accountJobs(jobDeps),
     ...billingJobs(jobDeps),
     ...bookingsJobs(jobDeps),

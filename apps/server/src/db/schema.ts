@@ -12,3 +12,4 @@ export * from './schema/support';
 export * from './schema/tournaments';
 export * from './schema/rooms-and-hall';
 export * from './schema/register';
+export * from './schema/form-submissions';

@@ -17,6 +17,7 @@ import type { z } from 'zod';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/client';
 import { accounts, conventionHallBookings, type AccountRow, type ConventionHallBookingRow } from '../../../db/schema';
+import { storeOnce } from '../../../db/store-once';
 import { isUniqueViolation } from '../../../db/unique-violation';
 import { AppError } from '../../../http/errors';
 import { assertMember, assertStaff } from '../../account/entry';
@@ -49,21 +50,23 @@ export async function hallAvailability(db: Database, now = new Date()): Promise<
 /**
  * Anyone asks for a date and session within the horizon in force (a signed-in member follows it on
  * the dashboard). A session already confirmed to someone else is refused at once; the rule itself
- * is kept when staff confirm.
+ * is kept when staff confirm. The same request sent again within a minute, by the same member or
+ * with the same name, phone and email, is the first one (decision 0031).
  */
 export async function requestHall(db: Database, config: Config, requester: AccountRow | null, input: z.output<typeof conventionHallBookingSchema>, now = new Date()) {
-  const rules = await readRoomAndHallSettings(db);
-  if (input.eventDate > lastHallDate(rules, clubToday(now))) throw new AppError(400, hallHorizonMessage(rules), { eventDate: hallHorizonMessage(rules) });
-  const [taken] = await db
-    .select({ id: conventionHallBookings.id })
-    .from(conventionHallBookings)
-    .where(and(eq(conventionHallBookings.status, 'confirmed'), eq(conventionHallBookings.eventDate, input.eventDate), eq(conventionHallBookings.session, input.session)));
-  if (taken) throw new AppError(409, sessionTakenMessage, { session: sessionTakenMessage });
-  await db.transaction(async (tx) => {
-    await tx.insert(conventionHallBookings).values({ ...input, email: input.email || null, accountId: requester?.role === 'member' ? requester.id : null });
+  const accountId = requester?.role === 'member' ? requester.id : null;
+  return storeOnce(db, { form: 'hall-request', accountId, content: input }, now, async (tx) => {
+    const rules = await readRoomAndHallSettings(tx);
+    if (input.eventDate > lastHallDate(rules, clubToday(now))) throw new AppError(400, hallHorizonMessage(rules), { eventDate: hallHorizonMessage(rules) });
+    const [taken] = await tx
+      .select({ id: conventionHallBookings.id })
+      .from(conventionHallBookings)
+      .where(and(eq(conventionHallBookings.status, 'confirmed'), eq(conventionHallBookings.eventDate, input.eventDate), eq(conventionHallBookings.session, input.session)));
+    if (taken) throw new AppError(409, sessionTakenMessage, { session: sessionTakenMessage });
+    await tx.insert(conventionHallBookings).values({ ...input, email: input.email || null, accountId });
     await notifyClub(tx, config, { what: 'A new convention hall request', from: input.name, consolePath: '/admin/bookings/hall' });
+    return { message: hallRequestedMessage };
   });
-  return { message: hallRequestedMessage };
 }
 
 const memberView = (row: ConventionHallBookingRow, today: string): HallBooking => ({

@@ -51,8 +51,10 @@ afterAll(async () => {
 });
 
 const request = (cookie: string, body: object) => call(cookie, 'POST', '/api/room-bookings', { guests: 2, message: '', ...body });
+let stays = 0;
+/** A stay of its own: the same request sent again within a minute would be the first one (decision 0031). */
 async function requestedStay(cookie: string, checkIn: string, checkOut: string): Promise<number> {
-  const response = await request(cookie, { checkIn, checkOut });
+  const response = await request(cookie, { checkIn, checkOut, message: `Stay ${++stays}` });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<{ booking: { id: number } }>().booking.id;
 }

@@ -16,6 +16,7 @@ import { formatCount } from '@rgcc/shared/format/number';
 import type { Config } from '../../../config';
 import type { Database, Transaction } from '../../../db/client';
 import { accounts, guestRooms, roomBookings, type AccountRow, type RoomBookingRow } from '../../../db/schema';
+import { storeOnce } from '../../../db/store-once';
 import { isExclusionViolation } from '../../../db/unique-violation';
 import { AppError } from '../../../http/errors';
 import { assertMember, assertStaff } from '../../account/entry';
@@ -99,16 +100,17 @@ const memberView = (row: RoomBookingRow, room: string | null, today: string): Ro
 /**
  * A member asks for nights, within the rules in force. Only confirmed stays hold rooms, so a
  * request is refused only when a night has no room free at all; the overlap rule itself is kept
- * when staff confirm.
+ * when staff confirm. The same request sent again within a minute is the first one, answered as
+ * it was (decision 0031).
  */
 export async function requestRoom(db: Database, config: Config, account: AccountRow, input: RoomRequest, now = new Date()): Promise<RoomBooking> {
   assertMember(account, { unlocked: true });
   const today = clubToday(now);
-  assertWithinRules(input, await readRoomAndHallSettings(db), today);
-  const { nights } = await freeRoomsByNight(db, input.checkIn, addDays(input.checkOut, -1));
-  const full = nights.find((night) => night.free === 0);
-  if (full) throw new AppError(409, noRoomFreeOnMessage(full.date), { checkIn: noRoomFreeOnMessage(full.date) });
-  return db.transaction(async (tx) => {
+  return storeOnce(db, { form: 'room-request', accountId: account.id, content: input }, now, async (tx) => {
+    assertWithinRules(input, await readRoomAndHallSettings(tx), today);
+    const { nights } = await freeRoomsByNight(tx, input.checkIn, addDays(input.checkOut, -1));
+    const full = nights.find((night) => night.free === 0);
+    if (full) throw new AppError(409, noRoomFreeOnMessage(full.date), { checkIn: noRoomFreeOnMessage(full.date) });
     const [row] = await tx.insert(roomBookings).values({ ...input, accountId: account.id }).returning();
     await notifyClub(tx, config, { what: 'A new guest room request', from: account.memberId ?? account.email, consolePath: '/admin/bookings/rooms' });
     return memberView(row!, null, today);

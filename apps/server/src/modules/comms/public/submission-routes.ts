@@ -17,10 +17,7 @@ export async function submissionRoutes(app: AppInstance) {
   app.post(
     '/api/contact',
     { config: { rateLimit }, schema: { summary: 'Send the club a message', body: contactMessageSchema, response: responses } },
-    async (request, reply) => {
-      await submissions.saveContactMessage(db, config, request.body);
-      return reply.code(201).send({ message: 'Thank you! Your message has been sent. We will get back to you soon.' });
-    },
+    async (request, reply) => reply.code(201).send(await submissions.saveContactMessage(db, config, request.body)),
   );
 
   app.post(

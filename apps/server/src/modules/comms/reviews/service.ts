@@ -3,6 +3,7 @@ import { reviewsPageSize, type Review, type reviewInputSchema, type StaffReview,
 import type { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { jsonText, likePattern } from '../../../db/search';
+import { storeOnce } from '../../../db/store-once';
 import { reviews, type AccountRow } from '../../../db/schema';
 import { AppError } from '../../../http/errors';
 import { assertStaff } from '../../account/entry';
@@ -75,7 +76,10 @@ export async function deleteReview(db: Database, actor: AccountRow, id: number, 
   });
 }
 
-export async function createReview(db: Database, input: z.output<typeof reviewInputSchema>): Promise<Review> {
-  const [row] = await db.insert(reviews).values(input).returning();
-  return toReview(row!);
+/** A review, stored once however often it is sent within a minute: its name and phone say who wrote it (decision 0031). */
+export async function createReview(db: Database, input: z.output<typeof reviewInputSchema>, now = new Date()): Promise<Review> {
+  return storeOnce(db, { form: 'review', accountId: null, content: input }, now, async (tx) => {
+    const [row] = await tx.insert(reviews).values(input).returning();
+    return toReview(row!);
+  });
 }

@@ -3,15 +3,22 @@ import type { RestaurantRatingInput } from '@rgcc/shared/comms/restaurant-rating
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/client';
 import { contactMessages, restaurantRatings } from '../../../db/schema';
+import { storeOnce } from '../../../db/store-once';
 import { notifyClub } from '../inbox/notification-mail';
 
 /** Forms whose answers are stored for staff to read in the console's Inbox. */
 
-/** A message, and the club's notification of it, together or not at all. */
-export async function saveContactMessage(db: Database, config: Config, input: ContactMessageInput) {
-  await db.transaction(async (tx) => {
+export const contactSentMessage = 'Thank you! Your message has been sent. We will get back to you soon.';
+
+/**
+ * A message, and the club's notification of it, together or not at all; sent again within a
+ * minute (its sender's email is in it), it is stored and notified once (decision 0031).
+ */
+export async function saveContactMessage(db: Database, config: Config, input: ContactMessageInput, now = new Date()) {
+  return storeOnce(db, { form: 'contact-message', accountId: null, content: input }, now, async (tx) => {
     const [row] = await tx.insert(contactMessages).values(input).returning({ id: contactMessages.id });
     await notifyClub(tx, config, { what: 'A new contact message', from: `${input.firstName} ${input.lastName}`, consolePath: `/admin/inbox/contact/${row!.id}` });
+    return { message: contactSentMessage };
   });
 }
 

@@ -3,6 +3,7 @@ import type { SupportFollowUpInput, SupportThread, SupportThreadCreated, Support
 import type { Config } from '../../../config';
 import type { Database, Transaction } from '../../../db/client';
 import { inboxReplies, members, supportMessages, supportThreads, type AccountRow } from '../../../db/schema';
+import { storeOnce } from '../../../db/store-once';
 import { AppError } from '../../../http/errors';
 import { assertMember } from '../../account/entry';
 import { notifyClub } from '../inbox/notification-mail';
@@ -84,10 +85,13 @@ async function notifyOfMessage(tx: Transaction, config: Config, actor: AccountRo
   await notifyClub(tx, config, { what, from: member!.name, consolePath: `/admin/inbox/support/${threadId}` });
 }
 
-/** A new thread with its first message; the club is told at its notification address. */
+/**
+ * A new thread with its first message; the club is told at its notification address. The same
+ * subject and message sent again within a minute is the same thread (decision 0031).
+ */
 export async function startThread(db: Database, config: Config, actor: AccountRow, input: SupportThreadInput, now = new Date()): Promise<SupportThreadCreated> {
   assertMember(actor, { unlocked: true });
-  return db.transaction(async (tx) => {
+  return storeOnce(db, { form: 'support-thread', accountId: actor.id, content: input }, now, async (tx) => {
     const [thread] = await tx
       .insert(supportThreads)
       .values({ memberAccountId: actor.id, subject: input.subject, createdAt: now, memberReadAt: now })
@@ -98,10 +102,13 @@ export async function startThread(db: Database, config: Config, actor: AccountRo
   });
 }
 
-/** The member writes again in their thread: it is new again in the Inbox, and the club is told. */
+/**
+ * The member writes again in their thread: it is new again in the Inbox, and the club is told.
+ * The same message to the same thread within a minute is added once (decision 0031).
+ */
 export async function followUp(db: Database, config: Config, actor: AccountRow, id: number, input: SupportFollowUpInput, now = new Date()) {
   assertMember(actor, { unlocked: true });
-  return db.transaction(async (tx) => {
+  return storeOnce(db, { form: 'support-message', accountId: actor.id, content: { thread: id, ...input } }, now, async (tx) => {
     await ownThread(tx, actor, id, true);
     await tx.insert(supportMessages).values({ threadId: id, body: input.message, createdAt: now });
     await tx.update(supportThreads).set({ handledAt: null, handledByAccountId: null, memberReadAt: now }).where(eq(supportThreads.id, id));
