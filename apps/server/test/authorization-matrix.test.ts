@@ -278,6 +278,7 @@ const rows: Row[] = [
   { method: 'POST', route: '/api/admin/members/{id}/suspend', url: () => `/api/admin/members/${targetMemberId}/suspend`, body: { reason: 'Matrix' }, expected: membershipSection(200, 409) },
   { method: 'POST', route: '/api/admin/members/{id}/reactivate', url: () => `/api/admin/members/${targetMemberId}/reactivate`, expected: membershipSection(200, 409) },
   { method: 'GET', route: '/api/admin/members/import-template.csv', url: () => '/api/admin/members/import-template.csv', expected: membershipSection(200) },
+  { method: 'GET', route: '/api/admin/members/imports', url: () => '/api/admin/members/imports', expected: membershipSection(200) },
   // Not multipart: refused for want of a file, once the role is checked.
   { method: 'POST', route: '/api/admin/members/imports', url: () => '/api/admin/members/imports', body: {}, expected: membershipSection(400) },
   { method: 'POST', route: '/api/admin/members/imports/{id}/commit', url: () => '/api/admin/members/imports/999999/commit', expected: membershipSection(404) },

@@ -58,6 +58,7 @@ const staffInvitation = () => import('@/features/account/public/invitation-api')
 const bookings = () => import('@/features/bookings/member/api');
 const payments = () => import('@/features/billing/member/api');
 const applicationsReview = () => import('@/features/membership/staff/applications-api');
+const register = () => import('@/features/membership/staff/register-api');
 const auditLog = () => import('@/features/audit/staff/api');
 const clubEvents = () => import('@/features/content/staff/events-api');
 const reviewModeration = () => import('@/features/comms/staff/review-moderation-api');
@@ -153,6 +154,8 @@ const consolePages: Record<ConsolePagePath, PageRoute> = {
   '/admin/applications': withData(applicationsReview, 'applicationsLoader', () => import('@/features/membership/staff/applications-page'), 'ApplicationsPage'),
   '/admin/applications/:id': withData(applicationsReview, 'applicationLoader', () => import('@/features/membership/staff/application-page'), 'ApplicationPage'),
   '/admin/members': withData(members, 'membersLoader', () => import('@/features/membership/staff/members-page'), 'MembersPage'),
+  '/admin/members/import': withData(register, 'importsLoader', () => import('@/features/membership/staff/import-page'), 'ImportPage'),
+  '/admin/members/new': withData(register, 'newMemberLoader', () => import('@/features/membership/staff/add-member-page'), 'AddMemberPage'),
   '/admin/members/:id': withData(members, 'memberLoader', () => import('@/features/membership/staff/member-page'), 'MemberPage'),
   '/admin/payments': withData(paymentsReview, 'paymentsLoader', () => import('@/features/billing/staff/payments-page'), 'PaymentsPage'),
   '/admin/bookings': withData(bookingsConsole, 'teeSheetLoader', () => import('@/features/bookings/staff/tee-sheet-page'), 'TeeSheetPage'),

@@ -78,6 +78,8 @@ export const consolePagePaths = [
   '/admin/applications',
   '/admin/applications/:id',
   '/admin/members',
+  '/admin/members/import',
+  '/admin/members/new',
   '/admin/members/:id',
   '/admin/payments',
   '/admin/bookings',

@@ -1,5 +1,7 @@
 import { applicantCategories } from './membership';
 import { memberIdMessage } from './member-id';
+import { handicapIndexRange, registerMessages, registerStatuses } from './register-constants';
+
 import { emailSchema, mobileSchema } from './membership-application';
 import { pastDate } from '../common/calendar-date';
 import { text } from '../common/text';
@@ -8,31 +10,8 @@ import { z } from '../common/zod';
 /**
  * The club's register: every member, whether they applied here, came in from the club's own
  * books by import, or were added by hand in the console. One schema checks a row of an imported
- * file and the console's "Add a member" form, with the same messages (decision 0031).
+ * file and the console's "Add a member" form, with the same messages (decision 0032).
  */
-
-/** The import file's columns, in the template's order (`GET /api/admin/members/import-template.csv`). */
-export const registerColumns = ['memberId', 'firstName', 'lastName', 'category', 'email', 'mobile', 'joinedOn', 'status', 'handicapIndex', 'handicapAsOf'] as const;
-export type RegisterColumn = (typeof registerColumns)[number];
-export const requiredRegisterColumns = registerColumns.filter((column) => !['memberId', 'handicapIndex', 'handicapAsOf'].includes(column));
-
-export const registerStatuses = ['active', 'suspended'] as const;
-export type RegisterStatus = (typeof registerStatuses)[number];
-
-/** WHS: a Handicap Index is at most 54.0; the best players' are "plus" figures, written here below zero. */
-export const handicapIndexRange = { min: -10, max: 54 } as const;
-
-export const registerMessages = {
-  memberId: memberIdMessage,
-  firstName: 'First name is required',
-  lastName: 'Last name is required',
-  category: `Category must be one of: ${applicantCategories.join(', ')}`,
-  joinedOn: 'Joined on is required, as YYYY-MM-DD',
-  status: 'Status must be active or suspended',
-  handicapIndex: 'Handicap index must be a number from -10.0 to 54.0, with at most one decimal',
-  handicapAsOf: 'Handicap as of is required with a handicap index, as YYYY-MM-DD',
-  handicapAsOfAlone: 'Handicap as of is given only with a handicap index',
-} as const;
 
 const name = (message: string) => text({ error: message }).trim().min(1, message).max(100, 'At most 100 characters');
 const handicapPattern = /^-?\d{1,2}(\.\d)?$/;
@@ -82,16 +61,20 @@ export type ImportPreview = z.infer<typeof importPreviewSchema>;
 export const importCommitSchema = z.object({ created: z.number(), unchanged: z.number(), message: z.string() });
 export type ImportCommit = z.infer<typeof importCommitSchema>;
 
-/** The largest file staff may upload, and how many errors a preview lists before it stops. */
-export const importMaxBytes = 10 * 1024 * 1024;
-export const importErrorsListed = 1000;
+/** `GET /api/admin/members/imports`: the recent files, newest first, and how many of each import's members are invited. */
+export const memberImportSummarySchema = z.object({
+  id: z.number(),
+  fileName: z.string(),
+  createdAt: z.string(),
+  by: z.string().nullable(),
+  rows: z.number(),
+  errors: z.number(),
+  committedAt: z.string().nullable(),
+  created: z.number().nullable(),
+  unchanged: z.number().nullable(),
+  /** Of the members it brought in: invited so far, and those who have chosen a password. */
+  invited: z.number(),
+  signedUp: z.number(),
+});
+export type MemberImportSummary = z.infer<typeof memberImportSummarySchema>;
 
-export const importFileMessages = {
-  missing: 'Choose a CSV or Excel (.xlsx) file to import.',
-  empty: 'The file is empty.',
-  noRows: 'The file has a header but no members.',
-  type: 'The file must be CSV (.csv) or Excel (.xlsx).',
-  tooLarge: 'The file is larger than 10 MB.',
-  unreadable: 'The file could not be read as CSV or Excel (.xlsx).',
-  missingColumns: (columns: string[]) => `The header lacks the column${columns.length > 1 ? 's' : ''} ${columns.join(', ')}.`,
-} as const;

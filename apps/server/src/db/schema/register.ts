@@ -24,7 +24,7 @@ export const memberImports = pgTable('member_imports', {
 /**
  * The club's register: one row per member account, whichever way they came in (an approved
  * application, an import, or staff by hand). Everything the club knows of a member as a person
- * is read from here; the application, when there is one, stays as it was sent (decision 0031).
+ * is read from here; the application, when there is one, stays as it was sent (decision 0032).
  */
 export const members = pgTable(
   'members',

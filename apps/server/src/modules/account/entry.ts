@@ -1,6 +1,6 @@
 /** What other areas may use of account: the only file of it they import (docs/architecture.md). */
 export { assertMember, assertStaff, memberSuspendedMessage, membersOnlyMessage, paymentRequiredMessage, sectionNotInRoleMessage } from './authorization';
 export { hashPassword, newTemporaryPassword, passwordMatches } from './passwords';
-export { createStaffAccount, issuePasswordLink, staffCredentialsProblem, wrongCredentialsMessage } from './service';
+export { createStaffAccount, invalidResetLinkMessage, issuePasswordLink, staffCredentialsProblem, wrongCredentialsMessage } from './service';
 export { endAllSessions, findSession, startSession, type SignedIn } from './sessions';
 export { decryptTotpKey } from './totp';

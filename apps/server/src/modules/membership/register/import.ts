@@ -1,16 +1,8 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
-import {
-  importFileMessages,
-  registerColumns,
-  registerEntrySchema,
-  requiredRegisterColumns,
-  type ImportCommit,
-  type ImportError,
-  type ImportPreview,
-  type RegisterColumn,
-} from '@rgcc/shared/membership/register';
+import { and, count, desc, eq, isNotNull, isNull, lt } from 'drizzle-orm';
+import { registerEntrySchema, type ImportCommit, type ImportError, type ImportPreview, type MemberImportSummary } from '@rgcc/shared/membership/register';
+import { importFileMessages, recentImportsShown, registerColumns, requiredRegisterColumns, type RegisterColumn } from '@rgcc/shared/membership/register-constants';
 import type { Database } from '../../../db/client';
-import { memberImports, type AccountRow } from '../../../db/schema';
+import { accounts, memberImports, members, type AccountRow } from '../../../db/schema';
 import { isUniqueViolation } from '../../../db/unique-violation';
 import { AppError } from '../../../http/errors';
 import { assertStaff } from '../../account/entry';
@@ -107,6 +99,39 @@ export async function commitImport(db: Database, actor: AccountRow, id: number, 
     if (isUniqueViolation(error)) throw new AppError(409, importMessages.registerChanged);
     throw error;
   }
+}
+
+/** The recent imports, newest first: who uploaded what, what it did, and how far its invitations got. */
+export async function listImports(db: Database, actor: AccountRow): Promise<MemberImportSummary[]> {
+  assertStaff(actor, 'Members');
+  const [rows, progress] = await Promise.all([
+    db
+      .select({ file: memberImports, by: accounts.email })
+      .from(memberImports)
+      .leftJoin(accounts, eq(accounts.id, memberImports.createdBy))
+      .orderBy(desc(memberImports.createdAt), desc(memberImports.id))
+      .limit(recentImportsShown),
+    db
+      .select({ importId: members.importId, invited: count(members.invitedAt), signedUp: count(accounts.passwordHash) })
+      .from(members)
+      .innerJoin(accounts, eq(accounts.id, members.accountId))
+      .where(isNotNull(members.importId))
+      .groupBy(members.importId),
+  ]);
+  const progressOf = new Map(progress.map((row) => [row.importId, row]));
+  return rows.map(({ file, by }) => ({
+    id: file.id,
+    fileName: file.fileName,
+    createdAt: file.createdAt.toISOString(),
+    by,
+    rows: file.rowCount,
+    errors: file.errorCount,
+    committedAt: file.committedAt?.toISOString() ?? null,
+    created: file.created,
+    unchanged: file.unchanged,
+    invited: progressOf.get(file.id)?.invited ?? 0,
+    signedUp: progressOf.get(file.id)?.signedUp ?? 0,
+  }));
 }
 
 /** Previews never committed, past their day: swept. */

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { readSheet } from 'read-excel-file/node';
-import { importFileMessages } from '@rgcc/shared/membership/register';
+import { importFileMessages } from '@rgcc/shared/membership/register-constants';
 import { AppError } from '../../../http/errors';
 
 /**

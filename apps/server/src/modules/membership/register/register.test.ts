@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { invalidResetLinkMessage } from '../../account/service';
+import { invalidResetLinkMessage } from '../../account/entry';
 import { mobileMessages } from '@rgcc/shared/membership/membership-application';
 import { unknownMemberIdMessage } from '@rgcc/shared/membership/member-id';
 import type { MemberDetail } from '@rgcc/shared/membership/members';
-import type { ImportPreview } from '@rgcc/shared/membership/register';
+import type { ImportPreview, MemberImportSummary } from '@rgcc/shared/membership/register';
 import { accounts, auditLog, members, passwordResets } from '../../../db/schema';
 import { createStaff, latestMailTo, readyMember, signIn, staffPassword } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
@@ -119,6 +119,8 @@ describe('the invitation', () => {
     expect((await post(`/api/admin/members/imports/${preview.id}/invitations`)).json()).toEqual({ invited: 1, message: registerAnswers.invitedMany(1) });
     expect((await post(`/api/admin/members/imports/${preview.id}/invitations`)).json()).toEqual({ invited: 0, message: registerAnswers.invitedMany(0) });
     await latestMailTo(testApp, 'amina@example.com', 'member account is ready');
+    const imports = (await testApp.app.inject({ method: 'GET', url: '/api/admin/members/imports', headers: { cookie } })).json<MemberImportSummary[]>();
+    expect(imports[0]).toMatchObject({ id: preview.id, fileName: 'members.csv', by: 'register.staff@example.com', rows: 2, errors: 0, created: 2, unchanged: 0, invited: 1, signedUp: 0 });
     await expect(latestMailTo(testApp, 'babul@example.com')).rejects.toThrow();
     const invited = await testApp.database.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.action, 'member.invited'));
     expect(invited.length).toBeGreaterThanOrEqual(2);

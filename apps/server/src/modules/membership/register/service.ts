@@ -1,7 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { type MemberContact } from '@rgcc/shared/membership/member-area';
 import { unknownMemberIdMessage } from '@rgcc/shared/membership/member-id';
-import { registerColumns, type RegisterEntry } from '@rgcc/shared/membership/register';
+import type { RegisterEntry } from '@rgcc/shared/membership/register';
+import { registerColumns } from '@rgcc/shared/membership/register-constants';
 import type { Config } from '../../../config';
 import type { Database, Transaction } from '../../../db/client';
 import { accounts, memberImports, members, type AccountRow } from '../../../db/schema';

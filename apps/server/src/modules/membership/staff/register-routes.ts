@@ -2,14 +2,15 @@ import fastifyMultipart from '@fastify/multipart';
 import { z } from 'zod';
 import { messageReplySchema } from '@rgcc/shared/common/message-reply';
 import { memberIdSchema } from '@rgcc/shared/membership/member-id';
-import { importCommitSchema, importFileMessages, importMaxBytes, importPreviewSchema, registerEntrySchema } from '@rgcc/shared/membership/register';
+import { importCommitSchema, importPreviewSchema, memberImportSummarySchema, registerEntrySchema } from '@rgcc/shared/membership/register';
+import { importFileMessages, importMaxBytes } from '@rgcc/shared/membership/register-constants';
 import type { AppInstance } from '../../../http/app-instance';
 import { signedInAccount, staffRequired } from '../../../http/current-account';
 import { AppError } from '../../../http/errors';
 import { isCutShort } from '../../../http/multipart-errors';
 import { errorReplies, idParams } from '../../../http/route-parts';
 import { sendCsv } from '../../../http/csv-download';
-import { commitImport, importMessages, previewImport } from '../register/import';
+import { commitImport, importMessages, listImports, previewImport } from '../register/import';
 import { addMember, importTemplateCsv, inviteImported, inviteMember } from '../register/service';
 
 const errors = errorReplies(400, 401, 403, 404, 409);
@@ -27,6 +28,17 @@ export async function registerRoutes(app: AppInstance) {
     '/api/admin/members/import-template.csv',
     { schema: { summary: 'Staff (Members): the import template, a CSV whose first line is the columns in their order', response: errorReplies(401, 403) } },
     async (_request, reply) => sendCsv(reply, 'members-import-template', importTemplateCsv()),
+  );
+
+  app.get(
+    '/api/admin/members/imports',
+    {
+      schema: {
+        summary: 'Staff (Members): the recent imports, newest first, with what each did and how many of its members are invited and have chosen a password',
+        response: { 200: z.array(memberImportSummarySchema), ...errorReplies(401, 403) },
+      },
+    },
+    async (request) => listImports(db, await signedInAccount(db, request)),
   );
 
   app.post(

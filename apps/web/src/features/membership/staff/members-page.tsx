@@ -1,4 +1,5 @@
 import { Link, useLoaderData, useSearchParams } from 'react-router';
+import { ButtonLink } from '@/components/ui/button';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { Pager } from '@/components/ui/pager';
@@ -28,7 +29,15 @@ export function MembersPage() {
             <p role="status" className="text-sm font-semibold text-fairway-800">
               {members.total === 1 ? '1 member' : `${formatNumber(members.total, locale)} members`}
             </p>
-            <ExportCsvLink href={exportUrl(filters)} />
+            <div className="flex flex-wrap items-center gap-3">
+              <ButtonLink to="/admin/members/new" variant="secondary">
+                Add a member
+              </ButtonLink>
+              <ButtonLink to="/admin/members/import" variant="secondary">
+                Import members
+              </ButtonLink>
+              <ExportCsvLink href={exportUrl(filters)} />
+            </div>
           </div>
           {members.items.length === 0 ? (
             <EmptyList>No members match.</EmptyList>
