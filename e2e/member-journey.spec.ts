@@ -55,7 +55,8 @@ test('the whole membership journey: apply, verify, approval, first sign-in, lock
 
   // Locked: the overlay, the dimmed cards, the notice.
   await expect(member).toHaveURL(/\/dashboard$/);
-  await expect(member.getByText(`Welcome, ${email.split('@')[0]}`)).toBeVisible();
+  // Greeted by the first name they applied with, which the register holds.
+  await expect(member.getByText('Welcome, Nasima')).toBeVisible();
   await expect(member.getByText('Role: member')).toBeVisible();
   const prompt = member.getByRole('dialog', { name: 'Membership Payment Required' });
   await expect(prompt).toBeVisible();
