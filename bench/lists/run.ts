@@ -13,7 +13,7 @@ import { buildApp } from '../../apps/server/src/app';
 import { parseConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { refreshPlannerStatistics } from '../../apps/server/src/db/planner-statistics';
-import { accounts, applications, auditLog, events, payments, receipts, reviews } from '../../apps/server/src/db/schema';
+import { accounts, applications, auditLog, events, members as register, payments, receipts, reviews } from '../../apps/server/src/db/schema';
 import { sessionCookieName } from '../../apps/server/src/http/current-account';
 import { createStaffAccount } from '../../apps/server/src/modules/account/entry';
 import { startSession } from '../../apps/server/src/modules/account/entry';
@@ -56,7 +56,14 @@ for (let offset = 0; offset < rows; offset += 500) {
   const members = await db
     .insert(accounts)
     .values(applicationRows.map((row, index) => ({ email: row.email, role: 'member' as const, passwordHash: 'not-a-hash', applicationId: row.id, memberId: `M-${String(offset + index + 1).padStart(5, '0')}`, dashboardLocked: index % 2 === 1, createdAt: row.createdAt })))
-    .returning({ id: accounts.id, dashboardLocked: accounts.dashboardLocked, createdAt: accounts.createdAt });
+    .returning({ id: accounts.id, email: accounts.email, dashboardLocked: accounts.dashboardLocked, createdAt: accounts.createdAt });
+  // Every member is in the register, as an approval writes them.
+  await db.insert(register).values(
+    members.map((memberRow) => {
+      const n = Number(/\d+/.exec(memberRow.email)![0]);
+      return { accountId: memberRow.id, firstName: `Applicant${n}`, lastName: 'Rahman', name: `Applicant${n} Rahman`, category: applicantCategories[n % applicantCategories.length]!, mobile: sampleApplicant.mobile, joinedOn: memberRow.createdAt.toISOString().slice(0, 10) };
+    }),
+  );
   const paying = members.filter((memberRow) => !memberRow.dashboardLocked);
   const paid = await db
     .insert(payments)

@@ -18,7 +18,7 @@ import { slotTimes } from '@rgcc/shared/bookings/tee-time-slots';
 import { buildApp } from '../../apps/server/src/app';
 import { parseConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/client';
-import { accounts, applications, payments, receipts, teeTimeBookings, teeTimePlayers, teeTimeSlots, teeTimeWaitlist } from '../../apps/server/src/db/schema';
+import { accounts, applications, members as register, payments, receipts, teeTimeBookings, teeTimePlayers, teeTimeSlots, teeTimeWaitlist } from '../../apps/server/src/db/schema';
 import { sessionCookieName } from '../../apps/server/src/http/current-account';
 import { createStaffAccount } from '../../apps/server/src/modules/account/entry';
 import { startSession } from '../../apps/server/src/modules/account/entry';
@@ -82,7 +82,14 @@ for (let offset = 0; offset < memberCount; offset += 250) {
   const members = await db
     .insert(accounts)
     .values(applicationRows.map((row, index) => ({ email: row.email, role: 'member' as const, passwordHash: 'not-a-hash', applicationId: row.id, memberId: `M-${String(1000 + offset + index)}`, dashboardLocked: false, createdAt: row.createdAt })))
-    .returning({ id: accounts.id, createdAt: accounts.createdAt });
+    .returning({ id: accounts.id, email: accounts.email, createdAt: accounts.createdAt });
+  // Every member is in the register, as an approval writes them: tee times name players from it.
+  await db.insert(register).values(
+    members.map((member) => {
+      const n = /\d+/.exec(member.email)![0];
+      return { accountId: member.id, firstName: `Member${n}`, lastName: 'Rahman', name: `Member${n} Rahman`, category: 'Government Officer', mobile: sampleApplicant.mobile, joinedOn: member.createdAt.toISOString().slice(0, 10) };
+    }),
+  );
   const paid = await db
     .insert(payments)
     .values(members.map((member) => ({ accountId: member.id, provider: 'sandbox', invoiceNumber: `INV-${member.id}`, amountPaisa: 132_000, status: 'completed' as const, trxId: `TRX${member.id}`, createdAt: member.createdAt, settledAt: member.createdAt })))
