@@ -190,6 +190,14 @@ describe('the commit', () => {
     expect(staffEmail.errors).toEqual([{ line: 2, column: 'email', message: registerCheckMessages.staffEmail }]);
   });
 
+  it('commits a preview once when staff confirm it twice at once, and two files naming one member once', async () => {
+    const body = (await preview(csvOf(rowOf({ email: 'twice@example.com' })))).json<ImportPreview>();
+    const other = (await preview(csvOf(rowOf({ email: 'twice@example.com', firstName: 'Other' })))).json<ImportPreview>();
+    const answers = await Promise.all([commit(body.id), commit(body.id), commit(other.id)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
+    expect(await registerOf('twice@example.com')).toHaveLength(1);
+  });
+
   it('refuses a preview when the register changed before the commit', async () => {
     const body = (await preview(csvOf(rowOf({ memberId: 'M-0011', email: 'race@example.com' })))).json<ImportPreview>();
     const other = (await preview(csvOf(rowOf({ memberId: 'M-0011', email: 'race.other@example.com' })))).json<ImportPreview>();
