@@ -3,6 +3,8 @@ import { ConfigError, parseConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { seedContentOnce } from './db/seed/seed';
+import { rememberSiteAddress } from './db/site-address';
+import { issueSetupLink, setupLinkNotice } from './modules/account/entry';
 
 async function main() {
   const config = parseConfig();
@@ -24,6 +26,11 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`${config.CLUB_NAME} is running at ${config.PUBLIC_URL} (${database.kind})`);
+  await rememberSiteAddress(database.db, config.PUBLIC_URL);
+  // Issued once the server listens, so the link works the moment it is read. Written to the
+  // terminal, not the log: at any LOG_LEVEL, and kept out of the logs that carry no secrets.
+  const setupLink = await issueSetupLink(database.db, config);
+  if (setupLink) process.stdout.write(`${setupLinkNotice(setupLink)}\n`);
 }
 
 main().catch((error: unknown) => {
