@@ -1,6 +1,6 @@
 import { hourMs, type JobDeps, type PeriodicJob } from '../../http/periodic-job';
 import { deleteExpiredSecrets } from './service';
-import { deleteExpiredSetupLinks } from './setup-link/service';
+import { deleteExpiredSetupLinks } from './setup-link/issue';
 import { deleteExpiredInvitations } from './staff-accounts/service';
 
 export const accountJobs = ({ db }: JobDeps): PeriodicJob[] => [

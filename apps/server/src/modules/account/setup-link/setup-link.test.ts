@@ -8,7 +8,8 @@ import { staffEmailTakenMessage } from '../service';
 import { tokenHash } from '../session-tokens';
 import { sessionCookieOf, totpCode } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { adminExistsMessage, firstAdminMadeMessage, invalidSetupLinkMessage, issueSetupLink, setupLinkLifetimeMs } from './service';
+import { issueSetupLink, setupLinkLifetimeMs } from './issue';
+import { adminExistsMessage, firstAdminMadeMessage, invalidSetupLinkMessage } from './service';
 
 /**
  * The link `npm start` prints while the club has no staff account (decision 0032). The test
