@@ -14,15 +14,20 @@ async function main() {
   await seedContentOnce(database.db);
 
   const app = await buildApp({ config, db: database.db });
+  let shuttingDown = false;
   const shutdown = async (signal: string) => {
+    // A second signal waits for the first one's shutdown, which closes the database cleanly:
+    // `npm start` passes a signal on to the server, which a terminal's Ctrl-C also reaches.
+    if (shuttingDown) return;
+    shuttingDown = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await database.close();
     lock?.release();
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`${config.CLUB_NAME} is running at ${config.PUBLIC_URL} (${database.kind})`);
