@@ -7,7 +7,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { buildWebUnlessUnchanged, mirrorMedia, startMedia } from './steps';
+import { buildWebUnlessUnchanged, givenEnvironment, mirrorMedia, startMedia } from './steps';
 import { rootDir } from './web-inputs';
 
 let server: ChildProcess | null = null;
@@ -19,7 +19,7 @@ async function main() {
   mirrorMedia();
   // Node itself rather than `npm run start -w apps/server` (the same command): one process less to
   // start, and no npm between this one and the server to pass signals on a second time.
-  server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: path.join(rootDir, 'apps/server'), stdio: 'inherit' });
+  server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: path.join(rootDir, 'apps/server'), env: givenEnvironment, stdio: 'inherit' });
   media.done.then(
     () => mirrorMedia(),
     (error: unknown) => console.error(`The placeholder pictures could not be drawn; the site runs without them. ${String(error)}`),

@@ -23,6 +23,13 @@ const distMediaDir = path.join(distDir, 'media');
 const serverBundle = path.join(webDir, 'dist-server', 'entry-server.js');
 const stampName = '.inputs-hash';
 
+/**
+ * The environment as `npm start` was given it. Vite sets NODE_ENV=production in the process that
+ * builds, which the server would then take for a production deployment: whatever this process
+ * starts gets the environment from before.
+ */
+export const givenEnvironment = { ...process.env };
+
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
 /** Everything in public/ but the media, which `mirrorMedia` copies once drawn. */
@@ -64,7 +71,7 @@ export interface MediaJob {
 export function startMedia({ niced }: { niced: boolean }): MediaJob {
   const generator = [process.execPath, '--import', 'tsx', path.join(rootDir, 'scripts/media/generate-media.ts')];
   const [command, ...args] = niced && process.platform !== 'win32' ? ['nice', '-n', '10', ...generator] : generator;
-  const child = spawn(command!, args, { cwd: rootDir, stdio: 'inherit' });
+  const child = spawn(command!, args, { cwd: rootDir, env: givenEnvironment, stdio: 'inherit' });
   const done = new Promise<void>((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`generate-media stopped (${signal ?? `exit code ${code}`})`))));
