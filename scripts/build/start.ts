@@ -21,7 +21,9 @@ async function main() {
   // start, and no npm between this one and the server to pass signals on a second time.
   server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: path.join(rootDir, 'apps/server'), env: givenEnvironment, stdio: 'inherit' });
   media.done.then(
-    () => mirrorMedia(),
+    () => {
+      if (mirrorMedia()) console.log('build: the placeholder pictures are drawn and in the site');
+    },
     (error: unknown) => console.error(`The placeholder pictures could not be drawn; the site runs without them. ${String(error)}`),
   );
   const exitCode = await new Promise<number>((resolve) => server!.once('exit', (code) => resolve(code ?? 1)));

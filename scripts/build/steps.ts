@@ -81,22 +81,23 @@ export function startMedia({ niced }: { niced: boolean }): MediaJob {
 
 /**
  * Copies the drawn media into the build, once their stamp vouches for them and the build's copy
- * is not of the same drawing already. Into a folder beside it first, swapped in whole, so that
+ * is not of the same drawing already; answers whether it copied. Into a folder beside it first, swapped in whole, so that
  * the server never sends a picture half-copied.
  */
-export function mirrorMedia(): void {
+export function mirrorMedia(): boolean {
   const drawn = readMediaStamp();
-  if (!drawn || !fs.existsSync(distDir)) return;
+  if (!drawn || !fs.existsSync(distDir)) return false;
   let copied: string | null = null;
   try {
     copied = fs.readFileSync(path.join(distMediaDir, stampName), 'utf8').trim();
   } catch {
     // Not copied yet.
   }
-  if (copied === drawn) return;
+  if (copied === drawn) return false;
   const next = `${distMediaDir}.next`;
   fs.rmSync(next, { recursive: true, force: true });
   fs.cpSync(mediaDir, next, { recursive: true });
   fs.rmSync(distMediaDir, { recursive: true, force: true });
   fs.renameSync(next, distMediaDir);
+  return true;
 }
