@@ -7,10 +7,14 @@ import { buildWebUnlessUnchanged, mirrorMedia, startMedia } from './steps';
 
 async function main() {
   const media = startMedia({ niced: false });
-  // Both are waited for, even when one fails, so that no step is left running.
-  const [web, drawn] = await Promise.allSettled([buildWebUnlessUnchanged(), media.done]);
-  if (web.status === 'rejected') throw web.reason;
-  if (drawn.status === 'rejected') throw drawn.reason;
+  try {
+    await buildWebUnlessUnchanged();
+  } catch (error) {
+    // No drawing left running behind a failed build.
+    media.child?.kill('SIGTERM');
+    throw error;
+  }
+  await media.done;
   mirrorMedia();
 }
 

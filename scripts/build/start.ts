@@ -7,13 +7,20 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { buildWebUnlessUnchanged, givenEnvironment, mirrorMedia, startMedia } from './steps';
+import { buildWebUnlessUnchanged, givenEnvironment, mirrorMedia, startMedia, type MediaJob } from './steps';
 import { rootDir } from './web-inputs';
 
 let server: ChildProcess | null = null;
+let media: MediaJob | null = null;
+
+/** Stops the drawing with this process: it is of no use without the server it was for. */
+function exitWith(code: number): never {
+  media?.child?.kill('SIGTERM');
+  process.exit(code);
+}
 
 async function main() {
-  const media = startMedia({ niced: true });
+  media = startMedia({ niced: true });
   await buildWebUnlessUnchanged();
   // The media may be drawn already (a restart): then they are in the build before the first page.
   mirrorMedia();
@@ -26,16 +33,14 @@ async function main() {
     },
     (error: unknown) => console.error(`The placeholder pictures could not be drawn; the site runs without them. ${String(error)}`),
   );
-  const exitCode = await new Promise<number>((resolve) => server!.once('exit', (code) => resolve(code ?? 1)));
-  media.child?.kill('SIGTERM');
-  process.exit(exitCode);
+  exitWith(await new Promise<number>((resolve) => server!.once('exit', (code) => resolve(code ?? 1))));
 }
 
 // Passed on to the server, whose shutdown closes the database; it ignores the same signal twice
 // (a terminal's Ctrl-C reaches every process of the group, this one's too).
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    if (!server) process.exit(1);
+    if (!server) exitWith(1);
     server.kill(signal);
   });
 }
@@ -43,5 +48,5 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 main().catch((error: unknown) => {
   console.error(error);
   server?.kill('SIGTERM');
-  process.exit(1);
+  exitWith(1);
 });
