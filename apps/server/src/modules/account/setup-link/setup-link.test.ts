@@ -41,7 +41,7 @@ async function newLink(at = new Date()) {
 
 const staffAccounts = () => testApp.database.db.select().from(accounts).where(inArray(accounts.role, [...staffRoles]));
 
-describe('the setup link', () => {
+describe('the setup link, which works once and expires after an hour', () => {
   it('is on PUBLIC_URL, carries 256 random bits, keeps only their hash, and works for an hour', async () => {
     const before = Date.now();
     const token = await newLink();
