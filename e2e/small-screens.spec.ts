@@ -68,6 +68,7 @@ const sampleParameters: Record<string, string> = {
   '/user/:id/verify/:token': '/user/1/verify/0123456789abcdef0123456789abcdef',
   '/reset-password/:id/:token': '/reset-password/1/a-link-token',
   '/staff-invite/:id/:token': '/staff-invite/1/a-link-token',
+  '/setup/:token': '/setup/a-link-token',
   '/card/:memberId/:signature': '/card/M-0246/a-link-token',
 };
 /** The pages a visitor opens by their address, but for the public routes (e2e/public-routes.spec.ts checks each at these widths). */

@@ -20,6 +20,15 @@ describe('parseConfig', () => {
     expect(parseConfig({ PUBLIC_URL: 'https://club.example/' }).PUBLIC_URL).toBe('https://club.example');
   });
 
+  it('says whether PUBLIC_URL was given, by itself or through PORT, or only guessed', () => {
+    expect([parseConfig({}), parseConfig({ PORT: '' }), parseConfig({ PORT: '8080' }), parseConfig({ PUBLIC_URL: 'https://club.example' })].map((config) => config.publicUrlGiven)).toEqual([
+      false,
+      false,
+      true,
+      true,
+    ]);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(parseConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });

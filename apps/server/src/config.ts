@@ -70,6 +70,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     ...values,
     DATA_DIR: path.resolve(values.DATA_DIR),
     PUBLIC_URL: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    /** False when PUBLIC_URL is only the default's guess (neither it nor PORT set): `npm run admin` then asks the database where the server ran. */
+    publicUrlGiven: values.PUBLIC_URL !== undefined || blankAsUnset.PORT !== undefined,
     WEB_DIST_DIR: path.resolve(values.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     MAIL_FROM: values.MAIL_FROM ?? `"${values.CLUB_NAME}" <${defaultClubDetails.email}>`,
     isProduction: values.NODE_ENV === 'production',

@@ -3,6 +3,8 @@ import { ConfigError, parseConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { seedContentOnce } from './db/seed/seed';
+import { rememberSiteAddress } from './db/site-address';
+import { issueSetupLink, setupLinkNotice } from './modules/account/entry';
 
 async function main() {
   const config = parseConfig();
@@ -12,18 +14,28 @@ async function main() {
   await seedContentOnce(database.db);
 
   const app = await buildApp({ config, db: database.db });
+  let shuttingDown = false;
   const shutdown = async (signal: string) => {
+    // A second signal waits for the first one's shutdown, which closes the database cleanly:
+    // `npm start` passes a signal on to the server, which a terminal's Ctrl-C also reaches.
+    if (shuttingDown) return;
+    shuttingDown = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await database.close();
     lock?.release();
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`${config.CLUB_NAME} is running at ${config.PUBLIC_URL} (${database.kind})`);
+  await rememberSiteAddress(database.db, config.PUBLIC_URL);
+  // Issued once the server listens, so the link works the moment it is read. Written to the
+  // terminal, not the log: at any LOG_LEVEL, and kept out of the logs that carry no secrets.
+  const setupLink = await issueSetupLink(database.db, config);
+  if (setupLink) process.stdout.write(`${setupLinkNotice(setupLink)}\n`);
 }
 
 main().catch((error: unknown) => {

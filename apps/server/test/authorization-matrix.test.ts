@@ -119,6 +119,15 @@ const rows: Row[] = [
     body: { password: 'long-enough-1', confirmPassword: 'long-enough-1' },
     expected: everyone(400),
   },
+  // The first admin's setup link: what decides is the link, never who sends it (and this club has staff, so no link works).
+  { method: 'GET', route: '/api/setup/{token}', url: () => `/api/setup/${'0'.repeat(43)}`, expected: everyone(404) },
+  {
+    method: 'POST',
+    route: '/api/setup/{token}',
+    url: () => `/api/setup/${'0'.repeat(43)}`,
+    body: { email: 'first.admin@example.com', password: 'long-enough-1', confirmPassword: 'long-enough-1' },
+    expected: everyone(400),
+  },
   { method: 'GET', route: '/api/payments/callback', url: () => '/api/payments/callback?paymentID=SBXUNKNOWN&status=success', expected: everyone(303) },
   // Signed in: any account.
   { method: 'GET', route: '/api/me', url: () => '/api/me', expected: { ...everyone(200), anonymous: 401 } },

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleApplicant, sampleNid, sampleProposer } from '@rgcc/shared/membership/sample-applications';
 import type { CodeNeededAnswer } from '@rgcc/shared/account/staff';
 import { outgoingMail } from '../src/db/schema';
+import { issueSetupLink } from '../src/modules/account/entry';
 import { createStaff, staffPassword, totpCode } from './accounts';
 import { freePort, startSmtpServer } from './smtp-catcher';
 import { createTestApp, type TestApp } from './test-app';
@@ -103,6 +104,17 @@ describe('the logs of a whole journey', () => {
     expect((await inject({ method: 'POST', url: '/api/verify-email/resend', payload: { email: applicant.email } })).statusCode).toBe(200);
     expect((await inject({ method: 'GET', url: `/api${linkPath}` })).statusCode).toBe(200);
     await inject({ method: 'GET', url: linkPath });
+
+    // The first admin, from the setup link a start prints while the club has no staff: its token is in the path.
+    const setupLink = await issueSetupLink(testApp.database.db, testApp.app.deps.config);
+    const setupToken = keep('the setup link', /\/setup\/([A-Za-z0-9_-]{43})$/.exec(setupLink!)![1]!);
+    expect((await inject({ method: 'GET', url: `/api/setup/${setupToken}` })).statusCode).toBe(200);
+    await inject({ method: 'GET', url: `/setup/${setupToken}` });
+    const firstAdminPassword = keep("the first admin's password", 'first-admin-of-the-club-1');
+    const firstAdmin = await inject({ method: 'POST', url: `/api/setup/${setupToken}`, payload: { email: 'first.admin@example.com', password: firstAdminPassword, confirmPassword: firstAdminPassword } });
+    expect(firstAdmin.statusCode).toBe(201);
+    keep("the first admin's challenge", firstAdmin.json<CodeNeededAnswer>().challenge);
+    keep("the first admin's authenticator key", firstAdmin.json<CodeNeededAnswer>().setup!.key.replaceAll(' ', ''));
 
     // Staff approve; the credentials mail carries the temporary password.
     await createStaff(testApp);

@@ -4,6 +4,7 @@
  *   printf '%s\n' "$PASSWORD" | npm run admin -- create --email … --password-stdin
  *   npm run admin -- create --email … --role content                   admin (the default), membership or content
  * Uses the same DATA_DIR / DATABASE_URL as the server. With PGlite, stop the server first.
+ * For a person, `npm start` prints a setup link instead while no staff account exists (decision 0033).
  */
 import { parseArgs } from 'node:util';
 import readline from 'node:readline';
@@ -11,6 +12,7 @@ import { ConfigError, parseConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
 import { seedContentOnce } from '../db/seed/seed';
+import { rememberedSiteAddress } from '../db/site-address';
 import { staffRoles } from '@rgcc/shared/account/staff-roles';
 import { AppError } from '../http/errors';
 import { createStaffAccount, staffCredentialsProblem } from '../modules/account/entry';
@@ -64,7 +66,9 @@ async function main() {
     await database.migrate();
     await seedContentOnce(database.db);
     const account = await createStaffAccount(database.db, values.email, password, role);
-    console.log(`Created the staff account ${account.email} (${account.role}). Sign in at ${config.PUBLIC_URL}/login.`);
+    // Where the server really runs: its PORT or PUBLIC_URL may not be in this command's environment.
+    const site = (!config.publicUrlGiven && (await rememberedSiteAddress(database.db))) || config.PUBLIC_URL;
+    console.log(`Created the staff account ${account.email} (${account.role}). Sign in at ${site}/login.`);
   } finally {
     await database.close();
     lock?.release();

@@ -12,7 +12,7 @@ import { sessionCookieName } from './current-account';
 import { loadPageRenderer, type PageDataSource, type RenderPage } from './page-renderer';
 
 const oneWeekSeconds = 604_800;
-const secretLinkPaths = /^\/(reset-password|user|staff-invite|newsletter|card)\//;
+const secretLinkPaths = /^\/(reset-password|user|staff-invite|setup|newsletter|card)\//;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
@@ -104,7 +104,7 @@ export async function registerWebApp(app: AppInstance, distDir: string, inProces
     const trimmed = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
     // The not-found page is rendered like any other; the status tells crawlers the truth.
     const known = isPagePath(trimmed);
-    // A reset, verification, invitation, newsletter or card link carries its secret in the URL: no page it leads to may pass it on.
+    // A reset, verification, invitation, setup, newsletter or card link carries its secret in the URL: no page it leads to may pass it on.
     if (secretLinkPaths.test(url.pathname)) void reply.header('Referrer-Policy', 'no-referrer');
     const forSession = known && isSessionPagePath(trimmed);
     const live = known && isLivePagePath(trimmed);

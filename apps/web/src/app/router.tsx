@@ -55,6 +55,7 @@ const support = () => import('@/features/comms/member/api');
 const memberTournaments = () => import('@/features/golf/member/api');
 const tournamentEntries = () => import('@/features/golf/staff/api');
 const staffInvitation = () => import('@/features/account/public/invitation-api');
+const setupLink = () => import('@/features/account/public/setup-api');
 const bookings = () => import('@/features/bookings/member/api');
 const payments = () => import('@/features/billing/member/api');
 const applicationsReview = () => import('@/features/membership/staff/applications-api');
@@ -122,6 +123,12 @@ const publicPages: Record<PublicPagePath | typeof checkoutPagePath, PageRoute> =
       loader: async () => (await staffInvitation()).staffInvitationLoader,
       Component: async () => (await import('@/features/account/public/invitation-page')).InvitationPage,
       HydrateFallback: async () => (await import('@/features/account/public/invitation-page')).CheckingInvitation,
+    } },
+  // The first admin's page, from the link `npm start` prints while the club has no staff (decision 0033).
+  '/setup/:token': { lazy: {
+      loader: async () => (await setupLink()).setupLinkLoader,
+      Component: async () => (await import('@/features/account/public/setup-page')).SetupPage,
+      HydrateFallback: async () => (await import('@/features/account/public/setup-page')).CheckingSetupLink,
     } },
   // What a membership card's QR code opens, for staff at the gate: no session needed (decision 0024).
   '/card/:memberId/:signature': withData(cardCheck, 'cardCheckLoader', () => import('@/features/membership/public/card-check-page'), 'CardCheckPage'),

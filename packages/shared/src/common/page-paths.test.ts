@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLivePagePath, isPagePath, isSessionPagePath } from './page-paths';
+import { isLivePagePath, isPagePath, isServerRenderedPath, isSessionPagePath } from './page-paths';
 
 describe('isPagePath', () => {
   it.each(['/', '/about', '/events/3', '/events/abc', '/category/12', '/facilites-guests', '/review/'])('knows %s', (path) => {
@@ -15,5 +15,12 @@ describe('the gate page a membership card opens', () => {
     const path = '/card/M-0246/0123456789abcdefghijklmnopqrstuvwxyzABCDEFG';
     expect([isPagePath(path), isLivePagePath(path), isSessionPagePath(path)]).toEqual([true, true, false]);
     expect(isLivePagePath('/dashboard/card')).toBe(false);
+  });
+});
+
+describe('the setup link npm start prints', () => {
+  it('is a page the server never renders (its path holds the secret), for no session', () => {
+    const path = '/setup/0123456789abcdefghijklmnopqrstuvwxyzABCDEFG';
+    expect([isPagePath(path), isServerRenderedPath(path), isSessionPagePath(path), isLivePagePath(path)]).toEqual([true, false, false, false]);
   });
 });

@@ -43,6 +43,7 @@ export const publicPagePaths = [
   '/check-email',
   '/reset-password/:id/:token',
   '/staff-invite/:id/:token',
+  '/setup/:token',
   '/card/:memberId/:signature',
 ] as const;
 
@@ -132,7 +133,7 @@ const livePagePaths: readonly string[] = ['/card/:memberId/:signature'];
  * (navigation state), and links that carry a secret in their path, which must not be rendered
  * into a page the server might keep. The server sends them the empty shell.
  */
-const browserRenderedPaths: readonly string[] = ['/verify-email', '/check-email', '/user/:id/verify/:token', '/reset-password/:id/:token', '/staff-invite/:id/:token'];
+const browserRenderedPaths: readonly string[] = ['/verify-email', '/check-email', '/user/:id/verify/:token', '/reset-password/:id/:token', '/staff-invite/:id/:token', '/setup/:token'];
 
 const patternOf = (path: string) => new RegExp(`^${path.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`);
 const patterns = pagePaths.map(patternOf);

@@ -13,7 +13,7 @@ export const memberNumberSequence = pgSequence('member_number_seq', { startWith:
 
 /**
  * A person who signs in: club staff (`admin`, `membership` or `content`; the first admin is made
- * by `npm run admin`) or a member (made when staff approve an application). One account per email.
+ * from the setup link `npm start` prints, or by `npm run admin`) or a member (made when staff approve an application). One account per email.
  */
 export const accounts = pgTable('accounts', {
   id: serial('id').primaryKey(),
@@ -160,6 +160,17 @@ export const staffInvitations = pgTable(
   // One open invitation per email: inviting again replaces it.
   (table) => [uniqueIndex('staff_invitations_email_unique').on(table.email)],
 );
+
+/**
+ * The setup links `npm start` prints while no staff account exists, to make the first admin in
+ * the browser (decision 0033): each valid an hour, and all of them spent the moment one makes the
+ * admin. Only the token's hash is kept.
+ */
+export const setupLinks = pgTable('setup_links', {
+  tokenHash: text('token_hash').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
 
 /** A staff member's unused recovery codes (hashed); each one is deleted as it is used. */
 export const staffRecoveryCodes = pgTable(
