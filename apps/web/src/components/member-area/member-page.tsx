@@ -32,7 +32,7 @@ export function Facts({ rows }: { rows: [label: string, value: ReactNode][] }) {
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="font-semibold text-fairway-800">{label}</dt>
-          <dd className="text-ink">{value}</dd>
+          <dd className="text-ink wrap-anywhere">{value}</dd>
         </div>
       ))}
     </dl>
