@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, isNotNull, isNull, lte, not, sql, type SQL } from 'drizzle-orm';
-import { memberStatusLabels, type MemberStatus } from '@rgcc/shared/membership/member-constants';
+import { memberStatusLabels, type AccessFilter, type MemberStatus } from '@rgcc/shared/membership/member-constants';
 import { membersPageSize, type MemberDetail, type MemberListFilter, type MemberListQuery, type MemberPage } from '@rgcc/shared/membership/members';
 import type { Config } from '../../../config';
 import type { Database, Transaction } from '../../../db/client';
@@ -36,12 +36,20 @@ const statusCondition: Record<MemberStatus, SQL> = {
 export const memberStatusOf = (account: Pick<AccountRow, 'deactivatedAt' | 'dashboardLocked'>): MemberStatus =>
   account.deactivatedAt ? 'suspended' : account.dashboardLocked ? 'payment_due' : 'active';
 
+/** Members brought in by staff have no password until they take their invitation (decision 0032). */
+const accessCondition: Record<AccessFilter, SQL> = {
+  not_invited: and(isNull(accounts.passwordHash), registerMatches(isNull(members.invitedAt)))!,
+  invited: and(isNull(accounts.passwordHash), registerMatches(isNotNull(members.invitedAt)))!,
+  can_sign_in: isNotNull(accounts.passwordHash),
+};
+
 /** Conditions on the accounts, the register's looked up on its own, so that counting needs no join. */
 function whereOf(filter: MemberListFilter): SQL {
   const conditions: SQL[] = [eq(accounts.role, 'member')];
   if (filter.q) conditions.push(memberMatching(filter.q));
   if (filter.status) conditions.push(statusCondition[filter.status]);
   if (filter.paid) conditions.push(filter.paid === 'paid' ? hasReceipt : not(hasReceipt));
+  if (filter.access) conditions.push(accessCondition[filter.access]);
   const inRegister: SQL[] = [];
   if (filter.category) inRegister.push(eq(members.category, filter.category));
   if (filter.from) inRegister.push(gte(members.joinedOn, filter.from));

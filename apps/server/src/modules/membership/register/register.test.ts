@@ -81,6 +81,8 @@ describe('the invitation', () => {
     const [account] = await testApp.database.db.select().from(accounts).where(eq(accounts.email, newMember.email));
     const detail = (await testApp.app.inject({ method: 'GET', url: `/api/admin/members/${account!.id}`, headers: { cookie } })).json<MemberDetail>();
     expect(detail).toMatchObject({ hasPassword: true, invitedAt: expect.any(String), lastSignInAt: expect.any(String) });
+    const canSignIn = (await testApp.app.inject({ method: 'GET', url: '/api/admin/members?access=can_sign_in&q=tahmina', headers: { cookie } })).json<{ total: number }>();
+    expect(canSignIn.total).toBe(1);
 
     const again = await post('/api/admin/members/M-0042/invitation');
     expect({ status: again.statusCode, message: again.json().message }).toEqual({ status: 409, message: registerAnswers.hasPassword });
@@ -119,6 +121,13 @@ describe('the invitation', () => {
     expect((await post(`/api/admin/members/imports/${preview.id}/invitations`)).json()).toEqual({ invited: 1, message: registerAnswers.invitedMany(1) });
     expect((await post(`/api/admin/members/imports/${preview.id}/invitations`)).json()).toEqual({ invited: 0, message: registerAnswers.invitedMany(0) });
     await latestMailTo(testApp, 'amina@example.com', 'member account is ready');
+    const listed = async (access: string) =>
+      (await testApp.app.inject({ method: 'GET', url: `/api/admin/members?q=khatun&access=${access}`, headers: { cookie } })).json<{ items: { email: string }[] }>().items.map((item) => item.email);
+    expect(await listed('invited')).toEqual(['amina@example.com']);
+    expect(await listed('not_invited')).toEqual([]);
+    expect(await listed('can_sign_in')).toEqual([]);
+    expect(await testApp.app.inject({ method: 'GET', url: '/api/admin/members?access=maybe', headers: { cookie } })).toMatchObject({ statusCode: 400 });
+    expect(((await testApp.app.inject({ method: 'GET', url: '/api/admin/members?access=not_invited&q=mia', headers: { cookie } })).json() as { items: { email: string }[] }).items.map((item) => item.email)).toEqual(['babul@example.com']);
     const imports = (await testApp.app.inject({ method: 'GET', url: '/api/admin/members/imports', headers: { cookie } })).json<MemberImportSummary[]>();
     expect(imports[0]).toMatchObject({ id: preview.id, fileName: 'members.csv', by: 'register.staff@example.com', rows: 2, errors: 0, created: 2, unchanged: 0, invited: 1, signedUp: 0 });
     await expect(latestMailTo(testApp, 'babul@example.com')).rejects.toThrow();
