@@ -20,6 +20,10 @@ test('staff import a file with errors, fix it, import it, invite a member, who c
   await expect(page.getByRole('heading', { name: 'Import members', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Download the template (CSV)' })).toHaveAttribute('href', '/api/admin/members/import-template.csv');
 
+  // Without a file, the form says what it needs and sends nothing.
+  await page.getByRole('button', { name: 'Check the file' }).click();
+  await expect(page.getByText('Choose a CSV or Excel (.xlsx) file to import.')).toBeVisible();
+
   // The first file has two errors: each is listed by line and column, and nothing can be imported.
   await page.getByLabel('Register file').setInputFiles(file([rowWith('0171-100'), other]));
   await page.getByRole('button', { name: 'Check the file' }).click();

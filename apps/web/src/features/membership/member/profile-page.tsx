@@ -9,7 +9,7 @@ import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { toast } from '@/lib/toast';
 import { useLocale } from '@/lib/use-locale';
-import { formatCalendarDate } from '@rgcc/shared/format/dates';
+import { formatHandicapRecord } from '@/features/membership/handicap-record';
 // Types only: the schema module would pull zod into the page's first load.
 import type { MemberContact } from '@rgcc/shared/membership/member-area';
 import { useContactUpdate, type memberProfileLoader } from './api';
@@ -29,7 +29,7 @@ export function ProfilePage() {
             ['Name', profile.name],
             ['Category', profile.category],
             ['Email', profile.email],
-            ['Handicap index', profile.handicap ? `${profile.handicap.index.toFixed(1)} (as of ${formatCalendarDate(profile.handicap.asOf, locale)})` : 'None recorded'],
+            ['Handicap index', formatHandicapRecord(profile.handicap, locale)],
           ]}
         />
         <p className="text-sm text-ink-muted">

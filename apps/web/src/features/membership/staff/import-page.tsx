@@ -12,6 +12,7 @@ import { formatClubDateTime } from '@rgcc/shared/format/dates';
 import { formatNumber } from '@rgcc/shared/format/number';
 import { applicantCategories } from '@rgcc/shared/membership/membership';
 import type { ImportCommit, ImportPreview } from '@rgcc/shared/membership/register';
+import { importFileMessages } from '@rgcc/shared/membership/register-constants';
 import { importTemplateUrl, useImport, type importsLoader } from './register-api';
 
 const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-fairway-100 sm:p-6';
@@ -42,7 +43,7 @@ export function ImportPage() {
   const check = (event: FormEvent) => {
     event.preventDefault();
     const file = fileInput.current?.files?.[0];
-    if (!file) return setFileError('Choose a CSV or Excel (.xlsx) file to import.');
+    if (!file) return setFileError(importFileMessages.missing);
     setFileError(null);
     setDone(null);
     preview.submit(file, {

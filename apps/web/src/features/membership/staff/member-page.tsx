@@ -12,6 +12,7 @@ import { paymentStatusLabels } from '@rgcc/shared/billing/payment-constants';
 import { useInviteMember, useMemberAction, type memberLoader } from './members-api';
 import { formatCalendarDate, formatClubDateTime } from '@rgcc/shared/format/dates';
 import { useLocale } from '@/lib/use-locale';
+import { formatHandicapRecord } from '@/features/membership/handicap-record';
 
 const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-fairway-100 sm:p-6';
 
@@ -95,7 +96,7 @@ export function MemberPage() {
                 ['Category', member.category],
                 ['Membership type', member.membershipType ?? 'Not recorded'],
                 ['Joined', formatCalendarDate(member.joinedOn, locale)],
-                ['Handicap index', member.handicap ? `${member.handicap.index.toFixed(1)} (as of ${formatCalendarDate(member.handicap.asOf, locale)})` : 'None recorded'],
+                ['Handicap index', formatHandicapRecord(member.handicap, locale)],
                 ['Invited', member.invitedAt ? formatClubDateTime(member.invitedAt, locale) : member.hasPassword ? 'Not needed' : 'Not yet'],
                 ['Last sign-in', member.lastSignInAt ? formatClubDateTime(member.lastSignInAt, locale) : 'Never'],
               ].map(([term, value]) => (
