@@ -31,25 +31,28 @@ import { uploadedImageLink } from './uploads';
  * (for the first one's data) and staff in each role. A new endpoint fails the coverage check until
  * it has a row.
  */
-const callers = ['anonymous', 'newMember', 'lockedMember', 'unlockedMember', 'otherMember', 'admin', 'membershipStaff', 'contentStaff'] as const;
+const callers = ['anonymous', 'newMember', 'lockedMember', 'unlockedMember', 'otherMember', 'admin', 'membershipStaff', 'contentStaff', 'accountsStaff'] as const;
 type Caller = (typeof callers)[number];
 type Expected = Record<Caller, number>;
 
 const everyone = (status: number): Expected => Object.fromEntries(callers.map((caller) => [caller, status])) as Expected;
-const nonMembers = (status: number) => ({ admin: status, membershipStaff: status, contentStaff: status });
-/** A staff endpoint: members are refused with 403, nobody with 401, each role as given. */
-const staffOnly = (statuses: Pick<Expected, 'admin' | 'membershipStaff' | 'contentStaff'>): Expected => ({
+const nonMembers = (status: number) => ({ admin: status, membershipStaff: status, contentStaff: status, accountsStaff: status });
+/** A staff endpoint: members are refused with 403, nobody with 401, each role as given (accounts staff: 403 unless given). */
+const staffOnly = (statuses: Pick<Expected, 'admin' | 'membershipStaff' | 'contentStaff'> & Partial<Pick<Expected, 'accountsStaff'>>): Expected => ({
   anonymous: 401,
   newMember: 403,
   lockedMember: 403,
   unlockedMember: 403,
   otherMember: 403,
+  accountsStaff: 403,
   ...statuses,
 });
 /** Applications, Members, Payments, Bookings: admin and membership staff. */
 const membershipSection = (status: number, membershipStatus = status) => staffOnly({ admin: status, membershipStaff: membershipStatus, contentStaff: 403 });
 /** Events, Content, Inbox, Reviews: admin and content staff. */
 const contentSection = (status: number, contentStatus = status) => staffOnly({ admin: status, membershipStaff: 403, contentStaff: contentStatus });
+/** Billing: admin and accounts staff. */
+const billingSection = (status: number, accountsStatus = status) => staffOnly({ admin: status, membershipStaff: 403, contentStaff: 403, accountsStaff: accountsStatus });
 /** Audit log and Staff: admin only. */
 const adminOnly = (status: number) => staffOnly({ admin: status, membershipStaff: 403, contentStaff: 403 });
 const unlockedMembersOnly: Expected = { anonymous: 401, newMember: 403, lockedMember: 403, unlockedMember: 200, otherMember: 200, ...nonMembers(403) };
@@ -146,6 +149,10 @@ const rows: Row[] = [
     expected: { anonymous: 401, newMember: 404, lockedMember: 404, unlockedMember: 200, otherMember: 404, ...nonMembers(404) },
   },
   { method: 'GET', route: '/api/member/receipts', url: () => '/api/member/receipts', expected: unlockedMembersOnly },
+  { method: 'GET', route: '/api/member/account', url: () => '/api/member/account', expected: unlockedMembersOnly },
+  { method: 'GET', route: '/api/member/invoices', url: () => '/api/member/invoices', expected: unlockedMembersOnly },
+  // Nothing is owed yet: the member is told so.
+  { method: 'POST', route: '/api/member/invoice-payments', url: () => '/api/member/invoice-payments', body: { invoiceIds: [] }, expected: unlockedMembersWrite(409) },
   { method: 'GET', route: '/api/member/profile', url: () => '/api/member/profile', expected: unlockedMembersOnly },
   { method: 'PUT', route: '/api/member/profile', url: () => '/api/member/profile', body: {}, expected: { ...unlockedMembersOnly, unlockedMember: 400, otherMember: 400 } },
   { method: 'GET', route: '/api/member/membership', url: () => '/api/member/membership', expected: unlockedMembersOnly },
@@ -303,6 +310,9 @@ const rows: Row[] = [
   ),
   { method: 'PUT', route: '/api/admin/tee-time-players/{id}/attendance', url: () => '/api/admin/tee-time-players/1/attendance', body: {}, expected: membershipSection(400) },
   { method: 'PUT', route: '/api/admin/tee-time-settings', url: () => '/api/admin/tee-time-settings', body: {}, expected: membershipSection(400) },
+  { method: 'GET', route: '/api/admin/billing/runs/preview', url: () => '/api/admin/billing/runs/preview', expected: billingSection(200) },
+  { method: 'POST', route: '/api/admin/billing/runs', url: () => '/api/admin/billing/runs', body: {}, expected: billingSection(400) },
+  { method: 'POST', route: '/api/admin/members/{memberId}/payments', url: () => '/api/admin/members/M-99999/payments', body: { amountPaisa: 100, method: 'cash', reference: 'Matrix' }, expected: billingSection(404) },
   { method: 'GET', route: '/api/admin/audit-log', url: () => '/api/admin/audit-log', expected: adminOnly(200) },
   { method: 'GET', route: '/api/admin/staff', url: () => '/api/admin/staff', expected: adminOnly(200) },
   { method: 'POST', route: '/api/admin/staff/invitations', url: () => '/api/admin/staff/invitations', body: {}, expected: adminOnly(400) },
@@ -328,7 +338,7 @@ beforeAll(async () => {
   testApp = await createTestApp({ WRITE_RATE_LIMIT_PER_MINUTE: '10000', UPLOAD_RATE_LIMIT_PER_MINUTE: '10000' });
   const staff = await createStaff(testApp);
   cookies.admin = (await signIn(testApp, 'staff@example.com', staffPassword)).cookie;
-  for (const [caller, role] of [['membershipStaff', 'membership'], ['contentStaff', 'content']] as const) {
+  for (const [caller, role] of [['membershipStaff', 'membership'], ['contentStaff', 'content'], ['accountsStaff', 'accounts']] as const) {
     const email = `matrix.${role}@example.com`;
     await createStaff(testApp, email, role);
     cookies[caller] = (await signIn(testApp, email, staffPassword)).cookie;

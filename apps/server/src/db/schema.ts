@@ -13,3 +13,4 @@ export * from './schema/tournaments';
 export * from './schema/rooms-and-hall';
 export * from './schema/register';
 export * from './schema/form-submissions';
+export * from './schema/billing';

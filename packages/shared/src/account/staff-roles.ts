@@ -1,25 +1,27 @@
 /**
- * Who signs in: members, and club staff in one of three roles. Each role may use some sections
+ * Who signs in: members, and club staff in one of four roles. Each role may use some sections
  * of the staff console (`/admin`); the server checks the section on every staff endpoint.
  */
-export const staffRoles = ['admin', 'membership', 'content'] as const;
+export const staffRoles = ['admin', 'membership', 'content', 'accounts'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
 export const accountRoles = [...staffRoles, 'member'] as const;
 export type AccountRole = (typeof accountRoles)[number];
 
 /** The staff console's sections, in its navigation's order. */
-export const consoleSections = ['Applications', 'Members', 'Payments', 'Bookings', 'Events', 'Content', 'Inbox', 'Reviews', 'Audit log', 'Staff'] as const;
+export const consoleSections = ['Applications', 'Members', 'Payments', 'Billing', 'Bookings', 'Events', 'Content', 'Inbox', 'Reviews', 'Audit log', 'Staff'] as const;
 export type ConsoleSection = (typeof consoleSections)[number];
 
 /**
  * `admin`: everything, Staff included; `membership`: the members' side, with the services they
- * book (tee sheet, rooms, the hall); `content`: the site's.
+ * book (tee sheet, rooms, the hall); `content`: the site's; `accounts`: the members' accounts
+ * (charges at the counter, payments, credit notes, refunds, runs, receivables).
  */
 export const sectionsOfRole: Record<StaffRole, readonly ConsoleSection[]> = {
   admin: consoleSections,
   membership: ['Applications', 'Members', 'Payments', 'Bookings'],
   content: ['Events', 'Content', 'Inbox', 'Reviews'],
+  accounts: ['Billing'],
 };
 
 /** Where each section lives in the console. */
@@ -27,6 +29,7 @@ export const consoleSectionPaths: Record<ConsoleSection, string> = {
   Applications: '/admin/applications',
   Members: '/admin/members',
   Payments: '/admin/payments',
+  Billing: '/admin/billing',
   Bookings: '/admin/bookings',
   Events: '/admin/events',
   Content: '/admin/content',
@@ -53,9 +56,10 @@ export const rolesOfSection = (section: ConsoleSection): StaffRole[] => staffRol
 export const consoleHomeOf = (role: StaffRole): string => consoleSectionPaths[sectionsOfRole[role][0]!];
 
 /** How the console names each role, and what it may do. */
-export const staffRoleLabels: Record<StaffRole, string> = { admin: 'Admin', membership: 'Membership', content: 'Content' };
+export const staffRoleLabels: Record<StaffRole, string> = { admin: 'Admin', membership: 'Membership', content: 'Content', accounts: 'Accounts' };
 export const staffRoleDescriptions: Record<StaffRole, string> = {
   admin: 'Everything, including Staff',
   membership: 'Applications, Members, Payments, Bookings',
   content: 'Events, Content, Inbox, Reviews',
+  accounts: 'Billing: charges, payments, credit notes, refunds, runs, receivables',
 };

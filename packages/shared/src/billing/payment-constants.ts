@@ -11,6 +11,10 @@ import { choiceFilter, dateFilter, searchFilter } from '../common/list-filters';
 export const paymentStatuses = ['pending', 'executing', 'completed', 'failed', 'cancelled', 'expired'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
+/** What a wallet payment pays: the registration fee (which unlocks the dashboard), or the member's account. */
+export const paymentPurposes = ['registration_fee', 'account'] as const;
+export type PaymentPurpose = (typeof paymentPurposes)[number];
+
 /** How each status reads in the console: the Payments list, its status filter and CSV, a member's page. */
 export const paymentStatusLabels: Record<PaymentStatus, string> = {
   pending: 'Pending',

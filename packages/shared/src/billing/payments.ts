@@ -19,6 +19,9 @@ export const paymentStateSchema = z.object({
 });
 export type PaymentState = z.infer<typeof paymentStateSchema>;
 
-/** `GET /api/member/receipts`: one of the member's receipts. */
-export const receiptSchema = z.object({ receiptNumber: z.string(), amountPaisa: z.number(), trxId: z.string(), paidAt: z.string(), provider: z.string() });
+/**
+ * `GET /api/member/receipts`: one of the member's receipts. `provider` is the wallet's (`bkash`,
+ * `sandbox`), or how staff took the money (`cash`, `cheque`, …), whose reference is `trxId`.
+ */
+export const receiptSchema = z.object({ receiptNumber: z.string(), amountPaisa: z.number(), trxId: z.string().nullable(), paidAt: z.string(), provider: z.string() });
 export type Receipt = z.infer<typeof receiptSchema>;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-export const clubSettingKeys = ['details', 'hours', 'course-status', 'tee-times', 'rooms-and-hall'] as const;
+export const clubSettingKeys = ['details', 'hours', 'course-status', 'tee-times', 'rooms-and-hall', 'billing'] as const;
 export type ClubSettingKey = (typeof clubSettingKeys)[number];
 
 /**
@@ -19,5 +19,5 @@ export const clubSettings = pgTable(
     /** When staff last saved it; null while it holds the defaults. */
     updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
-  (table) => [check('club_settings_known_key', sql`${table.key} in ('details', 'hours', 'course-status', 'tee-times', 'rooms-and-hall')`)],
+  (table) => [check('club_settings_known_key', sql`${table.key} in ('details', 'hours', 'course-status', 'tee-times', 'rooms-and-hall', 'billing')`)],
 );

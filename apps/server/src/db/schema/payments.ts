@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { PaymentStatus } from '@rgcc/shared/billing/payment-constants';
+import { bigint, check, index, integer, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { PaymentPurpose, PaymentStatus } from '@rgcc/shared/billing/payment-constants';
 import { accounts } from './accounts';
 
 /**
- * A member's attempt to pay the registration fee through a mobile wallet. The amount is the
- * server's constant at creation. `provider_payment_id` and `trx_id` are unique, so a replayed
- * callback can never be recorded as a second payment.
+ * A member's attempt to pay through a mobile wallet: the registration fee (the amount is the
+ * server's constant), or what their account owes (payment_targets names the invoices, none for
+ * the whole balance). `provider_payment_id` and `trx_id` are unique, so a replayed callback can
+ * never be recorded as a second payment.
  */
 export const payments = pgTable(
   'payments',
@@ -19,7 +20,8 @@ export const payments = pgTable(
     /** merchantInvoiceNumber: unique per attempt. */
     invoiceNumber: text('invoice_number').notNull().unique('payments_invoice_unique'),
     /** In paisa (1 taka = 100 paisa), so that sums are exact. */
-    amountPaisa: integer('amount_paisa').notNull(),
+    amountPaisa: bigint('amount_paisa', { mode: 'number' }).notNull(),
+    purpose: text('purpose').$type<PaymentPurpose>().notNull().default('registration_fee'),
     /** The provider's paymentID, once created there. */
     providerPaymentId: text('provider_payment_id').unique('payments_provider_payment_unique'),
     status: text('status').$type<PaymentStatus>().notNull().default('pending'),
@@ -34,36 +36,19 @@ export const payments = pgTable(
     // The Payments list's order, newest first, paged; and a member's payments on their page.
     index('payments_created_idx').on(table.createdAt, table.id),
     index('payments_account_idx').on(table.accountId, table.createdAt),
-    // The fee is paid once: while one payment is being executed or is completed, no other
-    // payment of the account can start executing (two tabs, two callbacks, never two charges).
-    uniqueIndex('payments_one_active_per_account').on(table.accountId).where(sql`${table.status} in ('executing', 'completed')`),
+    // The fee is paid once: while one fee payment is being executed or is completed, no other
+    // can start executing (two tabs, two callbacks, never two charges).
+    uniqueIndex('payments_one_active_per_account').on(table.accountId).where(sql`${table.purpose} = 'registration_fee' and ${table.status} in ('executing', 'completed')`),
+    // One payment of an account is charged at a time: a second tab waits for the first to settle
+    // and then finds nothing left to pay (billing/ledger/account-payments.ts).
+    uniqueIndex('payments_one_executing_per_account').on(table.accountId).where(sql`${table.status} = 'executing'`),
+    check('payments_purpose', sql`${table.purpose} in ('registration_fee', 'account')`),
   ],
 );
 
-/** Receipt numbers (R-000001, …). */
+/** Receipt numbers (R-000001, …): receipts are in schema/billing.ts. */
 export const receiptNumberSequence = pgSequence('receipt_number_seq', { startWith: 1 });
 
-/** What a member keeps of a completed payment; exactly one per payment. */
-export const receipts = pgTable(
-  'receipts',
-  {
-  id: serial('id').primaryKey(),
-  receiptNumber: text('receipt_number').notNull().unique('receipts_number_unique'),
-  paymentId: integer('payment_id')
-    .notNull()
-    .unique('receipts_payment_unique')
-    .references(() => payments.id, { onDelete: 'restrict' }),
-  accountId: integer('account_id')
-    .notNull()
-    .references(() => accounts.id, { onDelete: 'restrict' }),
-  amountPaisa: integer('amount_paisa').notNull(),
-  trxId: text('trx_id').notNull(),
-  paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
-  },
-  // "Paid or unpaid" in the Members list is whether the account has a receipt.
-  (table) => [index('receipts_account_idx').on(table.accountId)],
-);
-export type ReceiptRow = typeof receipts.$inferSelect;
 
 /**
  * The sandbox provider's own wallet (docs/stack.md: a local page that imitates the mobile wallet).

@@ -1,4 +1,4 @@
-import { check, index, integer, pgTable, serial, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, serial, timestamp, unique } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { accounts } from './accounts';
 import { events } from './content';
@@ -23,8 +23,11 @@ export const tournaments = pgTable(
     teeIntervalMinutes: integer('tee_interval_minutes'),
     /** Once set, the draw shows on the event's page and no longer changes. */
     drawPublishedAt: timestamp('draw_published_at', { withTimezone: true }),
+    /** Charged to each member's account on entering, before VAT at the standard rate; 0: free. */
+    entryFeePaisa: bigint('entry_fee_paisa', { mode: 'number' }).notNull().default(0),
   },
   (table) => [
+    check('tournaments_entry_fee_not_negative', sql`${table.entryFeePaisa} >= 0`),
     check('tournaments_max_field_positive', sql`${table.maxField} > 0`),
     check('tournaments_handicap_limit_range', sql`${table.handicapLimitTenths} between 0 and 540`),
     check('tournaments_draw_complete', sql`(${table.firstTeeTime} is null) = (${table.teeIntervalMinutes} is null)`),

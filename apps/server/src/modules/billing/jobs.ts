@@ -1,7 +1,10 @@
-import { minuteMs, type JobDeps, type PeriodicJob } from '../../http/periodic-job';
+import { hourMs, minuteMs, type JobDeps, type PeriodicJob } from '../../http/periodic-job';
 import { settleOpenPayments } from './payments/service';
+import { runScheduledBilling } from './runs/service';
 
 export const billingJobs = ({ db, config, provider, log }: JobDeps): PeriodicJob[] => [
   // Payments whose callback never came (the tab closed) or whose answer was unclear.
   { what: 'settle open payments', everyMs: minuteMs, run: () => settleOpenPayments({ db, config, provider, log }) },
+  // The month's invoices, on the 1st at the club (or at the first check after, when the server was down).
+  { what: 'monthly billing run', everyMs: hourMs, atStart: true, run: () => runScheduledBilling(db) },
 ];

@@ -4,6 +4,7 @@ import { accounts, outgoingMail, payments, receipts, sandboxWalletPayments } fro
 import { paymentExpiredReason } from '@rgcc/shared/billing/payment-constants';
 import { approvedMember, createStaff, readyMember, signIn, staffPassword } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { payAtWallet as payAtSandboxWallet, walletPost as walletPostAt } from '../../../../test/wallet';
 import { SandboxPaymentProvider } from '../../../infra/payments/sandbox-provider';
 import { settleOpenPayments } from './service';
 
@@ -23,9 +24,8 @@ function inject(method: 'GET' | 'POST', url: string, cookie?: string, payload?: 
   return testApp.app.inject({ method, url, headers, payload });
 }
 
-/** The browser at the sandbox wallet: a form post, as the page sends it. */
-const walletPost = (walletPath: string, fields: Record<string, string>) =>
-  inject('POST', walletPath, undefined, new URLSearchParams(fields).toString(), 'application/x-www-form-urlencoded');
+const walletPost = (walletPath: string, fields: Record<string, string>) => walletPostAt(testApp, walletPath, fields);
+const payAtWallet = (walletPath: string, walletNumber?: string) => payAtSandboxWallet(testApp, walletPath, walletNumber);
 
 async function startPayment(cookie: string) {
   const started = await inject('POST', '/api/payments/registration-fee', cookie);
@@ -34,14 +34,6 @@ async function startPayment(cookie: string) {
   return { paymentId, walletPath: new URL(redirectUrl).pathname };
 }
 
-/** Walks the wallet's steps; answers the callback path the wallet sends the browser to. */
-async function payAtWallet(walletPath: string, walletNumber = '01711223344') {
-  expect((await walletPost(walletPath, { action: 'number', walletNumber })).statusCode).toBe(200);
-  const confirmed = await walletPost(walletPath, { action: 'confirm', walletNumber, code: '123456', pin: '12345' });
-  expect(confirmed.statusCode).toBe(303);
-  const callback = new URL(confirmed.headers.location as string);
-  return `${callback.pathname}${callback.search}`;
-}
 
 const accountOf = async (email: string) => (await testApp.database.db.select().from(accounts).where(eq(accounts.email, email)))[0]!;
 const receiptMailsTo = (email: string) => testApp.database.db.select().from(outgoingMail).where(and(eq(outgoingMail.kind, 'receipt'), eq(outgoingMail.toAddress, email)));

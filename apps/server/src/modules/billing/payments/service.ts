@@ -1,12 +1,15 @@
 import crypto from 'node:crypto';
-import { and, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
-import { paisa, paisaFromProvider } from '@rgcc/shared/format/money';
+import { and, desc, eq, inArray, lt, ne } from 'drizzle-orm';
+import { paisa, paisaFromProvider, type Paisa } from '@rgcc/shared/format/money';
+import { billingMessages } from '@rgcc/shared/billing/account-constants';
 import { registrationFee } from '@rgcc/shared/membership/membership';
 import type { PaymentState, Receipt, StartedPayment } from '@rgcc/shared/billing/payments';
-import { paymentExpiredReason, paymentTimeLimitMinutes } from '@rgcc/shared/billing/payment-constants';
+import { paymentExpiredReason, paymentTimeLimitMinutes, type PaymentPurpose } from '@rgcc/shared/billing/payment-constants';
 import type { Config } from '../../../config';
-import type { Database } from '../../../db/client';
+import type { Database, Transaction } from '../../../db/client';
 import { accounts, payments, receipts, type AccountRow, type PaymentRow } from '../../../db/schema';
+import { billRegistrationFee, lockAccountMoney, recordPayment } from '../ledger/money-in';
+import { accountPaymentStillDue } from './account-payment';
 import { isUniqueViolation } from '../../../db/unique-violation';
 import { AppError } from '../../../http/errors';
 import type { PaymentOutcome, PaymentProvider } from '../../../infra/payments/payment-provider';
@@ -39,32 +42,44 @@ export interface PaymentDeps {
  * Starts the registration-fee payment of a locked member: the amount is the server's constant,
  * the invoice number unique; answers where to send the browser (the wallet's page).
  */
-export async function startRegistrationFeePayment({ db, config, provider, log }: PaymentDeps, actor: AccountRow): Promise<StartedPayment> {
+export async function startRegistrationFeePayment(deps: PaymentDeps, actor: AccountRow): Promise<StartedPayment> {
   assertMember(actor, { unlocked: false });
   if (!actor.dashboardLocked) throw new AppError(409, alreadyPaidMessage);
+  return sendToWallet(deps, actor, { purpose: 'registration_fee', amountPaisa: registrationFee.totalPaisa });
+}
+
+/**
+ * Creates a payment of the member's and asks the wallet to create it too, with a unique invoice
+ * number; answers where to send the browser. `record` writes, in the payment's transaction, what
+ * else it needs (what it pays for).
+ */
+export async function sendToWallet(
+  { db, config, provider, log }: PaymentDeps,
+  actor: AccountRow,
+  what: { purpose: PaymentPurpose; amountPaisa: Paisa },
+  record?: (tx: Transaction, payment: PaymentRow) => Promise<void>,
+): Promise<StartedPayment> {
   const invoiceNumber = `${actor.memberId}-${crypto.randomBytes(6).toString('hex').toUpperCase()}`;
-  const [payment] = await db
-    .insert(payments)
-    .values({ accountId: actor.id, provider: provider.name, invoiceNumber, amountPaisa: registrationFee.totalPaisa })
-    .returning();
+  const payment = await db.transaction(async (tx) => {
+    const [created] = await tx.insert(payments).values({ accountId: actor.id, provider: provider.name, invoiceNumber, ...what }).returning();
+    await record?.(tx, created!);
+    return created!;
+  });
   try {
     const created = await provider.create({
       invoiceNumber,
-      amount: registrationFee.totalPaisa,
+      amount: what.amountPaisa,
       payerReference: actor.memberId ?? actor.email,
       callbackUrl: `${config.PUBLIC_URL}/api/payments/callback`,
     });
-    await db.update(payments).set({ providerPaymentId: created.providerPaymentId }).where(eq(payments.id, payment!.id));
-    return { paymentId: payment!.id, redirectUrl: created.redirectUrl };
+    await db.update(payments).set({ providerPaymentId: created.providerPaymentId }).where(eq(payments.id, payment.id));
+    return { paymentId: payment.id, redirectUrl: created.redirectUrl };
   } catch (error) {
-    log.error({ err: error, paymentId: payment!.id }, 'the wallet could not create a payment');
-    await db.update(payments).set({ status: 'failed', failureReason: 'The wallet could not start the payment.', settledAt: new Date() }).where(eq(payments.id, payment!.id));
+    log.error({ err: error, paymentId: payment.id }, 'the wallet could not create a payment');
+    await db.update(payments).set({ status: 'failed', failureReason: 'The wallet could not start the payment.', settledAt: new Date() }).where(eq(payments.id, payment.id));
     throw new AppError(502, walletUnavailableMessage);
   }
 }
-
-/** A receipt number from the sequence: R-000001. */
-const nextReceiptNumber = sql<string>`(select 'R-' || lpad(n::text, greatest(6, length(n::text)), '0') from nextval('receipt_number_seq') as n)`;
 
 /**
  * Records what the provider said of a payment. Completed: the payment, its one receipt and the
@@ -92,25 +107,21 @@ export async function settlePayment({ db, config, log }: Pick<PaymentDeps, 'db' 
   }
   try {
     await db.transaction(async (tx) => {
+      await lockAccountMoney(tx, payment.accountId);
       const [completed] = await tx
         .update(payments)
         .set({ status: 'completed', trxId: outcome.trxId, settledAt: now, failureReason: null })
         .where(and(eq(payments.id, payment.id), ne(payments.status, 'completed')))
         .returning();
       if (!completed) return;
-      const [receipt] = await tx
-        .insert(receipts)
-        .values({
-          receiptNumber: nextReceiptNumber,
-          paymentId: completed.id,
-          accountId: completed.accountId,
-          amountPaisa: completed.amountPaisa,
-          trxId: outcome.trxId,
-          paidAt: now,
-        })
-        .returning();
-      const [member] = await tx.update(accounts).set({ dashboardLocked: false }).where(eq(accounts.id, completed.accountId)).returning({ email: accounts.email });
-      await enqueueMail(tx, receiptMail(config, { to: member!.email, receipt: receipt! }));
+      // The fee's invoice first, so that the payment settles it.
+      if (completed.purpose === 'registration_fee') await billRegistrationFee(tx, completed.accountId, now);
+      const receipt = await recordPayment(tx, { paymentId: completed.id, accountId: completed.accountId, amountPaisa: completed.amountPaisa, method: 'wallet', trxId: outcome.trxId, paidAt: now });
+      const unlock = completed.purpose === 'registration_fee';
+      const [member] = unlock
+        ? await tx.update(accounts).set({ dashboardLocked: false }).where(eq(accounts.id, completed.accountId)).returning({ email: accounts.email })
+        : await tx.select({ email: accounts.email }).from(accounts).where(eq(accounts.id, completed.accountId));
+      await enqueueMail(tx, receiptMail(config, { to: member!.email, receipt, purpose: completed.purpose }));
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
@@ -159,24 +170,40 @@ async function findPayment(db: Database, id: number) {
   return payment ?? null;
 }
 
-/** pending → executing for one caller only; null when another callback or payment got there first. */
+/**
+ * pending → executing for one caller only; null when another callback or payment got there
+ * first, or (a payment of the account) when what it pays was paid meanwhile: a second tab, or
+ * money staff took at the office. Checked and claimed under the account's lock, which a
+ * completion holds too, so the two never interleave.
+ */
 async function claimForExecution(db: Database, payment: PaymentRow): Promise<PaymentRow | null> {
   try {
-    const [claimed] = await db
-      .update(payments)
-      .set({ status: 'executing' })
-      .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
-      .returning();
-    return claimed ?? null;
+    return await db.transaction(async (tx) => {
+      await lockAccountMoney(tx, payment.accountId);
+      if (payment.purpose === 'account' && !(await accountPaymentStillDue(tx, payment))) {
+        await cancelPending(tx, payment, billingMessages.alreadyPaid);
+        return null;
+      }
+      const [claimed] = await tx
+        .update(payments)
+        .set({ status: 'executing' })
+        .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
+        .returning();
+      return claimed ?? null;
+    });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    // Another payment of the account is executing or completed: this one is never charged.
-    await db
-      .update(payments)
-      .set({ status: 'cancelled', failureReason: anotherPaymentRunningMessage, settledAt: new Date() })
-      .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')));
+    // Another payment of the account is executing, or the fee is paid already: this one is never charged.
+    await cancelPending(db, payment, anotherPaymentRunningMessage);
     return null;
   }
+}
+
+async function cancelPending(db: Pick<Database, 'update'>, payment: PaymentRow, reason: string) {
+  await db
+    .update(payments)
+    .set({ status: 'cancelled', failureReason: reason, settledAt: new Date() })
+    .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')));
 }
 
 /**
@@ -235,7 +262,7 @@ export async function listReceipts(db: Database, actor: AccountRow): Promise<Rec
   const rows = await db
     .select({ receipt: receipts, provider: payments.provider })
     .from(receipts)
-    .innerJoin(payments, eq(payments.id, receipts.paymentId))
+    .leftJoin(payments, eq(payments.id, receipts.paymentId))
     .where(eq(receipts.accountId, actor.id))
     .orderBy(desc(receipts.paidAt));
   return rows.map(({ receipt, provider }) => ({
@@ -243,6 +270,6 @@ export async function listReceipts(db: Database, actor: AccountRow): Promise<Rec
     amountPaisa: receipt.amountPaisa,
     trxId: receipt.trxId,
     paidAt: receipt.paidAt.toISOString(),
-    provider,
+    provider: provider ?? receipt.method,
   }));
 }

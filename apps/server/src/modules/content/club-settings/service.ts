@@ -6,6 +6,8 @@ import { roomAndHallSettingsSchema } from '@rgcc/shared/bookings/rooms-and-hall'
 import { teeTimeSettingsSchema } from '@rgcc/shared/bookings/tee-times';
 import { clubDetailsSchema, courseStatusSchema, openingHoursSchema, type ClubDetails, type ClubSettings, type CourseStatus, type OpeningHours, type PublicClub, defaultClubDetails, defaultOpeningHours } from '@rgcc/shared/content/club-settings';
 import { z } from 'zod';
+import { defaultBillingRules, type BillingRules } from '@rgcc/shared/billing/account-constants';
+import { billingRulesSchema } from '@rgcc/shared/billing/accounts';
 import type { Database, Transaction } from '../../../db/client';
 import { clubSettings, type AccountRow, type ClubSettingKey } from '../../../db/schema';
 import { assertStaff } from '../../account/entry';
@@ -21,6 +23,7 @@ interface Values {
   'course-status': CourseStatus;
   'tee-times': TeeTimeSettings;
   'rooms-and-hall': RoomAndHallSettings;
+  billing: BillingRules;
 }
 
 const defaults: Values = {
@@ -29,6 +32,7 @@ const defaults: Values = {
   'course-status': { state: 'open', note: '', since: null },
   'tee-times': defaultTeeTimeSettings,
   'rooms-and-hall': defaultRoomAndHallSettings,
+  billing: defaultBillingRules,
 };
 
 const storedCourseStatus = z.intersection(courseStatusSchema, z.object({ since: z.string().nullable() }));
@@ -43,6 +47,7 @@ const readers: { [K in ClubSettingKey]: (stored: unknown) => Values[K] } = {
   'course-status': (stored) => storedCourseStatus.parse({ ...defaults['course-status'], ...(stored as object) }),
   'tee-times': (stored) => teeTimeSettingsSchema.parse({ ...defaults['tee-times'], ...(stored as object) }),
   'rooms-and-hall': (stored) => roomAndHallSettingsSchema.parse({ ...defaults['rooms-and-hall'], ...(stored as object) }),
+  billing: (stored) => billingRulesSchema.parse({ ...defaults.billing, ...(stored as object) }),
 };
 
 /** One setting, filled from the defaults. */
