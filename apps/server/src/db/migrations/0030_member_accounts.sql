@@ -163,12 +163,12 @@ ALTER TABLE "tournaments" ADD CONSTRAINT "tournaments_entry_fee_not_negative" CH
 INSERT INTO "club_settings" ("key", "value") VALUES ('billing', '{}') ON CONFLICT DO NOTHING;
 --> statement-breakpoint
 -- Every registration fee paid so far becomes a paid invoice in the ledger, as a payment does from
--- now on (billing/ledger/registration-fee.ts): the charge, the invoice numbered in the financial
+-- now on (billing/ledger/money-in.ts): the charge, the invoice numbered in the financial
 -- year of the payment, and the payment, in the order they were paid.
 DO $$
 DECLARE
   paid record;
-  fiscal_year text;
+  year_label text;
   place integer;
   charge_id integer;
   invoice_id integer;
@@ -182,16 +182,16 @@ BEGIN
     WHERE r."amount_paisa" = 132000
     ORDER BY r."paid_at", r."id"
   LOOP
-    fiscal_year := CASE WHEN extract(month FROM paid."day") >= 7 THEN extract(year FROM paid."day")::int ELSE extract(year FROM paid."day")::int - 1 END::text;
-    fiscal_year := fiscal_year || '-' || lpad(((fiscal_year::int + 1) % 100)::text, 2, '0');
-    INSERT INTO "document_counters" ("series", "fiscal_year", "last_place") VALUES ('INV', fiscal_year, 1)
+    year_label := CASE WHEN extract(month FROM paid."day") >= 7 THEN extract(year FROM paid."day")::int ELSE extract(year FROM paid."day")::int - 1 END::text;
+    year_label := year_label || '-' || lpad(((year_label::int + 1) % 100)::text, 2, '0');
+    INSERT INTO "document_counters" ("series", "fiscal_year", "last_place") VALUES ('INV', year_label, 1)
       ON CONFLICT ("series", "fiscal_year") DO UPDATE SET "last_place" = "document_counters"."last_place" + 1
       RETURNING "last_place" INTO place;
     INSERT INTO "ledger_entries" ("account_id", "kind", "amount_paisa", "description", "posted_at", "service", "quantity", "unit_price_paisa", "tax_code", "tax_rate_basis_points", "net_paisa", "tax_paisa", "source_key")
       VALUES (paid."account_id", 'charge', 132000, 'Membership registration fee', paid."paid_at", 'registration_fee', 1, 120000, 'registration_fee', 1000, 120000, 12000, 'registration-fee')
       RETURNING "id" INTO charge_id;
     INSERT INTO "billing_documents" ("kind", "number", "account_id", "buyer_member_id", "buyer_name", "buyer_address", "issued_at", "due_on", "net_paisa", "tax_paisa", "total_paisa", "paid_paisa", "status")
-      VALUES ('invoice', 'INV/' || fiscal_year || '/' || lpad(place::text, 6, '0'), paid."account_id", paid."member_id", paid."name", paid."present_address", paid."paid_at", paid."day", 120000, 12000, 132000, 132000, 'paid')
+      VALUES ('invoice', 'INV/' || year_label || '/' || lpad(place::text, 6, '0'), paid."account_id", paid."member_id", paid."name", paid."present_address", paid."paid_at", paid."day", 120000, 12000, 132000, 132000, 'paid')
       RETURNING "id" INTO invoice_id;
     INSERT INTO "document_lines" ("document_id", "position", "entry_id") VALUES (invoice_id, 1, charge_id);
     INSERT INTO "ledger_entries" ("account_id", "kind", "amount_paisa", "description", "posted_at", "receipt_id", "source_key")
