@@ -174,6 +174,9 @@ export const billingMessages = {
   reasonRequired: 'Please give a reason.',
 } as const;
 
+/** The member's Account page (the dashboard's Payments card), where bills are paid. */
+export const accountPagePath = '/dashboard/payments';
+
 /** Why an on-hold member is refused a booking, with what to pay (formatted) and where. */
 export const onHoldMessage = (overdue: string) =>
-  `Your membership is on hold: ${overdue} is overdue. Please pay it on your Account page (/account) to book again.`;
+  `Your membership is on hold: ${overdue} is overdue. Please pay it on your Account page (${accountPagePath}) to book again.`;
