@@ -158,6 +158,7 @@ export type BillingRules = typeof defaultBillingRules;
 
 /** The entrance fee is paid in full, or in 2 to 12 monthly instalments chosen at approval. */
 export const entranceInstalments = { min: 1, max: 12 } as const;
+export const entranceInstalmentsMessage = 'The entrance fee is paid in full (1) or in 2 to 12 monthly instalments.';
 
 export const billingMessages = {
   amountNotPositive: 'The amount must be more than 0.',
