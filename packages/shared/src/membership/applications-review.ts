@@ -60,7 +60,7 @@ export const approveApplicationSchema = z
       .max(entranceInstalments.max, entranceInstalmentsMessage)
       .optional(),
   })
-  .optional();
+  .nullish();
 export type ApproveApplicationInput = z.infer<typeof approveApplicationSchema>;
 
 export const rejectApplicationSchema = z.object({

@@ -138,7 +138,7 @@ async function notDecidable(db: Pick<Database, 'select'>, id: number): Promise<A
  * (billing/entrance-fee). Only one of any number of simultaneous approvals gets past the status
  * change.
  */
-export async function approveApplication(db: Database, config: Config, actor: AccountRow, id: number, input: ApproveApplicationInput = {}, now = new Date()) {
+export async function approveApplication(db: Database, config: Config, actor: AccountRow, id: number, input: ApproveApplicationInput = null, now = new Date()) {
   const instalments = input?.entranceInstalments ?? 1;
   assertStaff(actor, 'Applications');
   // Refused early, before the costly hash; the status change below still decides races.
