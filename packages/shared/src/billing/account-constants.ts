@@ -1,5 +1,6 @@
 import { paisaOfTaka, type BasisPoints, type Paisa } from '../format/money';
 import { applicantCategories, type ApplicantCategory } from '../membership/membership';
+import { accountPagePath } from './account-page';
 
 /**
  * The member's account (docs/money.md), free of zod so that pages show labels and limits before
@@ -174,9 +175,6 @@ export const billingMessages = {
   referenceRequired: 'Please give the reference (receipt book number, cheque number or transfer id).',
   reasonRequired: 'Please give a reason.',
 } as const;
-
-/** The member's Account page (the dashboard's Payments card), where bills are paid. */
-export const accountPagePath = '/dashboard/payments';
 
 /** Why an on-hold member is refused a booking, with what to pay (formatted) and where. */
 export const onHoldMessage = (overdue: string) =>

@@ -1,4 +1,4 @@
-import { accountPagePath } from '@rgcc/shared/billing/account-constants';
+import { accountPagePath } from '@rgcc/shared/billing/account-page';
 import { formatCalendarDate } from '@rgcc/shared/format/dates';
 import { defaultLocale } from '@rgcc/shared/format/locale';
 import { formatMoney, type Paisa } from '@rgcc/shared/format/money';
