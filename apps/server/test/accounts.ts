@@ -1,7 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { sampleApplicant, sampleNid, sampleProposer } from '@rgcc/shared/membership/sample-applications';
-import { accounts, applications, outgoingMail, type AccountRow } from '../src/db/schema';
+import { categoryPriceKey } from '@rgcc/shared/billing/account-constants';
+import { applicantCategories } from '@rgcc/shared/membership/membership';
+import { accounts, applications, outgoingMail, prices, type AccountRow } from '../src/db/schema';
 import { approveApplication } from '../src/modules/membership/entry';
 import { createStaffAccount } from '../src/modules/account/entry';
 import { Secret, TOTP } from 'otpauth';
@@ -52,6 +54,17 @@ export async function latestMailTo(testApp: TestApp, address: string, subjectPar
   const mail = mails.find((candidate) => candidate.subject.includes(subjectPart));
   if (!mail) throw new Error(`no mail to ${address} with "${subjectPart}"`);
   return mail;
+}
+
+/**
+ * Every category's entrance fee set to 0, as staff could: approvals then charge nothing, for tests
+ * of other bills that count a member's invoices and balance (billing/entrance-fee charges it).
+ */
+export async function withoutEntranceFees(testApp: TestApp) {
+  await testApp.database.db
+    .insert(prices)
+    .values(applicantCategories.map((category) => ({ key: categoryPriceKey('entrance', category), amountPaisa: 0, taxCode: 'vat_standard' as const })))
+    .onConflictDoUpdate({ target: prices.key, set: { amountPaisa: 0 } });
 }
 
 /** An approved member with the temporary password from the approval mail. */

@@ -21,7 +21,7 @@ import {
 } from '../src/db/schema';
 import { bookTeeTime, joinWaitlist } from '../src/modules/bookings/entry';
 import { uploadIdFromLink } from '../src/modules/membership/entry';
-import { approvedMember, createStaff, insertVerifiedApplication, readyMember, signIn, staffPassword } from './accounts';
+import { approvedMember, createStaff, insertVerifiedApplication, readyMember, signIn, staffPassword, withoutEntranceFees } from './accounts';
 import { createTestApp, type TestApp } from './test-app';
 import { uploadedImageLink } from './uploads';
 
@@ -237,7 +237,8 @@ const rows: Row[] = [
   { method: 'GET', route: '/api/admin/applications/{id}/documents/{field}', url: () => `/api/admin/applications/${applicationId}/documents/photo`, expected: membershipSection(200) },
   { method: 'POST', route: '/api/admin/applications/{id}/reject', url: () => `/api/admin/applications/${pendingApplicationId}/reject`, body: {}, expected: membershipSection(400) },
   // Admin decides first; membership staff are let through to find it decided.
-  { method: 'POST', route: '/api/admin/applications/{id}/approve', url: () => `/api/admin/applications/${pendingApplicationId}/approve`, expected: membershipSection(200, 409) },
+  // Member accounts (issue 23, services and standing): the approval takes how the entrance fee is paid.
+  { method: 'POST', route: '/api/admin/applications/{id}/approve', url: () => `/api/admin/applications/${pendingApplicationId}/approve`, body: { entranceInstalments: 2 }, expected: membershipSection(200, 409) },
   { method: 'POST', route: '/api/admin/media', url: () => '/api/admin/media?folder=events', body: {}, expected: contentSection(400) },
   { method: 'POST', route: '/api/admin/media/videos', url: () => '/api/admin/media/videos', body: {}, expected: contentSection(400) },
   { method: 'GET', route: '/api/admin/events', url: () => '/api/admin/events', expected: contentSection(200) },
@@ -337,6 +338,8 @@ const rows: Row[] = [
 beforeAll(async () => {
   testApp = await createTestApp({ WRITE_RATE_LIMIT_PER_MINUTE: '10000', UPLOAD_RATE_LIMIT_PER_MINUTE: '10000' });
   const staff = await createStaff(testApp);
+  // The members here owe nothing at approval, so that paying "the whole balance" is refused (409) as for any member with nothing due.
+  await withoutEntranceFees(testApp);
   cookies.admin = (await signIn(testApp, 'staff@example.com', staffPassword)).cookie;
   for (const [caller, role] of [['membershipStaff', 'membership'], ['contentStaff', 'content'], ['accountsStaff', 'accounts']] as const) {
     const email = `matrix.${role}@example.com`;

@@ -1,5 +1,6 @@
 import { paisaOfTaka, type BasisPoints, type Paisa } from '../format/money';
 import { applicantCategories, type ApplicantCategory } from '../membership/membership';
+import { accountPagePath } from './account-page';
 
 /**
  * The member's account (docs/money.md), free of zod so that pages show labels and limits before
@@ -158,6 +159,7 @@ export type BillingRules = typeof defaultBillingRules;
 
 /** The entrance fee is paid in full, or in 2 to 12 monthly instalments chosen at approval. */
 export const entranceInstalments = { min: 1, max: 12 } as const;
+export const entranceInstalmentsMessage = 'The entrance fee is paid in full (1) or in 2 to 12 monthly instalments.';
 
 export const billingMessages = {
   amountNotPositive: 'The amount must be more than 0.',
@@ -176,4 +178,4 @@ export const billingMessages = {
 
 /** Why an on-hold member is refused a booking, with what to pay (formatted) and where. */
 export const onHoldMessage = (overdue: string) =>
-  `Your membership is on hold: ${overdue} is overdue. Please pay it on your Account page (/account) to book again.`;
+  `Your membership is on hold: ${overdue} is overdue. Please pay it on your Account page (${accountPagePath}) to book again.`;

@@ -107,3 +107,10 @@ export function formatAmount(amount: Paisa, locale: Locale, paisaDigits: 'always
 
 /** Money as the site shows it, everywhere: "1,320.00 BDT", "-0.50 BDT" (a credit keeps its sign). */
 export const formatMoney = (amount: Paisa, locale: Locale): string => `${formatAmount(amount, locale)} ${moneyUnit(locale)}`;
+
+/**
+ * An amount as a form's input holds it, in taka without grouping ("1500.00"; "1500" when whole),
+ * and what staff typed back in paisa (undefined when it is not an amount of whole paisa).
+ */
+export const takaForInput = (amount: Paisa): string => (amount % 100 === 0 ? decimal(amount).slice(0, -3) : decimal(amount));
+export const paisaFromInput = (text: string): Paisa | undefined => paisaFromProvider(text.trim().replaceAll(',', ''));

@@ -4,3 +4,7 @@ export const minField = 2;
 export const maxField = 200;
 export const minTeeInterval = 5;
 export const maxTeeInterval = 30;
+
+/** The highest entry fee staff may set (before VAT), in paisa: 1,00,000 taka. */
+export const maxEntryFeePaisa = 1_00_000_00;
+export const entryFeeMessage = 'The entry fee is an amount in taka from 0 (free) to 1,00,000, to the paisa';

@@ -1,4 +1,4 @@
-import { maxField, maxHandicap, maxTeeInterval, minField, minTeeInterval } from './tournament-constants';
+import { entryFeeMessage, maxEntryFeePaisa, maxField, maxHandicap, maxTeeInterval, minField, minTeeInterval } from './tournament-constants';
 import { clubDateTimePattern, isCalendarDate } from '../format/club-date';
 import { memberIdSchema } from '../membership/member-id';
 import { text } from '../common/text';
@@ -60,6 +60,11 @@ export const tournamentSettingsSchema = z.object({
   maxField: z.number({ error: maxFieldMessage }).int(maxFieldMessage).min(minField, maxFieldMessage).max(maxField, maxFieldMessage),
   /** Null: any handicap may enter. */
   handicapLimit: handicapValue(handicapLimitRangeMessage, handicapLimitRangeMessage).nullable(),
+  /**
+   * Charged to each entrant's account when they enter (before VAT, at the standard rate); 0: free.
+   * Left out, the fee stays as it was (0 when opening).
+   */
+  entryFeePaisa: z.int({ error: entryFeeMessage }).min(0, entryFeeMessage).max(maxEntryFeePaisa, entryFeeMessage).optional(),
 });
 export type TournamentSettingsForm = z.infer<typeof tournamentSettingsSchema>;
 
@@ -79,6 +84,8 @@ export const publicTournamentSchema = z.object({
   entriesCloseAt: z.string(),
   maxField: z.number(),
   handicapLimit: z.number().nullable(),
+  /** Before VAT; 0: free. */
+  entryFeePaisa: z.number(),
   draw: z.array(drawGroupSchema).nullable(),
 });
 export type PublicTournament = z.infer<typeof publicTournamentSchema>;
@@ -92,6 +99,8 @@ export const memberTournamentSchema = z.object({
   open: z.boolean(),
   maxField: z.number(),
   handicapLimit: z.number().nullable(),
+  /** Charged to the account on entering, before VAT; 0: free. */
+  entryFeePaisa: z.number(),
   entryCount: z.number(),
   entry: z.object({ handicap: z.number(), enteredAt: z.string(), group: z.number().nullable(), teeTime: z.string().nullable() }).nullable(),
 });
@@ -120,7 +129,7 @@ export const staffTournamentSchema = z.object({
   title: z.string(),
   date: z.string(),
   /** As the form edits them: the close time at the club (`YYYY-MM-DDTHH:mm`). */
-  settings: z.object({ entriesCloseAt: z.string(), maxField: z.number(), handicapLimit: z.number().nullable() }).nullable(),
+  settings: z.object({ entriesCloseAt: z.string(), maxField: z.number(), handicapLimit: z.number().nullable(), entryFeePaisa: z.number() }).nullable(),
   open: z.boolean(),
   entries: z.array(staffEntrySchema),
   draw: z.object({ firstTeeTime: z.string(), intervalMinutes: z.number(), publishedAt: z.string().nullable() }).nullable(),

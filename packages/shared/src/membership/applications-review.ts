@@ -4,6 +4,7 @@ import { text } from '../common/text';
 import { pagedListSchema } from '../common/page-query';
 import { messageReplySchema } from '../common/message-reply';
 import { z } from '../common/zod';
+import { entranceInstalments, entranceInstalmentsMessage } from '../billing/account-constants';
 
 export const applicationsPageSize = 20;
 export const rejectionReasonRequiredMessage = 'A reason is required to reject an application.';
@@ -46,6 +47,21 @@ export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
 /** `POST /api/admin/applications/{id}/approve`: the new member's ID. */
 export const applicationApprovedSchema = messageReplySchema.extend({ memberId: z.string() });
 export type ApplicationApproved = z.infer<typeof applicationApprovedSchema>;
+
+/**
+ * `POST /api/admin/applications/{id}/approve`: how the entrance fee is paid, in full (1, also when
+ * the body is empty, as before) or in 2 to 12 monthly instalments.
+ */
+export const approveApplicationSchema = z
+  .object({
+    entranceInstalments: z
+      .int({ error: entranceInstalmentsMessage })
+      .min(entranceInstalments.min, entranceInstalmentsMessage)
+      .max(entranceInstalments.max, entranceInstalmentsMessage)
+      .optional(),
+  })
+  .nullish();
+export type ApproveApplicationInput = z.infer<typeof approveApplicationSchema>;
 
 export const rejectApplicationSchema = z.object({
   reason: text({ error: rejectionReasonRequiredMessage }).trim().min(1, rejectionReasonRequiredMessage).max(1000, 'The reason is limited to 1000 characters'),

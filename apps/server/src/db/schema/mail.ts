@@ -18,6 +18,8 @@ export type MailKind =
   | 'tournament-entry'
   | 'booking-answer'
   | 'receipt'
+  | 'bill-reminder'
+  | 'payment-due-letter'
   | 'invitation'
   | 'other';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clubToday } from '@rgcc/shared/format/club-date';
 import { monthOf } from '@rgcc/shared/billing/fiscal-year';
 import { accounts, billingDocuments, documentLines, ledgerEntries, members, payments, receipts } from '../../../db/schema';
-import { createStaff, readyMember, signIn, staffPassword } from '../../../../test/accounts';
+import { createStaff, readyMember, signIn, staffPassword, withoutEntranceFees } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { payAtWallet } from '../../../../test/wallet';
 import { runBilling } from '../runs/billing-run';
@@ -14,6 +14,8 @@ const period = monthOf(clubToday());
 
 beforeAll(async () => {
   testApp = await createTestApp({ WRITE_RATE_LIMIT_PER_MINUTE: '10000' });
+  // These members' bills are their subscriptions and payments: no entrance fee at approval.
+  await withoutEntranceFees(testApp);
   await createStaff(testApp, 'treasurer@example.com', 'accounts');
   staffCookie = (await signIn(testApp, 'treasurer@example.com', staffPassword)).cookie;
 });

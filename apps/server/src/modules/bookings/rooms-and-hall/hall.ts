@@ -12,6 +12,7 @@ import {
   type StaffHallBookingPage,
 } from '@rgcc/shared/bookings/rooms-and-hall';
 import { clubToday } from '@rgcc/shared/format/club-date';
+import { chargeServiceLabels } from '@rgcc/shared/billing/account-constants';
 import { formatCount } from '@rgcc/shared/format/number';
 import type { z } from 'zod';
 import type { Config } from '../../../config';
@@ -21,6 +22,7 @@ import { storeOnce } from '../../../db/store-once';
 import { isUniqueViolation } from '../../../db/unique-violation';
 import { AppError } from '../../../http/errors';
 import { assertMember, assertStaff } from '../../account/entry';
+import { assertNotOnHold } from '../../billing/entry';
 import { notifyClub } from '../../comms/entry';
 import { cancelOwnRequest, confirmRequest, declineRequest, pendingFirst, statusFilter, type RequestBook } from './requests';
 import { handlerEmail, mayCancel } from './shared-rules';
@@ -55,6 +57,7 @@ export async function hallAvailability(db: Database, now = new Date()): Promise<
  */
 export async function requestHall(db: Database, config: Config, requester: AccountRow | null, input: z.output<typeof conventionHallBookingSchema>, now = new Date()) {
   const accountId = requester?.role === 'member' ? requester.id : null;
+  if (accountId !== null) await assertNotOnHold(db, accountId, now);
   return storeOnce(db, { form: 'hall-request', accountId, content: input }, now, async (tx) => {
     const rules = await readRoomAndHallSettings(tx);
     if (input.eventDate > lastHallDate(rules, clubToday(now))) throw new AppError(400, hallHorizonMessage(rules), { eventDate: hallHorizonMessage(rules) });
@@ -125,6 +128,17 @@ const hallBook: RequestBook<ConventionHallBookingRow, { session: HallSession }> 
   },
   write: (tx, id, values, chosen) => tx.update(conventionHallBookings).set({ ...values, ...chosen }).where(eq(conventionHallBookings.id, id)),
   details: (row) => eventDetails(row, row.session),
+  // Only a member's request goes on an account; one from the public is paid as the events team agrees.
+  charge: (row, chosen) =>
+    row.accountId === null
+      ? null
+      : {
+          accountId: row.accountId,
+          service: 'hall',
+          description: `${chargeServiceLabels.hall}: ${formatDay(row.eventDate)}, ${hallSessionLabels[chosen.session].toLowerCase()}`,
+          quantity: 1,
+          price: 'hall_session',
+        },
   conflict: { is: isUniqueViolation, message: sessionTakenMessage, field: 'session' },
 };
 

@@ -10,6 +10,7 @@ import { AppError } from '../../../http/errors';
 import { enqueueMail } from '../../../infra/mail/outbox';
 import { assertMember, assertStaff } from '../../account/entry';
 import { recordStaffAction } from '../../audit/entry';
+import { chargeService, takeBackServiceCharge, type ServiceCharge } from '../../billing/entry';
 import { notifyClub } from '../../comms/entry';
 import { bookingAnswerMail } from './answer-mail';
 import {
@@ -72,6 +73,8 @@ export interface RequestBook<Row extends RequestRow, Chosen> {
   lock(tx: Transaction, id: number, ownerId?: number): Promise<LockedRequest<Row> | undefined>;
   write(tx: Transaction, id: number, values: AnswerValues, chosen?: Chosen): Promise<unknown>;
   details(row: Row): Detail[];
+  /** What a confirmed request charges to the member's account; null: nothing (a request from the public has no account). */
+  charge(row: Row, chosen: Chosen): Pick<ServiceCharge, 'accountId' | 'service' | 'description' | 'quantity' | 'price'> | null;
   /** The constraint that refuses a second confirmation of the same room night or session, and its words. */
   conflict: { is(error: unknown): boolean; message: string; field: string };
 }
@@ -83,6 +86,9 @@ export function pendingFirst(columns: RequestColumns): SQL[] {
 }
 
 export const statusFilter = (columns: { status: PgColumn }, status: BookingStatus | undefined) => (status ? eq(columns.status, status) : undefined);
+
+/** A confirmed request's charge, once per request: `room-booking:12`, `hall-booking:5`. */
+const chargeSourceKey = (book: { entity: string }, id: number) => `${book.entity}:${id}`;
 
 /** The requester cancels a pending request, or a confirmed one before its first day; the office hears of a confirmed one. */
 export async function cancelOwnRequest<Row extends RequestRow, Chosen>(
@@ -99,7 +105,10 @@ export async function cancelOwnRequest<Row extends RequestRow, Chosen>(
     if (!found) throw new AppError(404, bookingNotFoundMessage);
     assertMayCancel(found.row.status, book.firstDay(found.row), clubToday(now), book.begunMessage);
     await book.write(tx, id, { status: 'cancelled', cancelledAt: now });
-    if (found.row.status === 'confirmed') await notifyClub(tx, config, { what: book.cancelledNotice, from: found.from, consolePath: book.consolePath });
+    if (found.row.status === 'confirmed') {
+      await takeBackServiceCharge(tx, account.id, chargeSourceKey(book, id), { at: now, reason: 'Cancelled by the member before the day' });
+      await notifyClub(tx, config, { what: book.cancelledNotice, from: found.from, consolePath: book.consolePath });
+    }
   });
   return { message: requestCancelledMessage };
 }
@@ -154,7 +163,8 @@ async function writeChoice<Row extends RequestRow, Chosen>(
  * Staff confirm a request with a note mailed to the requester. Whether the room or session is free
  * is decided by the constraint as the row changes, not by a look beforehand: of two confirmations
  * at once, the second waits for the first and is refused with a 409. A request without an email
- * address is confirmed all the same; staff call the number given.
+ * address is confirmed all the same; staff call the number given. A member's request charges
+ * their account as it is confirmed (billing/entry.ts), in the same transaction.
  */
 export async function confirmRequest<Row extends RequestRow, Chosen>(
   db: Database,
@@ -173,6 +183,8 @@ export async function confirmRequest<Row extends RequestRow, Chosen>(
         const { row, email, name } = await lockPending(tx, book, id);
         if (book.firstDay(row) < clubToday(now)) throw new AppError(409, book.datePassedMessage);
         const choice = await writeChoice(tx, book, id, row, { status: 'confirmed', decisionNote: note, handledAt: now, handledByAccountId: actor.id }, choose);
+        const charge = book.charge(row, choice.values);
+        if (charge) await chargeService(tx, { ...charge, sourceKey: chargeSourceKey(book, id), postedBy: actor.id }, now);
         await recordStaffAction(tx, actor, { action: `${book.entity}.confirmed`, entity: { type: book.entity, id }, before: { status: 'pending' }, after: { status: 'confirmed', ...choice.after }, detail: note }, now);
         if (email) await enqueueMail(tx, bookingAnswerMail(config, { to: email, name, what: book.what, confirmed: true, details: choice.details, note }));
         return email !== null;

@@ -12,6 +12,7 @@ import type {
   StaffRoomBookingPage,
 } from '@rgcc/shared/bookings/rooms-and-hall';
 import { addDays, clubToday } from '@rgcc/shared/format/club-date';
+import { chargeServiceLabels } from '@rgcc/shared/billing/account-constants';
 import { formatCount } from '@rgcc/shared/format/number';
 import type { Config } from '../../../config';
 import type { Database, Transaction } from '../../../db/client';
@@ -20,6 +21,7 @@ import { storeOnce } from '../../../db/store-once';
 import { isExclusionViolation } from '../../../db/unique-violation';
 import { AppError } from '../../../http/errors';
 import { assertMember, assertStaff } from '../../account/entry';
+import { assertNotOnHold } from '../../billing/entry';
 import { notifyClub } from '../../comms/entry';
 import { cancelOwnRequest, confirmRequest, declineRequest, pendingFirst, statusFilter, type RequestBook } from './requests';
 import { handlerEmail, mayCancel } from './shared-rules';
@@ -105,6 +107,7 @@ const memberView = (row: RoomBookingRow, room: string | null, today: string): Ro
  */
 export async function requestRoom(db: Database, config: Config, account: AccountRow, input: RoomRequest, now = new Date()): Promise<RoomBooking> {
   assertMember(account, { unlocked: true });
+  await assertNotOnHold(db, account.id, now);
   const today = clubToday(now);
   return storeOnce(db, { form: 'room-request', accountId: account.id, content: input }, now, async (tx) => {
     assertWithinRules(input, await readRoomAndHallSettings(tx), today);
@@ -155,6 +158,13 @@ const roomBook: RequestBook<RoomBookingRow, { roomId: number }> = {
     { label: 'Check-out', value: formatDay(row.checkOut) },
     { label: 'Nights', value: String(nightsBetween(row.checkIn, row.checkOut)) },
   ],
+  charge: (row) => ({
+    accountId: row.accountId,
+    service: 'room',
+    description: `${chargeServiceLabels.room}: ${formatCount(nightsBetween(row.checkIn, row.checkOut), 'night')} from ${formatDay(row.checkIn)}`,
+    quantity: nightsBetween(row.checkIn, row.checkOut),
+    price: 'room_night',
+  }),
   conflict: { is: isExclusionViolation, message: roomTakenMessage, field: 'roomId' },
 };
 

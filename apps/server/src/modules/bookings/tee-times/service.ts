@@ -3,6 +3,7 @@ import type { TeeTimeSettings } from '@rgcc/shared/bookings/tee-times';
 import { clubDayEnd, clubDayStart, clubToday } from '@rgcc/shared/format/club-date';
 import { formatBookedTime, formatClubDay } from '@rgcc/shared/format/dates';
 import { defaultLocale } from '@rgcc/shared/format/locale';
+import { chargeServiceLabels } from '@rgcc/shared/billing/account-constants';
 import { unknownMemberIdMessage } from '@rgcc/shared/membership/member-id';
 import type { MyTeeTimes, StaffTeeTimeBookingRequest, TeeTimeBooking, TeeTimeBookingRequest, TeeTimeSlot, TeeTimeWaitlistEntry, TeeTimeWaitlistRequest } from '@rgcc/shared/bookings/tee-times';
 import { cancelDeadline, clubDateOf, isTeeTime, lastBookableDate, slotTimes } from '@rgcc/shared/bookings/tee-time-slots';
@@ -14,6 +15,7 @@ import { AppError } from '../../../http/errors';
 import { enqueueMail } from '../../../infra/mail/outbox';
 import { assertMember, assertStaff } from '../../account/entry';
 import { recordStaffAction } from '../../audit/entry';
+import { assertNotOnHold, chargeService, takeBackServiceCharge } from '../../billing/entry';
 import { readSetting } from '../../content/entry';
 import { onlineBookingBlockedUntil } from './no-shows';
 import { lockMembers, membersByAccount, membersByMemberId, type MemberPlayer } from '../../membership/entry';
@@ -91,8 +93,9 @@ function assertOpenTeeTime(startsAt: Date, settings: TeeTimeSettings, now: Date)
   if (clubDateOf(startsAt) > lastBookableDate(now, settings)) throw new AppError(400, outsideWindowMessage(settings), { startsAt: outsideWindowMessage(settings) });
 }
 
-/** Refusals that hold for a member's booking and for joining a waitlist alike. */
+/** Refusals that hold for a member's booking and for joining a waitlist alike; a membership on hold books nothing (billing). */
 async function assertBookable(db: Pick<Database, 'select'>, actor: AccountRow, startsAt: Date, settings: TeeTimeSettings, now: Date) {
+  await assertNotOnHold(db, actor.id, now);
   assertOpenTeeTime(startsAt, settings, now);
   const blockedUntil = await onlineBookingBlockedUntil(db, actor.id, settings, now);
   if (blockedUntil) throw new AppError(400, blockedMemberMessage(blockedUntil));
@@ -231,6 +234,19 @@ async function placeBooking(
       ...members.map((member, index) => ({ bookingId: booking!.id, position: index, accountId: member.accountId, clubDate: day })),
       ...guests.map((guestName, index) => ({ bookingId: booking!.id, position: members.length + index, guestName, clubDate: day })),
     ]);
+    // The booker's account is charged each guest's green fee; members play on their subscription.
+    await chargeService(
+      tx,
+      {
+        accountId: booker.accountId,
+        service: 'guest_green_fee',
+        description: `${chargeServiceLabels.guest_green_fee}: ${formatBookedTime(startsAt, defaultLocale)}`,
+        quantity: guests.length,
+        price: 'guest_green_fee',
+        sourceKey: teeTimeSourceKey(booking!.id),
+      },
+      now,
+    );
     const forMail = mailView(booking!.id, startsAt, booker, [...members.map((member) => member.name), ...guests], settings);
     for (const member of members) await enqueueMail(tx, bookingConfirmedMail(config, member, forMail, now));
     // Places an offer held beyond what was booked go to the next member waiting.
@@ -239,6 +255,9 @@ async function placeBooking(
     return booking!.id;
   });
 }
+
+/** A booking's guest green fees, charged once per booking. */
+const teeTimeSourceKey = (bookingId: number) => `tee-time:${bookingId}`;
 
 const mailView = (id: number, startsAt: Date, booker: MemberPlayer, players: string[], settings: TeeTimeSettings): BookingForMail => ({
   id,
@@ -351,6 +370,8 @@ export async function cancelBookingIn(
     .update(teeTimeSlots)
     .set({ booked: sql`${teeTimeSlots.booked} - ${playerCount}` })
     .where(eq(teeTimeSlots.startsAt, found.startsAt));
+  const reason = options.byStaff ? `Tee time cancelled by the club: ${options.byStaff.reason}` : 'Tee time cancelled by the member';
+  await takeBackServiceCharge(tx, found.bookedBy, teeTimeSourceKey(bookingId), { at: now, reason, by: options.byStaff ? actor.id : null });
   for (const member of playingMembers) await enqueueMail(tx, bookingCancelledMail(config, member, forMail, now, options.byStaff?.reason));
   await offerFreedPlaces(tx, config, found.startsAt, now);
 }

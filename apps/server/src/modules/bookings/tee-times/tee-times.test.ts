@@ -7,7 +7,7 @@ import type { MyTeeTimes, TeeSheet, TeeTimeBooking, TeeTimeSlot } from '@rgcc/sh
 import { staffBookingBookerMessage, teeTimeDateMessage, teeTimeGuestNameMessage, teeTimeDuplicateMemberMessage } from '@rgcc/shared/bookings/tee-times';
 import { weekdayOf } from '@rgcc/shared/bookings/tee-time-slots';
 import { accounts, auditLog, outgoingMail, teeTimePlayers, teeTimeSlots, teeTimeWaitlist, type AccountRow } from '../../../db/schema';
-import { approvedMember, createStaff, signIn, staffPassword } from '../../../../test/accounts';
+import { approvedMember, createStaff, signIn, staffPassword, withoutEntranceFees } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { memberSuspendedMessage, paymentRequiredMessage } from '../../account/entry';
 import { sendTeeTimeReminders } from './reminders';
@@ -86,6 +86,8 @@ const mailsTo = (email: string) => testApp.database.db.select().from(outgoingMai
 beforeAll(async () => {
   testApp = await createTestApp({ WRITE_RATE_LIMIT_PER_MINUTE: '10000' });
   staff = await createStaff(testApp, 'tee.staff@example.com', 'membership');
+  // These members owe no entrance fee: the clocks set years ahead would find it long overdue and the membership on hold.
+  await withoutEntranceFees(testApp);
   staffCookie = (await signIn(testApp, 'tee.staff@example.com', staffPassword)).cookie;
 });
 afterAll(async () => testApp?.close());

@@ -1,5 +1,7 @@
 import { and, asc, count, eq, gt, gte, inArray, isNotNull } from 'drizzle-orm';
 import { formatEventDate } from '@rgcc/shared/content/event-dates';
+import { chargeServiceLabels } from '@rgcc/shared/billing/account-constants';
+import { paisa } from '@rgcc/shared/format/money';
 import { clubDateTimeInstant, clubDateTimeOf, clubToday } from '@rgcc/shared/format/club-date';
 import { unknownMemberIdMessage } from '@rgcc/shared/membership/member-id';
 import {
@@ -22,6 +24,7 @@ import { AppError } from '../../../http/errors';
 import { enqueueMail } from '../../../infra/mail/outbox';
 import { assertMember, assertStaff } from '../../account/entry';
 import { recordStaffAction } from '../../audit/entry';
+import { assertNotOnHold, chargeService, takeBackServiceCharge } from '../../billing/entry';
 import { membersByAccount, membersByMemberId } from '../../membership/entry';
 import { readTeeTimeSettings } from '../../bookings/entry';
 import { drawGroups, teeTimeOf } from './draw';
@@ -113,6 +116,7 @@ export async function publicTournament(db: Database, eventId: number): Promise<P
     entriesCloseAt: tournament.entriesCloseAt.toISOString(),
     maxField: tournament.maxField,
     handicapLimit: tournament.handicapLimitTenths === null ? null : handicapOf(tournament.handicapLimitTenths),
+    entryFeePaisa: tournament.entryFeePaisa,
     draw: tournament.drawPublishedAt ? publishedDraw(tournament, await entrantsOf(db, eventId)) : null,
   };
 }
@@ -127,6 +131,7 @@ function memberView(event: EventRow, tournament: TournamentRow, entryCount: numb
     open: isOpen(tournament, now),
     maxField: tournament.maxField,
     handicapLimit: tournament.handicapLimitTenths === null ? null : handicapOf(tournament.handicapLimitTenths),
+    entryFeePaisa: tournament.entryFeePaisa,
     entryCount,
     entry: own
       ? {
@@ -195,7 +200,7 @@ export async function memberTournament(db: Database, actor: AccountRow, eventId:
 async function takeEntry(
   tx: Transaction,
   tournament: TournamentRow,
-  entrant: { accountId: number; handicap: number },
+  entrant: { accountId: number; handicap: number; by: number | null },
   messages: { alreadyEntered: string; overLimit: (limit: number) => string },
   now: Date,
 ) {
@@ -212,8 +217,29 @@ async function takeEntry(
   }
   const entered = await tx.$count(tournamentEntries, eq(tournamentEntries.eventId, eventId));
   if (entered >= tournament.maxField) throw new AppError(409, fieldFullMessage);
-  await tx.insert(tournamentEntries).values({ eventId, accountId: entrant.accountId, handicapTenths, enteredAt: now });
+  const [entry] = await tx.insert(tournamentEntries).values({ eventId, accountId: entrant.accountId, handicapTenths, enteredAt: now }).returning({ id: tournamentEntries.id });
+  const event = await eventOf(tx, eventId);
+  await chargeService(
+    tx,
+    {
+      accountId: entrant.accountId,
+      service: 'tournament',
+      description: `${chargeServiceLabels.tournament}: ${event.title}`,
+      quantity: 1,
+      price: { amountPaisa: paisa(tournament.entryFeePaisa), taxCode: 'vat_standard' },
+      sourceKey: entrySourceKey(entry!.id),
+      postedBy: entrant.by,
+    },
+    now,
+  );
 }
+
+/** The entry's charge, once per entry (a withdrawn member who enters again is a new entry). */
+const entrySourceKey = (entryId: number) => `tournament-entry:${entryId}`;
+
+/** A withdrawn entry's fee is taken back: reversed before it is billed, or credited off the bill. */
+const takeBackEntryFee = (tx: Transaction, entry: { id: number; accountId: number }, now: Date, by: number | null, reason: string) =>
+  takeBackServiceCharge(tx, entry.accountId, entrySourceKey(entry.id), { at: now, reason, by });
 
 /**
  * The tournament's row is locked while its entries are counted, so two members taking the last
@@ -221,11 +247,12 @@ async function takeEntry(
  */
 export async function enterTournament(db: Database, config: Config, actor: AccountRow, eventId: number, input: TournamentEntryForm, now = new Date()) {
   assertMember(actor, { unlocked: true });
+  await assertNotOnHold(db, actor.id, now);
   try {
     return await db.transaction(async (tx) => {
       const tournament = await tournamentOf(tx, eventId, true);
       if (!isOpen(tournament, now)) throw new AppError(409, entriesClosedMessage);
-      await takeEntry(tx, tournament, { accountId: actor.id, handicap: input.handicap }, { alreadyEntered: alreadyEnteredMessage, overLimit: handicapOverLimitMessage }, now);
+      await takeEntry(tx, tournament, { accountId: actor.id, handicap: input.handicap, by: null }, { alreadyEntered: alreadyEnteredMessage, overLimit: handicapOverLimitMessage }, now);
       const event = await eventOf(tx, eventId);
       const member = (await membersByAccount(tx, [actor.id])).get(actor.id)!;
       await enqueueMail(tx, entryConfirmedMail(config, { to: actor.email, name: member.name, event, handicap: input.handicap, by: 'member' }));
@@ -245,9 +272,10 @@ export async function withdrawEntry(db: Database, actor: AccountRow, eventId: nu
     const [removed] = await tx
       .delete(tournamentEntries)
       .where(and(eq(tournamentEntries.eventId, eventId), eq(tournamentEntries.accountId, actor.id)))
-      .returning({ id: tournamentEntries.id });
+      .returning({ id: tournamentEntries.id, accountId: tournamentEntries.accountId });
     if (!removed) throw new AppError(404, notEnteredMessage);
     const event = await eventOf(tx, eventId);
+    await takeBackEntryFee(tx, removed, now, null, `Withdrawn from ${event.title}`);
     return { message: `You have withdrawn from ${event.title}.` };
   });
 }
@@ -259,13 +287,18 @@ export async function withdrawEntry(db: Database, actor: AccountRow, eventId: nu
  */
 export async function withdrawEntriesOf(tx: Transaction, accountId: number, now: Date): Promise<void> {
   const open = tx.select({ eventId: tournaments.eventId }).from(tournaments).where(gt(tournaments.entriesCloseAt, now));
-  await tx.delete(tournamentEntries).where(and(eq(tournamentEntries.accountId, accountId), inArray(tournamentEntries.eventId, open)));
+  const removed = await tx
+    .delete(tournamentEntries)
+    .where(and(eq(tournamentEntries.accountId, accountId), inArray(tournamentEntries.eventId, open)))
+    .returning({ id: tournamentEntries.id, accountId: tournamentEntries.accountId });
+  for (const entry of removed) await takeBackEntryFee(tx, entry, now, null, 'Entry withdrawn on suspension');
 }
 
 const settingsOf = (tournament: TournamentRow) => ({
   entriesCloseAt: clubDateTimeOf(tournament.entriesCloseAt),
   maxField: tournament.maxField,
   handicapLimit: tournament.handicapLimitTenths === null ? null : handicapOf(tournament.handicapLimitTenths),
+  entryFeePaisa: tournament.entryFeePaisa,
 });
 
 /** An event's entries page in the console: its settings (null until opened), the entries and the draw. */
@@ -317,6 +350,8 @@ export async function saveTournamentSettings(db: Database, actor: AccountRow, ev
       entriesCloseAt: clubDateTimeInstant(input.entriesCloseAt),
       maxField: input.maxField,
       handicapLimitTenths: input.handicapLimit === null ? null : tenths(input.handicapLimit),
+      // Entries taken keep the fee they were charged; the new fee is for entries from now on.
+      entryFeePaisa: input.entryFeePaisa ?? before?.entryFeePaisa ?? 0,
     };
     if (before) {
       await tx.update(tournaments).set(values).where(eq(tournaments.eventId, eventId));
@@ -328,7 +363,7 @@ export async function saveTournamentSettings(db: Database, actor: AccountRow, ev
       action: before ? 'tournament.updated' : 'tournament.opened',
       entity: { type: 'event', id: eventId },
       before: before ? settingsOf(before) : null,
-      after: input,
+      after: { ...input, entryFeePaisa: values.entryFeePaisa },
     });
     return staffTournament(tx, actor, eventId, now);
   });
@@ -349,7 +384,7 @@ export async function enterMemberByStaff(db: Database, config: Config, actor: Ac
       if (!member) throw new AppError(400, unknownMemberIdMessage(memberId), { memberId: unknownMemberIdMessage(memberId) });
       if (!member.active) throw new AppError(400, inactiveEntrantMessage(memberId), { memberId: inactiveEntrantMessage(memberId) });
       const messages = { alreadyEntered: memberAlreadyEnteredMessage(memberId), overLimit: staffHandicapOverLimitMessage };
-      await takeEntry(tx, tournament, { accountId: member.accountId, handicap: input.handicap }, messages, now);
+      await takeEntry(tx, tournament, { accountId: member.accountId, handicap: input.handicap, by: actor.id }, messages, now);
       if (tournament.firstTeeTime) await discardDraw(tx, eventId);
       await recordStaffAction(tx, actor, { action: 'tournament.entry_added', entity: { type: 'event', id: eventId }, after: { memberId, handicap: input.handicap } });
       const event = await eventOf(tx, eventId);
@@ -371,6 +406,7 @@ export async function removeEntryByStaff(db: Database, config: Config, actor: Ac
     const entrant = (await entrantsOf(tx, eventId)).find((candidate) => candidate.memberId === memberId);
     if (!entrant) throw new AppError(404, memberNotEnteredMessage(memberId));
     await tx.delete(tournamentEntries).where(eq(tournamentEntries.id, entrant.id));
+    await takeBackEntryFee(tx, entrant, now, actor.id, reason);
     if (tournament.firstTeeTime) await discardDraw(tx, eventId);
     await recordStaffAction(tx, actor, {
       action: 'tournament.entry_removed',

@@ -154,7 +154,7 @@ describe('approve and reject', () => {
 
     const detail = (await asStaff('GET', `/api/admin/applications/${application.id}`)).json();
     expect(detail).toMatchObject({ status: 'approved', memberId, decidedAt: expect.any(String) });
-    expect(detail.audit).toEqual([{ action: 'application.approved', actor: 'staff@example.com', detail: `Member ID ${memberId}`, at: expect.any(String) }]);
+    expect(detail.audit).toEqual([{ action: 'application.approved', actor: 'staff@example.com', detail: `Member ID ${memberId}; entrance fee in full`, at: expect.any(String) }]);
 
     const again = await asStaff('POST', `/api/admin/applications/${application.id}/approve`);
     expect(again.statusCode).toBe(409);

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
-import { applicationsPageSize, type ApplicationDetail, type ApplicationList, type ApplicationListQuery } from '@rgcc/shared/membership/applications-review';
+import { applicationsPageSize, type ApplicationDetail, type ApproveApplicationInput, type ApplicationList, type ApplicationListQuery } from '@rgcc/shared/membership/applications-review';
 import { answersOf, documentsOf } from '@rgcc/shared/membership/application-fields';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/client';
@@ -11,6 +11,7 @@ import { isUniqueViolation } from '../../../db/unique-violation';
 import { enqueueMail } from '../../../infra/mail/outbox';
 import type { FileStorage } from '../../../infra/storage/file-storage';
 import { assertStaff } from '../../account/entry';
+import { billEntranceFee } from '../../billing/entry';
 import { auditTrailOf, recordStaffAction } from '../../audit/entry';
 import { fullName, likePattern } from '../../../db/search';
 import { hashPassword, newTemporaryPassword } from '../../account/entry';
@@ -133,9 +134,12 @@ async function notDecidable(db: Pick<Database, 'select'>, id: number): Promise<A
 /**
  * Approves an application awaiting approval, in one transaction: the member's account with a
  * member ID and a temporary password (known only from the email), the email, and the audit
- * entry. Only one of any number of simultaneous approvals gets past the status change.
+ * entry, and the category's entrance fee: in full, or its first instalment, invoiced at once
+ * (billing/entrance-fee). Only one of any number of simultaneous approvals gets past the status
+ * change.
  */
-export async function approveApplication(db: Database, config: Config, actor: AccountRow, id: number, now = new Date()) {
+export async function approveApplication(db: Database, config: Config, actor: AccountRow, id: number, input: ApproveApplicationInput = null, now = new Date()) {
+  const instalments = input?.entranceInstalments ?? 1;
   assertStaff(actor, 'Applications');
   // Refused early, before the costly hash; the status change below still decides races.
   const [current] = await db.select({ status: applications.status }).from(applications).where(eq(applications.id, id));
@@ -175,11 +179,18 @@ export async function approveApplication(db: Database, config: Config, actor: Ac
         presentAddress: (application.details as { presentAddress?: string }).presentAddress ?? null,
         joinedOn: clubToday(now),
       });
+      await billEntranceFee(tx, { accountId: account!.id, category: application.category, instalments, at: now, by: actor.id });
       await enqueueMail(tx, approvalMail(config, { to: application.email, firstName: application.firstName, memberId, temporaryPassword }));
       await recordStaffAction(
         tx,
         actor,
-        { action: 'application.approved', entity: { type: 'application', id }, before: { status: 'awaiting_approval' }, after: { status: 'approved', memberId }, detail: `Member ID ${memberId}` },
+        {
+          action: 'application.approved',
+          entity: { type: 'application', id },
+          before: { status: 'awaiting_approval' },
+          after: { status: 'approved', memberId, entranceInstalments: instalments },
+          detail: instalments === 1 ? `Member ID ${memberId}; entrance fee in full` : `Member ID ${memberId}; entrance fee in ${instalments} monthly instalments`,
+        },
         now,
       );
       return { message: approvedMessage, memberId };

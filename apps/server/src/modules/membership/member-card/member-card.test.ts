@@ -44,7 +44,7 @@ describe("the member's card", () => {
   it('shows name, member ID, category, status, the photo and a QR code of a signed link without personal data', async () => {
     const member = await memberWithPhoto('card.owner@example.com');
     const card = await cardOf(member.cookie);
-    expect(card).toMatchObject({ memberId: member.memberId, name: member.application.nameEnglish, category: member.application.category, status: 'Active' });
+    expect(card).toMatchObject({ memberId: member.memberId, name: member.application.nameEnglish, category: member.application.category, status: 'active' });
     expect(card.gateUrl).toMatch(new RegExp(`^${testApp.publicUrl}/card/${member.memberId}/[A-Za-z0-9_-]{43}$`));
     expect(card.gateUrl).not.toContain('example.com');
     expect(card.qrCode).toMatch(/^data:image\/svg\+xml/);

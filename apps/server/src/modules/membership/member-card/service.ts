@@ -10,7 +10,8 @@ import { signingKey } from '../../../db/signing-keys';
 import { AppError } from '../../../http/errors';
 import type { FileStorage } from '../../../infra/storage/file-storage';
 import { assertMember } from '../../account/entry';
-import { memberStatusOf } from '../members/service';
+import type { Standing } from '@rgcc/shared/billing/account-constants';
+import { standingOf } from '../../billing/entry';
 import { uploadIdFromLink } from '../uploads/signed-link';
 import { readUpload } from '../uploads/service';
 import { cardSignature, isValidCardSignature } from './card-link';
@@ -35,8 +36,18 @@ async function photoUploadId(db: Database, config: Config, applicationId: number
   return upload?.id ?? null;
 }
 
+/**
+ * What the card and the gate say: suspended by staff, payment due while the registration fee is
+ * unpaid (the dashboard locked), otherwise the standing from the member's bills (billing).
+ */
+async function cardStatus(db: Database, account: AccountRow, now: Date): Promise<Standing> {
+  if (account.deactivatedAt) return 'suspended';
+  if (account.dashboardLocked) return 'payment_due';
+  return (await standingOf(db, account.id, now)).standing;
+}
+
 /** The card of the unlocked member signed in, with the signed link its QR code holds. */
-export async function memberCard(db: Database, config: Config, key: Buffer, actor: AccountRow): Promise<MemberCard> {
+export async function memberCard(db: Database, config: Config, key: Buffer, actor: AccountRow, now = new Date()): Promise<MemberCard> {
   assertMember(actor, { unlocked: true });
   const [member] = await db.select({ name: members.name, category: members.category }).from(members).where(eq(members.accountId, actor.id));
   const memberId = actor.memberId!;
@@ -47,7 +58,7 @@ export async function memberCard(db: Database, config: Config, key: Buffer, acto
     memberId,
     name: member!.name,
     category: member!.category,
-    status: 'Active',
+    status: await cardStatus(db, actor, now),
     photoUrl: hasPhoto ? paths.photo : null,
     gateUrl,
     qrCode: toSvgDataURL(generate(gateUrl), { on: 'black', off: 'white', padX: 4, padY: 4 }),
@@ -67,7 +78,7 @@ export async function checkCard(db: Database, config: Config, key: Buffer, membe
   const account = await cardHolder(db, key, memberId, signature);
   const hasPhoto = (await photoUploadId(db, config, account.applicationId)) !== null;
   return {
-    status: memberStatusOf(account),
+    status: await cardStatus(db, account, now),
     photoUrl: hasPhoto ? cardPaths(memberId, signature).photo : null,
     checkedAt: now.toISOString(),
   };

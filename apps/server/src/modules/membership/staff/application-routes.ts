@@ -1,6 +1,6 @@
 import { text } from '@rgcc/shared/common/text';
 import { messageReplySchema } from '@rgcc/shared/common/message-reply';
-import { applicationApprovedSchema, applicationDetailSchema, applicationListQuerySchema, applicationListSchema, rejectApplicationSchema } from '@rgcc/shared/membership/applications-review';
+import { applicationApprovedSchema, applicationDetailSchema, approveApplicationSchema, applicationListQuerySchema, applicationListSchema, rejectApplicationSchema } from '@rgcc/shared/membership/applications-review';
 import type { AppInstance } from '../../../http/app-instance';
 import { signedInAccount, staffRequired } from '../../../http/current-account';
 import { errorReplies, idParams } from '../../../http/route-parts';
@@ -64,12 +64,14 @@ export async function applicationsReviewRoutes(app: AppInstance, { storage }: { 
     '/api/admin/applications/:id/approve',
     {
       schema: {
-        summary: 'Staff: approve; creates the member account and emails the User ID and a temporary password',
+        summary:
+          'Staff: approve; creates the member account, emails the User ID and a temporary password, and invoices the entrance fee in full (an empty body) or its first of 2 to 12 monthly instalments',
         params: applicationParams,
+        body: approveApplicationSchema,
         response: { 200: applicationApprovedSchema, ...errors },
       },
     },
-    async (request) => approveApplication(db, config, await signedInAccount(db, request), request.params.id),
+    async (request) => approveApplication(db, config, await signedInAccount(db, request), request.params.id, request.body),
   );
 
   app.post(

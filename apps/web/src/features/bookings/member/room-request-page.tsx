@@ -1,3 +1,5 @@
+import { accountPagePath } from '@rgcc/shared/billing/account-page';
+import { AccountLinkMessage } from '@/components/account-link-message';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { addDays } from '@rgcc/shared/format/club-date';
 import { formatCalendarMonth, formatCalendarWeekdayAndDay } from '@rgcc/shared/format/dates';
@@ -54,7 +56,10 @@ function RoomRequestForm({ availability }: { availability: RoomAvailability }) {
     },
     onError: (error) => {
       if (showServerFieldErrors(form, error, Object.keys(emptyRequest) as Path<RoomRequestInput>[])) return;
-      toast.error(errorMessage(error, 'We could not send your request. Please try again.'));
+      const message = errorMessage(error, 'We could not send your request. Please try again.');
+      // A membership on hold: the message says what to pay, with the link to pay it, beside the form.
+      if (message.includes(accountPagePath)) form.setError('root', { message });
+      else toast.error(message);
     },
   });
   const [checkIn, checkOut] = useWatch({ control: form.control, name: ['checkIn', 'checkOut'] });
@@ -93,6 +98,11 @@ function RoomRequestForm({ availability }: { availability: RoomAvailability }) {
         error={errors.guests?.message}
       />
       <TextAreaField label="Message (optional)" rows={3} {...form.register('message')} error={errors.message?.message} />
+{errors.root?.message && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          <AccountLinkMessage message={errors.root.message} />
+        </p>
+      )}
       <Button type="submit" disabled={send.isPending} className="w-full sm:w-auto">
         {send.isPending ? 'Sending…' : 'Send room request'}
       </Button>

@@ -1,3 +1,4 @@
+import { AccountLinkMessage } from '@/components/account-link-message';
 import { CalendarClock, Plus, Trash2 } from 'lucide-react';
 import { addDays } from '@rgcc/shared/format/club-date';
 import { useState } from 'react';
@@ -188,6 +189,7 @@ function BookingDialog({ slot, othersMax, onClose }: { slot: TeeTimeSlot; others
           </div>
         ))}
         {errors.members?.message && <p className="text-sm text-red-700">{errors.members.message}</p>}
+        {rows.guests > 0 && <p className="text-sm text-ink-muted">Each guest&apos;s green fee is charged to your account, on your next monthly bill.</p>}
         <div className="flex flex-wrap gap-3">
           <Button variant="secondary" disabled={others >= othersMax} onClick={() => setRows((current) => ({ ...current, members: current.members + 1 }))}>
             <Plus aria-hidden="true" className="size-4" />
@@ -200,7 +202,7 @@ function BookingDialog({ slot, othersMax, onClose }: { slot: TeeTimeSlot; others
         </div>
         {errors.root?.message && (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-            {errors.root.message}
+            <AccountLinkMessage message={errors.root.message} />
           </p>
         )}
         <div className="flex flex-wrap justify-end gap-3">
@@ -256,7 +258,7 @@ function WaitlistDialog({ slot, placesMax, onClose }: { slot: TeeTimeSlot; place
         </Field>
         {problem && (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-            {problem}
+            <AccountLinkMessage message={problem} />
           </p>
         )}
         <div className="flex flex-wrap justify-end gap-3">

@@ -1,3 +1,5 @@
+import { accountPagePath } from '@rgcc/shared/billing/account-page';
+import { AccountLinkMessage } from '@/components/account-link-message';
 import { CalendarCheck, Check } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
@@ -119,7 +121,10 @@ function PrebookForm({ availability, onDone }: { availability: HallAvailability;
     },
     onError: (error) => {
       if (showServerFieldErrors(form, error, Object.keys(emptyBooking) as Path<ConventionHallBookingInput>[])) return;
-      toast.error(errorMessage(error, 'We could not send your booking request. Please try again.'));
+      const message = errorMessage(error, 'We could not send your booking request. Please try again.');
+      // A member whose membership is on hold: what to pay, with the link to pay it, beside the form.
+      if (message.includes(accountPagePath)) form.setError('root', { message });
+      else toast.error(message);
     },
   });
 
@@ -175,6 +180,11 @@ function PrebookForm({ availability, onDone }: { availability: HallAvailability;
       </div>
       <TextAreaField label="Message (optional)" rows={4} {...form.register('message')} error={errors.message?.message} />
       <BookedSessions taken={taken} />
+{errors.root?.message && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          <AccountLinkMessage message={errors.root.message} />
+        </p>
+      )}
       <Button type="submit" disabled={book.isPending} className="w-full sm:w-auto">
         {book.isPending ? 'Sending…' : 'Send booking request'}
       </Button>

@@ -1,3 +1,6 @@
+import { accountPagePath } from '@rgcc/shared/billing/account-page';
+import { AccountLinkMessage } from '@/components/account-link-message';
+import { formatMoney, paisa } from '@rgcc/shared/format/money';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { HandicapField } from '@/components/handicap-field';
@@ -26,6 +29,8 @@ export function EntryRules({ tournament }: { tournament: MemberTournament }) {
       </dd>
       <dt className="font-semibold text-fairway-800">Handicap limit</dt>
       <dd>{tournament.handicapLimit === null ? 'None' : tournament.handicapLimit.toFixed(1)}</dd>
+      <dt className="font-semibold text-fairway-800">Entry fee</dt>
+      <dd>{tournament.entryFeePaisa === 0 ? 'Free' : `${formatMoney(paisa(tournament.entryFeePaisa), locale)} plus VAT, charged to your account when you enter`}</dd>
     </dl>
   );
 }
@@ -66,12 +71,22 @@ function EntryForm({ tournament }: { tournament: MemberTournament }) {
     enter.submit(values, {
       onSuccess: (answer) => toast.success(answer.message),
       onError: (error) => {
-        if (!showServerFieldErrors(form, error, ['handicap'])) toast.error(errorMessage(error, 'We could not enter you. Please try again.'));
+        if (showServerFieldErrors(form, error, ['handicap'])) return;
+        const message = errorMessage(error, 'We could not enter you. Please try again.');
+        // A membership on hold: what to pay, with the link to pay it, beside the form.
+        if (message.includes(accountPagePath)) form.setError('root', { message });
+        else toast.error(message);
       },
     }),
   );
+  const rootError = form.formState.errors.root?.message;
   return (
     <form noValidate onSubmit={submit} className="flex flex-wrap items-end gap-4">
+      {rootError && (
+        <p role="alert" className="w-full rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          <AccountLinkMessage message={rootError} />
+        </p>
+      )}
       <div className="w-44">
         <HandicapField label="Your handicap" registration={form.register('handicap', { valueAsNumber: true })} error={form.formState.errors.handicap?.message} />
       </div>

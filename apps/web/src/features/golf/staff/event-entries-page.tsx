@@ -13,7 +13,8 @@ import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { toast } from '@/lib/toast';
 import { clubDateTimeInstant } from '@rgcc/shared/format/club-date';
-import { maxHandicap, maxTeeInterval, minField, minTeeInterval } from '@rgcc/shared/golf/tournament-constants';
+import { entryFeeMessage, maxHandicap, maxTeeInterval, minField, minTeeInterval } from '@rgcc/shared/golf/tournament-constants';
+import { paisa, paisaFromInput, takaForInput } from '@rgcc/shared/format/money';
 import { formatClubDateTime, formatClubDateTimeLabelled } from '@rgcc/shared/format/dates';
 import { useLocale } from '@/lib/use-locale';
 // Types only: the schema module would pull zod into the page's first load.
@@ -59,17 +60,21 @@ function SettingsPanel({ tournament }: { tournament: StaffTournament }) {
   const form = useForm<TournamentSettingsForm>({
     resolver: lazyZodResolver(() => loadSchemas().then((module) => module.tournamentSettingsSchema)),
     mode: 'onTouched',
-    defaultValues: settings ?? { entriesCloseAt: '', maxField: 40, handicapLimit: null },
+    defaultValues: settings ?? { entriesCloseAt: '', maxField: 40, handicapLimit: null, entryFeePaisa: 0 },
   });
   const { errors } = form.formState;
-  const submit = form.handleSubmit((values) =>
-    actions.save.submit(values, {
+  // The fee is typed in taka and sent in paisa (docs/money.md).
+  const [fee, setFee] = useState(takaForInput(paisa(settings?.entryFeePaisa ?? 0)));
+  const submit = form.handleSubmit((values) => {
+    const entryFeePaisa = fee.trim() === '' ? 0 : paisaFromInput(fee);
+    if (entryFeePaisa === undefined || entryFeePaisa < 0) return form.setError('entryFeePaisa', { message: entryFeeMessage });
+    actions.save.submit({ ...values, entryFeePaisa }, {
       onSuccess: () => toast.success(settings ? 'The entry settings are saved.' : `${tournament.title} is open for entries.`),
       onError: (error) => {
-        if (!showServerFieldErrors(form, error, ['entriesCloseAt', 'maxField', 'handicapLimit'])) toast.error(errorMessage(error, 'We could not save the settings. Please try again.'));
+        if (!showServerFieldErrors(form, error, ['entriesCloseAt', 'maxField', 'handicapLimit', 'entryFeePaisa'])) toast.error(errorMessage(error, 'We could not save the settings. Please try again.'));
       },
-    }),
-  );
+    });
+  });
 
   return (
     <section aria-labelledby="entry-settings" className={panelClass}>
@@ -86,7 +91,7 @@ function SettingsPanel({ tournament }: { tournament: StaffTournament }) {
         <p className="text-ink-muted">The draw is published, so the settings can no longer change.</p>
       ) : (
         <form noValidate onSubmit={submit} className="space-y-5">
-          <div className="grid gap-5 sm:grid-cols-3">
+          <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
             <TextField label="Entries close (Dhaka time)" type="datetime-local" {...form.register('entriesCloseAt')} error={errors.entriesCloseAt?.message} />
             <TextField label="Maximum field" type="number" inputMode="numeric" min={minField} {...form.register('maxField', { valueAsNumber: true })} error={errors.maxField?.message} />
             <TextField
@@ -99,6 +104,16 @@ function SettingsPanel({ tournament }: { tournament: StaffTournament }) {
               max={maxHandicap}
               {...form.register('handicapLimit', { setValueAs: (value: unknown) => (value === '' || value === null ? null : Number(value)) })}
               error={errors.handicapLimit?.message}
+            />
+            <TextField
+              label="Entry fee (BDT)"
+              hint="Before VAT; 0 for free. Charged to each entrant's account."
+              inputMode="decimal"
+              autoComplete="off"
+              name="entryFee"
+              value={fee}
+              onChange={(event) => setFee(event.target.value)}
+              error={errors.entryFeePaisa?.message}
             />
           </div>
           <p className="text-sm text-ink-muted">Saving changed settings takes away a draw that is not yet published.</p>

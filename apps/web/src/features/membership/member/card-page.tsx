@@ -1,6 +1,8 @@
-import { BadgeCheck, Printer, UserRound } from 'lucide-react';
+import { BadgeCheck, CircleAlert, Printer, UserRound } from 'lucide-react';
+import { accountPagePath } from '@rgcc/shared/billing/account-page';
+import { standingLabels } from '@rgcc/shared/billing/account-constants';
 import { useEffect, useState } from 'react';
-import { useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import type { MemberCard } from '@rgcc/shared/membership/member-card';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -38,10 +40,17 @@ function MembershipCard({ card }: { card: MemberCard }) {
           <dt className="font-semibold text-fairway-800">Category</dt>
           <dd className="text-ink">{card.category}</dd>
           <dt className="font-semibold text-fairway-800">Status</dt>
-          <dd className="flex items-center gap-1 font-semibold text-fairway-700">
-            <BadgeCheck aria-hidden="true" className="size-4" />
-            {card.status}
-          </dd>
+          {card.status === 'active' ? (
+            <dd className="flex items-center gap-1 font-semibold text-fairway-700">
+              <BadgeCheck aria-hidden="true" className="size-4" />
+              {standingLabels.active}
+            </dd>
+          ) : (
+            <dd className="flex items-center gap-1 font-semibold text-red-800">
+              <CircleAlert aria-hidden="true" className="size-4" />
+              {standingLabels[card.status]}
+            </dd>
+          )}
         </dl>
         <img src={card.qrCode} alt="QR code: staff at the gate scan it to check this card" width={128} height={128} className="mt-auto size-32" />
         <p className="text-xs text-ink-muted">Scan at the gate to check the membership</p>
@@ -78,6 +87,15 @@ export function CardPage() {
       <div className="grid gap-10 lg:grid-cols-[24rem_1fr] lg:items-start">
         <MembershipCard card={card} />
         <div className="max-w-prose space-y-6 print:hidden">
+          {card.status !== 'active' && (
+            <p role="status" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+              Your card shows {standingLabels[card.status]}: bills on your account are long overdue.{' '}
+              <Link to={accountPagePath} className="font-semibold underline">
+                Pay them on your Account page
+              </Link>
+              .
+            </p>
+          )}
           <p className="text-ink">
             Show this card at the gate, on your phone or printed. Staff scan its QR code to see your membership&apos;s status as it is now. This page also opens on this
             device without a connection, showing your card as last seen.

@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, CircleX, UserRound, type LucideIcon } from 'lucide-react';
 import { useLoaderData } from 'react-router';
-import { memberStatusLabels, type MemberStatus } from '@rgcc/shared/membership/member-constants';
+import { standingLabels, type Standing } from '@rgcc/shared/billing/account-constants';
 import { cardNotValidMessage } from '@rgcc/shared/membership/member-card-constants';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { cardCheckLoader } from './card-check-api';
@@ -8,9 +8,10 @@ import { formatClubDateTime } from '@rgcc/shared/format/dates';
 import { useLocale } from '@/lib/use-locale';
 
 /** Each answer in words, with its own colour and icon: never the colour alone. */
-const looks: Record<MemberStatus | 'invalid', { Icon: LucideIcon; className: string; advice: string }> = {
+const looks: Record<Standing | 'invalid', { Icon: LucideIcon; className: string; advice: string }> = {
   active: { Icon: CircleCheck, className: 'bg-fairway-700 text-cream', advice: 'Membership in good standing.' },
-  payment_due: { Icon: CircleAlert, className: 'bg-sand-300 text-ink', advice: 'The registration fee is unpaid. Send the member to the office.' },
+  payment_due: { Icon: CircleAlert, className: 'bg-sand-300 text-ink', advice: 'Bills on the account are long overdue, or the registration fee is unpaid. Send the member to the office.' },
+  on_hold: { Icon: CircleX, className: 'bg-red-800 text-white', advice: 'The membership is on hold for bills unpaid 6 months: no play until they are paid. Send the member to the office.' },
   suspended: { Icon: CircleX, className: 'bg-red-800 text-white', advice: 'The club has suspended this membership. Send the member to the office.' },
   invalid: { Icon: CircleX, className: 'bg-red-800 text-white', advice: 'The club did not issue this card, or it has been replaced by a newer one.' },
 };
@@ -24,7 +25,7 @@ export function CardCheckPage() {
   const locale = useLocale();
   const { check } = useLoaderData<typeof cardCheckLoader>();
   const status = check?.status ?? 'invalid';
-  const title = check ? memberStatusLabels[check.status] : cardNotValidMessage;
+  const title = check ? standingLabels[check.status] : cardNotValidMessage;
   const { Icon, className, advice } = looks[status];
   useDocumentTitle(check ? `Card check: ${title}` : title);
   return (

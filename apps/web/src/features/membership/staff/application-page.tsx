@@ -5,6 +5,8 @@ import { toast } from '@/lib/toast';
 import { ApplicationFieldGroups } from '@/features/membership/application-fields';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { Field } from '@/components/ui/form-field';
+import { entranceInstalments } from '@rgcc/shared/billing/account-constants';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { errorMessage } from '@/lib/api-client';
@@ -166,8 +168,9 @@ function Decision({ application }: { application: ApplicationDetail }) {
 
 function ApproveDialog({ application, open, onClose }: { application: ApplicationDetail; open: boolean; onClose: () => void }) {
   const approve = useApproveApplication(String(application.id));
+  const [instalments, setInstalments] = useState<number>(entranceInstalments.min);
   const confirm = () =>
-    approve.submit(undefined, {
+    approve.submit({ entranceInstalments: instalments }, {
       onSuccess: (answer) => {
         toast.success(answer.message);
         toast.info(`Member ID: ${answer.memberId}`);
@@ -185,6 +188,19 @@ function ApproveDialog({ application, open, onClose }: { application: Applicatio
         <strong>{application.name}</strong> becomes a member: the club creates their account with a member ID and emails{' '}
         <strong className="break-all">{application.email}</strong> their User ID and a temporary password.
       </p>
+      <div className="mt-4">
+        <Field label="Entrance fee" hint="The fee of their category, as set under Billing: invoiced now in full, or its first instalment now and one more with each monthly bill.">
+          {(control) => (
+            <select {...control} value={instalments} onChange={(event) => setInstalments(Number(event.target.value))}>
+              {Array.from({ length: entranceInstalments.max - entranceInstalments.min + 1 }, (_, index) => entranceInstalments.min + index).map((count) => (
+                <option key={count} value={count}>
+                  {count === 1 ? 'In full' : `In ${count} monthly instalments`}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <Button variant="ghost" onClick={onClose} disabled={approve.isPending}>
           Cancel

@@ -34,7 +34,7 @@ export async function applicationLoader(args: LoaderFunctionArgs) {
 export function useApproveApplication(id: string) {
   const revalidator = useRevalidator();
   return useSubmission({
-    send: () => api.post<ApplicationApproved>(`/api/admin/applications/${id}/approve`, undefined),
+    send: (input: { entranceInstalments: number }) => api.post<ApplicationApproved>(`/api/admin/applications/${id}/approve`, input),
     onSettled: () => void revalidator.revalidate(),
   });
 }
