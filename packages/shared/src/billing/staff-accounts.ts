@@ -131,3 +131,6 @@ export const counterProductSchema = z.object({ id: z.number(), name: z.string(),
 export type CounterProduct = z.infer<typeof counterProductSchema>;
 
 export const taxCodeSchema = z.enum(taxCodes);
+
+/** The credit-note form's choice: the whole invoice, or part of a line (`part` then says which and how much). */
+export const creditNoteScopeSchema = z.enum(['full', 'part']);

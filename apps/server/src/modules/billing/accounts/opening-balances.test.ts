@@ -67,7 +67,7 @@ describe('opening balances from a CSV', () => {
 
   it('commits the rows of a clean preview all at once: owed ones become OB/… bills, credit ones do not; committed twice, written once', async () => {
     const [one, two, three] = memberIds;
-    const response = await preview(`member_id;amount\n${one};"1,500.50"\n${two.toLowerCase()};-200\n${three};75\n`);
+    const response = await preview(`member_id;amount\n${one};"1,500.50"\n${two!.toLowerCase()};-200\n${three};75\n`);
     const answer = response.json<OpeningBalancePreview>();
     expect(answer).toMatchObject({ rows: 3, valid: 3, unchanged: 0, owedPaisa: 157550, creditPaisa: 20000, errors: [] });
     expect(answer.entries).toEqual([

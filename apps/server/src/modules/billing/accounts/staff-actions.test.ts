@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffMemberAccount } from '@rgcc/shared/billing/staff-accounts';
+import { formatCalendarMonth } from '@rgcc/shared/format/dates';
+import { defaultLocale } from '@rgcc/shared/format/locale';
 import { auditLog, accounts, billingDocuments, ledgerEntries, members, products } from '../../../db/schema';
 import { createStaff, readyMember, signIn, staffPassword } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
@@ -43,7 +45,7 @@ const pay = (memberId: string, amountPaisa: number, method = 'cash', reference =
 /** A month's invoice of 920.00 (800.00 and 15 % VAT), issued by a run of that month. */
 const runMonth = (month: string) => runBilling(db(), { period: month, now: new Date(`${month}-01T00:10:00+06:00`), startedBy: null });
 const billOf = (account: StaffMemberAccount, month: string) => account.bills.find((bill) => bill.lines.some((line) => line.description.endsWith(monthName(month))))!;
-const monthName = (month: string) => new Date(`${month}-15T00:00:00Z`).toLocaleString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthName = (month: string) => formatCalendarMonth(month, defaultLocale);
 
 describe("a member's account for staff", () => {
   it('shows the member, balance, standing, bills with their lines, receipts and the credit a refund may return; 404 for an unknown member', async () => {

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import { defaultTaxRates, ratePercent, taxCodeLabels, taxCodes, type BillingRules } from '@rgcc/shared/billing/account-constants';
 import { basisPointsOf, type BillingSettings, type PricesUpdate, type TaxRateRequest } from '@rgcc/shared/billing/billing-settings';
 import { staffBillingMessages, staffBillingReplies } from '@rgcc/shared/billing/staff-account-constants';
