@@ -69,6 +69,8 @@ const inbox = () => import('@/features/comms/staff/api');
 const contentLists = () => import('@/features/content/staff/content-lists-api');
 const members = () => import('@/features/membership/staff/members-api');
 const paymentsReview = () => import('@/features/billing/staff/api');
+const billingAccounts = () => import('@/features/billing/staff/account-api');
+const billingSettings = () => import('@/features/billing/staff/settings-api');
 const bookingsConsole = () => import('@/features/bookings/staff/api');
 const cardCheck = () => import('@/features/membership/public/card-check-api');
 
@@ -165,6 +167,11 @@ const consolePages: Record<ConsolePagePath, PageRoute> = {
   '/admin/members/new': withData(register, 'newMemberLoader', () => import('@/features/membership/staff/add-member-page'), 'AddMemberPage'),
   '/admin/members/:id': withData(members, 'memberLoader', () => import('@/features/membership/staff/member-page'), 'MemberPage'),
   '/admin/payments': withData(paymentsReview, 'paymentsLoader', () => import('@/features/billing/staff/payments-page'), 'PaymentsPage'),
+  '/admin/billing': withData(billingSettings, 'billingHubLoader', () => import('@/features/billing/staff/billing-page'), 'BillingPage'),
+  '/admin/billing/settings': withData(billingSettings, 'billingSettingsLoader', () => import('@/features/billing/staff/billing-settings-page'), 'BillingSettingsPage'),
+  '/admin/billing/members': withData(billingSettings, 'billingHubLoader', () => import('@/features/billing/staff/find-member-page'), 'FindMemberPage'),
+  '/admin/billing/members/:memberId': withData(billingAccounts, 'memberAccountLoader', () => import('@/features/billing/staff/member-account-page'), 'MemberAccountPage'),
+  '/admin/billing/opening-balances': withData(billingSettings, 'billingHubLoader', () => import('@/features/billing/staff/opening-balances-page'), 'OpeningBalancesPage'),
   '/admin/bookings': withData(bookingsConsole, 'teeSheetLoader', () => import('@/features/bookings/staff/tee-sheet-page'), 'TeeSheetPage'),
   '/admin/bookings/tee-time-rules': withData(bookingsConsole, 'teeTimeRulesLoader', () => import('@/features/bookings/staff/tee-time-rules-page'), 'TeeTimeRulesPage'),
   '/admin/bookings/rooms': withData(bookingsConsole, 'roomRequestsLoader', () => import('@/features/bookings/staff/room-requests-page'), 'RoomRequestsPage'),

@@ -1,4 +1,5 @@
 import { z } from '../common/zod';
+import { text } from '../common/text';
 import { wholeNumber } from '../common/whole-number';
 import { billingMessages, defaultBillingRules, invoiceStatuses, offlinePaymentMethods, paymentMethods, standings } from './account-constants';
 import { monthPattern } from './fiscal-year';
@@ -49,7 +50,7 @@ export const invoicePaymentRequestSchema = z.object({ invoiceIds: z.array(z.int(
 export type InvoicePaymentRequest = z.infer<typeof invoicePaymentRequestSchema>;
 
 /** `POST /api/admin/billing/runs`. */
-export const billingRunRequestSchema = z.object({ period: z.string().regex(monthPattern, billingMessages.notCurrentMonth) });
+export const billingRunRequestSchema = z.object({ period: text({ error: billingMessages.notCurrentMonth }).regex(monthPattern, billingMessages.notCurrentMonth) });
 export const billingRunResultSchema = z.object({ period: z.string(), invoicesIssued: z.number(), totalPaisa: z.number() });
 export type BillingRunResult = z.infer<typeof billingRunResultSchema>;
 /** `GET /api/admin/billing/runs/preview`: what a run of the current month would issue, per category. */
@@ -65,7 +66,7 @@ export type BillingRunPreview = z.infer<typeof billingRunPreviewSchema>;
 export const offlinePaymentRequestSchema = z.object({
   amountPaisa: positivePaisa,
   method: z.enum(offlinePaymentMethods),
-  reference: z.string().trim().min(1, billingMessages.referenceRequired).max(100),
+  reference: text({ error: billingMessages.referenceRequired }).trim().min(1, billingMessages.referenceRequired).max(100),
 });
 export type OfflinePaymentRequest = z.infer<typeof offlinePaymentRequestSchema>;
 export const recordedReceiptSchema = z.object({ number: z.string(), amountPaisa: z.number() });
@@ -88,7 +89,7 @@ export const billingRulesSchema = z.object({
   suspendAfterMonths: wholeNumber('Months to suspension', 1, 60),
   reinstatementPercent: wholeNumber('Reinstatement', 0, 100),
   reminderDays: z.array(wholeNumber('A reminder', -60, 365)).max(8),
-  bin: z.string().trim().max(20, 'The BIN is at most 20 characters.'),
+  bin: text().trim().max(20, 'The BIN is at most 20 characters.'),
 });
 export type BillingRulesInput = z.infer<typeof billingRulesSchema>;
 export const billingRulesDefaults = defaultBillingRules satisfies BillingRulesInput;

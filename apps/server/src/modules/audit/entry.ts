@@ -1,2 +1,2 @@
 /** What other areas may use of audit: the only file of it they import (docs/architecture.md). */
-export { auditTrailOf, recordStaffAction, recordStaffActions } from './service';
+export { auditTrailOf, recordStaffAction, recordStaffActions, type StaffAction } from './service';

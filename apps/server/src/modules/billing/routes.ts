@@ -4,7 +4,9 @@ import { memberAccountRoutes } from './member/account-routes';
 import { memberPaymentRoutes } from './member/payment-routes';
 import { paymentPublicRoutes } from './public/payment-routes';
 import { sandboxWalletRoutes } from './public/sandbox-wallet-routes';
+import { billingSettingsRoutes } from './staff/billing-settings-routes';
 import { billingStaffRoutes } from './staff/billing-routes';
+import { memberAccountStaffRoutes } from './staff/member-account-routes';
 import { paymentsReviewRoutes } from './staff/payments-review-routes';
 
 /** Payments through the wallet, receipts, the member's account and the console's Payments and Billing. */
@@ -16,4 +18,6 @@ export async function billingAreaRoutes(app: AppInstance, { provider }: { provid
   await app.register(memberAccountRoutes, { provider });
   await app.register(paymentsReviewRoutes);
   await app.register(billingStaffRoutes);
+  await app.register(billingSettingsRoutes);
+  await app.register(memberAccountStaffRoutes);
 }

@@ -11,7 +11,7 @@ import { billingRulesSchema } from '@rgcc/shared/billing/accounts';
 import type { Database, Transaction } from '../../../db/client';
 import { clubSettings, type AccountRow, type ClubSettingKey } from '../../../db/schema';
 import { assertStaff } from '../../account/entry';
-import { recordStaffAction } from '../../audit/entry';
+import { recordStaffAction, type StaffAction } from '../../audit/entry';
 
 export const savedMessage = 'Saved. The public pages show it at their next load.';
 export const unchangedMessage = 'Nothing has changed, so nothing was saved.';
@@ -104,10 +104,17 @@ export async function notificationAddress(db: Pick<Database, 'select'>): Promise
 export async function saveSetting<K extends ClubSettingKey>(
   db: Database,
   actor: AccountRow,
-  change: { section: ConsoleSection; key: K; next: (before: Values[K]) => Values[K]; alsoChange?: (tx: Transaction, after: Values[K]) => Promise<void> },
+  change: {
+    section: ConsoleSection;
+    key: K;
+    next: (before: Values[K]) => Values[K];
+    alsoChange?: (tx: Transaction, after: Values[K]) => Promise<void>;
+    /** What the audit log files it under, when not the club's settings (Billing's rules: `billing-settings`). */
+    auditEntity?: StaffAction['entity'];
+  },
   now: Date,
 ): Promise<boolean> {
-  const { section, key, next, alsoChange } = change;
+  const { section, key, next, alsoChange, auditEntity = { type: 'settings', id: key } } = change;
   assertStaff(actor, section);
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ value: clubSettings.value }).from(clubSettings).where(eq(clubSettings.key, key)).for('update');
@@ -118,7 +125,7 @@ export async function saveSetting<K extends ClubSettingKey>(
       .insert(clubSettings)
       .values({ key, value: after, updatedAt: now })
       .onConflictDoUpdate({ target: clubSettings.key, set: { value: after, updatedAt: now } });
-    await recordStaffAction(tx, actor, { action: `settings.${key}.updated`, entity: { type: 'settings', id: key }, before, after }, now);
+    await recordStaffAction(tx, actor, { action: `settings.${key}.updated`, entity: auditEntity, before, after }, now);
     await alsoChange?.(tx, after);
     return true;
   });

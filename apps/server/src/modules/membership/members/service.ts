@@ -12,6 +12,7 @@ import { assertStaff } from '../../account/entry';
 import { hashPassword, newTemporaryPassword } from '../../account/entry';
 import { endAllSessions } from '../../account/entry';
 import { auditTrailOf, recordStaffAction } from '../../audit/entry';
+import { invoiceReinstatement } from '../../billing/entry';
 import { releaseTeeTimesOf } from '../../bookings/entry';
 import { withdrawEntriesOf } from '../../golf/entry';
 import { newCredentialsMail } from './credentials-mail';
@@ -23,6 +24,7 @@ export const notSuspendedMessage = 'This member is not suspended.';
 export const suspendedNoCredentialsMessage = 'This member is suspended. Reactivate them before sending new credentials.';
 export const suspendedMessage = (memberId: string) => `${memberId} is suspended and signed out everywhere.`;
 export const reactivatedMessage = (memberId: string) => `${memberId} may sign in again.`;
+export const reinstatementInvoicedMessage = (invoiceNumber: string) => `Reinstatement is invoiced: ${invoiceNumber}.`;
 export const credentialsSentMessage = (email: string) => `New sign-in details are on their way to ${email}. Every session of the member has ended.`;
 
 const hasReceipt = sql<boolean>`exists (select 1 from ${receipts} where ${receipts.accountId} = ${accounts.id})`;
@@ -205,7 +207,9 @@ export async function reactivateMember(db: Database, actor: AccountRow, id: numb
     if (!account.deactivatedAt) throw new AppError(409, notSuspendedMessage);
     await tx.update(accounts).set({ deactivatedAt: null, suspensionReason: null }).where(eq(accounts.id, id));
     await recordStaffAction(tx, actor, { action: 'member.reactivated', entity: { type: 'member', id }, before: auditView(account), after: auditView({ ...account, deactivatedAt: null }) }, now);
-    return { message: reactivatedMessage(account.memberId!) };
+    // Reinstatement costs a share of the entrance fee, invoiced at once (docs/money.md).
+    const invoice = await invoiceReinstatement(tx, { accountId: id, memberId: account.memberId!, suspendedAt: account.deactivatedAt, actor, now });
+    return { message: invoice ? `${reactivatedMessage(account.memberId!)} ${reinstatementInvoicedMessage(invoice.number)}` : reactivatedMessage(account.memberId!) };
   });
 }
 

@@ -1,0 +1,81 @@
+import { useCallback, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/form-field';
+import { PageHeader, Section } from '@/components/ui/page-header';
+import { ApiRequestError, errorMessage } from '@/lib/api-client';
+import { cardNotValidMessage } from '@rgcc/shared/membership/member-card-constants';
+import { useCardCheck } from './account-api';
+import { BillingNav } from './billing-nav';
+import { CardScanner } from './card-scanner';
+import { findMemberMessage, readMemberReference } from './member-reference';
+
+const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-fairway-100 sm:p-6';
+/** `/admin/billing/members`: a member's account, found by member ID or by the card's QR code. */
+export function FindMemberPage() {
+  const navigate = useNavigate();
+  const check = useCardCheck();
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const open = useCallback(
+    (value: string) => {
+      const reference = readMemberReference(value);
+      if (!reference) return setError(findMemberMessage);
+      setError(null);
+      const go = () => void navigate(`/admin/billing/members/${reference.memberId}`);
+      // A card's link is checked as the gate checks it: a replaced or forged card charges nobody.
+      if (!reference.signature) return go();
+      check.submit(
+        { memberId: reference.memberId, signature: reference.signature },
+        {
+          onSuccess: go,
+          onError: (failure) => setError(failure instanceof ApiRequestError && failure.status === 404 ? cardNotValidMessage : errorMessage(failure, 'We could not check the card. Please try again.')),
+        },
+      );
+    },
+    [check, navigate],
+  );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    open(typed);
+  };
+  const scanned = useCallback((value: string) => (setTyped(value), open(value)), [open]);
+
+  return (
+    <>
+      <PageHeader title="A member's account" eyebrow="Billing" inConsole>
+        At the counter or the office: the member ID on the card, or its QR code.
+      </PageHeader>
+      <Section className="bg-cream">
+        <div className="space-y-6">
+          <BillingNav />
+          <section aria-labelledby="find-heading" className={card}>
+            <h2 id="find-heading" className="text-xl text-fairway-900">
+              Find the member
+            </h2>
+            <form noValidate onSubmit={submit} className="mt-4 flex flex-wrap items-end gap-4">
+              <div className="min-w-64 flex-1">
+                <TextField
+                  label="Member ID or the card’s link"
+                  hint="Such as M-0042. A scanner that types the QR code’s link works here too."
+                  name="member"
+                  autoComplete="off"
+                  value={typed}
+                  onChange={(event) => setTyped(event.target.value)}
+                  error={error ?? undefined}
+                />
+              </div>
+              <Button type="submit" disabled={check.isPending}>
+                {check.isPending ? 'Checking the card…' : 'Open the account'}
+              </Button>
+            </form>
+            <div className="mt-4">
+              <CardScanner onScan={scanned} />
+            </div>
+          </section>
+        </div>
+      </Section>
+    </>
+  );
+}

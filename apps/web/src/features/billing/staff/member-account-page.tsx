@@ -1,0 +1,227 @@
+import { useState, type ReactNode } from 'react';
+import { Link, useLoaderData } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { EmptyList, ListTable } from '@/components/ui/list-table';
+import { PageHeader, Section } from '@/components/ui/page-header';
+import { useLocale } from '@/lib/use-locale';
+import { billingMessages, chargeServiceLabels, invoiceStatusLabels, paymentMethodLabels, standingLabels } from '@rgcc/shared/billing/account-constants';
+import type { StaffMemberAccount } from '@rgcc/shared/billing/staff-accounts';
+import { formatCalendarDate, formatClubDateTime } from '@rgcc/shared/format/dates';
+import { formatMoney, paisa } from '@rgcc/shared/format/money';
+import { memberStatusLabels } from '@rgcc/shared/membership/member-constants';
+import { useAccountActions, type memberAccountLoader } from './account-api';
+import { CreditNoteForm, OpeningBalanceForm, RefundForm, ReversalForm } from './account-corrections';
+import { ChargeForm, PaymentForm } from './account-forms';
+import { BillingNav } from './billing-nav';
+
+const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-fairway-100 sm:p-6';
+const cell = 'px-4 py-3';
+
+type ActionName = 'charge' | 'payment' | 'credit' | 'refund' | 'reversal' | 'opening';
+const actionLabels: Record<ActionName, string> = {
+  charge: 'Post a charge',
+  payment: 'Record a payment',
+  credit: 'Credit note',
+  refund: 'Refund credit',
+  reversal: 'Reverse a payment',
+  opening: 'Opening balance',
+};
+
+/** `/admin/billing/members/:memberId`: a member's account for staff, and what they do to it. */
+export function MemberAccountPage() {
+  const { memberId, account, products } = useLoaderData<typeof memberAccountLoader>();
+  if (!account)
+    return (
+      <>
+        <PageHeader title="A member's account" eyebrow="Billing" inConsole />
+        <Section className="bg-cream">
+          <div className="space-y-6">
+            <BillingNav />
+            <EmptyList>
+              {billingMessages.unknownMember} ({memberId}) <Link to="/admin/billing/members" className="font-semibold text-fairway-800 underline underline-offset-4">Find another member</Link>
+            </EmptyList>
+          </div>
+        </Section>
+      </>
+    );
+  return <Account account={account} products={products} />;
+}
+
+function Account({ account, products }: { account: StaffMemberAccount; products: Awaited<ReturnType<typeof memberAccountLoader>>['products'] }) {
+  const locale = useLocale();
+  const money = (amount: number) => formatMoney(paisa(amount), locale);
+  const actions = useAccountActions(account.member.memberId);
+  const [open, setOpen] = useState<ActionName | null>(null);
+  const done = () => setOpen(null);
+  const available = (Object.keys(actionLabels) as ActionName[]).filter((name) => name !== 'opening' || account.openingBalancePaisa === null);
+  const forms: Record<ActionName, ReactNode> = {
+    charge: <ChargeForm actions={actions} products={products} done={done} />,
+    payment: <PaymentForm actions={actions} done={done} />,
+    credit: <CreditNoteForm actions={actions} account={account} done={done} />,
+    refund: <RefundForm actions={actions} creditPaisa={account.creditPaisa} done={done} />,
+    reversal: <ReversalForm actions={actions} account={account} done={done} />,
+    opening: <OpeningBalanceForm actions={actions} done={done} />,
+  };
+  const { member, account: summary } = account;
+
+  return (
+    <>
+      <PageHeader title={member.name} eyebrow="Billing" inConsole>
+        {member.memberId} · {member.category} · {memberStatusLabels[member.status]}
+      </PageHeader>
+      <Section className="bg-cream">
+        <div className="space-y-6">
+          <BillingNav />
+          <dl className="grid gap-4 sm:grid-cols-4" aria-label="The account">
+            {[
+              ['Balance', money(summary.balancePaisa), summary.balancePaisa < 0 ? 'In credit' : summary.balancePaisa > 0 ? 'Owed to the club' : 'Settled'],
+              ['Overdue', money(summary.overduePaisa), null],
+              ['Standing', standingLabels[summary.standing], null],
+              ['Credit a refund may return', money(account.creditPaisa), null],
+            ].map(([term, value, note]) => (
+              <div key={term} className={card}>
+                <dt className="text-sm font-semibold text-fairway-800">{term}</dt>
+                <dd className="mt-1 text-2xl text-fairway-900" data-testid={term === 'Balance' ? 'balance' : undefined}>
+                  {value}
+                </dd>
+                {note && <dd className="text-sm text-ink-muted">{note}</dd>}
+              </div>
+            ))}
+          </dl>
+
+          <section aria-labelledby="actions-heading" className={card}>
+            <h2 id="actions-heading" className="text-xl text-fairway-900">
+              Actions
+            </h2>
+            <div className="mt-4 flex flex-wrap gap-2">
+              {available.map((name) => (
+                <Button key={name} variant={open === name ? 'primary' : 'secondary'} aria-expanded={open === name} aria-controls="action-form" onClick={() => setOpen(open === name ? null : name)}>
+                  {actionLabels[name]}
+                </Button>
+              ))}
+            </div>
+            {open && (
+              <div id="action-form" className="mt-6 border-t border-fairway-100 pt-6">
+                <h3 className="mb-4 text-lg text-fairway-900">{actionLabels[open]}</h3>
+                {forms[open]}
+              </div>
+            )}
+          </section>
+
+          <section aria-labelledby="bills-heading" className="space-y-3">
+            <h2 id="bills-heading" className="text-xl text-fairway-900">
+              Invoices and balances brought forward
+            </h2>
+            {account.bills.length === 0 ? (
+              <EmptyList>No invoices yet.</EmptyList>
+            ) : (
+              <ListTable id="bills-caption" caption="Invoices, newest first" headings={['Number', 'Issued', 'Due', 'Status', 'Lines', 'Total', 'Credited', 'Paid']} widthClass="min-w-[60rem]">
+                {account.bills.map((bill) => (
+                  <tr key={bill.id}>
+                    <td className={`${cell} font-semibold whitespace-nowrap`}>{bill.number}</td>
+                    <td className={cell}>{formatClubDateTime(bill.issuedAt, locale)}</td>
+                    <td className={cell}>{formatCalendarDate(bill.dueOn, locale)}</td>
+                    <td className={cell}>{invoiceStatusLabels[bill.status]}</td>
+                    <td className={cell}>
+                      <ul>
+                        {bill.lines.map((line) => (
+                          <li key={line.entryId}>
+                            {line.description}
+                            {line.quantity > 1 && ` × ${line.quantity}`}: {money(line.totalPaisa)} ({line.taxRatePercent} % VAT)
+                          </li>
+                        ))}
+                      </ul>
+                    </td>
+                    <td className={cell}>{money(bill.totalPaisa)}</td>
+                    <td className={cell}>{money(bill.creditedPaisa)}</td>
+                    <td className={cell}>{money(bill.paidPaisa)}</td>
+                  </tr>
+                ))}
+              </ListTable>
+            )}
+          </section>
+
+          {account.unbilled.length > 0 && (
+            <section aria-labelledby="unbilled-heading" className="space-y-3">
+              <h2 id="unbilled-heading" className="text-xl text-fairway-900">
+                Waiting for the next invoice
+              </h2>
+              <ListTable id="unbilled-caption" caption="Charges not yet invoiced" headings={['Posted', 'For', 'Description', 'Quantity', 'VAT', 'Total']} widthClass="min-w-[44rem]">
+                {account.unbilled.map((charge, index) => (
+                  <tr key={index}>
+                    <td className={cell}>{formatClubDateTime(charge.postedAt, locale)}</td>
+                    <td className={cell}>{chargeServiceLabels[charge.service]}</td>
+                    <td className={cell}>{charge.description}</td>
+                    <td className={cell}>{charge.quantity}</td>
+                    <td className={cell}>{money(charge.taxPaisa)}</td>
+                    <td className={cell}>{money(charge.totalPaisa)}</td>
+                  </tr>
+                ))}
+              </ListTable>
+            </section>
+          )}
+
+          <section aria-labelledby="receipts-heading" className="space-y-3">
+            <h2 id="receipts-heading" className="text-xl text-fairway-900">
+              Receipts
+            </h2>
+            {account.receipts.length === 0 ? (
+              <EmptyList>No payments yet.</EmptyList>
+            ) : (
+              <ListTable id="receipts-caption" caption="Receipts, newest first" headings={['Number', 'Paid', 'Amount', 'Method', 'Reference', 'Reversed']} widthClass="min-w-[44rem]">
+                {account.receipts.map((receipt) => (
+                  <tr key={receipt.number}>
+                    <td className={`${cell} font-semibold`}>{receipt.number}</td>
+                    <td className={cell}>{formatClubDateTime(receipt.paidAt, locale)}</td>
+                    <td className={cell}>{money(receipt.amountPaisa)}</td>
+                    <td className={cell}>{paymentMethodLabels[receipt.method]}</td>
+                    <td className={cell}>{receipt.reference ?? ''}</td>
+                    <td className={cell}>{receipt.reversedAt ? formatClubDateTime(receipt.reversedAt, locale) : 'No'}</td>
+                  </tr>
+                ))}
+              </ListTable>
+            )}
+          </section>
+
+          {account.creditNotes.length > 0 && (
+            <section aria-labelledby="credit-notes-heading" className="space-y-3">
+              <h2 id="credit-notes-heading" className="text-xl text-fairway-900">
+                Credit notes
+              </h2>
+              <ListTable id="credit-notes-caption" caption="Credit notes, newest first" headings={['Number', 'Issued', 'Corrects', 'Amount', 'Reason']} widthClass="min-w-[44rem]">
+                {account.creditNotes.map((note) => (
+                  <tr key={note.id}>
+                    <td className={`${cell} font-semibold`}>{note.number}</td>
+                    <td className={cell}>{formatClubDateTime(note.issuedAt, locale)}</td>
+                    <td className={cell}>{note.corrects}</td>
+                    <td className={cell}>{money(note.totalPaisa)}</td>
+                    <td className={cell}>{note.reason}</td>
+                  </tr>
+                ))}
+              </ListTable>
+            </section>
+          )}
+
+          {account.moneyOut.length > 0 && (
+            <section aria-labelledby="money-out-heading" className="space-y-3">
+              <h2 id="money-out-heading" className="text-xl text-fairway-900">
+                Refunds and reversed payments
+              </h2>
+              <ListTable id="money-out-caption" caption="Refunds and reversed payments, newest first" headings={['When', 'What', 'Amount', 'Reason']} widthClass="min-w-[40rem]">
+                {account.moneyOut.map((entry, index) => (
+                  <tr key={index}>
+                    <td className={cell}>{formatClubDateTime(entry.postedAt, locale)}</td>
+                    <td className={cell}>{entry.description}</td>
+                    <td className={cell}>{money(entry.amountPaisa)}</td>
+                    <td className={cell}>{entry.reason ?? ''}</td>
+                  </tr>
+                ))}
+              </ListTable>
+            </section>
+          )}
+          {account.openingBalancePaisa !== null && <p className="text-ink-muted">Opening balance brought over: {money(account.openingBalancePaisa)}.</p>}
+        </div>
+      </Section>
+    </>
+  );
+}
