@@ -1,4 +1,4 @@
-import { paymentStatuses } from './payment-constants';
+import { paymentPurposes, paymentStatuses } from './payment-constants';
 import { z } from '../common/zod';
 
 /** `GET /api/payments/registration-fee`: the fee the checkout shows, in paisa. */
@@ -16,6 +16,8 @@ export const paymentStateSchema = z.object({
   amountPaisa: z.number(),
   failureReason: z.string().nullable(),
   receiptNumber: z.string().nullable(),
+  /** What it pays: the registration fee (which unlocks the dashboard) or the member's account. */
+  purpose: z.enum(paymentPurposes),
 });
 export type PaymentState = z.infer<typeof paymentStateSchema>;
 

@@ -253,6 +253,7 @@ export async function paymentState(db: Database, actor: AccountRow, id: number):
     amountPaisa: row.payment.amountPaisa,
     failureReason: row.payment.failureReason,
     receiptNumber: row.receiptNumber,
+    purpose: row.payment.purpose,
   };
 }
 
