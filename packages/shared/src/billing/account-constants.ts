@@ -176,4 +176,4 @@ export const billingMessages = {
 
 /** Why an on-hold member is refused a booking, with what to pay (formatted) and where. */
 export const onHoldMessage = (overdue: string) =>
-  `Your membership is on hold: ${overdue} is overdue. Please pay it on your Account page (/account) to book again.`;
+  `Your membership is on hold: ${overdue} is overdue. Please pay it on the Payments page of your dashboard (/dashboard/payments) to book again.`;

@@ -133,6 +133,8 @@ export class DocumentPdf {
     return {
       height,
       draw: () => {
+        // The font again: a page break drew the headings in bold meanwhile.
+        doc.font(font).fontSize(body).fillColor(ink);
         const y = doc.y;
         let x = left;
         cells.forEach((cell, index) => {
