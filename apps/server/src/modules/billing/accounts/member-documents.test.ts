@@ -109,7 +109,7 @@ describe('an invoice as a page and a PDF (Mushak-6.3)', () => {
           service: 'restaurant' as const,
           description: `Dinner for the committee, table ${index + 1}, with a description long enough to wrap onto a second line of its cell`,
           quantity: 2,
-          unitPricePaisa: 1_00_000 + index,
+          unitPricePaisa: paisa(1_00_000 + index),
           taxCode: 'vat_standard' as const,
           sourceKey: `long-invoice:${index}`,
         })),

@@ -25,7 +25,7 @@ export interface Column {
 }
 
 /** A value the standard font can print: characters outside WinAnsi would come out as other glyphs. */
-const printable = (value: string) => value.replace(/[^\u0009\u000a\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac]/g, '?');
+const printable = (value: string) => value.replace(/[^\n\t -~\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac]/g, '?');
 
 export class DocumentPdf {
   private readonly doc: PDFKit.PDFDocument;
