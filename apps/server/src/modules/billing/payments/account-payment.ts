@@ -1,10 +1,10 @@
-import { and, eq, inArray, sql, sum } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { billingMessages } from '@rgcc/shared/billing/account-constants';
 import type { InvoicePaymentRequest } from '@rgcc/shared/billing/accounts';
 import type { StartedPayment } from '@rgcc/shared/billing/payments';
 import { paisa, sumPaisa, type Paisa } from '@rgcc/shared/format/money';
-import type { Database, Transaction } from '../../../db/client';
-import { billingDocuments, paymentTargets, type AccountRow, type PaymentRow } from '../../../db/schema';
+import type { Database } from '../../../db/client';
+import { billingDocuments, paymentTargets, type AccountRow } from '../../../db/schema';
 import { AppError } from '../../../http/errors';
 import { assertMember } from '../../account/entry';
 import { balanceOf, leftToPay } from '../ledger/account-summary';
@@ -38,15 +38,4 @@ export async function startAccountPayment(deps: PaymentDeps, actor: AccountRow, 
   return sendToWallet(deps, actor, { purpose: 'account', amountPaisa }, async (tx, payment) => {
     if (invoiceIds.length > 0) await tx.insert(paymentTargets).values([...new Set(invoiceIds)].map((documentId) => ({ paymentId: payment.id, documentId })));
   });
-}
-
-/** Whether a payment of the account still pays exactly what is due of what it was made for. */
-export async function accountPaymentStillDue(tx: Transaction, payment: PaymentRow): Promise<boolean> {
-  const targets = await tx.select({ id: paymentTargets.documentId }).from(paymentTargets).where(eq(paymentTargets.paymentId, payment.id));
-  if (targets.length === 0) return (await balanceOf(tx, payment.accountId)) === payment.amountPaisa;
-  const [row] = await tx
-    .select({ left: sum(leftToPay).mapWith(Number), open: sql<number>`count(*) filter (where ${billingDocuments.status} = 'open')`.mapWith(Number) })
-    .from(billingDocuments)
-    .where(inArray(billingDocuments.id, targets.map((target) => target.id)));
-  return row!.open === targets.length && row!.left === payment.amountPaisa;
 }

@@ -9,7 +9,7 @@ import type { Config } from '../../../config';
 import type { Database, Transaction } from '../../../db/client';
 import { accounts, payments, receipts, type AccountRow, type PaymentRow } from '../../../db/schema';
 import { billRegistrationFee, lockAccountMoney, recordPayment } from '../ledger/money-in';
-import { accountPaymentStillDue } from './account-payment';
+import { accountPaymentStillDue } from './account-payment-due';
 import { isUniqueViolation } from '../../../db/unique-violation';
 import { AppError } from '../../../http/errors';
 import type { PaymentOutcome, PaymentProvider } from '../../../infra/payments/payment-provider';
