@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { Review } from '@rgcc/shared/comms/reviews';
 import { footerPhone } from './support/club';
 import { expect, test } from './support/test';
+import { expectNoSeriousViolations } from './support/axe';
 
 const reviewCategories = ['Ambience & Atmosphere', 'Service & Hospitality', 'Food & Beverages'] as const;
 
@@ -337,7 +338,7 @@ test.describe('convention hall', () => {
 });
 
 test.describe('pro shop', () => {
-  test('shows 12 products with name and image but no price, and Contact Us reveals the phone', async ({ page }) => {
+  test('shows 12 products with name, image and price, a price range from the cheapest to the dearest, and Contact Us reveals the phone', async ({ page }) => {
     await page.goto('/pro-shop');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/pro shop/i);
     const products = page.getByRole('main').getByRole('listitem');
@@ -345,8 +346,19 @@ test.describe('pro shop', () => {
     for (const product of await products.all()) {
       await expect(product.locator('img')).toHaveCount(1);
       await expect(product.getByRole('heading')).not.toHaveText('');
+      await expect(product).toContainText(/\d[\d,]*\.\d{2} BDT$/);
     }
-    await expect(page.getByRole('main').getByRole('list')).not.toContainText(/৳|\bTk\b|\bBDT\b|price|\d[\d,]{3,}/i);
+    await expect(products.filter({ hasText: 'Cabretta Leather Glove' })).toContainText('5,990.00 BDT');
+    // The range defaults to the seed's cheapest and dearest (issue 23: 5,990 to 95,000 BDT), and narrows the list.
+    await expect(page.getByRole('spinbutton', { name: 'From' })).toHaveValue('5990');
+    await expect(page.getByRole('spinbutton', { name: 'To' })).toHaveValue('95000');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('All 12 products, 5,990.00 BDT to 95,000.00 BDT');
+    await page.getByRole('spinbutton', { name: 'From' }).fill('50000');
+    await expect(products).toHaveCount(2);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('2 of 12 products');
+    await expectNoSeriousViolations(page, 'the pro shop with a price range');
+    await page.getByRole('spinbutton', { name: 'From' }).fill('5990');
+    await expect(products).toHaveCount(12);
 
     const contact = page.getByRole('button', { name: 'Contact Us' });
     const clubPhone = await footerPhone(page);

@@ -22,6 +22,7 @@ import {
 import { bookTeeTime, joinWaitlist } from '../src/modules/bookings/entry';
 import { uploadIdFromLink } from '../src/modules/membership/entry';
 import { approvedMember, createStaff, insertVerifiedApplication, readyMember, signIn, staffPassword, withoutEntranceFees } from './accounts';
+import { writeMemberDocuments } from './member-documents-fixture';
 import { createTestApp, type TestApp } from './test-app';
 import { uploadedImageLink } from './uploads';
 
@@ -96,6 +97,7 @@ let supportThreadId = 0;
 let tournamentEventId = 0;
 let unlockedRoomBookingId = 0;
 let unlockedHallBookingId = 0;
+let memberDocuments = { invoiceId: 0, creditNoteId: 0, receiptNumber: '' };
 
 const rows: Row[] = [
   ...['/api/health', '/api/announcements', '/api/events', '/api/gallery/images', '/api/gallery/videos', '/api/menu/categories', '/api/products', '/api/leaders', '/api/sponsors', '/api/holes', '/api/membership-categories', '/api/club', '/api/reviews', '/api/reviews/widget', '/api/payments/registration-fee', '/api/dev/mailbox'].map(
@@ -153,6 +155,19 @@ const rows: Row[] = [
   { method: 'GET', route: '/api/member/invoices', url: () => '/api/member/invoices', expected: unlockedMembersOnly },
   // Nothing is owed yet: the member is told so.
   { method: 'POST', route: '/api/member/invoice-payments', url: () => '/api/member/invoice-payments', body: { invoiceIds: [] }, expected: unlockedMembersWrite(409) },
+  // The member's documents and statement (issue 23, the member's part): the unlocked member's own; another member's is not found.
+  ...(
+    [
+      ['/api/member/invoices/{id}', () => `/api/member/invoices/${memberDocuments.invoiceId}`],
+      ['/api/member/invoices/{id}.pdf', () => `/api/member/invoices/${memberDocuments.invoiceId}.pdf`],
+      ['/api/member/credit-notes/{id}', () => `/api/member/credit-notes/${memberDocuments.creditNoteId}`],
+      ['/api/member/credit-notes/{id}.pdf', () => `/api/member/credit-notes/${memberDocuments.creditNoteId}.pdf`],
+      ['/api/member/receipts/{number}', () => `/api/member/receipts/${memberDocuments.receiptNumber}`],
+      ['/api/member/receipts/{number}.pdf', () => `/api/member/receipts/${memberDocuments.receiptNumber}.pdf`],
+    ] as const
+  ).map(([route, url]): Row => ({ method: 'GET', route, url, expected: { ...unlockedMembersOnly, otherMember: 404 } })),
+  { method: 'GET', route: '/api/member/statement', url: () => '/api/member/statement?from=2026-07-01&to=2026-12-31', expected: unlockedMembersOnly },
+  { method: 'GET', route: '/api/member/statement.pdf', url: () => '/api/member/statement.pdf', expected: unlockedMembersOnly },
   { method: 'GET', route: '/api/member/profile', url: () => '/api/member/profile', expected: unlockedMembersOnly },
   { method: 'PUT', route: '/api/member/profile', url: () => '/api/member/profile', body: {}, expected: { ...unlockedMembersOnly, unlockedMember: 400, otherMember: 400 } },
   { method: 'GET', route: '/api/member/membership', url: () => '/api/member/membership', expected: unlockedMembersOnly },
@@ -395,6 +410,8 @@ beforeAll(async () => {
   const [owner] = await testApp.database.db.select().from(accounts).where(eq(accounts.email, 'matrix.unlocked@example.com'));
   const [payment] = await testApp.database.db.insert(payments).values({ accountId: owner!.id, provider: 'sandbox', invoiceNumber: 'MATRIX-1', amountPaisa: 132000 }).returning();
   unlockedPaymentId = payment!.id;
+  // An invoice, a credit note and a receipt of the unlocked member, which nobody else may read.
+  memberDocuments = await writeMemberDocuments(testApp, owner!.id, owner!.memberId!);
   // A support thread of the unlocked member, which nobody else may read or write in.
   const [thread] = await testApp.database.db.insert(supportThreads).values({ memberAccountId: owner!.id, subject: 'Matrix' }).returning();
   await testApp.database.db.insert(supportMessages).values({ threadId: thread!.id, body: 'Hello' });

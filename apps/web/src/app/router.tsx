@@ -58,6 +58,7 @@ const staffInvitation = () => import('@/features/account/public/invitation-api')
 const setupLink = () => import('@/features/account/public/setup-api');
 const bookings = () => import('@/features/bookings/member/api');
 const payments = () => import('@/features/billing/member/api');
+const memberAccount = () => import('@/features/billing/member/account-api');
 const applicationsReview = () => import('@/features/membership/staff/applications-api');
 const register = () => import('@/features/membership/staff/register-api');
 const auditLog = () => import('@/features/audit/staff/api');
@@ -147,7 +148,7 @@ const signedInPages: Record<SignedInPagePath, PageRoute> = {
 const memberPages: Record<MemberPagePath, PageRoute> = {
   '/dashboard/profile': withData(memberArea, 'memberProfileLoader', () => import('@/features/membership/member/profile-page'), 'ProfilePage'),
   '/dashboard/membership': withData(memberArea, 'membershipSummaryLoader', () => import('@/features/membership/member/membership-page'), 'MembershipPage'),
-  '/dashboard/payments': withData(payments, 'receiptsLoader', () => import('@/features/billing/member/payments-page'), 'PaymentsPage'),
+  '/dashboard/payments': withData(memberAccount, 'accountLoader', () => import('@/features/billing/member/payments-page'), 'PaymentsPage'),
   '/dashboard/bookings': withData(bookings, 'bookingsLoader', () => import('@/features/bookings/member/bookings-page'), 'BookingsPage'),
   '/dashboard/tee-times': withData(bookings, 'teeTimesLoader', () => import('@/features/bookings/member/tee-times-page'), 'TeeTimesPage'),
   '/dashboard/support': withData(support, 'supportThreadsLoader', () => import('@/features/comms/member/support-page'), 'SupportPage'),
@@ -156,6 +157,10 @@ const memberPages: Record<MemberPagePath, PageRoute> = {
   '/dashboard/events/:id': withData(memberTournaments, 'tournamentLoader', () => import('@/features/golf/member/tournament-page'), 'TournamentPage'),
   '/dashboard/card': withData(memberArea, 'memberCardLoader', () => import('@/features/membership/member/card-page'), 'CardPage'),
   '/dashboard/bookings/room': withData(bookings, 'roomRequestLoader', () => import('@/features/bookings/member/room-request-page'), 'RoomRequestPage'),
+  '/dashboard/invoices/:id': withData(memberAccount, 'invoiceLoader', () => import('@/features/billing/member/invoice-page'), 'InvoicePage'),
+  '/dashboard/credit-notes/:id': withData(memberAccount, 'creditNoteLoader', () => import('@/features/billing/member/invoice-page'), 'CreditNotePage'),
+  '/dashboard/receipts/:number': withData(memberAccount, 'receiptLoader', () => import('@/features/billing/member/receipt-page'), 'ReceiptPage'),
+  '/dashboard/statement': withData(memberAccount, 'statementLoader', () => import('@/features/billing/member/statement-page'), 'StatementPage'),
 };
 
 const consolePages: Record<ConsolePagePath, PageRoute> = {

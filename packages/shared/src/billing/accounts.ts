@@ -1,5 +1,5 @@
-import { z } from '../common/zod';
 import { text } from '../common/text';
+import { z } from '../common/zod';
 import { wholeNumber } from '../common/whole-number';
 import { billingMessages, defaultBillingRules, invoiceStatuses, offlinePaymentMethods, paymentMethods, standings } from './account-constants';
 import { monthPattern } from './fiscal-year';

@@ -40,6 +40,8 @@ export const paymentListFilters = {
 };
 
 export const paymentSuccessMessage = 'Payment successful! Dashboard unlocked.';
+/** A payment of the member's account (invoices or the balance): nothing to unlock. */
+export const accountPaymentSuccessMessage = 'Payment received. Thank you!';
 export const paymentFailedMessage = 'Payment failed. Please try again.';
 export const paymentCancelledMessage = 'Payment cancelled. Nothing was charged.';
 export const paymentExpiredMessage = 'Payment expired. Nothing was charged.';

@@ -71,6 +71,11 @@ export const memberPagePaths = [
   '/dashboard/events/:id',
   '/dashboard/card',
   '/dashboard/bookings/room',
+  // The member's account (issue 23): its documents and statement, behind the Payments card.
+  '/dashboard/invoices/:id',
+  '/dashboard/credit-notes/:id',
+  '/dashboard/receipts/:number',
+  '/dashboard/statement',
 ] as const;
 
 /** The staff console's pages. */

@@ -130,7 +130,7 @@ export const contentLists = [
   {
     key: 'products',
     title: 'Pro shop products',
-    description: 'The products of the pro shop page. The price is kept for staff and not shown on the site.',
+    description: 'The products of the pro shop page, each with its price in whole taka, which the page shows and filters by.',
     item: 'product',
     labelField: 'name',
     growable: true,

@@ -34,7 +34,8 @@ export type Dish = z.infer<typeof dishSchema>;
 export const menuCategoryWithDishesSchema = menuCategorySchema.extend({ dishes: z.array(dishSchema) });
 export type MenuCategoryWithDishes = z.infer<typeof menuCategoryWithDishesSchema>;
 
-export const productSchema = z.object({ id: z.number(), name: z.string(), image: z.string() });
+/** A pro shop product: its price in paisa (kept in whole taka), shown on the page (issue 23). */
+export const productSchema = z.object({ id: z.number(), name: z.string(), image: z.string(), pricePaisa: z.number() });
 export type Product = z.infer<typeof productSchema>;
 
 export const facilityKinds = ['guests', 'members', 'convention-hall'] as const;

@@ -87,7 +87,7 @@ export const dishes = pgTable('dishes', {
 export const products = pgTable('products', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
-  /** Price in taka; kept for staff, not displayed (spec 3.8). */
+  /** Price in whole taka, shown on the pro shop page (issue 23; spec 3.8 kept it for staff only). */
   priceTaka: integer('price_taka').notNull(),
   image: text('image').notNull(),
   position: integer('position').notNull(),

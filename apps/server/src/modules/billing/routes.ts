@@ -1,7 +1,9 @@
 import type { AppInstance } from '../../http/app-instance';
 import type { PaymentProvider } from '../../infra/payments/payment-provider';
 import { memberAccountRoutes } from './member/account-routes';
+import { memberDocumentRoutes } from './member/document-routes';
 import { memberPaymentRoutes } from './member/payment-routes';
+import { memberStatementRoutes } from './member/statement-routes';
 import { paymentPublicRoutes } from './public/payment-routes';
 import { sandboxWalletRoutes } from './public/sandbox-wallet-routes';
 import { billingSettingsRoutes } from './staff/billing-settings-routes';
@@ -16,6 +18,8 @@ export async function billingAreaRoutes(app: AppInstance, { provider }: { provid
   if (app.deps.config.PAYMENT_PROVIDER === 'sandbox') await app.register(sandboxWalletRoutes);
   await app.register(memberPaymentRoutes, { provider });
   await app.register(memberAccountRoutes, { provider });
+  await app.register(memberDocumentRoutes);
+  await app.register(memberStatementRoutes);
   await app.register(paymentsReviewRoutes);
   await app.register(billingStaffRoutes);
   await app.register(billingSettingsRoutes);

@@ -3,6 +3,11 @@ import type { Transaction } from '../../../db/client';
 import { billingDocuments, paymentTargets, type PaymentRow } from '../../../db/schema';
 import { balanceOf, leftToPay } from '../ledger/account-summary';
 
+/**
+ * Apart from account-payment.ts, which starts payments through service.ts: service.ts asks this
+ * before it executes a payment of the account, and an import loop would join the two.
+ */
+
 /** Whether a payment of the account still pays exactly what is due of what it was made for. */
 export async function accountPaymentStillDue(tx: Transaction, payment: PaymentRow): Promise<boolean> {
   const targets = await tx.select({ id: paymentTargets.documentId }).from(paymentTargets).where(eq(paymentTargets.paymentId, payment.id));

@@ -64,11 +64,11 @@ describe('the registration fee', () => {
     expect(callback.headers.location).toBe(`/payment-status?payment=${paymentId}`);
 
     const state = await inject('GET', `/api/payments/${paymentId}`, member.cookie);
-    expect(state.json()).toEqual({ id: paymentId, status: 'completed', amountPaisa: 132000, failureReason: null, receiptNumber: expect.stringMatching(/^R-\d{6}$/) });
+    expect(state.json()).toEqual({ id: paymentId, status: 'completed', amountPaisa: 132000, failureReason: null, receiptNumber: expect.stringMatching(/^R-\d{6}$/), purpose: 'registration_fee' });
     expect((await inject('GET', '/api/me', member.cookie)).json()).toMatchObject({ dashboardLocked: false });
     const listed = await inject('GET', '/api/member/receipts', member.cookie);
     expect(listed.json()).toEqual([
-      { receiptNumber: state.json().receiptNumber, amountPaisa: 132000, trxId: expect.stringMatching(/^SBX/), paidAt: expect.any(String), provider: 'sandbox' },
+      { receiptNumber: state.json().receiptNumber, amountPaisa: 132000, trxId: expect.stringMatching(/^SBX/), paidAt: expect.any(String), provider: 'sandbox', purpose: 'registration_fee' },
     ]);
 
     // The same callback again, a cancel after the fact, and the wallet page: nothing changes.
@@ -259,7 +259,7 @@ describe('payment expiry with a late callback', () => {
 
     const at = minutesFromNow(31);
     await settleOpenPayments(settleDeps(), at);
-    expect(await stateOf(paymentId, member.cookie)).toEqual({ id: paymentId, status: 'expired', amountPaisa: 132000, failureReason: paymentExpiredReason, receiptNumber: null });
+    expect(await stateOf(paymentId, member.cookie)).toEqual({ id: paymentId, status: 'expired', amountPaisa: 132000, failureReason: paymentExpiredReason, receiptNumber: null, purpose: 'registration_fee' });
     expect(paymentExpiredReason).toBe('The payment was not finished at the wallet within 30 minutes.');
     const [row] = await testApp.database.db.select().from(payments).where(eq(payments.id, paymentId));
     expect(row!.settledAt).toEqual(at);
@@ -291,7 +291,7 @@ describe('payment expiry with a late callback', () => {
     const callback = await inject('GET', callbackPath);
     expect(callback.statusCode).toBe(303);
     expect(callback.headers.location).toBe(`/payment-status?payment=${paymentId}`);
-    expect(await stateOf(paymentId, member.cookie)).toMatchObject({ status: 'completed', failureReason: null, receiptNumber: expect.stringMatching(/^R-\d{6}$/) });
+    expect(await stateOf(paymentId, member.cookie)).toMatchObject({ status: 'completed', failureReason: null, receiptNumber: expect.stringMatching(/^R-\d{6}$/), purpose: 'registration_fee' });
     expect((await accountOf(email)).dashboardLocked).toBe(false);
 
     // Replays, a cancel after the fact and the minutely settling change nothing.

@@ -253,6 +253,7 @@ export async function paymentState(db: Database, actor: AccountRow, id: number):
     amountPaisa: row.payment.amountPaisa,
     failureReason: row.payment.failureReason,
     receiptNumber: row.receiptNumber,
+    purpose: row.payment.purpose,
   };
 }
 
@@ -260,16 +261,17 @@ export async function paymentState(db: Database, actor: AccountRow, id: number):
 export async function listReceipts(db: Database, actor: AccountRow): Promise<Receipt[]> {
   assertMember(actor, { unlocked: true });
   const rows = await db
-    .select({ receipt: receipts, provider: payments.provider })
+    .select({ receipt: receipts, provider: payments.provider, purpose: payments.purpose })
     .from(receipts)
     .leftJoin(payments, eq(payments.id, receipts.paymentId))
     .where(eq(receipts.accountId, actor.id))
     .orderBy(desc(receipts.paidAt));
-  return rows.map(({ receipt, provider }) => ({
+  return rows.map(({ receipt, provider, purpose }) => ({
     receiptNumber: receipt.receiptNumber,
     amountPaisa: receipt.amountPaisa,
     trxId: receipt.trxId,
     paidAt: receipt.paidAt.toISOString(),
     provider: provider ?? receipt.method,
+    purpose: purpose ?? 'account',
   }));
 }

@@ -81,14 +81,16 @@ describe('public content endpoints on the seeded database', () => {
     for (const dish of category.dishes) expect(dish.name).not.toBe('');
   });
 
-  it('GET /api/products lists 12 products without a price (only name and image are shown)', async () => {
+  it('GET /api/products lists 12 products with their prices in paisa, 5,990 to 95,000 BDT', async () => {
     const products = await getJson<Product[]>('/api/products');
     expect(products).toHaveLength(12);
     for (const product of products) {
-      expect(Object.keys(product).sort()).toEqual(['id', 'image', 'name']);
-      expect(product).not.toHaveProperty('price');
-      expect(product).not.toHaveProperty('priceTaka');
+      expect(Object.keys(product).sort()).toEqual(['id', 'image', 'name', 'pricePaisa']);
+      expect(Number.isInteger(product.pricePaisa)).toBe(true);
     }
+    const prices = products.map((product) => product.pricePaisa);
+    expect([Math.min(...prices), Math.max(...prices)]).toEqual([5_990_00, 95_000_00]);
+    expect(products.find((product) => product.name === 'Cabretta Leather Glove')?.pricePaisa).toBe(5_990_00);
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { formatEventDate } from '@rgcc/shared/content/event-dates';
+import { paisaOfTaka } from '@rgcc/shared/format/money';
 import type { ClubEvent, facilityKinds } from '@rgcc/shared/content/content';
 import type { Database } from '../../../db/client';
 import {
@@ -79,11 +80,10 @@ export async function getMenuCategory(db: Database, id: number) {
   return { ...category, dishes: categoryDishes };
 }
 
-export function listProducts(db: Database) {
-  return db
-    .select({ id: products.id, name: products.name, image: products.image })
-    .from(products)
-    .orderBy(asc(products.position), asc(products.id));
+/** The pro shop's products with their prices: kept in whole taka, given in paisa as every amount is (docs/money.md). */
+export async function listProducts(db: Database) {
+  const rows = await db.select({ id: products.id, name: products.name, image: products.image, priceTaka: products.priceTaka }).from(products).orderBy(asc(products.position), asc(products.id));
+  return rows.map(({ priceTaka, ...product }) => ({ ...product, pricePaisa: paisaOfTaka(priceTaka) }));
 }
 
 export function listFacilities(db: Database, kind: (typeof facilityKinds)[number]) {

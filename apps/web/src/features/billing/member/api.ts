@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import type { PaymentState, Receipt, StartedPayment } from '@rgcc/shared/billing/payments';
+import type { PaymentState, StartedPayment } from '@rgcc/shared/billing/payments';
 import { api } from '@/lib/api-client';
 import { readAccountIfSignedIn } from '@/lib/current-account';
 import { readSignedIn } from '@/lib/page-data';
@@ -18,7 +18,3 @@ export async function checkoutLoader(args: LoaderFunctionArgs) {
 }
 
 export const startRegistrationFeePayment = () => api.post<StartedPayment>('/api/payments/registration-fee', undefined);
-
-export async function receiptsLoader(args: LoaderFunctionArgs) {
-  return { receipts: await readSignedIn<Receipt[]>(args, '/api/member/receipts') };
-}

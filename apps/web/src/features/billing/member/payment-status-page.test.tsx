@@ -24,11 +24,32 @@ afterEach(() => {
 
 describe('PaymentStatusPage', () => {
   it('says an expired payment charged nothing, why it expired, and offers to try again', async () => {
-    renderFor({ id: 5, status: 'expired', amountPaisa: 132000, failureReason: paymentExpiredReason, receiptNumber: null });
+    renderFor({ id: 5, status: 'expired', amountPaisa: 132000, failureReason: paymentExpiredReason, receiptNumber: null, purpose: 'registration_fee' });
     expect(await screen.findByRole('heading', { name: 'Payment expired. Nothing was charged.' })).toBeInTheDocument();
     expect(screen.getByText('The payment was not finished at the wallet within 30 minutes.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/payment-checkout');
     // Settled: the page stops watching it.
     expect(screen.queryByText('Processing Payment…')).not.toBeInTheDocument();
+  });
+
+  it('the registration fee, paid, unlocks the dashboard', async () => {
+    renderFor({ id: 6, status: 'completed', amountPaisa: 132000, failureReason: null, receiptNumber: 'R-000006', purpose: 'registration_fee' });
+    expect(await screen.findByRole('heading', { name: 'Payment successful! Dashboard unlocked.' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('a payment of the account says it is received, unlocks nothing, and links to its receipt and the account', async () => {
+    renderFor({ id: 7, status: 'completed', amountPaisa: 92000, failureReason: null, receiptNumber: 'R-000007', purpose: 'account' });
+    expect(await screen.findByRole('heading', { name: 'Payment received. Thank you!' })).toBeInTheDocument();
+    expect(screen.queryByText(/Dashboard unlocked/)).not.toBeInTheDocument();
+    expect(screen.getByText('920.00 BDT received. Receipt R-000007.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the receipt' })).toHaveAttribute('href', '/dashboard/receipts/R-000007');
+    expect(screen.getByRole('link', { name: 'Back to your account' })).toHaveAttribute('href', '/dashboard/payments');
+  });
+
+  it('a failed payment of the account is tried again from the account, not the registration checkout', async () => {
+    renderFor({ id: 8, status: 'failed', amountPaisa: 92000, failureReason: 'Insufficient balance.', receiptNumber: null, purpose: 'account' });
+    expect(await screen.findByRole('heading', { name: 'Payment failed. Please try again.' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/dashboard/payments');
   });
 });

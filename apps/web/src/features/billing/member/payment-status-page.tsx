@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router';
 import { toast } from '@/lib/toast';
 import { formatMoney, paisa } from '@rgcc/shared/format/money';
-import { paymentCancelledMessage, paymentExpiredMessage, paymentFailedMessage, paymentSuccessMessage } from '@rgcc/shared/billing/payment-constants';
+import { documentPaths } from '@rgcc/shared/billing/account-document-constants';
+import { accountPaymentSuccessMessage, paymentCancelledMessage, paymentExpiredMessage, paymentFailedMessage, paymentSuccessMessage } from '@rgcc/shared/billing/payment-constants';
 import type { PaymentState } from '@rgcc/shared/billing/payments';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader, Section } from '@/components/ui/page-header';
@@ -14,9 +15,12 @@ function Outcome({ payment }: { payment: PaymentState | null }) {
   const locale = useLocale();
   const revalidator = useRevalidator();
   const status = payment?.status ?? 'failed';
+  // The registration fee unlocks the dashboard; a payment of the account pays invoices.
+  const ofAccount = payment?.purpose === 'account';
+  const successMessage = ofAccount ? accountPaymentSuccessMessage : paymentSuccessMessage;
   useEffect(() => {
     if (status === 'completed') {
-      toast.success(paymentSuccessMessage, { id: `payment-${payment?.id}` });
+      toast.success(successMessage, { id: `payment-${payment?.id}` });
       // The server unlocked the dashboard: the account is read again, and the stored flag follows.
       void revalidator.revalidate();
     } else if (status === 'failed') {
@@ -44,16 +48,25 @@ function Outcome({ payment }: { payment: PaymentState | null }) {
     return (
       <div className="text-center">
         <CircleCheck aria-hidden="true" className="mx-auto size-14 text-fairway-600" />
-        <h2 className="mt-4 text-2xl">{paymentSuccessMessage}</h2>
+        <h2 className="mt-4 text-2xl">{successMessage}</h2>
         <p className="mt-2 text-ink-muted">
           {formatMoney(paisa(payment!.amountPaisa), locale)} received. Receipt {payment!.receiptNumber}.
         </p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <ButtonLink to="/dashboard">Go to Dashboard</ButtonLink>
-          <ButtonLink to="/" variant="secondary">
-            Back to Home
-          </ButtonLink>
-        </div>
+        {ofAccount ? (
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            {payment!.receiptNumber && <ButtonLink to={documentPaths.receiptPage(payment!.receiptNumber)}>See the receipt</ButtonLink>}
+            <ButtonLink to="/dashboard/payments" variant="secondary">
+              Back to your account
+            </ButtonLink>
+          </div>
+        ) : (
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <ButtonLink to="/dashboard">Go to Dashboard</ButtonLink>
+            <ButtonLink to="/" variant="secondary">
+              Back to Home
+            </ButtonLink>
+          </div>
+        )}
       </div>
     );
   }
@@ -64,7 +77,7 @@ function Outcome({ payment }: { payment: PaymentState | null }) {
       <h2 className="mt-4 text-2xl">{heading}</h2>
       {payment?.failureReason && <p className="mt-2 text-ink-muted">{payment.failureReason}</p>}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <ButtonLink to="/payment-checkout">Try again</ButtonLink>
+        <ButtonLink to={ofAccount ? '/dashboard/payments' : '/payment-checkout'}>Try again</ButtonLink>
         <ButtonLink to="/" variant="secondary">
           Back to Home
         </ButtonLink>
@@ -78,7 +91,7 @@ export function PaymentStatusPage() {
   const { payment } = useLoaderData<typeof paymentLoader>();
   return (
     <>
-      <PageHeader title="Payment Status" eyebrow="Membership registration fee" />
+      <PageHeader title="Payment Status" eyebrow={payment?.purpose === 'account' ? 'Your account' : 'Membership registration fee'} />
       <Section className="bg-cream">
         <div className="mx-auto max-w-lg rounded-2xl bg-white p-6 shadow-sm ring-1 ring-fairway-100 sm:p-10">
           <Outcome payment={payment} />

@@ -1,14 +1,32 @@
 import { Phone } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useLoaderData } from 'react-router';
+import { formatMoney, paisa, paisaOfTaka } from '@rgcc/shared/format/money';
+import type { Product } from '@rgcc/shared/content/content';
+import { useLocale } from '@/lib/use-locale';
 import { Button } from '@/components/ui/button';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { Picture } from '@/components/ui/picture';
 import { telHref, useClub } from '@/lib/club';
 import type { proShopLoader } from './pro-shop-api';
 
+/** The cheapest and the dearest product, in whole taka: the price filter's bounds and first range. */
+export function priceBounds(products: Product[]): { min: number; max: number } {
+  const prices = products.map((product) => Math.floor(product.pricePaisa / 100));
+  return prices.length === 0 ? { min: 0, max: 0 } : { min: Math.min(...prices), max: Math.max(...prices) };
+}
+
+/** A bound as typed: whole taka, or the given one while the field is empty or not a number. */
+const takaOr = (typed: string, otherwise: number) => (/^\d{1,9}$/.test(typed.trim()) ? Number(typed) : otherwise);
+
 export function ProShopPage() {
   const { products } = useLoaderData<typeof proShopLoader>();
+  const locale = useLocale();
+  const bounds = priceBounds(products);
+  const [typed, setTyped] = useState({ min: String(bounds.min), max: String(bounds.max) });
+  const min = paisaOfTaka(takaOr(typed.min, bounds.min));
+  const max = paisaOfTaka(takaOr(typed.max, bounds.max));
+  const shown = products.filter((product) => product.pricePaisa >= min && product.pricePaisa <= max);
   return (
     <>
       <PageHeader title="Pro Shop" eyebrow="Gear for every round">
@@ -19,13 +37,38 @@ export function ProShopPage() {
           <div>
             <h2 className="text-2xl sm:text-3xl">In the shop</h2>
             <p className="mt-2 max-w-xl text-ink-muted">
-              Prices and stock change with the season. Visit the shop by the clubhouse or call us and we will set aside what you need.
+              Prices and stock change with the season. Visit the shop by the clubhouse or call us and we will set aside what you need. Members may
+              have their purchases put on their account.
             </p>
           </div>
           <ContactReveal />
         </div>
+        <fieldset className="mb-8 flex flex-wrap items-end gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-fairway-100 sm:p-6">
+          <legend className="float-left mb-1 w-full font-sans text-lg font-semibold text-fairway-800">Price range (BDT)</legend>
+          {(['min', 'max'] as const).map((bound) => (
+            <label key={bound} className="flex flex-col gap-1.5 text-sm font-semibold text-fairway-800">
+              {bound === 'min' ? 'From' : 'To'}
+              <input
+                type="number"
+                inputMode="numeric"
+                min={bounds.min}
+                max={bounds.max}
+                step={1}
+                value={typed[bound]}
+                onChange={(event) => setTyped((was) => ({ ...was, [bound]: event.target.value }))}
+                className="w-36 rounded-lg border border-fairway-200 bg-white px-4 py-3 font-normal text-ink focus:border-fairway-500"
+              />
+            </label>
+          ))}
+          <p role="status" className="pb-3 text-ink-muted">
+            {shown.length === products.length
+              ? `All ${products.length} products, ${formatMoney(paisaOfTaka(bounds.min), locale)} to ${formatMoney(paisaOfTaka(bounds.max), locale)}`
+              : `${shown.length} of ${products.length} products`}
+          </p>
+        </fieldset>
+        {shown.length === 0 && <p className="text-ink">No product in this price range.</p>}
         <ul className="grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3 lg:grid-cols-4">
-          {products.map((product, index) => (
+          {shown.map((product, index) => (
             <li key={product.id} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-fairway-100">
               <Picture
                 mediaKey={product.image}
@@ -34,7 +77,8 @@ export function ProShopPage() {
                 loading={index < 4 ? 'eager' : 'lazy'}
                 className="aspect-square w-full bg-sand-100 object-cover"
               />
-              <h3 className="px-4 py-3 font-sans text-base font-semibold text-fairway-800">{product.name}</h3>
+              <h3 className="px-4 pt-3 font-sans text-base font-semibold text-fairway-800">{product.name}</h3>
+              <p className="px-4 pb-3 text-ink">{formatMoney(paisa(product.pricePaisa), locale)}</p>
             </li>
           ))}
         </ul>

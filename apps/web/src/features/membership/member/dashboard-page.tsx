@@ -23,7 +23,7 @@ const cards: Card[] = [
   { title: 'Membership', description: 'Your member ID, category and type.', to: '/dashboard/membership', icon: IdCard },
   { title: 'Events', description: 'Open tournaments and your entries.', to: '/dashboard/events', icon: CalendarDays },
   { title: 'Bookings', description: 'Your tee times, guest rooms and hall bookings.', to: '/dashboard/bookings', icon: NotebookPen },
-  { title: 'Payments', description: 'Your receipts.', to: '/dashboard/payments', icon: CreditCard },
+  { title: 'Payments', description: 'Your account: balance, invoices, receipts and statements.', to: '/dashboard/payments', icon: CreditCard },
   { title: 'Support', description: 'Write to the club office and read its answers.', to: '/dashboard/support', icon: LifeBuoy },
 ];
 
