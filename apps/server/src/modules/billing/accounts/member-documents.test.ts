@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney, paisa } from '@rgcc/shared/format/money';
 import { accounts, billingDocuments, ledgerEntries, members, payments } from '../../../db/schema';
-import { createStaff, readyMember, signIn, staffPassword } from '../../../../test/accounts';
+import { createStaff, readyMember, signIn, staffPassword, withoutEntranceFees } from '../../../../test/accounts';
 import { readPdf } from '../../../../test/pdf-text';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { payAtWallet } from '../../../../test/wallet';
@@ -20,6 +20,8 @@ const bin = '000123456-0101';
 
 beforeAll(async () => {
   testApp = await createTestApp({ WRITE_RATE_LIMIT_PER_MINUTE: '10000' });
+  // What these tests count starts at the month's bills: no entrance fee at approval.
+  await withoutEntranceFees(testApp);
   const admin = await createStaff(testApp, 'treasurer@example.com', 'admin');
   staffCookie = (await signIn(testApp, 'treasurer@example.com', staffPassword)).cookie;
   await saveSetting(testApp.database.db, admin, { section: 'Billing', key: 'billing', next: (rules) => ({ ...rules, bin }) }, new Date());

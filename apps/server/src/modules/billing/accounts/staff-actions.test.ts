@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffMemberAccount } from '@rgcc/shared/billing/staff-accounts';
+import { categoryPriceKey } from '@rgcc/shared/billing/account-constants';
 import { formatCalendarMonth } from '@rgcc/shared/format/dates';
 import { defaultLocale } from '@rgcc/shared/format/locale';
-import { auditLog, accounts, billingDocuments, ledgerEntries, members, products } from '../../../db/schema';
-import { createStaff, readyMember, signIn, staffPassword } from '../../../../test/accounts';
+import { auditLog, accounts, billingDocuments, ledgerEntries, members, prices, products } from '../../../db/schema';
+import { createStaff, readyMember, signIn, staffPassword, withoutEntranceFees } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { runBilling } from '../runs/billing-run';
 
@@ -14,6 +15,8 @@ let adminCookie: string;
 
 beforeAll(async () => {
   testApp = await createTestApp({ WRITE_RATE_LIMIT_PER_MINUTE: '10000' });
+  // What these tests count starts at the month's bills: no entrance fee at approval.
+  await withoutEntranceFees(testApp);
   await createStaff(testApp, 'admin@example.com', 'admin');
   await createStaff(testApp, 'cashier@example.com', 'accounts');
   adminCookie = (await signIn(testApp, 'admin@example.com', staffPassword)).cookie;
@@ -305,6 +308,8 @@ describe('opening balances by hand', () => {
 describe('reinstatement', () => {
   it("reactivating a suspended member invoices 20 % of the category's entrance fee at once, on its own invoice, in that transaction", async () => {
     const returning = await member('returning@example.com');
+    // The entrance fee at its default again (the suite approves members without one).
+    await db().delete(prices).where(eq(prices.key, categoryPriceKey('entrance', 'Government Officer')));
     const suspend = await asStaff('POST', `/api/admin/members/${returning.accountId}/suspend`, { reason: 'Twelve months unpaid' }, adminCookie);
     expect(suspend.statusCode).toBe(200);
     const reactivated = await asStaff('POST', `/api/admin/members/${returning.accountId}/reactivate`, undefined, adminCookie);

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, billingDocuments, ledgerEntries, members, payments, receipts } from '../../../db/schema';
-import { createStaff, readyMember } from '../../../../test/accounts';
+import { createStaff, readyMember, withoutEntranceFees } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { payAtWallet } from '../../../../test/wallet';
 import { recordOfficePayment } from '../accounts/office-payments';
@@ -16,6 +16,8 @@ let staff: Awaited<ReturnType<typeof createStaff>>;
 
 beforeAll(async () => {
   testApp = await createTestApp({ WRITE_RATE_LIMIT_PER_MINUTE: '10000' });
+  // What these tests count starts at the month's bills: no entrance fee at approval.
+  await withoutEntranceFees(testApp);
   staff = await createStaff(testApp);
 });
 afterAll(async () => testApp?.close());

@@ -5,7 +5,7 @@ import { addMonths } from '@rgcc/shared/billing/fiscal-year';
 import { paisa } from '@rgcc/shared/format/money';
 import { accounts, billingDocuments, documentLines, ledgerEntries, members, receipts, type AccountRow } from '../../../db/schema';
 import { AppError } from '../../../http/errors';
-import { createStaff, readyMember } from '../../../../test/accounts';
+import { createStaff, readyMember, withoutEntranceFees } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { recordOfficePayment } from '../accounts/office-payments';
 import { addOpeningBalance } from '../accounts/opening-balances';
@@ -33,6 +33,8 @@ const people: { accountId: number; memberId: string }[] = [];
 
 beforeAll(async () => {
   testApp = await createTestApp();
+  // What these tests count starts at the month's bills: no entrance fee at approval.
+  await withoutEntranceFees(testApp);
   const admin = await createStaff(testApp, 'admin@example.com', 'admin');
   staff = await createStaff(testApp, 'cashier@example.com', 'accounts');
   for (let index = 0; index < 8; index += 1) {
