@@ -2,8 +2,10 @@ import type { AppInstance } from '../../http/app-instance';
 import type { PaymentProvider } from '../../infra/payments/payment-provider';
 import { memberAccountRoutes } from './member/account-routes';
 import { memberPaymentRoutes } from './member/payment-routes';
+import { memberStatementRoutes } from './member/statement-routes';
 import { paymentPublicRoutes } from './public/payment-routes';
 import { sandboxWalletRoutes } from './public/sandbox-wallet-routes';
+import { billingReportsRoutes } from './staff/billing-reports-routes';
 import { billingStaffRoutes } from './staff/billing-routes';
 import { paymentsReviewRoutes } from './staff/payments-review-routes';
 
@@ -16,4 +18,6 @@ export async function billingAreaRoutes(app: AppInstance, { provider }: { provid
   await app.register(memberAccountRoutes, { provider });
   await app.register(paymentsReviewRoutes);
   await app.register(billingStaffRoutes);
+  await app.register(billingReportsRoutes);
+  await app.register(memberStatementRoutes);
 }
