@@ -1,3 +1,4 @@
+import { text } from '../common/text';
 import { z } from '../common/zod';
 import { wholeNumber } from '../common/whole-number';
 import { billingMessages, defaultBillingRules, invoiceStatuses, offlinePaymentMethods, paymentMethods, standings } from './account-constants';
@@ -49,7 +50,7 @@ export const invoicePaymentRequestSchema = z.object({ invoiceIds: z.array(z.int(
 export type InvoicePaymentRequest = z.infer<typeof invoicePaymentRequestSchema>;
 
 /** `POST /api/admin/billing/runs`. */
-export const billingRunRequestSchema = z.object({ period: z.string().regex(monthPattern, billingMessages.notCurrentMonth) });
+export const billingRunRequestSchema = z.object({ period: text().regex(monthPattern, billingMessages.notCurrentMonth) });
 export const billingRunResultSchema = z.object({ period: z.string(), invoicesIssued: z.number(), totalPaisa: z.number() });
 export type BillingRunResult = z.infer<typeof billingRunResultSchema>;
 /** `GET /api/admin/billing/runs/preview`: what a run of the current month would issue, per category. */
@@ -65,7 +66,7 @@ export type BillingRunPreview = z.infer<typeof billingRunPreviewSchema>;
 export const offlinePaymentRequestSchema = z.object({
   amountPaisa: positivePaisa,
   method: z.enum(offlinePaymentMethods),
-  reference: z.string().trim().min(1, billingMessages.referenceRequired).max(100),
+  reference: text().trim().min(1, billingMessages.referenceRequired).max(100),
 });
 export type OfflinePaymentRequest = z.infer<typeof offlinePaymentRequestSchema>;
 export const recordedReceiptSchema = z.object({ number: z.string(), amountPaisa: z.number() });
