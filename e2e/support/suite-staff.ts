@@ -9,6 +9,7 @@ export const suiteStaffEmails: Record<StaffRole, string> = {
   admin: 'staff@example.com',
   membership: 'membership.staff@example.com',
   content: 'content.staff@example.com',
+  accounts: 'accounts.staff@example.com',
 };
 export const suiteStaffPassword = 'e2e-fairway-staff-2026';
 
