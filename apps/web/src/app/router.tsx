@@ -70,6 +70,7 @@ const contentLists = () => import('@/features/content/staff/content-lists-api');
 const members = () => import('@/features/membership/staff/members-api');
 const paymentsReview = () => import('@/features/billing/staff/api');
 const bookingsConsole = () => import('@/features/bookings/staff/api');
+const billingReports = () => import('@/features/billing/staff/billing-reports-api');
 const cardCheck = () => import('@/features/membership/public/card-check-api');
 
 /** The guards ask the server at every navigation, so a session ended elsewhere is noticed at the next click. */
@@ -165,6 +166,12 @@ const consolePages: Record<ConsolePagePath, PageRoute> = {
   '/admin/members/new': withData(register, 'newMemberLoader', () => import('@/features/membership/staff/add-member-page'), 'AddMemberPage'),
   '/admin/members/:id': withData(members, 'memberLoader', () => import('@/features/membership/staff/member-page'), 'MemberPage'),
   '/admin/payments': withData(paymentsReview, 'paymentsLoader', () => import('@/features/billing/staff/payments-page'), 'PaymentsPage'),
+  // The Billing section's hub and reports (issue 23).
+  '/admin/billing': withData(billingReports, 'billingHubLoader', () => import('@/features/billing/staff/billing-page'), 'BillingPage'),
+  '/admin/billing/runs': withData(billingReports, 'runsLoader', () => import('@/features/billing/staff/runs-page'), 'RunsPage'),
+  '/admin/billing/invoices': withData(billingReports, 'invoicesLoader', () => import('@/features/billing/staff/invoices-page'), 'InvoicesPage'),
+  '/admin/billing/receivables': withData(billingReports, 'receivablesLoader', () => import('@/features/billing/staff/receivables-page'), 'ReceivablesPage'),
+  '/admin/billing/vat-register': withData(billingReports, 'vatRegisterLoader', () => import('@/features/billing/staff/vat-register-page'), 'VatRegisterPage'),
   '/admin/bookings': withData(bookingsConsole, 'teeSheetLoader', () => import('@/features/bookings/staff/tee-sheet-page'), 'TeeSheetPage'),
   '/admin/bookings/tee-time-rules': withData(bookingsConsole, 'teeTimeRulesLoader', () => import('@/features/bookings/staff/tee-time-rules-page'), 'TeeTimeRulesPage'),
   '/admin/bookings/rooms': withData(bookingsConsole, 'roomRequestsLoader', () => import('@/features/bookings/staff/room-requests-page'), 'RoomRequestsPage'),

@@ -1,4 +1,4 @@
-import { choiceFilter, monthFilter, searchFilter } from '../common/list-filters';
+import { choiceFilter, dateFilter, monthFilter, searchFilter } from '../common/list-filters';
 import { addDays } from '../format/club-date';
 import { invoiceStatuses, invoiceStatusLabels, type DocumentKind } from './account-constants';
 import { addMonths, addMonthsToDay, monthOf } from './fiscal-year';
@@ -18,6 +18,10 @@ export const invoiceListFilters = {
   status: choiceFilter('Status', invoiceStatuses, { any: 'Any status', optionLabels: invoiceStatusLabels, unknown: 'Unknown status' }),
   month: monthFilter('Month issued'),
 };
+
+/** The aged receivables' day (today at the club unless chosen) and the VAT register's month (the current one unless chosen). */
+export const receivablesFilters = { on: dateFilter('Aged on') };
+export const vatRegisterFilters = { month: monthFilter('Month') };
 
 export const invoicesPageSize = 20;
 export const billingRunsPageSize = 24;
