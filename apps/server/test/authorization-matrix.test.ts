@@ -357,6 +357,16 @@ const rows: Row[] = [
   // Not multipart: refused for want of a file, once the role is checked.
   { method: 'POST', route: '/api/admin/billing/opening-balances/preview', url: () => '/api/admin/billing/opening-balances/preview', body: {}, expected: billingSection(400) },
   { method: 'POST', route: '/api/admin/billing/opening-balances', url: () => '/api/admin/billing/opening-balances', body: {}, expected: billingSection(400) },
+  // Issue 23, the Billing reports: past runs, invoices, aged receivables, members to suspend, the VAT register, statements.
+  { method: 'GET', route: '/api/admin/billing/runs', url: () => '/api/admin/billing/runs', expected: billingSection(200) },
+  { method: 'GET', route: '/api/admin/billing/invoices', url: () => '/api/admin/billing/invoices?status=open&month=2026-11', expected: billingSection(200) },
+  { method: 'GET', route: '/api/admin/billing/invoices/export', url: () => '/api/admin/billing/invoices/export?q=M-0', expected: billingSection(200) },
+  { method: 'GET', route: '/api/admin/billing/receivables', url: () => '/api/admin/billing/receivables', expected: billingSection(200) },
+  { method: 'GET', route: '/api/admin/billing/receivables/export', url: () => '/api/admin/billing/receivables/export', expected: billingSection(200) },
+  { method: 'GET', route: '/api/admin/billing/members-to-suspend', url: () => '/api/admin/billing/members-to-suspend', expected: billingSection(200) },
+  { method: 'GET', route: '/api/admin/billing/vat-register', url: () => '/api/admin/billing/vat-register?month=2026-11', expected: billingSection(200) },
+  { method: 'GET', route: '/api/admin/billing/vat-register/export', url: () => '/api/admin/billing/vat-register/export', expected: billingSection(200) },
+  { method: 'GET', route: '/api/admin/members/{memberId}/statement', url: () => '/api/admin/members/M-99999/statement', expected: billingSection(404) },
   { method: 'GET', route: '/api/admin/audit-log', url: () => '/api/admin/audit-log', expected: adminOnly(200) },
   { method: 'GET', route: '/api/admin/staff', url: () => '/api/admin/staff', expected: adminOnly(200) },
   { method: 'POST', route: '/api/admin/staff/invitations', url: () => '/api/admin/staff/invitations', body: {}, expected: adminOnly(400) },

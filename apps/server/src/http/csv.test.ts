@@ -18,6 +18,13 @@ describe('CSV', () => {
     expect(unquoted).toBe(`'${value}`);
   });
 
+  it('leaves a negative amount as a number (a credit note in the VAT register), but not a sum', () => {
+    expect(csvCell('-1200.00')).toBe('-1200.00');
+    expect(csvCell('-1,23,456.78')).toBe('"-1,23,456.78"');
+    expect(csvCell(-250)).toBe('-250');
+    expect(csvCell('-1200.00+1')).toBe("'-1200.00+1");
+  });
+
   it('leaves a formula character inside the text alone', () => {
     expect(csvCell('2+2=4')).toBe('2+2=4');
     expect(csvCell('farhana@example.com')).toBe('farhana@example.com');

@@ -9,10 +9,12 @@
  * must not become code on a staff member's computer (OWASP "CSV injection").
  */
 const formulaStart = /^[=+\-@\t\r]/;
+/** A negative amount ("-1200.00", "-1,23,456.78") is a number to a spreadsheet, not a formula: kept as it is. */
+const negativeAmount = /^-\d+(,\d+)*(\.\d+)?$/;
 
 export function csvCell(value: string | number | null): string {
   const text = value === null ? '' : String(value);
-  const safe = formulaStart.test(text) ? `'${text}` : text;
+  const safe = formulaStart.test(text) && !negativeAmount.test(text) ? `'${text}` : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

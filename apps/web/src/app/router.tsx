@@ -73,6 +73,7 @@ const paymentsReview = () => import('@/features/billing/staff/api');
 const billingAccounts = () => import('@/features/billing/staff/account-api');
 const billingSettings = () => import('@/features/billing/staff/settings-api');
 const bookingsConsole = () => import('@/features/bookings/staff/api');
+const billingReports = () => import('@/features/billing/staff/billing-reports-api');
 const cardCheck = () => import('@/features/membership/public/card-check-api');
 
 /** The guards ask the server at every navigation, so a session ended elsewhere is noticed at the next click. */
@@ -177,6 +178,10 @@ const consolePages: Record<ConsolePagePath, PageRoute> = {
   '/admin/billing/members': withData(billingSettings, 'billingHubLoader', () => import('@/features/billing/staff/find-member-page'), 'FindMemberPage'),
   '/admin/billing/members/:memberId': withData(billingAccounts, 'memberAccountLoader', () => import('@/features/billing/staff/member-account-page'), 'MemberAccountPage'),
   '/admin/billing/opening-balances': withData(billingSettings, 'billingHubLoader', () => import('@/features/billing/staff/opening-balances-page'), 'OpeningBalancesPage'),
+  '/admin/billing/runs': withData(billingReports, 'runsLoader', () => import('@/features/billing/staff/runs-page'), 'RunsPage'),
+  '/admin/billing/invoices': withData(billingReports, 'invoicesLoader', () => import('@/features/billing/staff/invoices-page'), 'InvoicesPage'),
+  '/admin/billing/receivables': withData(billingReports, 'receivablesLoader', () => import('@/features/billing/staff/receivables-page'), 'ReceivablesPage'),
+  '/admin/billing/vat-register': withData(billingReports, 'vatRegisterLoader', () => import('@/features/billing/staff/vat-register-page'), 'VatRegisterPage'),
   '/admin/bookings': withData(bookingsConsole, 'teeSheetLoader', () => import('@/features/bookings/staff/tee-sheet-page'), 'TeeSheetPage'),
   '/admin/bookings/tee-time-rules': withData(bookingsConsole, 'teeTimeRulesLoader', () => import('@/features/bookings/staff/tee-time-rules-page'), 'TeeTimeRulesPage'),
   '/admin/bookings/rooms': withData(bookingsConsole, 'roomRequestsLoader', () => import('@/features/bookings/staff/room-requests-page'), 'RoomRequestsPage'),

@@ -1,6 +1,6 @@
 import { text } from '../common/text';
 import { z } from '../common/zod';
-import { invoiceStatuses, paymentMethods } from './account-constants';
+import { invoiceStatuses, ledgerEntryKinds, paymentMethods } from './account-constants';
 import { documentMessages, statementPeriodProblem } from './account-document-constants';
 
 /**
@@ -97,6 +97,7 @@ export type StatementQuery = z.infer<typeof statementQuerySchema>;
 /** An entry of the statement, with the balance after it (positive: owed to the club). */
 export const statementEntrySchema = z.object({
   postedAt: z.string(),
+  kind: z.enum(ledgerEntryKinds),
   description: z.string(),
   documentNumber: z.string().nullable(),
   receiptNumber: z.string().nullable(),

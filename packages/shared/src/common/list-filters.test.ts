@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choiceFilter, dateFilter, listParams, listUrl, orderFilter, readListState, searchFilter } from './list-filters';
+import { choiceFilter, dateFilter, listParams, listUrl, monthFilter, orderFilter, readListState, searchFilter } from './list-filters';
 import { listFilterSchema, listQuerySchema } from './list-query';
 
 const filters = {
@@ -51,6 +51,22 @@ describe('a list described once', () => {
       const schema = listQuerySchema(ordered);
       expect(schema.parse({})).toEqual({ sort: 'newest', page: 1 });
       expect(schema.safeParse({ sort: 'sideways' }).error?.issues[0]?.message).toBe('Unknown order');
+    });
+  });
+
+  describe('a month', () => {
+    const issued = { month: monthFilter('Month issued') };
+
+    it('reads a YYYY-MM month from the address, and anything else as not set', () => {
+      expect(readListState(issued, new URLSearchParams('month=2026-11')).month).toBe('2026-11');
+      for (const bad of ['2026-13', '2026-1', '2026-11-01', 'November']) expect(readListState(issued, new URLSearchParams({ month: bad })).month, bad).toBe('');
+      expect(listUrl('/api/admin/billing/invoices', issued, { month: '2026-11', page: 1 })).toBe('/api/admin/billing/invoices?month=2026-11');
+    });
+
+    it('is refused by the server with its label when it is not a month', () => {
+      const schema = listQuerySchema(issued);
+      expect(schema.parse({ month: '2026-07' })).toEqual({ month: '2026-07', page: 1 });
+      expect(schema.safeParse({ month: '2026-00' }).error?.issues[0]?.message).toBe('Month issued must be a month, as YYYY-MM');
     });
   });
 });

@@ -40,7 +40,14 @@ export interface DateFilter {
   label: string;
 }
 
-export type ListFilter = SearchFilter | ChoiceFilter | OrderFilter | DateFilter;
+/** A month of the club's calendar, `YYYY-MM` (a month input): what was issued in it. */
+export interface MonthFilter {
+  kind: 'month';
+  /** Its label on the page and in the server's message ("Month is not a month"). */
+  label: string;
+}
+
+export type ListFilter = SearchFilter | ChoiceFilter | OrderFilter | DateFilter | MonthFilter;
 export type ListFilters = Readonly<Record<string, ListFilter>>;
 
 export const searchFilter = (label: string, options: { maxLength?: number; tooLong?: string; input?: 'search' | 'text' } = {}): SearchFilter => ({
@@ -67,6 +74,14 @@ export const orderFilter = <Option extends string>(label: string, options: reado
 
 export const dateFilter = (label: string): DateFilter => ({ kind: 'date', label });
 
+export const monthFilter = (label: string): MonthFilter => ({ kind: 'month', label });
+
+/** A month as a month input gives it, `YYYY-MM` (January to December). */
+export const isoMonthPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** What the server answers a month filter that is not one. */
+export const invalidMonthMessage = (label: string) => `${label} must be a month, as YYYY-MM`;
+
 /** What a list's filters hold: '' where a filter is not set; an order is always set. */
 export type FilterValues<F extends ListFilters> = {
   [K in keyof F]: F[K] extends OrderFilter<infer Option> ? Option : F[K] extends ChoiceFilter<infer Option> ? Option | '' : string;
@@ -82,6 +97,7 @@ function valueOf(filter: ListFilter, raw: string): string {
   if (filter.kind === 'search') return raw.trim().slice(0, filter.maxLength);
   if (filter.kind === 'choice') return filter.options.includes(raw) ? raw : '';
   if (filter.kind === 'order') return filter.options.includes(raw) ? raw : filter.options[0];
+  if (filter.kind === 'month') return isoMonthPattern.test(raw) ? raw : '';
   return isoDate.test(raw) ? raw : '';
 }
 

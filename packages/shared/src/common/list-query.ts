@@ -1,5 +1,5 @@
 import { optionalDate } from './calendar-date';
-import type { ChoiceFilter, ListFilter, ListFilters, OrderFilter } from './list-filters';
+import { invalidMonthMessage, isoMonthPattern, type ChoiceFilter, type ListFilter, type ListFilters, type OrderFilter } from './list-filters';
 import { pageQuery } from './page-query';
 import { text } from './text';
 import { z } from './zod';
@@ -12,6 +12,7 @@ function schemaOf(filter: ListFilter): z.ZodType {
   if (filter.kind === 'search') return text().trim().max(filter.maxLength, filter.tooLong).optional();
   if (filter.kind === 'choice') return z.enum(filter.options as [string, ...string[]], { error: filter.unknown }).optional();
   if (filter.kind === 'order') return z.enum(filter.options, { error: filter.unknown }).default(filter.options[0]);
+  if (filter.kind === 'month') return text().trim().regex(isoMonthPattern, invalidMonthMessage(filter.label)).optional();
   return optionalDate(filter.label).optional();
 }
 

@@ -9,6 +9,7 @@ import {
   paisaFromProvider,
   paisaOfTaka,
   sumPaisa,
+  takaForImport,
   takaForProvider,
   vatOnLine,
 } from './money';
@@ -142,6 +143,12 @@ describe('vatOnLine', () => {
 
   it.each([12.5, -1, Number.NaN])('refuses the rate %s', (rate) => {
     expect(() => vatOnLine(paisa(100), rate)).toThrow(RangeError);
+  });
+});
+
+describe("the figure of a file another program imports (Tally's)", () => {
+  it('is taka with two decimals, ungrouped, its sign kept', () => {
+    expect([120000000, 132000, -1725, 5, 0].map((amount) => takaForImport(paisa(amount)))).toEqual(['1200000.00', '1320.00', '-17.25', '0.05', '0.00']);
   });
 });
 

@@ -69,6 +69,12 @@ export const currencyCode = 'BDT';
 export const takaForProvider = (amount: Paisa): string => decimal(amount);
 
 /**
+ * Taka with two decimals, no grouping and the sign kept, for a file another program imports:
+ * the VAT register's CSV for Tally, whose import reads "1,20,000.00" as text ("-120000.00").
+ */
+export const takaForImport = (amount: Paisa): string => decimal(amount);
+
+/**
  * A provider's taka string ("1320.00", "1320", "1320.5") in paisa, or undefined when it is not
  * one or carries a fraction of a paisa. Trailing zeros after the paisa are taken ("1320.000").
  */

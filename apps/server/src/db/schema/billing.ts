@@ -98,6 +98,11 @@ export const billingDocuments = pgTable(
     index('billing_documents_issued_idx').on(table.issuedAt, table.id),
     // Aged receivables, reminders and standing read the open bills by due date.
     index('billing_documents_open_idx').on(table.dueOn, table.accountId).where(sql`${table.status} = 'open'`),
+    // Aged receivables group the open bills by account: every column they read is in this index,
+    // so the grouped pass reads the index alone (bench/billing: 10,000 members, 45,000 open bills).
+    index('billing_documents_open_by_account_idx')
+      .on(table.accountId, table.dueOn, table.totalPaisa, table.creditedPaisa, table.paidPaisa)
+      .where(sql`${table.status} = 'open'`),
     index('billing_documents_corrects_idx').on(table.correctsDocumentId),
     check('billing_documents_kind', sql`${table.kind} in ('invoice', 'credit_note', 'opening_balance')`),
     check('billing_documents_bill_has_due_date', sql`(${table.kind} = 'credit_note') = (${table.dueOn} is null)`),

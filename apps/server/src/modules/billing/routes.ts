@@ -7,6 +7,7 @@ import { memberStatementRoutes } from './member/statement-routes';
 import { paymentPublicRoutes } from './public/payment-routes';
 import { sandboxWalletRoutes } from './public/sandbox-wallet-routes';
 import { billingSettingsRoutes } from './staff/billing-settings-routes';
+import { billingReportsRoutes } from './staff/billing-reports-routes';
 import { billingStaffRoutes } from './staff/billing-routes';
 import { memberAccountStaffRoutes } from './staff/member-account-routes';
 import { paymentsReviewRoutes } from './staff/payments-review-routes';
@@ -24,4 +25,5 @@ export async function billingAreaRoutes(app: AppInstance, { provider }: { provid
   await app.register(billingStaffRoutes);
   await app.register(billingSettingsRoutes);
   await app.register(memberAccountStaffRoutes);
+  await app.register(billingReportsRoutes);
 }

@@ -6,6 +6,8 @@ import { Field, TextField } from './form-field';
 
 function FilterField({ name, filter, value }: { name: string; filter: ListFilter; value: string }) {
   if (filter.kind === 'date') return <TextField label={filter.label} name={name} type="date" defaultValue={value} />;
+  // A browser without a month picker shows a text box: the placeholder says what to type.
+  if (filter.kind === 'month') return <TextField label={filter.label} name={name} type="month" placeholder="YYYY-MM" defaultValue={value} />;
   if (filter.kind === 'search') return <TextField label={filter.label} name={name} type={filter.input === 'search' ? 'search' : undefined} defaultValue={value} maxLength={filter.maxLength} />;
   return (
     <Field label={filter.label}>

@@ -4,7 +4,8 @@ import type { Statement, StatementQuery } from '@rgcc/shared/billing/account-doc
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/client';
 import { members, type AccountRow } from '../../../db/schema';
-import { assertMember } from '../../account/entry';
+import { assertMember, assertStaff } from '../../account/entry';
+import { memberAccountOf } from './member-account-of';
 import { sellerOf } from './member-documents';
 import { statementOf } from './statement';
 
@@ -22,4 +23,12 @@ export async function memberStatementForPrint(db: Reader, config: Pick<Config, '
   const statement = await memberStatement(db, actor, query);
   const [seller, [member]] = await Promise.all([sellerOf(db, config), db.select({ name: members.name }).from(members).where(eq(members.accountId, actor.id))]);
   return { statement, seller, buyer: { memberId: actor.memberId ?? '', name: member?.name ?? actor.email } };
+}
+
+/** `GET /api/admin/members/{memberId}/statement`: a member's, by the member ID on their card, for the same periods as the member's own. */
+export async function staffStatement(db: Reader, actor: AccountRow, memberId: string, query: StatementQuery, now = new Date()): Promise<Statement> {
+  assertStaff(actor, 'Billing');
+  const member = await memberAccountOf(db, memberId);
+  const period = query.from && query.to ? { from: query.from, to: query.to } : defaultStatementPeriod(now);
+  return statementOf(db, member.id, period.from, period.to);
 }

@@ -25,6 +25,7 @@ export async function statementOf(db: Reader, accountId: number, from: string, t
     db
       .select({
         postedAt: ledgerEntries.postedAt,
+        kind: ledgerEntries.kind,
         description: ledgerEntries.description,
         amountPaisa: ledgerEntries.amountPaisa,
         documentNumber: billingDocuments.number,
@@ -43,6 +44,7 @@ export async function statementOf(db: Reader, accountId: number, from: string, t
     balance += row.amountPaisa;
     return {
       postedAt: row.postedAt.toISOString(),
+      kind: row.kind,
       description: row.description,
       documentNumber: row.documentNumber,
       receiptNumber: row.receiptNumber,

@@ -1,36 +1,29 @@
+import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHeader, Section } from '@/components/ui/page-header';
-import { BillingNav } from './billing-nav';
+import { billingPages } from './billing-nav';
 
-const card = 'block rounded-2xl bg-white p-5 shadow-sm ring-1 ring-fairway-100 hover:ring-fairway-400 sm:p-6';
-
-const links = [
-  { to: '/admin/billing/members', title: "A member's account", text: 'Find a member by member ID or their card’s QR code: balance, bills and receipts; post a charge at the counter, record a payment, issue a credit note, refund credit, reverse a payment.' },
-  { to: '/admin/billing/opening-balances', title: 'Opening balances', text: 'Bring balances over from the club’s old books: from a CSV of member ID and amount, previewed before anything is written.' },
-  { to: '/admin/billing/settings', title: 'Prices, tax and rules', text: 'Each category’s subscription and entrance fee, the guest green fee, room and hall; tax rates from a day; days to pay, standing, reinstatement, reminders and the club’s BIN.' },
-];
-
-/** `/admin/billing`: the Billing section's pages. */
+/** `/admin/billing`: the Billing section's pages, each a link. */
 export function BillingPage() {
   return (
     <>
       <PageHeader title="Billing" eyebrow="Staff console" inConsole>
-        Members’ accounts, the club’s prices and tax.
+        Members’ accounts: runs, invoices, receivables, the VAT register, each member’s account, and the club’s prices and tax.
       </PageHeader>
       <Section className="bg-cream">
-        <div className="space-y-6">
-          <BillingNav />
-          <ul className="grid gap-4 md:grid-cols-3">
-            {links.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={card}>
-                  <h2 className="text-xl text-fairway-900">{link.title}</h2>
-                  <p className="mt-2 text-ink-muted">{link.text}</p>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <ul className="mx-auto grid max-w-3xl gap-4">
+          {billingPages.map((page) => (
+            <li key={page.to}>
+              <Link to={page.to} className="group flex items-center gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-fairway-100 hover:ring-fairway-500 sm:p-6">
+                <span className="min-w-0 flex-1">
+                  <span className="block font-serif text-xl text-fairway-800 group-hover:underline">{page.label}</span>
+                  <span className="mt-1 block text-ink-muted">{page.description}</span>
+                </span>
+                <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-fairway-700" />
+              </Link>
+            </li>
+          ))}
+        </ul>
       </Section>
     </>
   );

@@ -1,0 +1,1 @@
+CREATE INDEX "billing_documents_open_by_account_idx" ON "billing_documents" USING btree ("account_id","due_on","total_paisa","credited_paisa","paid_paisa") WHERE "billing_documents"."status" = 'open';

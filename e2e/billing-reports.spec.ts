@@ -1,0 +1,66 @@
+import type { Page } from '@playwright/test';
+import { paidMember, signInAsStaff } from './support/members';
+import { expect, test } from './support/test';
+import { expectNoSeriousViolations } from './support/axe';
+
+// A member applies, is approved and pays; then the run and four pages: more than half a minute.
+test.describe.configure({ timeout: 90_000 });
+
+/** The row of a paged console list that holds each of `texts`, looked for page after page from `path`. */
+async function rowOnSomePage(page: Page, path: string, caption: RegExp, ...texts: string[]) {
+  for (let number = 1; number <= 20; number += 1) {
+    await page.goto(`${path}${path.includes('?') ? '&' : '?'}page=${number}`);
+    const table = page.getByRole('table', { name: caption });
+    await expect(table).toBeVisible();
+    const row = texts.reduce((rows, text) => rows.filter({ hasText: text }), table.getByRole('row'));
+    if ((await row.count()) > 0) return row;
+  }
+  throw new Error(`${texts.join(' and ')} are on none of the first 20 pages of ${path}`);
+}
+
+test("the accounts staff run this month's billing, then find the member's invoices, receivables and VAT in the reports", async ({ page, request }) => {
+  // A Foreigner/Diplomat (2,000.00 a month): this month's invoice is 2,000.00 + 300.00 VAT.
+  const { memberId } = await paidMember(request, `billing.reports.${Date.now()}@example.com`);
+  await signInAsStaff(page, 'accounts');
+
+  await page.goto('/admin/billing');
+  await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'billing hub');
+  await page.getByRole('link', { name: /^Runs/ }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Billing runs' })).toBeVisible();
+  const foreigners = page.getByRole('table', { name: /per category$/ }).getByRole('row', { name: /^Foreigner\/Diplomat/ });
+  await expect(foreigners).toContainText('BDT');
+  await expectNoSeriousViolations(page, 'runs');
+  await page.getByRole('button', { name: /^Start the run of/ }).click();
+  const dialog = page.getByRole('dialog', { name: /^Run the billing of/ });
+  await expectNoSeriousViolations(page, 'runs, confirming');
+  await dialog.getByRole('button', { name: 'Yes, issue the invoices' }).click();
+  await expect(page.getByText(/invoices? issued for/)).toBeVisible();
+  await expect(page.getByRole('table', { name: /^Billing runs, newest first/ }).getByRole('row').nth(1)).toContainText('accounts.staff@example.com');
+
+  await page.goto(`/admin/billing/invoices?q=${memberId}`);
+  await expect(page.getByRole('status')).toHaveText('2 documents · 3,620.00 BDT in all, 2,300.00 BDT left to pay');
+  const rows = page.getByRole('table', { name: /^Invoices, newest first/ }).getByRole('row');
+  await expect(rows.nth(1)).toContainText('Open');
+  await expect(rows.nth(1)).toContainText('2,300.00 BDT');
+  // The registration fee, paid at the wallet: an invoice at 10 %.
+  await expect(rows.nth(2)).toContainText('Paid');
+  await expect(rows.nth(2)).toContainText('1,320.00 BDT');
+  await expectNoSeriousViolations(page, 'invoices');
+
+  const owing = await rowOnSomePage(page, '/admin/billing/receivables', /^Receivables per member/, memberId);
+  // Not yet due: current.
+  await expect(owing.getByRole('cell').nth(2)).toHaveText('2,300.00 BDT');
+  await expect(owing.getByRole('cell').last()).toHaveText('2,300.00 BDT');
+  await expect(page.getByRole('heading', { name: 'Members to suspend' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'receivables');
+
+  // The month's invoice (the registration fee's is the member's other row): 2,000.00 and 300.00 VAT at 15 %.
+  const sale = await rowOnSomePage(page, '/admin/billing/vat-register', /^VAT register of/, memberId, 'Invoice', '2,300.00 BDT');
+  await expect(sale.getByRole('cell').nth(3)).toHaveText('2,000.00 BDT');
+  await expect(sale.getByRole('cell').nth(4)).toHaveText('300.00 BDT');
+  await expect(page.getByRole('table', { name: /by VAT rate$/ }).getByRole('rowheader', { name: '15 %' })).toBeVisible();
+  await expect(page.getByRole('table', { name: /by VAT rate$/ }).getByRole('rowheader', { name: '10 %' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'VAT register');
+});
