@@ -252,8 +252,8 @@ describe('the statement', () => {
       to: '2030-12-31',
       openingBalancePaisa: 92000,
       entries: [
-        { postedAt: '2026-05-31T18:10:00.000Z', description: 'Monthly subscription, June 2026', documentNumber: june!.number, receiptNumber: null, amountPaisa: 92000, balancePaisa: 184000 },
-        { postedAt: expect.any(String), description: 'Payment by cash', documentNumber: null, receiptNumber: receipt, amountPaisa: -50000, balancePaisa: 134000 },
+        { postedAt: '2026-05-31T18:10:00.000Z', kind: 'charge', description: 'Monthly subscription, June 2026', documentNumber: june!.number, receiptNumber: null, amountPaisa: 92000, balancePaisa: 184000 },
+        { postedAt: expect.any(String), kind: 'payment', description: 'Payment by cash', documentNumber: null, receiptNumber: receipt, amountPaisa: -50000, balancePaisa: 134000 },
       ],
       closingBalancePaisa: 134000,
     });

@@ -4,7 +4,7 @@ import { clubDayStart, clubToday } from '@rgcc/shared/format/club-date';
 import type { Statement } from '@rgcc/shared/billing/account-documents';
 import { defaultStatementPeriod } from '@rgcc/shared/billing/account-document-constants';
 import { accounts, type AccountRow } from '../../../db/schema';
-import { createStaff, readyMember, signIn, staffPassword } from '../../../../test/accounts';
+import { createStaff, readyMember, signIn, staffPassword, withoutEntranceFees } from '../../../../test/accounts';
 import { billedMember, creditNoteOf, invoiceOf, paidAtOffice } from '../../../../test/billing-reports';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { balanceOf } from '../ledger/account-summary';
@@ -25,6 +25,8 @@ const get = (url: string, cookie = staffCookie) => testApp.app.inject({ method: 
  */
 beforeAll(async () => {
   testApp = await createTestApp({ WRITE_RATE_LIMIT_PER_MINUTE: '10000' });
+  // What these tests count starts at the bills they make: no entrance fee at approval.
+  await withoutEntranceFees(testApp);
   staff = await createStaff(testApp, 'treasurer@example.com', 'accounts');
   staffCookie = (await signIn(testApp, 'treasurer@example.com', staffPassword)).cookie;
   const admin = { ...staff, role: 'admin' as const };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BillingRunPage, DocumentPage } from '@rgcc/shared/billing/billing-reports';
 import type { AccountRow } from '../../../db/schema';
-import { createStaff, signIn, staffPassword } from '../../../../test/accounts';
+import { createStaff, signIn, staffPassword, withoutEntranceFees } from '../../../../test/accounts';
 import { billedMember, broughtForward, creditNoteOf, paidAtOffice } from '../../../../test/billing-reports';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { runBilling } from '../runs/billing-run';
@@ -28,6 +28,8 @@ const numbers = (list: DocumentPage) => list.items.map((item) => item.number);
  */
 beforeAll(async () => {
   testApp = await createTestApp({ WRITE_RATE_LIMIT_PER_MINUTE: '10000' });
+  // What these tests count starts at the bills they make: no entrance fee at approval.
+  await withoutEntranceFees(testApp);
   staff = await createStaff(testApp, 'treasurer@example.com', 'accounts');
   staffCookie = (await signIn(testApp, 'treasurer@example.com', staffPassword)).cookie;
   const admin = { ...staff, role: 'admin' as const };

@@ -6,7 +6,7 @@ import type { MembersToSuspend, Receivables } from '@rgcc/shared/billing/billing
 import { standingOn } from '@rgcc/shared/billing/standing';
 import { addDays, clubDayStart, clubToday } from '@rgcc/shared/format/club-date';
 import { accounts, type AccountRow } from '../../../db/schema';
-import { createStaff, signIn, staffPassword } from '../../../../test/accounts';
+import { createStaff, signIn, staffPassword, withoutEntranceFees } from '../../../../test/accounts';
 import { billedMember, broughtForward, creditNoteOf, invoiceOf, paidAtOffice } from '../../../../test/billing-reports';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { agedReceivables, exportReceivables, lastDueDateReaching, membersToSuspend } from './receivables';
@@ -32,6 +32,8 @@ const get = (url: string, cookie = staffCookie) => testApp.app.inject({ method: 
  */
 beforeAll(async () => {
   testApp = await createTestApp({ WRITE_RATE_LIMIT_PER_MINUTE: '10000' });
+  // What these tests count starts at the bills they make: no entrance fee at approval.
+  await withoutEntranceFees(testApp);
   staff = await createStaff(testApp, 'treasurer@example.com', 'accounts');
   staffCookie = (await signIn(testApp, 'treasurer@example.com', staffPassword)).cookie;
   const admin = { ...staff, role: 'admin' as const };

@@ -5,7 +5,7 @@ import { monthOf } from '@rgcc/shared/billing/fiscal-year';
 import { clubDayStart, clubToday } from '@rgcc/shared/format/club-date';
 import { paisa } from '@rgcc/shared/format/money';
 import { billingDocuments, members as register, type AccountRow } from '../../../db/schema';
-import { createStaff, signIn, staffPassword } from '../../../../test/accounts';
+import { createStaff, signIn, staffPassword, withoutEntranceFees } from '../../../../test/accounts';
 import { billedMember, broughtForward, creditNoteOf, invoiceOf } from '../../../../test/billing-reports';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { postCharges } from '../ledger/charges';
@@ -34,6 +34,8 @@ async function registerOf(month: string) {
  */
 beforeAll(async () => {
   testApp = await createTestApp({ WRITE_RATE_LIMIT_PER_MINUTE: '10000' });
+  // What these tests count starts at the bills they make: no entrance fee at approval.
+  await withoutEntranceFees(testApp);
   staff = await createStaff(testApp, 'treasurer@example.com', 'accounts');
   staffCookie = (await signIn(testApp, 'treasurer@example.com', staffPassword)).cookie;
   const admin = { ...staff, role: 'admin' as const };

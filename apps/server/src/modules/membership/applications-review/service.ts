@@ -3,7 +3,7 @@ import { applicationsPageSize, type ApplicationDetail, type ApproveApplicationIn
 import { answersOf, documentsOf } from '@rgcc/shared/membership/application-fields';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/client';
-import { accounts, applications, auditLog, members, receipts, uploads, type AccountRow, type ApplicationRow } from '../../../db/schema';
+import { accounts, applications, auditLog, members, uploads, type AccountRow, type ApplicationRow } from '../../../db/schema';
 import { clubToday } from '@rgcc/shared/format/club-date';
 import { nextMemberId } from '../register/member-numbers';
 import { AppError } from '../../../http/errors';
@@ -92,11 +92,9 @@ export async function getApplication(db: Database, actor: AccountRow, id: number
   const row = await findApplication(db, id);
   const details = row.details as Record<string, unknown>;
   const [account] = await db
-    .select({ id: accounts.id, memberId: accounts.memberId, receipt: receipts.id })
+    .select({ id: accounts.id, memberId: accounts.memberId, dashboardLocked: accounts.dashboardLocked })
     .from(accounts)
-    .leftJoin(receipts, eq(receipts.accountId, accounts.id))
-    .where(eq(accounts.applicationId, id))
-    .limit(1);
+    .where(eq(accounts.applicationId, id));
   const audit = await auditTrailOf(db, { type: 'application', id });
   return {
     ...summaryOf(row),
@@ -106,7 +104,8 @@ export async function getApplication(db: Database, actor: AccountRow, id: number
     decidedAt: row.decidedAt?.toISOString() ?? null,
     rejectionReason: row.rejectionReason,
     memberId: account?.memberId ?? null,
-    member: account ? { id: account.id, paid: account.receipt !== null } : null,
+    // A member from an application is locked until the registration fee is paid.
+    member: account ? { id: account.id, paid: !account.dashboardLocked } : null,
     audit,
   };
 }

@@ -47,6 +47,8 @@ describe('the Members list', () => {
     paidMember = await accountOf('list.paid@example.com');
     unpaidMember = await accountOf('list.unpaid@example.com');
     await paid(paidMember, 'R-900001', new Date('2026-03-10T10:00:00Z'));
+    // Money taken at the office is a receipt too, but not of the fee: the member stays unpaid.
+    await testApp.database.db.insert(receipts).values({ receiptNumber: 'R-900002', accountId: unpaidMember.id, amountPaisa: 5000, method: 'cash', trxId: 'Counter', paidAt: new Date('2026-03-11T10:00:00Z') });
     // The register's row is what the list reads: the name, the category and the day they joined.
     await testApp.database.db.update(members).set({ category: 'Corporate/Business', name: 'Rahim Uddin, "Jr"', joinedOn: '2026-03-01' }).where(eq(members.accountId, unpaidMember.id));
   });

@@ -27,7 +27,8 @@ export const reactivatedMessage = (memberId: string) => `${memberId} may sign in
 export const reinstatementInvoicedMessage = (invoiceNumber: string) => `Reinstatement is invoiced: ${invoiceNumber}.`;
 export const credentialsSentMessage = (email: string) => `New sign-in details are on their way to ${email}. Every session of the member has ended.`;
 
-const hasReceipt = sql<boolean>`exists (select 1 from ${receipts} where ${receipts.accountId} = ${accounts.id})`;
+/** The registration fee is paid: a receipt of a fee payment (a receipt of dues or of money taken at the office is not one). */
+const hasReceipt = sql<boolean>`exists (select 1 from ${receipts} join ${payments} on ${payments.id} = ${receipts.paymentId} where ${receipts.accountId} = ${accounts.id} and ${payments.purpose} = 'registration_fee')`;
 
 const statusCondition: Record<MemberStatus, SQL> = {
   suspended: isNotNull(accounts.deactivatedAt),
