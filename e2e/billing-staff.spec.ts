@@ -69,6 +69,13 @@ test('staff find a member by the card’s link, record a cash payment and a cred
   await expect(balance).toHaveText(money(before.account.balancePaisa - 500000 - reinstatement.totalPaisa));
   await expect(page.getByRole('cell', { name: 'Reinstatement waived by the committee' })).toBeVisible();
 
+  // The statement of the financial year so far closes at the balance, the credit note on it.
+  await page.getByRole('link', { name: 'Statement', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Statement of ${memberId}` })).toBeVisible();
+  await expect(page.getByTestId('closing-balance')).toHaveText(money(before.account.balancePaisa - 500000 - reinstatement.totalPaisa));
+  await expect(page.getByRole('cell', { name: 'Credit: Reinstatement (20 % of the entrance fee)' })).toBeVisible();
+  await expectNoSeriousViolations(page, "a member's statement");
+
   await page.goto('/admin/billing/opening-balances');
   await expect(page.getByRole('heading', { level: 1, name: 'Opening balances' })).toBeVisible();
   await page.getByRole('button', { name: 'Check the file' }).click();

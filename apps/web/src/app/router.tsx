@@ -177,6 +177,7 @@ const consolePages: Record<ConsolePagePath, PageRoute> = {
   '/admin/billing/settings': withData(billingSettings, 'billingSettingsLoader', () => import('@/features/billing/staff/billing-settings-page'), 'BillingSettingsPage'),
   '/admin/billing/members': withData(billingSettings, 'billingHubLoader', () => import('@/features/billing/staff/find-member-page'), 'FindMemberPage'),
   '/admin/billing/members/:memberId': withData(billingAccounts, 'memberAccountLoader', () => import('@/features/billing/staff/member-account-page'), 'MemberAccountPage'),
+  '/admin/billing/members/:memberId/statement': withData(billingAccounts, 'memberStatementLoader', () => import('@/features/billing/staff/member-statement-page'), 'MemberStatementPage'),
   '/admin/billing/opening-balances': withData(billingSettings, 'billingHubLoader', () => import('@/features/billing/staff/opening-balances-page'), 'OpeningBalancesPage'),
   '/admin/billing/runs': withData(billingReports, 'runsLoader', () => import('@/features/billing/staff/runs-page'), 'RunsPage'),
   '/admin/billing/invoices': withData(billingReports, 'invoicesLoader', () => import('@/features/billing/staff/invoices-page'), 'InvoicesPage'),

@@ -92,6 +92,7 @@ export const consolePagePaths = [
   '/admin/billing/settings',
   '/admin/billing/members',
   '/admin/billing/members/:memberId',
+  '/admin/billing/members/:memberId/statement',
   '/admin/billing/opening-balances',
   '/admin/billing/runs',
   '/admin/billing/invoices',

@@ -2,16 +2,16 @@ import { CalendarRange } from 'lucide-react';
 import { Form, useLoaderData } from 'react-router';
 import { documentPaths, documentTitles } from '@rgcc/shared/billing/account-document-constants';
 import type { Statement } from '@rgcc/shared/billing/account-documents';
-import { formatCalendarDate, formatClubDate } from '@rgcc/shared/format/dates';
-import { formatAmount, formatMoney, paisa } from '@rgcc/shared/format/money';
+import { formatCalendarDate } from '@rgcc/shared/format/dates';
+import { formatMoney, paisa } from '@rgcc/shared/format/money';
 import { MemberPage } from '@/components/member-area/member-page';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
-import { WideTable } from '@/components/ui/wide-table';
 import { useAccount } from '@/lib/current-account';
 import { clubName } from '@/lib/club';
 import { useLocale } from '@/lib/use-locale';
 import type { statementLoader } from './account-api';
+import { StatementTable } from '../statement-table';
 import { DocumentActions, DocumentSheet, Party, Totals, sheetClass, toAccount } from './document-parts';
 
 /** `/dashboard/statement?from=&to=`: the account over a period, entry by entry, as a page to print and a PDF. */
@@ -32,13 +32,9 @@ export function StatementPage() {
   );
 }
 
-const cell = 'px-4 py-3 whitespace-nowrap';
-const number = `${cell} text-right tabular-nums`;
-
 function StatementView({ statement }: { statement: Statement }) {
   const locale = useLocale();
   const account = useAccount();
-  const amount = (value: number) => formatAmount(paisa(value), locale);
   const period = `${formatCalendarDate(statement.from, locale)} to ${formatCalendarDate(statement.to, locale)}`;
   return (
     <>
@@ -51,41 +47,7 @@ function StatementView({ statement }: { statement: Statement }) {
           </h2>
         </header>
         <Party label="Member" lines={[account.memberId ? `Member ID ${account.memberId}` : account.email]} />
-        <WideTable captionId="statement-caption">
-          <table className="w-full text-left">
-            <caption id="statement-caption" className="sr-only">
-              Entries of {period}, amounts in BDT: positive is owed to the club, negative is in your favour
-            </caption>
-            <thead className="bg-fairway-50 text-sm text-fairway-800">
-              <tr>
-                <th scope="col" className={cell}>Date</th>
-                <th scope="col" className="px-4 py-3">Description</th>
-                <th scope="col" className={cell}>Document</th>
-                <th scope="col" className={number}>Amount</th>
-                <th scope="col" className={number}>Balance</th>
-              </tr>
-            </thead>
-            <tbody>
-              <tr className="border-t border-fairway-100 font-semibold">
-                <td className={cell}>{formatCalendarDate(statement.from, locale)}</td>
-                <td className="px-4 py-3">Opening balance</td>
-                <td className={cell} />
-                <td className={number} />
-                <td className={number}>{amount(statement.openingBalancePaisa)}</td>
-              </tr>
-              {statement.entries.map((entry, index) => (
-                <tr key={index} className="border-t border-fairway-100">
-                  <td className={cell}>{formatClubDate(entry.postedAt, locale)}</td>
-                  <td className="min-w-48 px-4 py-3">{entry.description}</td>
-                  <td className={`${cell} font-mono text-sm`}>{entry.documentNumber ?? entry.receiptNumber ?? ''}</td>
-                  <td className={number}>{amount(entry.amountPaisa)}</td>
-                  <td className={number}>{amount(entry.balancePaisa)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </WideTable>
-        {statement.entries.length === 0 && <p className="text-ink-muted">Nothing was charged or paid in this period.</p>}
+        <StatementTable statement={statement} inFavourOf="your favour" />
         <Totals
           rows={[
             ['Opening balance', statement.openingBalancePaisa],

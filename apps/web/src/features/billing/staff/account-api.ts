@@ -1,9 +1,11 @@
 import { useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { defaultStatementPeriod, statementPeriodProblem } from '@rgcc/shared/billing/account-document-constants';
 import { api } from '@/lib/api-client';
 import { readSignedIn } from '@/lib/page-data';
 import { useSubmission } from '@/lib/use-submission';
 // Types only: the schema modules' zod stays out of the console's first load.
 import type { OfflinePaymentRequest } from '@rgcc/shared/billing/accounts';
+import type { Statement } from '@rgcc/shared/billing/account-documents';
 import type {
   CounterChargeInput,
   CounterProduct,
@@ -27,6 +29,18 @@ export async function memberAccountLoader(args: LoaderFunctionArgs) {
     readSignedIn<CounterProduct[]>(args, '/api/admin/billing/products'),
   ]);
   return { memberId: args.params.memberId ?? '', account, products };
+}
+
+/** `/admin/billing/members/:memberId/statement?from=&to=`: the member's statement for a period (the financial year so far unless asked). */
+export async function memberStatementLoader(args: LoaderFunctionArgs) {
+  const memberId = args.params.memberId ?? '';
+  const query = new URL(args.request.url).searchParams;
+  const asked = { from: query.get('from') ?? '', to: query.get('to') ?? '' };
+  const period = asked.from || asked.to ? asked : defaultStatementPeriod();
+  const problem = statementPeriodProblem(period.from, period.to);
+  if (problem) return { memberId, period, problem, statement: null };
+  const statement = await readSignedIn<Statement>(args, `/api/admin/members/${encodeURIComponent(memberId)}/statement?from=${period.from}&to=${period.to}`);
+  return { memberId, period, problem: null, statement };
 }
 
 /** What staff do to a member's account; the page reads the account again after each. */

@@ -67,7 +67,10 @@ function Account({ account, products }: { account: StaffMemberAccount; products:
   return (
     <>
       <PageHeader title={member.name} eyebrow="Billing" inConsole>
-        {member.memberId} · {member.category} · {memberStatusLabels[member.status]}
+        {member.memberId} · {member.category} · {memberStatusLabels[member.status]} ·{' '}
+        <Link to={`/admin/billing/members/${encodeURIComponent(member.memberId)}/statement`} className="font-semibold underline">
+          Statement
+        </Link>
       </PageHeader>
       <Section className="bg-cream">
         <div className="space-y-6">
