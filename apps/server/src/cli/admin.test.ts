@@ -32,7 +32,7 @@ describe('npm run admin -- create', () => {
     // A role that does not exist (e2e/support/global-setup.ts makes a `--role content` account).
     expect(await admin(['create', '--email', 'staff@example.com', '--role', 'owner', '--password-stdin'], 'fairway-staff-1\n')).toMatchObject({
       code: 1,
-      output: expect.stringContaining('[--role admin|membership|content]'),
+      output: expect.stringContaining('[--role admin|membership|content|accounts]'),
     });
     expect(await admin(['create', '--email', 'staff@example.com', '--password-stdin'], 'short\n')).toMatchObject({
       code: 1,
