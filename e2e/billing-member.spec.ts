@@ -1,19 +1,15 @@
-import { monthOf } from '@rgcc/shared/billing/fiscal-year';
-import { clubToday } from '@rgcc/shared/format/club-date';
 import { expectNoSeriousViolations } from './support/axe';
-import { paidMember, payAtSandboxWallet, signInThroughApi, staffApi } from './support/members';
+import { billThisMonth, paidMember, payAtSandboxWallet, signInThroughApi, waiveEntranceFee } from './support/members';
 import { expect, test } from './support/test';
 
 // Each test applies, is approved, pays the fee, is billed and pays again: well over the default half minute.
 test.describe.configure({ timeout: 90_000 });
 
-/** A member who has paid the registration fee, billed this month's subscription by a run staff start (the accounts role). */
+/** A member who has paid the registration fee, their entrance fee waived, billed this month's subscription by a run staff start (the accounts role). */
 async function billedMember(request: Parameters<typeof paidMember>[0], name: string) {
   const member = await paidMember(request, `${name}.${Date.now()}@example.com`);
-  const accounts = await staffApi('accounts');
-  const run = await accounts.post('/api/admin/billing/runs', { data: { period: monthOf(clubToday()) } });
-  expect(run.status(), await run.text()).toBe(200);
-  await accounts.dispose();
+  await waiveEntranceFee(member.memberId);
+  await billThisMonth();
   return member;
 }
 
@@ -94,8 +90,8 @@ test("the statement's period is chosen on the page; a backward one is refused wi
   await signInThroughApi(page, member, 'member');
   await page.goto('/dashboard/statement?from=2020-01-01&to=2020-01-31');
   await expect(page.getByRole('article')).toContainText('Nothing was charged or paid in this period.');
-  await page.getByLabel('From').fill('2026-02-01');
-  await page.getByLabel('To').fill('2026-01-01');
+  await page.getByLabel('From', { exact: true }).fill('2026-02-01');
+  await page.getByLabel('To', { exact: true }).fill('2026-01-01');
   await page.getByRole('button', { name: 'Show' }).click();
   await expect(page.getByText('The statement must start on or before the day it ends.')).toBeVisible();
   await expect(page.getByLabel('From')).toHaveAttribute('aria-invalid', 'true');

@@ -40,7 +40,8 @@ test("the accounts staff run this month's billing, then find the member's invoic
   await expect(page.getByRole('table', { name: /^Billing runs, newest first/ }).getByRole('row').nth(1)).toContainText('accounts.staff@example.com');
 
   await page.goto(`/admin/billing/invoices?q=${memberId}`);
-  await expect(page.getByRole('status')).toHaveText('2 documents · 3,620.00 BDT in all, 2,300.00 BDT left to pay');
+  // With the entrance fee invoiced at approval: 6,00,000.00 and 90,000.00 VAT.
+  await expect(page.getByRole('status')).toHaveText('3 documents · 6,93,620.00 BDT in all, 6,92,300.00 BDT left to pay');
   const rows = page.getByRole('table', { name: /^Invoices, newest first/ }).getByRole('row');
   await expect(rows.nth(1)).toContainText('Open');
   await expect(rows.nth(1)).toContainText('2,300.00 BDT');
@@ -50,9 +51,9 @@ test("the accounts staff run this month's billing, then find the member's invoic
   await expectNoSeriousViolations(page, 'invoices');
 
   const owing = await rowOnSomePage(page, '/admin/billing/receivables', /^Receivables per member/, memberId);
-  // Not yet due: current.
-  await expect(owing.getByRole('cell').nth(2)).toHaveText('2,300.00 BDT');
-  await expect(owing.getByRole('cell').last()).toHaveText('2,300.00 BDT');
+  // Not yet due, the month's invoice and the entrance fee: current.
+  await expect(owing.getByRole('cell').nth(2)).toHaveText('6,92,300.00 BDT');
+  await expect(owing.getByRole('cell').last()).toHaveText('6,92,300.00 BDT');
   await expect(page.getByRole('heading', { name: 'Members to suspend' })).toBeVisible();
   await expectNoSeriousViolations(page, 'receivables');
 

@@ -1,7 +1,7 @@
 import { formatMoney, paisa } from '@rgcc/shared/format/money';
 import type { StaffMemberAccount } from '@rgcc/shared/billing/staff-accounts';
 import { expectNoSeriousViolations } from './support/axe';
-import { paidMember, signInAsStaff, staffApi } from './support/members';
+import { billThisMonth, paidMember, signInAsStaff, staffApi } from './support/members';
 import { expect, test } from './support/test';
 
 // A member applies, is approved, pays the fee, is suspended and reactivated; then staff work on the account.
@@ -12,6 +12,8 @@ const money = (amount: number) => formatMoney(paisa(amount), 'en');
 test('staff find a member by the card’s link, record a cash payment and a credit note, and see the balance change; each Billing page passes axe', async ({ page, request }) => {
   const email = `billing.member.${Date.now()}@example.com`;
   const { memberId } = await paidMember(request, email);
+  // Billed this month now: a run another test starts meanwhile changes nothing of this balance.
+  await billThisMonth();
   const { gateUrl } = (await (await request.get('/api/member/card')).json()) as { gateUrl: string };
 
   // Reactivated after a suspension: the reinstatement is invoiced at once.

@@ -1,3 +1,5 @@
+import { monthOf } from '@rgcc/shared/billing/fiscal-year';
+import { clubToday } from '@rgcc/shared/format/club-date';
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { sampleApplicant, samplePassport } from '@rgcc/shared/membership/sample-applications';
@@ -71,6 +73,28 @@ export async function paidMember(request: APIRequestContext, email: string, pass
   expect((await (await request.get('/api/me')).json()) as { dashboardLocked: boolean }).toMatchObject({ dashboardLocked: false });
   const { memberId } = (await (await request.get('/api/member/membership')).json()) as { memberId: string };
   return { email, password, memberId };
+}
+
+/**
+ * The committee waives a member's entrance fee (invoiced at approval): accounts staff credit its
+ * invoice in full, so that a test counts only the bills it makes.
+ */
+export async function waiveEntranceFee(memberId: string) {
+  const accounts = await staffApi('accounts');
+  const account = (await (await accounts.get(`/api/admin/billing/members/${memberId}`)).json()) as { bills: { id: number; lines: { description: string }[] }[] };
+  const entrance = account.bills.find((bill) => bill.lines.some((line) => line.description.startsWith('Entrance fee')));
+  expect(entrance, 'the entrance fee is invoiced at approval').toBeDefined();
+  const credited = await accounts.post(`/api/admin/billing/members/${memberId}/credit-notes`, { data: { invoiceId: entrance!.id, reason: 'Entrance fee waived by the committee' } });
+  expect(credited.status(), await credited.text()).toBe(201);
+  await accounts.dispose();
+}
+
+/** Bills this month's subscription to every member not yet billed (a run staff start: idempotent), so that a run another test starts changes nothing of theirs. */
+export async function billThisMonth() {
+  const accounts = await staffApi('accounts');
+  const run = await accounts.post('/api/admin/billing/runs', { data: { period: monthOf(clubToday()) } });
+  expect(run.status(), await run.text()).toBe(200);
+  await accounts.dispose();
 }
 
 /** Stores the values the login page would, before any page of the site runs. */
