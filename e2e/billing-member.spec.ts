@@ -1,4 +1,5 @@
 import { expectNoSeriousViolations } from './support/axe';
+import { fitsOnPhones } from './support/layout';
 import { billThisMonth, paidMember, payAtSandboxWallet, signInThroughApi, waiveEntranceFee } from './support/members';
 import { expect, test } from './support/test';
 
@@ -45,6 +46,7 @@ test("a member pays their month's invoice at the sandbox wallet: the balance rea
   await expect(line).toContainText(/Monthly subscription, \w+ \d{4}/);
   for (const figure of ['2,000.00', '15%', '300.00', '2,300.00']) await expect(line).toContainText(figure);
   await expectNoSeriousViolations(page, 'the invoice');
+  await fitsOnPhones(page, 'the invoice');
   const pdfHref = await page.getByRole('link', { name: 'Download PDF' }).getAttribute('href');
   expect(pdfHref).toMatch(/^\/api\/member\/invoices\/\d+\.pdf$/);
   const pdf = await page.request.get(pdfHref!);
@@ -65,6 +67,17 @@ test("a member pays their month's invoice at the sandbox wallet: the balance rea
   await expect(receipt).toContainText('Mobile wallet');
   await expect(receipt.getByRole('link', { name: invoiceNumber })).toBeVisible();
   await expectNoSeriousViolations(page, 'the receipt');
+  await fitsOnPhones(page, 'the receipt');
+
+  // The credit note that waived the entrance fee, listed with the invoice it voided.
+  const bills = (await (await page.request.get('/api/member/invoices')).json()) as { id: number; status: string }[];
+  const voided = (await (await page.request.get(`/api/member/invoices/${bills.find((bill) => bill.status === 'void')!.id}`)).json()) as { creditNotes: { id: number; number: string }[] };
+  await page.goto(`/dashboard/credit-notes/${voided.creditNotes[0]!.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(voided.creditNotes[0]!.number);
+  await expectNoSeriousViolations(page, 'the credit note');
+  await fitsOnPhones(page, 'the credit note');
+  await page.goBack();
 
   // The balance is 0, and the receipt is listed.
   await page.getByRole('link', { name: 'Back to Payments' }).click();

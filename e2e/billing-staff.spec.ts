@@ -1,6 +1,7 @@
 import { formatMoney, paisa } from '@rgcc/shared/format/money';
 import type { StaffMemberAccount } from '@rgcc/shared/billing/staff-accounts';
 import { expectNoSeriousViolations } from './support/axe';
+import { fitsOnPhones } from './support/layout';
 import { billThisMonth, paidMember, signInAsStaff, staffApi } from './support/members';
 import { expect, test } from './support/test';
 
@@ -46,6 +47,7 @@ test('staff find a member by the card’s link, record a cash payment and a cred
   await expect(balance).toHaveText(money(before.account.balancePaisa));
   await expect(page.getByRole('cell', { name: reinstatement.number })).toBeVisible();
   await expectNoSeriousViolations(page, "a member's account");
+  await fitsOnPhones(page, "a member's account");
 
   await page.getByRole('button', { name: 'Record a payment' }).click();
   const payment = page.getByRole('form', { name: 'Record a payment' });
@@ -77,6 +79,7 @@ test('staff find a member by the card’s link, record a cash payment and a cred
   await expect(page.getByTestId('closing-balance')).toHaveText(money(before.account.balancePaisa - 500000 - reinstatement.totalPaisa));
   await expect(page.getByRole('cell', { name: 'Credit: Reinstatement (20 % of the entrance fee)' })).toBeVisible();
   await expectNoSeriousViolations(page, "a member's statement");
+  await fitsOnPhones(page, "a member's statement");
 
   await page.goto('/admin/billing/opening-balances');
   await expect(page.getByRole('heading', { level: 1, name: 'Opening balances' })).toBeVisible();

@@ -18,6 +18,13 @@ export async function atEachPhoneWidth(page: Page, check: (width: number) => Pro
   }
 }
 
+/** Checks a page at each phone width, then gives the test back its desktop window. */
+export async function fitsOnPhones(page: Page, what: string) {
+  const desktop = page.viewportSize();
+  await atEachPhoneWidth(page, (width) => expectFitsAfterLoad(page, `${what} at ${width} px`));
+  if (desktop) await page.setViewportSize(desktop);
+}
+
 /** Checks a page once it is drawn with its images, data and fonts, which all change widths. */
 export async function expectFitsAfterLoad(page: Page, where: string) {
   await page.waitForLoadState('networkidle');
