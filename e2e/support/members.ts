@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { monthOf } from '@rgcc/shared/billing/fiscal-year';
 import { clubToday } from '@rgcc/shared/format/club-date';
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
@@ -89,12 +91,31 @@ export async function waiveEntranceFee(memberId: string) {
   await accounts.dispose();
 }
 
+/**
+ * This month's run bills every unbilled member of the one server all workers share. A test that
+ * needs its new member still unbilled until its own run holds this turn from the member's
+ * approval to that run, and `billThisMonth` waits for it (a directory made atomically is the lock).
+ */
+export async function duringOwnBillingRun<T>(work: () => Promise<T>): Promise<T> {
+  const lock = path.join(process.env.E2E_DATA_DIR!, 'billing-run.lock');
+  await expect
+    .poll(() => fs.promises.mkdir(lock).then(() => true, () => false), { message: 'another test is running this month’s billing', timeout: 60_000, intervals: [100] })
+    .toBe(true);
+  try {
+    return await work();
+  } finally {
+    await fs.promises.rmdir(lock);
+  }
+}
+
 /** Bills this month's subscription to every member not yet billed (a run staff start: idempotent), so that a run another test starts changes nothing of theirs. */
 export async function billThisMonth() {
-  const accounts = await staffApi('accounts');
-  const run = await accounts.post('/api/admin/billing/runs', { data: { period: monthOf(clubToday()) } });
-  expect(run.status(), await run.text()).toBe(200);
-  await accounts.dispose();
+  await duringOwnBillingRun(async () => {
+    const accounts = await staffApi('accounts');
+    const run = await accounts.post('/api/admin/billing/runs', { data: { period: monthOf(clubToday()) } });
+    expect(run.status(), await run.text()).toBe(200);
+    await accounts.dispose();
+  });
 }
 
 /** Stores the values the login page would, before any page of the site runs. */
