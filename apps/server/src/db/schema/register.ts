@@ -1,4 +1,4 @@
-import { date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { RegisterEntry } from '@rgcc/shared/membership/register';
 import { fullName, trigramIndex } from '../search';
 import { accounts } from './accounts';
@@ -48,6 +48,8 @@ export const members = pgTable(
     handicapIndexTenths: integer('handicap_index_tenths'),
     handicapAsOf: date('handicap_as_of', { mode: 'string' }),
     importId: integer('import_id').references(() => memberImports.id, { onDelete: 'set null' }),
+    /** The member lets other members see their email and mobile in the member directory. */
+    directoryShowsContact: boolean('directory_shows_contact').notNull().default(false),
     /** When staff last mailed the link to choose a password (imported and hand-added members). */
     invitedAt: timestamp('invited_at', { withTimezone: true }),
   },
