@@ -79,7 +79,7 @@ test('an admin invites a content member of staff, who joins, sets up the code ap
   await expect(invitee).toHaveURL(/\/admin\/events$/);
 
   // Their role's sections only: the others are refused, by the page and by the server.
-  expect(sectionsOfRole.content).toEqual(['Events', 'Content', 'Inbox', 'Reviews']);
+  expect(sectionsOfRole.content).toEqual(['Events', 'Golf', 'Content', 'Inbox', 'Reviews']);
   for (const path of ['/api/admin/staff', '/api/admin/applications', '/api/admin/audit-log']) expect((await invitee.request.get(path)).status(), path).toBe(403);
   await invitee.goto('/admin/staff');
   await expect(invitee.getByText('Your staff role does not include Staff.')).toBeVisible();

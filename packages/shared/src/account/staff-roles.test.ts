@@ -5,11 +5,11 @@ describe('staff roles (the staff console issue, item 1)', () => {
   it('give admin every section, Staff included', () => {
     expect(consoleSections.filter((section) => mayUseSection('admin', section))).toEqual([...consoleSections]);
   });
-  it('give membership staff Applications, Members, Payments and Bookings', () => {
-    expect(consoleSections.filter((section) => mayUseSection('membership', section))).toEqual(['Applications', 'Members', 'Payments', 'Bookings']);
+  it('give membership staff Applications, Members, Payments, Bookings and Golf', () => {
+    expect(consoleSections.filter((section) => mayUseSection('membership', section))).toEqual(['Applications', 'Members', 'Payments', 'Bookings', 'Golf']);
   });
-  it('give content staff Events, Content, Inbox and Reviews', () => {
-    expect(consoleSections.filter((section) => mayUseSection('content', section))).toEqual(['Events', 'Content', 'Inbox', 'Reviews']);
+  it('give content staff Golf, Events, Content, Inbox and Reviews', () => {
+    expect(consoleSections.filter((section) => mayUseSection('content', section))).toEqual(['Golf', 'Events', 'Content', 'Inbox', 'Reviews']);
   });
   it('give members no section', () => {
     expect(isStaffRole('member')).toBe(false);

@@ -9,18 +9,19 @@ export const accountRoles = [...staffRoles, 'member'] as const;
 export type AccountRole = (typeof accountRoles)[number];
 
 /** The staff console's sections, in its navigation's order. */
-export const consoleSections = ['Applications', 'Members', 'Payments', 'Billing', 'Bookings', 'Events', 'Content', 'Inbox', 'Reviews', 'Audit log', 'Staff'] as const;
+export const consoleSections = ['Applications', 'Members', 'Payments', 'Billing', 'Bookings', 'Golf', 'Events', 'Content', 'Inbox', 'Reviews', 'Audit log', 'Staff'] as const;
 export type ConsoleSection = (typeof consoleSections)[number];
 
 /**
  * `admin`: everything, Staff included; `membership`: the members' side, with the services they
- * book (tee sheet, rooms, the hall); `content`: the site's; `accounts`: the members' accounts
+ * book (tee sheet, rooms, the hall); `content`: the site's, tournaments included; both: Golf (tees,
+ * scores, the Federation's indexes); `accounts`: the members' accounts
  * (charges at the counter, payments, credit notes, refunds, runs, receivables).
  */
 export const sectionsOfRole: Record<StaffRole, readonly ConsoleSection[]> = {
   admin: consoleSections,
-  membership: ['Applications', 'Members', 'Payments', 'Bookings'],
-  content: ['Events', 'Content', 'Inbox', 'Reviews'],
+  membership: ['Applications', 'Members', 'Payments', 'Bookings', 'Golf'],
+  content: ['Events', 'Golf', 'Content', 'Inbox', 'Reviews'],
   accounts: ['Billing'],
 };
 
@@ -31,6 +32,7 @@ export const consoleSectionPaths: Record<ConsoleSection, string> = {
   Payments: '/admin/payments',
   Billing: '/admin/billing',
   Bookings: '/admin/bookings',
+  Golf: '/admin/golf',
   Events: '/admin/events',
   Content: '/admin/content',
   Inbox: '/admin/inbox',
@@ -59,7 +61,7 @@ export const consoleHomeOf = (role: StaffRole): string => consoleSectionPaths[se
 export const staffRoleLabels: Record<StaffRole, string> = { admin: 'Admin', membership: 'Membership', content: 'Content', accounts: 'Accounts' };
 export const staffRoleDescriptions: Record<StaffRole, string> = {
   admin: 'Everything, including Staff',
-  membership: 'Applications, Members, Payments, Bookings',
-  content: 'Events, Content, Inbox, Reviews',
+  membership: 'Applications, Members, Payments, Bookings, Golf',
+  content: 'Events, Golf, Content, Inbox, Reviews',
   accounts: 'Billing: charges, payments, credit notes, refunds, runs, receivables',
 };
