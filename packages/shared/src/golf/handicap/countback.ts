@@ -1,4 +1,4 @@
-import { type TournamentFormat } from './tournament-format';
+import { type TournamentFormat } from '../golf-constants';
 
 /**
  * Countback ("matching cards"), the tie-break the Rules of Golf's Committee Procedures recommend

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allowancePercentFor, defaultAllowancePercent, divisionOf } from './divisions';
+import { defaultAllowancePercent } from '../golf-constants';
+import { allowancePercentFor, divisionOf } from './divisions';
 
 describe('divisions by playing handicap', () => {
   const divisions = [

@@ -1,4 +1,4 @@
-import { type TournamentFormat } from './tournament-format';
+import { defaultAllowancePercent, type TournamentFormat } from '../golf-constants';
 
 /** A division by playing handicap: up to `maxHandicap` inclusive; the last one open-ended (null). */
 export type Division = { name: string; maxHandicap: number | null };
@@ -12,12 +12,7 @@ export function divisionOf(playingHandicap: number, divisions: readonly Division
   return divisions.find((division) => division.maxHandicap === null || playingHandicap <= division.maxHandicap)?.name ?? null;
 }
 
-/**
- * The default handicap allowance per format (Rules of Handicapping, Appendix C): 95 % for
- * individual stroke play and Stableford; gross stroke play uses no handicap (100, unused).
- */
-export const defaultAllowancePercent: Readonly<Record<TournamentFormat, number>> = { stroke_gross: 100, stroke_net: 95, stableford: 95 };
-
+/** The allowance staff chose, else the format's default (Appendix C: `defaultAllowancePercent`). */
 export function allowancePercentFor(format: TournamentFormat, chosen?: number | null): number {
   return chosen ?? defaultAllowancePercent[format];
 }

@@ -1,7 +1,7 @@
 import { countback, type CountbackCard, type CountbackStep } from './countback';
 import { strokesReceived } from './course';
 import { stablefordPoints } from './stableford';
-import { type TournamentFormat } from './tournament-format';
+import { type TournamentFormat } from '../golf-constants';
 
 /**
  * A tournament's leaderboard from the hole scores entered so far: position (ties "T3"), Thru,
