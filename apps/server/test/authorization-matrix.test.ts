@@ -226,6 +226,7 @@ const rows: Row[] = [
   { method: 'GET', route: '/api/guest-rooms/availability', url: () => '/api/guest-rooms/availability', expected: unlockedMembersOnly },
   // Issue 24, part course: the tees (public; staff of the Golf section change them), the member directory and its consent.
   { method: 'GET', route: '/api/course/tees', url: () => '/api/course/tees', expected: everyone(200) },
+  { method: 'GET', route: '/api/admin/course/tees', url: () => '/api/admin/course/tees', expected: golfSection(200) },
   { method: 'POST', route: '/api/admin/course/tees', url: () => '/api/admin/course/tees', body: {}, expected: golfSection(400) },
   { method: 'PUT', route: '/api/admin/course/tees/{id}', url: () => '/api/admin/course/tees/1', body: {}, expected: golfSection(400) },
   { method: 'GET', route: '/api/member/directory', url: () => '/api/member/directory?q=matrix', expected: unlockedMembersOnly },

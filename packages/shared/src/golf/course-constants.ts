@@ -13,11 +13,6 @@ export const teeUnchangedMessage = 'Nothing changed.';
 /** What the pages say of a tee the Federation has still to rate. */
 export const provisionalRatingLabel = 'to be confirmed by the Federation';
 
-/** The console's Golf section pages; the hub lists them (each part of issue 24 adds its line). */
-export const golfConsolePages = [
-  { to: '/admin/golf/tees', label: 'Tees and ratings', description: 'Each set of tees with its 9-hole Course Rating, Slope Rating and par, and the 18-hole values a round on the nine played twice is measured against.' },
-] as const;
-
 /** The member directory: 20 members a page, searched by name or member ID (never by email: a search must not reveal an address its member keeps private). */
 export const directoryPageSize = 20;
 export const directoryRecentRounds = 10;

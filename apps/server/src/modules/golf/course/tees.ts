@@ -53,6 +53,12 @@ export async function listTees(db: Pick<Database, 'select'>): Promise<Tee[]> {
   return rows.map(teeOf);
 }
 
+/** `GET /api/admin/course/tees`: the same list, for the console (its page's guard is this section's). */
+export async function listTeesForStaff(db: Database, actor: AccountRow): Promise<Tee[]> {
+  assertStaff(actor, 'Golf');
+  return listTees(db);
+}
+
 /** A taken name (any case) is the name field's conflict, whichever write met it. */
 async function nameChecked<T>(write: () => Promise<T>): Promise<T> {
   try {

@@ -1,10 +1,11 @@
 import { teeSavedSchema } from '@rgcc/shared/golf/course';
-import { teeFormSchema, unknownTeeMessage } from '@rgcc/shared/golf/scores';
+import { z } from 'zod';
+import { teeFormSchema, teeSchema, unknownTeeMessage } from '@rgcc/shared/golf/scores';
 import type { AppInstance } from '../../../http/app-instance';
 import { followContentWrites } from '../../../http/follow-content-writes';
 import { signedInAccount, staffRequired } from '../../../http/current-account';
 import { errorReplies, idParams } from '../../../http/route-parts';
-import { addTee, updateTee } from '../course/tees';
+import { addTee, listTeesForStaff, updateTee } from '../course/tees';
 
 const teeParams = idParams(unknownTeeMessage);
 
@@ -15,6 +16,11 @@ export async function staffCourseRoutes(app: AppInstance) {
   // The golf course page shows the tees' ratings.
   followContentWrites(app);
 
+  app.get(
+    '/api/admin/course/tees',
+    { schema: { summary: "Staff (Golf): the course's tees, as the public list gives them, for the console's Tees page", response: { 200: z.array(teeSchema), ...errorReplies(401, 403) } } },
+    async (request) => listTeesForStaff(db, await signedInAccount(db, request)),
+  );
   app.post(
     '/api/admin/course/tees',
     {
