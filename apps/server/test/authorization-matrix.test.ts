@@ -61,6 +61,8 @@ const adminOnly = (status: number) => staffOnly({ admin: status, membershipStaff
 const unlockedMembersOnly: Expected = { anonymous: 401, newMember: 403, lockedMember: 403, unlockedMember: 200, otherMember: 200, ...nonMembers(403) };
 /** The club's public content, the same for everyone: the only answers a browser or proxy may keep. */
 const publicContent = new Set(['/api/announcements', '/api/events', '/api/events/{id}', '/api/events/{id}/tournament', '/api/gallery/images', '/api/gallery/videos', '/api/menu/categories', '/api/menu/categories/{id}', '/api/products', '/api/leaders', '/api/sponsors', '/api/holes', '/api/facilities/{kind}', '/api/membership-categories', '/api/club']);
+// Issue 24, part course: the tees and their ratings.
+publicContent.add('/api/course/tees');
 
 interface Row {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -222,6 +224,14 @@ const rows: Row[] = [
   { method: 'DELETE', route: '/api/member/tournaments/{id}/entry', url: () => `/api/member/tournaments/${tournamentEventId}/entry`, expected: unlockedMembersOnly },
   { method: 'GET', route: '/api/convention-hall/availability', url: () => '/api/convention-hall/availability', expected: everyone(200) },
   { method: 'GET', route: '/api/guest-rooms/availability', url: () => '/api/guest-rooms/availability', expected: unlockedMembersOnly },
+  // Issue 24, part course: the tees (public; staff of the Golf section change them), the member directory and its consent.
+  { method: 'GET', route: '/api/course/tees', url: () => '/api/course/tees', expected: everyone(200) },
+  { method: 'GET', route: '/api/admin/course/tees', url: () => '/api/admin/course/tees', expected: golfSection(200) },
+  { method: 'POST', route: '/api/admin/course/tees', url: () => '/api/admin/course/tees', body: {}, expected: golfSection(400) },
+  { method: 'PUT', route: '/api/admin/course/tees/{id}', url: () => '/api/admin/course/tees/1', body: {}, expected: golfSection(400) },
+  { method: 'GET', route: '/api/member/directory', url: () => '/api/member/directory?q=matrix', expected: unlockedMembersOnly },
+  { method: 'GET', route: '/api/member/directory/{memberId}', url: () => '/api/member/directory/M-99999', expected: { ...unlockedMembersOnly, unlockedMember: 404, otherMember: 404 } },
+  { method: 'PUT', route: '/api/member/directory-consent', url: () => '/api/member/directory-consent', body: { showsContact: false }, expected: unlockedMembersWrite(200) },
   { method: 'GET', route: '/api/room-bookings', url: () => '/api/room-bookings', expected: unlockedMembersOnly },
   { method: 'GET', route: '/api/convention-hall/bookings', url: () => '/api/convention-hall/bookings', expected: unlockedMembersOnly },
   {

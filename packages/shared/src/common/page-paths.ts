@@ -76,6 +76,9 @@ export const memberPagePaths = [
   '/dashboard/credit-notes/:id',
   '/dashboard/receipts/:number',
   '/dashboard/statement',
+  // Issue 24, part course: the member directory.
+  '/dashboard/directory',
+  '/dashboard/directory/:memberId',
 ] as const;
 
 /** The staff console's pages. */
@@ -103,6 +106,9 @@ export const consolePagePaths = [
   '/admin/bookings/rooms',
   '/admin/bookings/hall',
   '/admin/bookings/room-rules',
+  // Issue 24, part course: the Golf section's hub and its tees.
+  '/admin/golf',
+  '/admin/golf/tees',
   '/admin/events',
   '/admin/events/new',
   '/admin/events/:id',

@@ -1,0 +1,11 @@
+/**
+ * The console's Golf section pages (issue 24): the hub at `/admin/golf` lists them, each a link.
+ * Each part of the issue adds its page here, one line each.
+ */
+export const golfPages = [
+  {
+    to: '/admin/golf/tees',
+    label: 'Tees and ratings',
+    description: 'Each set of tees with its 9-hole Course Rating, Slope Rating and par, and the 18-hole values a round on the nine played twice is measured against.',
+  },
+] as const;
