@@ -3,13 +3,12 @@ import type { ReactNode } from 'react';
 import { WideTable } from '@/components/ui/wide-table';
 import { useLocale } from '@/lib/use-locale';
 import { formatCalendarDate } from '@rgcc/shared/format/dates';
-import { formatHandicapIndex, formatOneDecimal } from '@rgcc/shared/format/golf-numbers';
-import { countedLabel, estimatedIndexLabel, notAttestedLabel, officialIndexLabel, voidLabel, waitingForPairLabel } from '@rgcc/shared/golf/handicap-record-constants';
+import { formatOneDecimal } from '@rgcc/shared/format/golf-numbers';
+import { countedLabel, estimatedIndexLabel, formatIndex, notAttestedLabel, officialIndexLabel, voidLabel, waitingForPairLabel } from '@rgcc/shared/golf/handicap-record-constants';
 // Types only: the schema module would pull zod into the page's first load.
 import type { HandicapRecordReply, RecordRound } from '@rgcc/shared/golf/handicap-record';
 
 const card = 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-fairway-100';
-export const shownIndex = (index: number | null) => (index === null ? '—' : formatHandicapIndex(Math.round(index * 10)));
 
 /** Both indexes side by side: the Federation's with its date, and the club's estimate; which one counts. */
 export function IndexCards({ record }: { record: HandicapRecordReply }) {
@@ -21,7 +20,7 @@ export function IndexCards({ record }: { record: HandicapRecordReply }) {
           {officialIndexLabel}
         </h2>
         <p className="mt-2 font-serif text-4xl text-fairway-900" data-testid="official-index">
-          {shownIndex(record.officialIndex)}
+          {formatIndex(record.officialIndex)}
         </p>
         <p className="mt-1 text-sm text-ink-muted">
           {record.officialIndex === null
@@ -34,7 +33,7 @@ export function IndexCards({ record }: { record: HandicapRecordReply }) {
           {estimatedIndexLabel}
         </h2>
         <p className="mt-2 font-serif text-4xl text-fairway-900" data-testid="estimated-index">
-          {shownIndex(record.estimatedIndex)}
+          {formatIndex(record.estimatedIndex)}
         </p>
         <p className="mt-1 text-sm text-ink-muted">
           {record.estimatedIndex === null
