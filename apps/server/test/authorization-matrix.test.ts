@@ -54,11 +54,15 @@ const membershipSection = (status: number, membershipStatus = status) => staffOn
 const contentSection = (status: number, contentStatus = status) => staffOnly({ admin: status, membershipStaff: 403, contentStaff: contentStatus });
 /** Billing: admin and accounts staff. */
 const billingSection = (status: number, accountsStatus = status) => staffOnly({ admin: status, membershipStaff: 403, contentStaff: 403, accountsStaff: accountsStatus });
+/** Golf (tees, scores, the Federation's indexes): admin, membership and content staff. */
+const golfSection = (status: number) => staffOnly({ admin: status, membershipStaff: status, contentStaff: status });
 /** Audit log and Staff: admin only. */
 const adminOnly = (status: number) => staffOnly({ admin: status, membershipStaff: 403, contentStaff: 403 });
 const unlockedMembersOnly: Expected = { anonymous: 401, newMember: 403, lockedMember: 403, unlockedMember: 200, otherMember: 200, ...nonMembers(403) };
 /** The club's public content, the same for everyone: the only answers a browser or proxy may keep. */
 const publicContent = new Set(['/api/announcements', '/api/events', '/api/events/{id}', '/api/events/{id}/tournament', '/api/gallery/images', '/api/gallery/videos', '/api/menu/categories', '/api/menu/categories/{id}', '/api/products', '/api/leaders', '/api/sponsors', '/api/holes', '/api/facilities/{kind}', '/api/membership-categories', '/api/club']);
+// Issue 24, part course: the tees and their ratings.
+publicContent.add('/api/course/tees');
 
 interface Row {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -220,6 +224,14 @@ const rows: Row[] = [
   { method: 'DELETE', route: '/api/member/tournaments/{id}/entry', url: () => `/api/member/tournaments/${tournamentEventId}/entry`, expected: unlockedMembersOnly },
   { method: 'GET', route: '/api/convention-hall/availability', url: () => '/api/convention-hall/availability', expected: everyone(200) },
   { method: 'GET', route: '/api/guest-rooms/availability', url: () => '/api/guest-rooms/availability', expected: unlockedMembersOnly },
+  // Issue 24, part course: the tees (public; staff of the Golf section change them), the member directory and its consent.
+  { method: 'GET', route: '/api/course/tees', url: () => '/api/course/tees', expected: everyone(200) },
+  { method: 'GET', route: '/api/admin/course/tees', url: () => '/api/admin/course/tees', expected: golfSection(200) },
+  { method: 'POST', route: '/api/admin/course/tees', url: () => '/api/admin/course/tees', body: {}, expected: golfSection(400) },
+  { method: 'PUT', route: '/api/admin/course/tees/{id}', url: () => '/api/admin/course/tees/1', body: {}, expected: golfSection(400) },
+  { method: 'GET', route: '/api/member/directory', url: () => '/api/member/directory?q=matrix', expected: unlockedMembersOnly },
+  { method: 'GET', route: '/api/member/directory/{memberId}', url: () => '/api/member/directory/M-99999', expected: { ...unlockedMembersOnly, unlockedMember: 404, otherMember: 404 } },
+  { method: 'PUT', route: '/api/member/directory-consent', url: () => '/api/member/directory-consent', body: { showsContact: false }, expected: unlockedMembersWrite(200) },
   { method: 'GET', route: '/api/room-bookings', url: () => '/api/room-bookings', expected: unlockedMembersOnly },
   { method: 'GET', route: '/api/convention-hall/bookings', url: () => '/api/convention-hall/bookings', expected: unlockedMembersOnly },
   {
@@ -384,6 +396,17 @@ const rows: Row[] = [
   { method: 'GET', route: '/api/admin/inbox/{kind}/{id}', url: () => `/api/admin/inbox/contact/${contactMessageId}`, expected: contentSection(200) },
   { method: 'POST', route: '/api/admin/inbox/{kind}/{id}/handled', url: () => `/api/admin/inbox/contact/${contactMessageId}/handled`, body: {}, expected: contentSection(400) },
   { method: 'POST', route: '/api/admin/inbox/{kind}/{id}/replies', url: () => `/api/admin/inbox/contact/${contactMessageId}/replies`, body: {}, expected: contentSection(400) },
+  // Issue 24, part record: posting and attesting scores, the handicap record, staff posting, correcting and voiding, the Federation's indexes.
+  { method: 'GET', route: '/api/member/handicap', url: () => '/api/member/handicap', expected: unlockedMembersOnly },
+  { method: 'GET', route: '/api/member/scores/to-attest', url: () => '/api/member/scores/to-attest', expected: unlockedMembersOnly },
+  { method: 'POST', route: '/api/member/scores', url: () => '/api/member/scores', body: {}, expected: { ...unlockedMembersOnly, unlockedMember: 400, otherMember: 400 } },
+  { method: 'POST', route: '/api/member/scores/{id}/attestation', url: () => '/api/member/scores/2000000/attestation', expected: { ...unlockedMembersOnly, unlockedMember: 404, otherMember: 404 } },
+  { method: 'GET', route: '/api/admin/members/{memberId}/handicap', url: () => '/api/admin/members/M-99999/handicap', expected: golfSection(404) },
+  { method: 'PUT', route: '/api/admin/members/{memberId}/handicap', url: () => '/api/admin/members/M-99999/handicap', body: {}, expected: golfSection(400) },
+  { method: 'POST', route: '/api/admin/members/{memberId}/scores', url: () => '/api/admin/members/M-99999/scores', body: {}, expected: golfSection(400) },
+  { method: 'PUT', route: '/api/admin/scores/{id}', url: () => '/api/admin/scores/2000000', body: {}, expected: golfSection(400) },
+  { method: 'POST', route: '/api/admin/scores/{id}/void', url: () => '/api/admin/scores/2000000/void', body: {}, expected: golfSection(400) },
+  { method: 'POST', route: '/api/admin/scores/{id}/attestation', url: () => '/api/admin/scores/2000000/attestation', expected: golfSection(404) },
   // Last: it ends each caller's session.
   { method: 'POST', route: '/api/logout', url: () => '/api/logout', expected: everyone(200) },
 ];

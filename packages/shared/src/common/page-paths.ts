@@ -76,6 +76,12 @@ export const memberPagePaths = [
   '/dashboard/credit-notes/:id',
   '/dashboard/receipts/:number',
   '/dashboard/statement',
+  // Issue 24, part course: the member directory.
+  '/dashboard/directory',
+  '/dashboard/directory/:memberId',
+  // Issue 24, part record: the handicap record and posting a round.
+  '/dashboard/handicap',
+  '/dashboard/handicap/post',
 ] as const;
 
 /** The staff console's pages. */
@@ -103,6 +109,12 @@ export const consolePagePaths = [
   '/admin/bookings/rooms',
   '/admin/bookings/hall',
   '/admin/bookings/room-rules',
+  // Issue 24, part course: the Golf section's hub and its tees.
+  '/admin/golf',
+  '/admin/golf/tees',
+  // Issue 24, part record: a member's handicap record.
+  '/admin/golf/members',
+  '/admin/golf/members/:memberId',
   '/admin/events',
   '/admin/events/new',
   '/admin/events/:id',

@@ -40,6 +40,8 @@ export const memberProfileSchema = memberContactSchema.extend({
   name: z.string(),
   category: z.string(),
   handicap: handicapRecordSchema.nullable(),
+  /** Other members see the email and mobile in the member directory (`PUT /api/member/directory-consent`). */
+  directoryShowsContact: z.boolean(),
   details: z.record(z.string(), z.unknown()).nullable(),
 });
 export type MemberProfile = z.infer<typeof memberProfileSchema>;

@@ -24,6 +24,7 @@ export async function memberProfile(db: Database, actor: AccountRow): Promise<Me
     name: member.name,
     category: member.category,
     handicap: handicapOf(member),
+    directoryShowsContact: member.directoryShowsContact,
     ...contactOf(member),
     details: application ? answersOf(application.details as Record<string, unknown>) : null,
   };

@@ -9,6 +9,7 @@ import { Slideshow } from '@/components/ui/slideshow';
 import { golfCourseSlides } from '@rgcc/shared/content/media-variants';
 import type { Hole } from '@rgcc/shared/content/content';
 import type { golfCourseLoader } from './api';
+import { TeeRatings } from './tee-ratings';
 import { formatNumber } from '@rgcc/shared/format/number';
 import { useLocale } from '@/lib/use-locale';
 
@@ -25,7 +26,7 @@ function Fact({ term, value }: { term: string; value: string }) {
 
 export function GolfCoursePage() {
   const locale = useLocale();
-  const { holes } = useLoaderData<typeof golfCourseLoader>();
+  const { holes, tees } = useLoaderData<typeof golfCourseLoader>();
   const [shownHole, setShownHole] = useState<Hole | null>(null);
 
   return (
@@ -56,6 +57,12 @@ export function GolfCoursePage() {
       <Section title="Scorecard" eyebrow="Course guide" id="scorecard" className="bg-white">
         <>
           <Scorecard holes={holes} />
+          {tees.length > 0 && (
+            <>
+              <h3 className="mt-14 mb-6 text-2xl sm:text-3xl">Tees and ratings</h3>
+              <TeeRatings tees={tees} />
+            </>
+          )}
           <h3 className="mt-14 mb-6 text-2xl sm:text-3xl">Hole by hole</h3>
           <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label="Holes">
             {holes.map((hole) => (

@@ -4,6 +4,7 @@ import type { CurrentAccount } from '@rgcc/shared/account/account';
 import type { MemberContact, MemberProfile, MembershipSummary } from '@rgcc/shared/membership/member-area';
 import type { MemberCard } from '@rgcc/shared/membership/member-card';
 import type { MessageReply } from '@rgcc/shared/common/message-reply';
+import type { DirectoryConsent, DirectoryConsentReply } from '@rgcc/shared/golf/course';
 import { api } from '@/lib/api-client';
 import { readSignedIn } from '@/lib/page-data';
 import { useSubmission } from '@/lib/use-submission';
@@ -34,6 +35,15 @@ export async function dashboardLoader(args: LoaderFunctionArgs) {
   const account = await readSignedIn<CurrentAccount>(args, '/api/me');
   if (isStaffRole(account.role)) throw redirect('/admin');
   return null;
+}
+
+/** Whether other members see the member's email and mobile in the directory; the profile is read again after. */
+export function useDirectoryConsent() {
+  const revalidator = useRevalidator();
+  return useSubmission({
+    send: (consent: DirectoryConsent) => api.put<DirectoryConsentReply>('/api/member/directory-consent', consent),
+    onSettled: () => void revalidator.revalidate(),
+  });
 }
 
 /** The member's own contact details; the profile is read again after. */

@@ -1,4 +1,4 @@
-import { CalendarDays, CreditCard, IdCard, LifeBuoy, Lock, NotebookPen, UserRound, type LucideIcon } from 'lucide-react';
+import { CalendarDays, CreditCard, Flag, IdCard, LifeBuoy, Lock, NotebookPen, UserRound, Users, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { registrationFee } from '@rgcc/shared/membership/membership';
@@ -17,7 +17,7 @@ interface Card {
   icon: LucideIcon;
 }
 
-/** The six cards of spec 2.6 and the real pages they open. */
+/** The six cards of spec 2.6 and the real pages they open, and the cards of the pages added since. */
 const cards: Card[] = [
   { title: 'Profile', description: 'Your details as the club holds them.', to: '/dashboard/profile', icon: UserRound },
   { title: 'Membership', description: 'Your member ID, category and type.', to: '/dashboard/membership', icon: IdCard },
@@ -25,6 +25,10 @@ const cards: Card[] = [
   { title: 'Bookings', description: 'Your tee times, guest rooms and hall bookings.', to: '/dashboard/bookings', icon: NotebookPen },
   { title: 'Payments', description: 'Your account: balance, invoices, receipts and statements.', to: '/dashboard/payments', icon: CreditCard },
   { title: 'Support', description: 'Write to the club office and read its answers.', to: '/dashboard/support', icon: LifeBuoy },
+  // Issue 24: the member directory.
+  // Issue 24, part record: the handicap record.
+  { title: 'Handicap', description: 'Your indexes, your last 20 rounds and course handicaps; post a round.', to: '/dashboard/handicap', icon: Flag },
+  { title: 'Member directory', description: 'Fellow members, their handicaps, and how to reach those who allow it.', to: '/dashboard/directory', icon: Users },
 ];
 
 const cardClass = 'flex h-full flex-col gap-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-fairway-100';

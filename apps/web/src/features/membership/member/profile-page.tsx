@@ -13,6 +13,7 @@ import { formatHandicapRecord } from '@/features/membership/handicap-record';
 // Types only: the schema module would pull zod into the page's first load.
 import type { MemberContact } from '@rgcc/shared/membership/member-area';
 import { useContactUpdate, type memberProfileLoader } from './api';
+import { DirectoryConsentSwitch } from './directory-consent';
 
 const contactFields = ['mobile', 'presentAddress', 'emergencyContact'] as const;
 
@@ -36,6 +37,7 @@ export function ProfilePage() {
           To change your name or category, <Link to="/dashboard/support" className="font-semibold text-fairway-800 underline underline-offset-4">write to the office</Link>.
         </p>
         <ContactForm contact={{ mobile: profile.mobile, presentAddress: profile.presentAddress, emergencyContact: profile.emergencyContact }} />
+        <DirectoryConsentSwitch showsContact={profile.directoryShowsContact} />
         {profile.details && (
           <section aria-labelledby="application-heading" className="space-y-4">
             <h2 id="application-heading" className="text-2xl text-fairway-900">

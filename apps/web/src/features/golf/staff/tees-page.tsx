@@ -1,0 +1,197 @@
+import { ArrowLeft, Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLoaderData } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Field, TextField } from '@/components/ui/form-field';
+import { PageHeader, Section } from '@/components/ui/page-header';
+import { errorMessage } from '@/lib/api-client';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { showServerFieldErrors } from '@/lib/server-field-errors';
+import { toast } from '@/lib/toast';
+import { provisionalRatingLabel } from '@rgcc/shared/golf/course-constants';
+import { teeGenderLabels, teeGenders } from '@rgcc/shared/golf/golf-constants';
+import { roundRating } from '@rgcc/shared/golf/handicap/course';
+import { formatOneDecimal, formatTenths } from '@rgcc/shared/format/golf-numbers';
+// Types only: the schema module would pull zod into the console's first load.
+import type { Tee, TeeForm } from '@rgcc/shared/golf/scores';
+import { useSaveTee, type teesLoader } from './course-api';
+
+const card = 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-fairway-100 sm:p-8';
+const formFields = ['name', 'gender', 'courseRating', 'slopeRating', 'par', 'ratingConfirmed'] as const;
+const blankTee: TeeForm = { name: '', gender: 'men', courseRating: Number.NaN, slopeRating: Number.NaN, par: 36, ratingConfirmed: false };
+const formOf = ({ name, gender, courseRating, slopeRating, par, ratingConfirmed }: Tee): TeeForm => ({ name, gender, courseRating, slopeRating, par, ratingConfirmed });
+
+/** `/admin/golf/tees`: each tee's 9-hole ratings, the 18-hole values they make, and the forms to add and change them. */
+export function TeesPage() {
+  const { tees } = useLoaderData<typeof teesLoader>();
+  const [editing, setEditing] = useState<number | null>(null);
+  return (
+    <>
+      <PageHeader title="Tees and ratings" eyebrow="Golf" inConsole>
+        The Federation rates the nine: its Course Rating, Slope Rating and par. A round of 18 plays the nine twice, against twice the Course Rating and par and the same Slope.
+      </PageHeader>
+      <Section className="bg-cream">
+        <div className="mx-auto max-w-4xl space-y-8">
+          <Link to="/admin/golf" className="inline-flex items-center gap-2 font-semibold text-river-700 underline underline-offset-4">
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Golf
+          </Link>
+          <ul className="grid gap-6" aria-label="Tees">
+            {tees.map((tee) => (
+              <li key={tee.id} className={card} data-testid="tee">
+                {editing === tee.id ? (
+                  <TeeFormFields tee={tee} heading={`Change the ${tee.name} tees`} onDone={() => setEditing(null)} />
+                ) : (
+                  <TeeCard tee={tee} onEdit={() => setEditing(tee.id)} />
+                )}
+              </li>
+            ))}
+          </ul>
+          <section className={card} aria-labelledby="add-tee-heading">
+            <TeeFormFields tee={null} heading="Add tees" headingId="add-tee-heading" />
+          </section>
+        </div>
+      </Section>
+    </>
+  );
+}
+
+function TeeCard({ tee, onEdit }: { tee: Tee; onEdit: () => void }) {
+  const nine = { courseRatingTenths: Math.round(tee.courseRating * 10), slopeRating: tee.slopeRating, par: tee.par };
+  const eighteen = roundRating(nine, 18);
+  const headingId = `tee-${tee.id}-heading`;
+  return (
+    <article aria-labelledby={headingId}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id={headingId} className="text-2xl text-fairway-900">
+            {tee.name}
+          </h2>
+          <p className="text-ink-muted">
+            {teeGenderLabels[tee.gender]} · {tee.ratingConfirmed ? 'Confirmed by the Federation' : `Provisional: ${provisionalRatingLabel}`}
+          </p>
+        </div>
+        <Button variant="secondary" onClick={onEdit}>
+          <Pencil aria-hidden="true" className="size-4" />
+          Change<span className="sr-only"> the {tee.name} tees</span>
+        </Button>
+      </div>
+      <div className="mt-4 overflow-x-auto">
+        <table className="w-full min-w-[20rem] text-left tabular-nums">
+          <caption className="sr-only">Ratings of the {tee.name} tees for 9 and 18 holes</caption>
+          <thead>
+            <tr className="border-b border-fairway-100 text-sm text-ink-muted">
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                Round
+              </th>
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                Course Rating
+              </th>
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                Slope Rating
+              </th>
+              <th scope="col" className="py-2 font-semibold">
+                Par
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr className="border-b border-fairway-50" data-row="9">
+              <th scope="row" className="py-2 pr-4 font-semibold text-fairway-800">
+                9 holes
+              </th>
+              <td className="py-2 pr-4">{formatOneDecimal(tee.courseRating)}</td>
+              <td className="py-2 pr-4">{tee.slopeRating}</td>
+              <td className="py-2">{tee.par}</td>
+            </tr>
+            <tr data-row="18">
+              <th scope="row" className="py-2 pr-4 font-semibold text-fairway-800">
+                18 holes (the nine twice)
+              </th>
+              <td className="py-2 pr-4">{formatTenths(eighteen.courseRatingTenths)}</td>
+              <td className="py-2 pr-4">{eighteen.slopeRating}</td>
+              <td className="py-2">{eighteen.par}</td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
+    </article>
+  );
+}
+
+/** Adds tees (`tee` null) or changes one; a name taken comes back from the server on the name. */
+function TeeFormFields({ tee, heading, headingId, onDone }: { tee: Tee | null; heading: string; headingId?: string; onDone?: () => void }) {
+  const form = useForm<TeeForm>({
+    resolver: lazyZodResolver(() => import('@rgcc/shared/golf/scores').then((module) => module.teeFormSchema)),
+    mode: 'onTouched',
+    defaultValues: tee ? formOf(tee) : blankTee,
+  });
+  const save = useSaveTee();
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((values) =>
+    save.submit(
+      { id: tee?.id ?? null, form: values },
+      {
+        onSuccess: (answer) => {
+          toast.success(answer.message);
+          if (tee) onDone?.();
+          else form.reset(blankTee);
+        },
+        onError: (error) => {
+          if (!showServerFieldErrors(form, error, formFields)) toast.error(errorMessage(error, 'We could not save the tees. Please try again.'));
+        },
+      },
+    ),
+  );
+  const number = { setValueAs: (value: unknown) => (value === '' || value === null ? Number.NaN : Number(value)) };
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby={headingId} aria-label={headingId ? undefined : heading} className="grid gap-5">
+      <h2 id={headingId} className="text-2xl text-fairway-900">
+        {heading}
+      </h2>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="Name" autoComplete="off" maxLength={40} error={errors.name?.message} {...form.register('name')} />
+        <Field label="For" error={errors.gender?.message}>
+          {(control) => (
+            <select {...control} {...form.register('gender')}>
+              {teeGenders.map((gender) => (
+                <option key={gender} value={gender}>
+                  {teeGenderLabels[gender]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <TextField
+          label="Course Rating (9 holes)"
+          hint="Of the nine, e.g. 35.3 (20.0 to 60.0)"
+          type="number"
+          inputMode="decimal"
+          step="0.1"
+          error={errors.courseRating?.message}
+          {...form.register('courseRating', number)}
+        />
+        <TextField label="Slope Rating" hint="55 to 155; the same for 18 holes" type="number" inputMode="numeric" error={errors.slopeRating?.message} {...form.register('slopeRating', number)} />
+        <TextField label="Par (9 holes)" hint="Of the nine, e.g. 36" type="number" inputMode="numeric" error={errors.par?.message} {...form.register('par', number)} />
+      </div>
+      <label className="flex items-start gap-3">
+        <input type="checkbox" className="mt-1 size-5 accent-fairway-700" {...form.register('ratingConfirmed')} />
+        <span>
+          <span className="block font-semibold text-fairway-800">Ratings confirmed by the Federation</span>
+          <span className="text-sm text-ink-muted">Until then the golf course page says they are {provisionalRatingLabel}.</span>
+        </span>
+      </label>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : tee ? 'Save the tees' : 'Add the tees'}
+        </Button>
+        {tee && (
+          <Button variant="secondary" onClick={onDone}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
