@@ -2,7 +2,7 @@ import { addDays, clubToday } from '@rgcc/shared/format/club-date';
 import { weekdayOf } from '@rgcc/shared/bookings/tee-time-slots';
 import { expectNoSeriousViolations } from './support/axe';
 import { signInThroughApi } from './support/members';
-import { onHoldMember } from './support/on-hold-member';
+import { onHoldMember } from './support/seeded-members';
 import { expect, test } from './support/test';
 
 /** A day some days ahead at the club that is not a Friday (whose tee times start at 13:30). */

@@ -1,33 +1,27 @@
 import type { Browser } from '@playwright/test';
-import { clubToday } from '@rgcc/shared/format/club-date';
+import { addDays, clubToday } from '@rgcc/shared/format/club-date';
 import { expectNoSeriousViolations } from './support/axe';
 import { fitsOnPhones } from './support/layout';
-import { paidMember, signInAsStaff, signInThroughApi } from './support/members';
+import { signInAsStaff, signInThroughApi } from './support/members';
+import { golfPartners } from './support/seeded-members';
 import { expect, openPage, test } from './support/test';
 
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
-/** A paid member signed in on a phone of their own. */
-async function memberOnPhone(browser: Browser, name: string) {
+/** A seeded partner signed in on a phone of their own. */
+async function partnerOnPhone(browser: Browser, partner: (typeof golfPartners)['booker' | 'partner']) {
   const page = await openPage(browser, phone);
-  const member = await paidMember(page.context().request, `${name}.${Date.now()}@example.com`);
-  await signInThroughApi(page, member, 'member');
-  const { name: fullName } = (await (await page.request.get('/api/member/profile')).json()) as { name: string };
-  return { page, member, fullName };
+  await signInThroughApi(page, { email: partner.email, password: partner.password }, 'member');
+  const { memberId, name } = (await (await page.request.get('/api/member/profile')).json()) as { memberId: string; name: string };
+  expect(name).toBe(partner.name);
+  return { page, memberId, fullName: name };
 }
 
 test('a member posts a round on a phone and a partner attests it', async ({ browser }) => {
   test.setTimeout(120_000);
-  const anika = await memberOnPhone(browser, 'golf.anika');
-  const babul = await memberOnPhone(browser, 'golf.babul');
-
-  // Anika books today's next open tee time for herself and Babul: a round is linked to the day's booking, and its players attest.
-  const today = clubToday();
-  const slots = (await (await anika.page.request.get(`/api/tee-times?date=${today}`)).json()) as { startsAt: string; available: number; blocked: string | null }[];
-  const open = slots.find((slot) => new Date(slot.startsAt).getTime() > Date.now() + 5 * 60_000 && slot.available >= 2 && !slot.blocked);
-  test.skip(!open, `No tee time is left today at the club (${today}) to book for the round: this journey needs one.`);
-  const booked = await anika.page.request.post('/api/tee-time-bookings', { data: { startsAt: open!.startsAt, members: [babul.member.memberId] } });
-  expect(booked.status(), await booked.text()).toBe(201);
+  // Anika booked yesterday's 07:00 tee time for herself and Babul (seeded): a round is linked to the day's booking, and its players attest.
+  const anika = await partnerOnPhone(browser, golfPartners.booker);
+  const babul = await partnerOnPhone(browser, golfPartners.partner);
 
   // The dashboard leads to the Handicap page: no index yet, nothing played.
   await anika.page.goto('/dashboard');
@@ -41,6 +35,7 @@ test('a member posts a round on a phone and a partner attests it', async ({ brow
   // She posts nine holes, hole by hole, the total adding up as she types.
   await anika.page.getByRole('link', { name: 'Post a round' }).click();
   await expect(anika.page.getByRole('heading', { level: 1, name: 'Post a round' })).toBeVisible();
+  await anika.page.getByLabel('Day played').selectOption(addDays(clubToday(), -1));
   await anika.page.getByLabel('9 holes').check();
   const pars = [5, 4, 4, 5, 4, 4, 3, 4, 3];
   for (const [index, par] of pars.entries()) await anika.page.getByLabel(new RegExp(`^Hole ${index + 1} par ${par}$`)).fill(String(par + 1));
@@ -60,7 +55,7 @@ test('a member posts a round on a phone and a partner attests it', async ({ brow
   await babul.page.goto('/dashboard/handicap/post');
   const waiting = babul.page.getByRole('list', { name: 'Rounds to attest' }).getByTestId('round-to-attest');
   await expect(waiting).toHaveCount(1);
-  await expect(waiting).toContainText(`(${anika.member.memberId}): 45 over 9 holes from the Men tees`);
+  await expect(waiting).toContainText(`(${anika.memberId}): 45 over 9 holes from the Men tees`);
   await expectNoSeriousViolations(babul.page, 'the post-a-round page with a round to attest');
   await waiting.getByRole('button', { name: /^Attest/ }).click();
   await expect(babul.page.getByText('Round attested.')).toBeVisible();
@@ -82,9 +77,9 @@ test('a member posts a round on a phone and a partner attests it', async ({ brow
   await staff.getByRole('link', { name: /Members’ handicap records/ }).click();
   await expectNoSeriousViolations(staff, 'the handicap records finder');
   await fitsOnPhones(staff, 'the handicap records finder');
-  await staff.getByLabel('Member ID').fill(anika.member.memberId.toLowerCase());
+  await staff.getByLabel('Member ID').fill(anika.memberId.toLowerCase());
   await staff.getByRole('button', { name: 'Open the record' }).click();
-  await expect(staff.getByRole('heading', { level: 1 })).toContainText(anika.member.memberId);
+  await expect(staff.getByRole('heading', { level: 1 })).toContainText(anika.memberId);
   await expect(staff.getByTestId('round')).toContainText(babul.fullName);
   await staff.getByRole('textbox', { name: 'Index', exact: true }).fill('12.4');
   await staff.getByRole('button', { name: 'Record the index' }).click();

@@ -23,8 +23,8 @@ export default async function globalSetup() {
       stdio: ['pipe', 'inherit', 'inherit'],
     });
   }
-  // A member whose membership is on hold: an unpaid bill 8 months old (e2e/billing-standing.spec.ts).
-  execFileSync(process.execPath, ['--import', 'tsx', 'e2e/support/seed-on-hold-member.ts'], {
+  // The members of seeded-members.ts: one on hold (an unpaid bill 8 months old), two who played yesterday.
+  execFileSync(process.execPath, ['--import', 'tsx', 'e2e/support/seed-members.ts'], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PUBLIC_URL: baseUrl },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
