@@ -239,3 +239,7 @@ export const staffTournamentSchema = z.object({
   results: staffResultsSchema.nullable(),
 });
 export type StaffTournament = z.infer<typeof staffTournamentSchema>;
+
+/** `PUT /api/admin/events/{id}/tournament/entries/{memberId}/tee`: staff change the tees an entrant plays. */
+export const entryTeeSchema = z.object({ teeId: entryTeeId });
+export type EntryTeeForm = z.infer<typeof entryTeeSchema>;
