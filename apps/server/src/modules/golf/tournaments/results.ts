@@ -27,16 +27,23 @@ export const resultsNotPublishedMessage = 'The results are not published yet.';
 export const prizeDivisionMessage = (division: string | null) =>
   division === null ? 'This tournament has divisions: give each prize its division.' : `This tournament has no division "${division}".`;
 
-/** The winners of each division: position "1" (or "T1" where countback could not settle the tie). */
+/**
+ * The winners of each division: the best of the complete cards (an incomplete card is no return:
+ * it cannot win), after countback; more than one only where countback could not settle the tie.
+ */
 function divisionsOf(board: FullLeaderboard, prizes: { division: string | null; prize: string }[]): PublishedResults['divisions'] {
   const divisionNames: (string | null)[] = board.tournament.divisions.length > 0 ? board.tournament.divisions.map((division) => division.name) : [null];
-  return divisionNames.map((division) => ({
-    division,
-    prize: prizes.find((prize) => prize.division?.toLowerCase() === division?.toLowerCase() || (prize.division === null && division === null))?.prize ?? null,
-    winners: board.rows
-      .filter((row) => row.division === division && (row.position === '1' || row.position === 'T1'))
-      .map((row) => ({ memberId: row.memberId, name: row.name, total: row.total, toPar: row.toPar, points: row.points, tieBreak: row.tieBreak ?? null })),
-  }));
+  return divisionNames.map((division) => {
+    const complete = board.rows.filter((row) => row.division === division && row.thru === 'F');
+    const best = complete[0]?.position;
+    return {
+      division,
+      prize: prizes.find((prize) => prize.division === division)?.prize ?? null,
+      winners: complete
+        .filter((row) => row.position === best)
+        .map((row) => ({ memberId: row.memberId, name: row.name, total: row.total, toPar: row.toPar, points: row.points, tieBreak: row.tieBreak ?? null })),
+    };
+  });
 }
 
 /** The prizes name the tournament's divisions (or none, in one field), each once; as staff spelt the division. */

@@ -98,7 +98,7 @@ function publishedDraw(tournament: TournamentRow, entrants: Entrant[]): PublicTo
   return [...groups].map(([group, players]) => ({
     group,
     teeTime: teeTimeOfEntrant(tournament, players[0]!)!.toISOString(),
-    players: players.map((player) => ({ name: player.name, handicap: handicapOf(player.handicapTenths), playingHandicap: player.playingHandicap })),
+    players: players.map((player) => ({ name: player.name, handicap: handicapOf(player.handicapTenths) })),
   }));
 }
 
