@@ -59,6 +59,8 @@ const adminOnly = (status: number) => staffOnly({ admin: status, membershipStaff
 const unlockedMembersOnly: Expected = { anonymous: 401, newMember: 403, lockedMember: 403, unlockedMember: 200, otherMember: 200, ...nonMembers(403) };
 /** The club's public content, the same for everyone: the only answers a browser or proxy may keep. */
 const publicContent = new Set(['/api/announcements', '/api/events', '/api/events/{id}', '/api/events/{id}/tournament', '/api/gallery/images', '/api/gallery/videos', '/api/menu/categories', '/api/menu/categories/{id}', '/api/products', '/api/leaders', '/api/sponsors', '/api/holes', '/api/facilities/{kind}', '/api/membership-categories', '/api/club']);
+// Issue 24, part results: the tournaments' winners for the past events list.
+publicContent.add('/api/tournaments/winners');
 
 interface Row {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -281,6 +283,11 @@ const rows: Row[] = [
   { method: 'POST', route: '/api/admin/events/{id}/tournament/close', url: () => `/api/admin/events/${tournamentEventId}/tournament/close`, expected: contentSection(200, 409) },
   { method: 'POST', route: '/api/admin/events/{id}/tournament/draw', url: () => `/api/admin/events/${tournamentEventId}/tournament/draw`, body: {}, expected: contentSection(400) },
   { method: 'POST', route: '/api/admin/events/{id}/tournament/publish', url: () => `/api/admin/events/${tournamentEventId}/tournament/publish`, expected: contentSection(409) },
+  // Issue 24, part results: the entrants' tees, publishing the results (entries are still open: 409), their CSV (not published: 409), the winners.
+  { method: 'GET', route: '/api/tournaments/winners', url: () => '/api/tournaments/winners', expected: everyone(200) },
+  { method: 'PUT', route: '/api/admin/events/{id}/tournament/entries/{memberId}/tee', url: () => `/api/admin/events/${tournamentEventId}/tournament/entries/M-99999/tee`, body: {}, expected: contentSection(400) },
+  { method: 'POST', route: '/api/admin/events/{id}/tournament/results', url: () => `/api/admin/events/${tournamentEventId}/tournament/results`, body: {}, expected: contentSection(409) },
+  { method: 'GET', route: '/api/admin/events/{id}/tournament/results.csv', url: () => `/api/admin/events/${tournamentEventId}/tournament/results.csv`, expected: contentSection(409) },
   { method: 'GET', route: '/api/admin/reviews', url: () => '/api/admin/reviews', expected: contentSection(200) },
   { method: 'PUT', route: '/api/admin/reviews/{id}/visibility', url: () => '/api/admin/reviews/1/visibility', body: {}, expected: contentSection(400) },
   { method: 'POST', route: '/api/admin/reviews/{id}/deletion', url: () => '/api/admin/reviews/1/deletion', body: {}, expected: contentSection(400) },

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, max } from 'drizzle-orm';
 import { clubToday } from '@rgcc/shared/format/club-date';
 import type { PublishResultsBody, TournamentWinners } from '@rgcc/shared/golf/tournament-results';
-import type { Database, Transaction } from '../../../db/client';
+import type { Database } from '../../../db/client';
 import { events, tournamentEntries, tournamentHoleScores, tournaments, type AccountRow, type EventRow, type PublishedResults } from '../../../db/schema';
 import { toCsv } from '../../../http/csv';
 import { AppError } from '../../../http/errors';

@@ -489,8 +489,9 @@ export async function drawTournament(db: Database, actor: AccountRow, eventId: n
     await freezePlayingHandicaps(tx, eventId, now);
     const entrants = await tx.select().from(tournamentEntries).where(eq(tournamentEntries.eventId, eventId));
     if (entrants.length === 0) throw new AppError(409, nothingToDrawMessage);
-    // A group tees off together: at most the players of one tee time. By playing handicap, frozen just above.
-    const byPlaying = entrants.map((entrant) => ({ ...entrant, handicapTenths: entrant.playingHandicap === null ? entrant.handicapTenths : entrant.playingHandicap * 10 }));
+    // A group tees off together: at most the players of one tee time. By playing handicap (frozen
+    // just above), then the declared handicap (0 to 540 tenths, so below one stroke's step here).
+    const byPlaying = entrants.map((entrant) => ({ ...entrant, handicapTenths: (entrant.playingHandicap ?? 0) * 1000 + entrant.handicapTenths }));
     const groups = drawGroups(byPlaying, (await readTeeTimeSettings(tx)).playersPerSlot);
     for (const [groupIndex, group] of groups.entries()) {
       for (const [position, entrant] of group.entries()) {
