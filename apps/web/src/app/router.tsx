@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
 import { leadersLoader, sponsorsLoader } from '@/features/content/public/club-api';
 import { conventionHallLoader } from '@/features/bookings/public/api';
-import { eventListLoader, eventLoader } from '@/features/content/public/events-api';
+import { eventListLoader, eventLoader, pastEventListLoader } from '@/features/content/public/events-api';
 import { facilitiesLoader } from '@/features/content/public/facilities-api';
 import { imageGalleryLoader, videoGalleryLoader } from '@/features/content/public/gallery-api';
 import { golfCourseLoader } from '@/features/golf/public/api';
@@ -95,7 +95,7 @@ const publicPages: Record<PublicPagePath | typeof checkoutPagePath, PageRoute> =
   '/facilites-members': { loader: facilitiesLoader('members'), ...page(() => import('@/features/content/public/facilities-page'), 'MemberFacilitiesPage') },
   '/upcoming-events': { loader: eventListLoader, ...page(() => import('@/features/content/public/event-list-page'), 'UpcomingEventsPage') },
   '/present-events': { loader: eventListLoader, ...page(() => import('@/features/content/public/event-list-page'), 'PresentEventsPage') },
-  '/past-events': { loader: eventListLoader, ...page(() => import('@/features/content/public/event-list-page'), 'PastEventsPage') },
+  '/past-events': { loader: pastEventListLoader, ...page(() => import('@/features/content/public/event-list-page'), 'PastEventsPage') },
   '/events/:id': { loader: eventLoader, ...page(() => import('@/features/content/public/event-page'), 'EventPage') },
   '/image-gallery': { loader: imageGalleryLoader, ...page(() => import('@/features/content/public/image-gallery-page'), 'ImageGalleryPage') },
   '/video-gallery': { loader: videoGalleryLoader, ...page(() => import('@/features/content/public/video-gallery-page'), 'VideoGalleryPage') },

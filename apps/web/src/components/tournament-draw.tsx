@@ -24,6 +24,12 @@ export function TournamentDraw({ groups, headingLevel = 3 }: { groups: DrawGroup
                 <span className="text-ink-muted">
                   <span className="sr-only">handicap </span>
                   {player.handicap.toFixed(1)}
+                  {player.playingHandicap !== null && player.playingHandicap !== undefined && (
+                    <>
+                      {', '}
+                      <span className="whitespace-nowrap">plays {player.playingHandicap}</span>
+                    </>
+                  )}
                 </span>
               </li>
             ))}

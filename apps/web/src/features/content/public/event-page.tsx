@@ -1,6 +1,8 @@
 import { ArrowLeft, CalendarDays, Trophy } from 'lucide-react';
 import { Link, useLoaderData } from 'react-router';
 import { TournamentDraw } from '@/components/tournament-draw';
+import { TournamentResultsSection } from '@/components/tournament-results';
+import { tournamentFormatLabels } from '@rgcc/shared/golf/golf-constants';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { PhotoGrid } from '@/components/ui/photo-grid';
@@ -54,6 +56,8 @@ function TournamentSection({ tournament }: { tournament: PublicTournament }) {
             <dd data-testid="entries-close">{formatClubDateTimeLabelled(tournament.entriesCloseAt, locale)}</dd>
             <dt className="font-semibold text-fairway-800">Field</dt>
             <dd>Up to {tournament.maxField} players</dd>
+            <dt className="font-semibold text-fairway-800">Format</dt>
+            <dd>{tournamentFormatLabels[tournament.format]}</dd>
             <dt className="font-semibold text-fairway-800">Handicap limit</dt>
             <dd>{tournament.handicapLimit === null ? 'None' : tournament.handicapLimit.toFixed(1)}</dd>
           </dl>
@@ -80,6 +84,7 @@ function EventGallery({ event, tournament }: { event: ClubEvent; tournament: Pub
         </p>
       </div>
       {event.description && <p className="mb-12 max-w-3xl text-lg leading-relaxed text-ink">{event.description}</p>}
+      {tournament?.results && <TournamentResultsSection results={tournament.results} format={tournament.format} />}
       {tournament && <TournamentSection tournament={tournament} />}
 
       <h2 className="mb-6 text-3xl">Photographs</h2>

@@ -2,9 +2,16 @@ import { data, type LoaderFunctionArgs } from 'react-router';
 import { isRowId, readContent } from '@/lib/page-data';
 import type { ClubEvent } from '@rgcc/shared/content/content';
 import type { PublicTournament } from '@rgcc/shared/golf/tournaments';
+import type { TournamentWinners } from '@rgcc/shared/golf/tournament-results';
 
 export async function eventListLoader(args: LoaderFunctionArgs) {
-  return { events: await readContent<ClubEvent[]>(args, '/api/events') };
+  return { events: await readContent<ClubEvent[]>(args, '/api/events'), winners: [] as TournamentWinners };
+}
+
+/** The past events, with each tournament's winners once its results are published. */
+export async function pastEventListLoader(args: LoaderFunctionArgs) {
+  const [events, winners] = await Promise.all([readContent<ClubEvent[]>(args, '/api/events'), readContent<TournamentWinners>(args, '/api/tournaments/winners')]);
+  return { events, winners };
 }
 
 /**
