@@ -49,9 +49,8 @@ export function EntryActions({ tournament }: { tournament: MemberTournament }) {
   if (entry) {
     return (
       <div className="space-y-3">
-        <p className="font-semibold text-fairway-800">
-          You are entered from the {entry.tee} tees, with handicap {entry.handicap.toFixed(1)}.
-        </p>
+        <p className="font-semibold text-fairway-800">You are entered, with handicap {entry.handicap.toFixed(1)}.</p>
+        <p>You play from the {entry.tee} tees.</p>
         {entry.playingHandicap === null ? (
           <p className="text-ink-muted">Your playing handicap is set when entries close, from the Federation's index (or the club's estimate, or the handicap you gave).</p>
         ) : (
