@@ -44,7 +44,6 @@ export async function leaderboardRoutes(app: AppInstance, { live }: { live: Live
         summary:
           'The leaderboard as it changes (text/event-stream): an event `leaderboard` whose data is the leaderboard\'s JSON and whose id is its version, at once and then at each change; a comment every 20 s. Last-Event-ID: nothing is sent again until it changes',
         params: eventParams,
-        headers: z.object({ 'last-event-id': z.string().max(20).optional() }),
         response: { 200: z.string().describe('text/event-stream'), ...errorReplies(400, 404) },
       },
       // A stream is sent as it is written, never gathered up to be compressed.
