@@ -5,7 +5,7 @@ import { conventionHallLoader } from '@/features/bookings/public/api';
 import { eventListLoader, eventLoader } from '@/features/content/public/events-api';
 import { facilitiesLoader } from '@/features/content/public/facilities-api';
 import { imageGalleryLoader, videoGalleryLoader } from '@/features/content/public/gallery-api';
-import { golfCourseLoader } from '@/features/golf/public/api';
+import { clubhouseLoader, golfCourseLoader } from '@/features/golf/public/api';
 import { homeLoader } from '@/features/content/public/home-api';
 import { membershipFeesLoader } from '@/features/membership/public/membership-fees-api';
 import { proShopLoader } from '@/features/content/public/pro-shop-api';
@@ -97,6 +97,7 @@ const publicPages: Record<PublicPagePath | typeof checkoutPagePath, PageRoute> =
   '/present-events': { loader: eventListLoader, ...page(() => import('@/features/content/public/event-list-page'), 'PresentEventsPage') },
   '/past-events': { loader: eventListLoader, ...page(() => import('@/features/content/public/event-list-page'), 'PastEventsPage') },
   '/events/:id': { loader: eventLoader, ...page(() => import('@/features/content/public/event-page'), 'EventPage') },
+  '/events/:id/clubhouse': { loader: clubhouseLoader, ...page(() => import('@/features/golf/public/clubhouse-page'), 'ClubhousePage') },
   '/image-gallery': { loader: imageGalleryLoader, ...page(() => import('@/features/content/public/image-gallery-page'), 'ImageGalleryPage') },
   '/video-gallery': { loader: videoGalleryLoader, ...page(() => import('@/features/content/public/video-gallery-page'), 'VideoGalleryPage') },
   '/restaurant': { loader: restaurantLoader, ...page(() => import('@/features/content/public/restaurant-page'), 'RestaurantPage') },

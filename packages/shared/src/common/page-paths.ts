@@ -20,6 +20,8 @@ export const publicPagePaths = [
   '/present-events',
   '/past-events',
   '/events/:id',
+  // The leaderboard full-screen, for the clubhouse's television (issue 24).
+  '/events/:id/clubhouse',
   '/image-gallery',
   '/video-gallery',
   '/restaurant',
