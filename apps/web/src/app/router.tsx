@@ -157,6 +157,7 @@ const memberPages: Record<MemberPagePath, PageRoute> = {
   '/dashboard/support/:id': withData(support, 'supportThreadLoader', () => import('@/features/comms/member/support-thread-page'), 'SupportThreadPage'),
   '/dashboard/events': withData(memberTournaments, 'tournamentsLoader', () => import('@/features/golf/member/events-page'), 'EventsPage'),
   '/dashboard/events/:id': withData(memberTournaments, 'tournamentLoader', () => import('@/features/golf/member/tournament-page'), 'TournamentPage'),
+  '/dashboard/events/:id/scoring': withData(() => import('@/features/golf/member/scoring-api'), 'markerScoringLoader', () => import('@/features/golf/member/scoring-page'), 'MarkerScoringPage'),
   '/dashboard/card': withData(memberArea, 'memberCardLoader', () => import('@/features/membership/member/card-page'), 'CardPage'),
   '/dashboard/bookings/room': withData(bookings, 'roomRequestLoader', () => import('@/features/bookings/member/room-request-page'), 'RoomRequestPage'),
   '/dashboard/invoices/:id': withData(memberAccount, 'invoiceLoader', () => import('@/features/billing/member/invoice-page'), 'InvoicePage'),
@@ -193,6 +194,7 @@ const consolePages: Record<ConsolePagePath, PageRoute> = {
   '/admin/events/new': withData(clubEvents, 'eventFormLoader', () => import('@/features/content/staff/event-form-page'), 'EventFormPage'),
   '/admin/events/:id': withData(clubEvents, 'eventFormLoader', () => import('@/features/content/staff/event-form-page'), 'EventFormPage'),
   '/admin/events/:id/entries': withData(tournamentEntries, 'eventEntriesLoader', () => import('@/features/golf/staff/event-entries-page'), 'EventEntriesPage'),
+  '/admin/events/:id/scoring': withData(() => import('@/features/golf/staff/scoring-api'), 'staffScoringLoader', () => import('@/features/golf/staff/scoring-page'), 'StaffScoringPage'),
   '/admin/events/announcements/new': withData(clubEvents, 'announcementFormLoader', () => import('@/features/content/staff/announcement-form-page'), 'AnnouncementFormPage'),
   '/admin/events/announcements/:id': withData(clubEvents, 'announcementFormLoader', () => import('@/features/content/staff/announcement-form-page'), 'AnnouncementFormPage'),
   // The settings' loader also lets the server refuse a role without Content, with its reason.

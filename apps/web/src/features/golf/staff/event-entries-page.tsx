@@ -41,6 +41,11 @@ export function EventEntriesPage() {
             <SettingsPanel tournament={tournament} />
             {tournament.settings && <EntriesPanel tournament={tournament} />}
             {tournament.settings && !tournament.open && <DrawPanel tournament={tournament} />}
+            {tournament.draw?.publishedAt && (
+              <Link to={`/admin/events/${tournament.eventId}/scoring`} className="inline-block font-semibold text-river-700 underline underline-offset-4">
+                Enter scores during play
+              </Link>
+            )}
           </div>
         ) : (
           <p role="alert" className="rounded-2xl bg-white p-8 text-center text-lg text-ink ring-1 ring-fairway-100">
