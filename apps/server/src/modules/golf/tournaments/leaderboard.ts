@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { leaderboard } from '@rgcc/shared/golf/handicap/leaderboard';
 import { divisionOf } from '@rgcc/shared/golf/handicap/divisions';
 import { parsFor, strokeIndexesFor } from '@rgcc/shared/golf/handicap/course';
@@ -52,8 +52,9 @@ export async function leaderboardVersionsOf(db: Database | Transaction, eventIds
   return new Map(eventIds.map((eventId) => [eventId, rows.find((row) => row.eventId === eventId)?.version ?? 0]));
 }
 
-/** The entrants with their strokes so far, in the draw's order. */
-export async function cardsOf(db: Database | Transaction, tournament: TournamentRow): Promise<LeaderboardCard[]> {
+/** The entrants (or one of them) with their strokes so far, in the draw's order. */
+export async function cardsOf(db: Database | Transaction, tournament: TournamentRow, onlyEntryId?: number): Promise<LeaderboardCard[]> {
+  const ofEntries = onlyEntryId === undefined ? eq(tournamentEntries.eventId, tournament.eventId) : and(eq(tournamentEntries.eventId, tournament.eventId), eq(tournamentEntries.id, onlyEntryId));
   const [entrants, scores] = await Promise.all([
     db
       .select({
@@ -70,13 +71,13 @@ export async function cardsOf(db: Database | Transaction, tournament: Tournament
       .from(tournamentEntries)
       .innerJoin(accounts, eq(accounts.id, tournamentEntries.accountId))
       .innerJoin(members, eq(members.accountId, accounts.id))
-      .where(eq(tournamentEntries.eventId, tournament.eventId))
+      .where(ofEntries)
       .orderBy(asc(tournamentEntries.drawGroup), asc(tournamentEntries.drawPosition), asc(tournamentEntries.id)),
     db
       .select({ entryId: tournamentHoleScores.entryId, hole: tournamentHoleScores.hole, strokes: tournamentHoleScores.strokes })
       .from(tournamentHoleScores)
       .innerJoin(tournamentEntries, eq(tournamentEntries.id, tournamentHoleScores.entryId))
-      .where(eq(tournamentEntries.eventId, tournament.eventId)),
+      .where(ofEntries),
   ]);
   const strokesOf = new Map(entrants.map((entrant) => [entrant.entryId, Array.from({ length: tournamentHoles }, (): number | null => null)]));
   for (const score of scores) {

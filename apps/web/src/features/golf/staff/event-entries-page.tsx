@@ -45,6 +45,11 @@ export function EventEntriesPage() {
             <SettingsPanel tournament={tournament} />
             {tournament.settings && <EntriesPanel tournament={tournament} />}
             {tournament.settings && !tournament.open && <DrawPanel tournament={tournament} />}
+            {tournament.draw?.publishedAt && (
+              <Link to={`/admin/events/${tournament.eventId}/scoring`} className="inline-block font-semibold text-river-700 underline underline-offset-4">
+                Enter scores during play
+              </Link>
+            )}
             {tournament.draw?.publishedAt && <ResultsPanel tournament={tournament} />}
           </div>
         ) : (
