@@ -75,6 +75,8 @@ export async function publishResults(db: Database, actor: AccountRow, eventId: n
     if (now < tournament.entriesCloseAt) throw new AppError(409, resultsWhileOpenMessage);
     if (!tournament.drawPublishedAt) throw new AppError(409, resultsBeforeDrawMessage);
     const prizes = checkedPrizes(tournament.divisions, input.prizes ?? []);
+    // A scorer's change in flight holds its entry's row: the cards are read after it commits.
+    await tx.select({ id: tournamentEntries.id }).from(tournamentEntries).where(eq(tournamentEntries.eventId, eventId)).for('update');
     await freezePlayingHandicaps(tx, eventId, now);
     const entryIds = tx.select({ id: tournamentEntries.id }).from(tournamentEntries).where(eq(tournamentEntries.eventId, eventId));
     const lastEntered = await tx
