@@ -1,4 +1,4 @@
-import { type TournamentFormat } from './leaderboard';
+import { type TournamentFormat } from './tournament-format';
 
 /**
  * Countback ("matching cards"), the tie-break the Rules of Golf's Committee Procedures recommend

@@ -1,4 +1,4 @@
-import { type TournamentFormat } from './leaderboard';
+import { type TournamentFormat } from './tournament-format';
 
 /** A division by playing handicap: up to `maxHandicap` inclusive; the last one open-ended (null). */
 export type Division = { name: string; maxHandicap: number | null };

@@ -1,6 +1,7 @@
 import { countback, type CountbackCard, type CountbackStep } from './countback';
 import { strokesReceived } from './course';
 import { stablefordPoints } from './stableford';
+import { type TournamentFormat } from './tournament-format';
 
 /**
  * A tournament's leaderboard from the hole scores entered so far: position (ties "T3"), Thru,
@@ -8,7 +9,7 @@ import { stablefordPoints } from './stableford';
  * countback. Pure: the server and the page compute the same rows.
  */
 
-export type TournamentFormat = 'stroke_gross' | 'stroke_net' | 'stableford';
+export type { TournamentFormat };
 export type LeaderboardPlayer = { key: string; division: string | null; playingHandicap: number; strokes: readonly (number | null)[] /* 18 entries, null: not yet played */ };
 export type LeaderboardRow = { key: string; position: string /* "1", "T3", "" for no holes yet */; division: string | null; thru: number | 'F'; toPar: number | null; total: number | null; points: number | null; tieBreak: string | null };
 
