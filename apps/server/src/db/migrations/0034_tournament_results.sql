@@ -1,2 +1,1 @@
-ALTER TABLE "tournaments" ADD COLUMN "results" jsonb;--> statement-breakpoint
-ALTER TABLE "tournaments" ADD CONSTRAINT "tournaments_results_when_published" CHECK (("tournaments"."results_published_at" is null) = ("tournaments"."results" is null));
+ALTER TABLE "tournaments" ADD COLUMN "results" jsonb;

@@ -53,7 +53,7 @@ export const tournaments = pgTable(
     /** Staff closed scoring and published the results: the leaderboard is final. */
     resultsPublishedAt: timestamp('results_published_at', { withTimezone: true }),
     prizes: jsonb('prizes').$type<DivisionPrize[]>().notNull().default([]),
-    /** Set with `resultsPublishedAt`. */
+    /** Written when the results are published (with `resultsPublishedAt`); pages show results only with both. */
     results: jsonb('results').$type<PublishedResults>(),
   },
   (table) => [
@@ -64,7 +64,6 @@ export const tournaments = pgTable(
     check('tournaments_published_drawn', sql`${table.drawPublishedAt} is null or ${table.firstTeeTime} is not null`),
     check('tournaments_known_format', sql`${table.format} in ('stroke_gross', 'stroke_net', 'stableford')`),
     check('tournaments_allowance_range', sql`${table.allowancePercent} between 1 and 100`),
-    check('tournaments_results_when_published', sql`(${table.resultsPublishedAt} is null) = (${table.results} is null)`),
   ],
 );
 
