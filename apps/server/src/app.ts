@@ -31,6 +31,7 @@ import { bookingsJobs } from './modules/bookings/jobs';
 import { bookingsAreaRoutes } from './modules/bookings/routes';
 import { commsAreaRoutes } from './modules/comms/routes';
 import { contentJobs } from './modules/content/jobs';
+import { golfJobs } from './modules/golf/jobs';
 import { contentAreaRoutes } from './modules/content/routes';
 import { golfAreaRoutes } from './modules/golf/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -142,6 +143,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     ...billingJobs(jobDeps),
     ...bookingsJobs(jobDeps),
     ...contentJobs(jobDeps),
+    ...golfJobs(jobDeps),
     ...membershipJobs(jobDeps),
   ];
   for (const job of jobs) runPeriodically(app, job);

@@ -16,6 +16,7 @@ import {
   staffInvitations,
   supportMessages,
   supportThreads,
+  tournamentEntries,
   tournaments,
   uploads,
 } from '../src/db/schema';
@@ -63,6 +64,10 @@ const unlockedMembersOnly: Expected = { anonymous: 401, newMember: 403, lockedMe
 const publicContent = new Set(['/api/announcements', '/api/events', '/api/events/{id}', '/api/events/{id}/tournament', '/api/gallery/images', '/api/gallery/videos', '/api/menu/categories', '/api/menu/categories/{id}', '/api/products', '/api/leaders', '/api/sponsors', '/api/holes', '/api/facilities/{kind}', '/api/membership-categories', '/api/club']);
 // Issue 24, part course: the tees and their ratings.
 publicContent.add('/api/course/tees');
+// Issue 24, part results: the tournaments' winners for the past events list.
+publicContent.add('/api/tournaments/winners');
+// Live scoring (issue 24, part live): the leaderboard is the same for everyone.
+publicContent.add('/api/events/{id}/leaderboard');
 
 interface Row {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -99,6 +104,9 @@ const fullTeeTime = teeTimeOn(teeTimeDays[2]!);
 const unlockedMembersWrite = (status: number, otherStatus = status): Expected => ({ anonymous: 401, newMember: 403, lockedMember: 403, unlockedMember: status, otherMember: otherStatus, ...nonMembers(403) });
 let supportThreadId = 0;
 let tournamentEventId = 0;
+/** Live scoring (issue 24, part live): a tournament today with its draw published, the unlocked member in group 1. */
+let liveEventId = 0;
+let unlockedMemberId = '';
 let unlockedRoomBookingId = 0;
 let unlockedHallBookingId = 0;
 let memberDocuments = { invoiceId: 0, creditNoteId: 0, receiptNumber: '' };
@@ -278,6 +286,20 @@ const rows: Row[] = [
   { method: 'POST', route: '/api/admin/announcements', url: () => '/api/admin/announcements', body: {}, expected: contentSection(400) },
   { method: 'PUT', route: '/api/admin/announcements/{id}', url: () => `/api/admin/announcements/${doomedAnnouncementId}`, body: {}, expected: contentSection(400) },
   { method: 'DELETE', route: '/api/admin/announcements/{id}', url: () => `/api/admin/announcements/${doomedAnnouncementId}`, expected: contentSection(200, 404) },
+  // Live scoring (issue 24, part live): the leaderboard, the staff's and the marker's cards.
+  { method: 'GET', route: '/api/events/{id}/leaderboard', url: () => `/api/events/${liveEventId}/leaderboard`, expected: everyone(200) },
+  // A stream never ends: asked of a tournament whose draw is not out, it is a 404 for everyone.
+  { method: 'GET', route: '/api/events/{id}/leaderboard/live', url: () => `/api/events/${tournamentEventId}/leaderboard/live`, expected: everyone(404) },
+  { method: 'GET', route: '/api/admin/events/{id}/tournament/scores', url: () => `/api/admin/events/${liveEventId}/tournament/scores`, expected: contentSection(200) },
+  { method: 'PUT', route: '/api/admin/events/{id}/tournament/scores/{memberId}', url: () => `/api/admin/events/${liveEventId}/tournament/scores/${unlockedMemberId}`, body: {}, expected: contentSection(400) },
+  { method: 'GET', route: '/api/member/tournaments/{id}/scores', url: () => `/api/member/tournaments/${liveEventId}/scores`, expected: { ...unlockedMembersOnly, otherMember: 404 } },
+  {
+    method: 'PUT',
+    route: '/api/member/tournaments/{id}/scores/{memberId}',
+    url: () => `/api/member/tournaments/${liveEventId}/scores/${unlockedMemberId}`,
+    body: { strokes: Array.from({ length: 18 }, () => null) },
+    expected: { ...unlockedMembersOnly, otherMember: 404 },
+  },
   { method: 'GET', route: '/api/admin/events/{id}/tournament', url: () => `/api/admin/events/${tournamentEventId}/tournament`, expected: contentSection(200) },
   { method: 'PUT', route: '/api/admin/events/{id}/tournament', url: () => `/api/admin/events/${tournamentEventId}/tournament`, body: {}, expected: contentSection(400) },
   { method: 'GET', route: '/api/admin/events/{id}/tournament/entries.csv', url: () => `/api/admin/events/${tournamentEventId}/tournament/entries.csv`, expected: contentSection(200) },
@@ -293,6 +315,11 @@ const rows: Row[] = [
   { method: 'POST', route: '/api/admin/events/{id}/tournament/close', url: () => `/api/admin/events/${tournamentEventId}/tournament/close`, expected: contentSection(200, 409) },
   { method: 'POST', route: '/api/admin/events/{id}/tournament/draw', url: () => `/api/admin/events/${tournamentEventId}/tournament/draw`, body: {}, expected: contentSection(400) },
   { method: 'POST', route: '/api/admin/events/{id}/tournament/publish', url: () => `/api/admin/events/${tournamentEventId}/tournament/publish`, expected: contentSection(409) },
+  // Issue 24, part results: the entrants' tees, publishing the results (entries are still open: 409), their CSV (not published: 409), the winners.
+  { method: 'GET', route: '/api/tournaments/winners', url: () => '/api/tournaments/winners', expected: everyone(200) },
+  { method: 'PUT', route: '/api/admin/events/{id}/tournament/entries/{memberId}/tee', url: () => `/api/admin/events/${tournamentEventId}/tournament/entries/M-99999/tee`, body: {}, expected: contentSection(400) },
+  { method: 'POST', route: '/api/admin/events/{id}/tournament/results', url: () => `/api/admin/events/${tournamentEventId}/tournament/results`, body: {}, expected: contentSection(409) },
+  { method: 'GET', route: '/api/admin/events/{id}/tournament/results.csv', url: () => `/api/admin/events/${tournamentEventId}/tournament/results.csv`, expected: contentSection(409) },
   { method: 'GET', route: '/api/admin/reviews', url: () => '/api/admin/reviews', expected: contentSection(200) },
   { method: 'PUT', route: '/api/admin/reviews/{id}/visibility', url: () => '/api/admin/reviews/1/visibility', body: {}, expected: contentSection(400) },
   { method: 'POST', route: '/api/admin/reviews/{id}/deletion', url: () => '/api/admin/reviews/1/deletion', body: {}, expected: contentSection(400) },
@@ -489,6 +516,11 @@ beforeAll(async () => {
   const filler = (await db.select().from(accounts).where(eq(accounts.email, 'matrix.filler@example.com')))[0]!;
   for (const day of teeTimeDays.slice(2)) await bookTeeTime(db, config, filler, { startsAt: teeTimeOn(day), members: [], guests: ['Guest A', 'Guest B', 'Guest C'] });
   waitlistEntryId = (await joinWaitlist(db, unlocked, { startsAt: teeTimeOn(teeTimeDays[3]!), places: 2 })).id;
+  // Live scoring (issue 24, part live): today's tournament, its draw published, the unlocked member in group 1.
+  liveEventId = (await db.insert(events).values({ title: 'Matrix Live Cup', startsOn: clubToday(), endsOn: clubToday() }).returning())[0]!.id;
+  await db.insert(tournaments).values({ eventId: liveEventId, entriesCloseAt: new Date(Date.now() - 86_400_000), maxField: 40, firstTeeTime: new Date(), teeIntervalMinutes: 10, drawPublishedAt: new Date() });
+  await db.insert(tournamentEntries).values({ eventId: liveEventId, accountId: unlocked.id, handicapTenths: 120, drawGroup: 1, drawPosition: 1 });
+  unlockedMemberId = unlocked.memberId!;
 });
 afterAll(async () => testApp?.close());
 

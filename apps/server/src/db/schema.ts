@@ -12,6 +12,7 @@ export * from './schema/support';
 export * from './schema/course';
 export * from './schema/tournaments';
 export * from './schema/golf';
+export * from './schema/leaderboard';
 export * from './schema/rooms-and-hall';
 export * from './schema/register';
 export * from './schema/form-submissions';

@@ -2,10 +2,10 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
 import { leadersLoader, sponsorsLoader } from '@/features/content/public/club-api';
 import { conventionHallLoader } from '@/features/bookings/public/api';
-import { eventListLoader, eventLoader } from '@/features/content/public/events-api';
+import { eventListLoader, eventLoader, pastEventListLoader } from '@/features/content/public/events-api';
 import { facilitiesLoader } from '@/features/content/public/facilities-api';
 import { imageGalleryLoader, videoGalleryLoader } from '@/features/content/public/gallery-api';
-import { golfCourseLoader } from '@/features/golf/public/api';
+import { clubhouseLoader, golfCourseLoader } from '@/features/golf/public/api';
 import { homeLoader } from '@/features/content/public/home-api';
 import { membershipFeesLoader } from '@/features/membership/public/membership-fees-api';
 import { proShopLoader } from '@/features/content/public/pro-shop-api';
@@ -99,8 +99,9 @@ const publicPages: Record<PublicPagePath | typeof checkoutPagePath, PageRoute> =
   '/facilites-members': { loader: facilitiesLoader('members'), ...page(() => import('@/features/content/public/facilities-page'), 'MemberFacilitiesPage') },
   '/upcoming-events': { loader: eventListLoader, ...page(() => import('@/features/content/public/event-list-page'), 'UpcomingEventsPage') },
   '/present-events': { loader: eventListLoader, ...page(() => import('@/features/content/public/event-list-page'), 'PresentEventsPage') },
-  '/past-events': { loader: eventListLoader, ...page(() => import('@/features/content/public/event-list-page'), 'PastEventsPage') },
+  '/past-events': { loader: pastEventListLoader, ...page(() => import('@/features/content/public/event-list-page'), 'PastEventsPage') },
   '/events/:id': { loader: eventLoader, ...page(() => import('@/features/content/public/event-page'), 'EventPage') },
+  '/events/:id/clubhouse': { loader: clubhouseLoader, ...page(() => import('@/features/golf/public/clubhouse-page'), 'ClubhousePage') },
   '/image-gallery': { loader: imageGalleryLoader, ...page(() => import('@/features/content/public/image-gallery-page'), 'ImageGalleryPage') },
   '/video-gallery': { loader: videoGalleryLoader, ...page(() => import('@/features/content/public/video-gallery-page'), 'VideoGalleryPage') },
   '/restaurant': { loader: restaurantLoader, ...page(() => import('@/features/content/public/restaurant-page'), 'RestaurantPage') },
@@ -160,6 +161,7 @@ const memberPages: Record<MemberPagePath, PageRoute> = {
   '/dashboard/support/:id': withData(support, 'supportThreadLoader', () => import('@/features/comms/member/support-thread-page'), 'SupportThreadPage'),
   '/dashboard/events': withData(memberTournaments, 'tournamentsLoader', () => import('@/features/golf/member/events-page'), 'EventsPage'),
   '/dashboard/events/:id': withData(memberTournaments, 'tournamentLoader', () => import('@/features/golf/member/tournament-page'), 'TournamentPage'),
+  '/dashboard/events/:id/scoring': withData(() => import('@/features/golf/member/scoring-api'), 'markerScoringLoader', () => import('@/features/golf/member/scoring-page'), 'MarkerScoringPage'),
   '/dashboard/card': withData(memberArea, 'memberCardLoader', () => import('@/features/membership/member/card-page'), 'CardPage'),
   '/dashboard/bookings/room': withData(bookings, 'roomRequestLoader', () => import('@/features/bookings/member/room-request-page'), 'RoomRequestPage'),
   '/dashboard/invoices/:id': withData(memberAccount, 'invoiceLoader', () => import('@/features/billing/member/invoice-page'), 'InvoicePage'),
@@ -204,6 +206,7 @@ const consolePages: Record<ConsolePagePath, PageRoute> = {
   '/admin/events/new': withData(clubEvents, 'eventFormLoader', () => import('@/features/content/staff/event-form-page'), 'EventFormPage'),
   '/admin/events/:id': withData(clubEvents, 'eventFormLoader', () => import('@/features/content/staff/event-form-page'), 'EventFormPage'),
   '/admin/events/:id/entries': withData(tournamentEntries, 'eventEntriesLoader', () => import('@/features/golf/staff/event-entries-page'), 'EventEntriesPage'),
+  '/admin/events/:id/scoring': withData(() => import('@/features/golf/staff/scoring-api'), 'staffScoringLoader', () => import('@/features/golf/staff/scoring-page'), 'StaffScoringPage'),
   '/admin/events/announcements/new': withData(clubEvents, 'announcementFormLoader', () => import('@/features/content/staff/announcement-form-page'), 'AnnouncementFormPage'),
   '/admin/events/announcements/:id': withData(clubEvents, 'announcementFormLoader', () => import('@/features/content/staff/announcement-form-page'), 'AnnouncementFormPage'),
   // The settings' loader also lets the server refuse a role without Content, with its reason.

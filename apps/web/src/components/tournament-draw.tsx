@@ -22,6 +22,7 @@ export function TournamentDraw({ groups, headingLevel = 3 }: { groups: DrawGroup
               <li key={index} className="flex justify-between gap-4">
                 <span>{player.name}</span>
                 <span className="text-ink-muted">
+                  {player.playingHandicap !== null && player.playingHandicap !== undefined && <span className="whitespace-nowrap">plays {player.playingHandicap} · </span>}
                   <span className="sr-only">handicap </span>
                   {player.handicap.toFixed(1)}
                 </span>

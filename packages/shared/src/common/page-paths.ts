@@ -20,6 +20,8 @@ export const publicPagePaths = [
   '/present-events',
   '/past-events',
   '/events/:id',
+  // The leaderboard full-screen, for the clubhouse's television (issue 24).
+  '/events/:id/clubhouse',
   '/image-gallery',
   '/video-gallery',
   '/restaurant',
@@ -69,6 +71,8 @@ export const memberPagePaths = [
   '/dashboard/support/:id',
   '/dashboard/events',
   '/dashboard/events/:id',
+  // The marker keeps their group's cards (issue 24).
+  '/dashboard/events/:id/scoring',
   '/dashboard/card',
   '/dashboard/bookings/room',
   // The member's account (issue 23): its documents and statement, behind the Payments card.
@@ -119,6 +123,8 @@ export const consolePagePaths = [
   '/admin/events/new',
   '/admin/events/:id',
   '/admin/events/:id/entries',
+  // Staff keep the cards during play (issue 24).
+  '/admin/events/:id/scoring',
   '/admin/events/announcements/new',
   '/admin/events/announcements/:id',
   '/admin/content',

@@ -7,6 +7,19 @@ import { tees } from './course';
 
 /** A division's prize, as staff write it when they publish the results. */
 export type DivisionPrize = { division: string | null; prize: string };
+/**
+ * The results as published, kept with the event (decision 0038): each division's winners and
+ * prize, and which cards were posted to the players' records. Written once, at publishing.
+ */
+export type PublishedResults = {
+  divisions: {
+    division: string | null;
+    prize: string | null;
+    winners: { memberId: string; name: string; total: number | null; toPar: number | null; points: number | null; tieBreak: string | null }[];
+  }[];
+  posted: number;
+  notPosted: { memberId: string; name: string; holes: number }[];
+};
 /** A division of a tournament's field by playing handicap; the last has no upper bound. */
 export type TournamentDivision = { name: string; maxHandicap: number | null };
 
@@ -40,6 +53,8 @@ export const tournaments = pgTable(
     /** Staff closed scoring and published the results: the leaderboard is final. */
     resultsPublishedAt: timestamp('results_published_at', { withTimezone: true }),
     prizes: jsonb('prizes').$type<DivisionPrize[]>().notNull().default([]),
+    /** Written when the results are published (with `resultsPublishedAt`); pages show results only with both. */
+    results: jsonb('results').$type<PublishedResults>(),
   },
   (table) => [
     check('tournaments_entry_fee_not_negative', sql`${table.entryFeePaisa} >= 0`),

@@ -1,4 +1,5 @@
 import { CalendarDays } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Picture } from '@/components/ui/picture';
 import type { ClubEvent } from '@rgcc/shared/content/content';
@@ -10,10 +11,12 @@ interface EventCardProps {
   loading: 'eager' | 'lazy';
   /** The heading level keeps the page outline unbroken wherever the card is placed. */
   headingLevel?: 'h2' | 'h3';
+  /** A line under the title, e.g. a past tournament's winners. */
+  note?: ReactNode;
 }
 
 /** One event as a photo card; the whole card is the link to its gallery. */
-export function EventCard({ event, sizes, loading, headingLevel: Heading = 'h3' }: EventCardProps) {
+export function EventCard({ event, sizes, loading, headingLevel: Heading = 'h3', note }: EventCardProps) {
   const cover = event.photos[0]?.image;
   return (
     <Link
@@ -35,6 +38,7 @@ export function EventCard({ event, sizes, loading, headingLevel: Heading = 'h3' 
         <Heading className="text-xl leading-snug text-fairway-800 group-hover:underline group-hover:underline-offset-4">
           {event.title}
         </Heading>
+        {note}
         <p className="mt-auto flex items-center gap-2 text-sm font-medium text-river-700">
           <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
           <span data-testid="event-date">{event.date}</span>

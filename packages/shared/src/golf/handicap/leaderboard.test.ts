@@ -119,11 +119,11 @@ describe('the final leaderboard: ties for first settled by countback', () => {
     ]);
   });
 
-  it('countback only between finished cards: a tie with a card not finished stays a tie', () => {
+  it('countback only between finished cards: once final, a card not finished is no return ("NR", decision 0038), so it ties with nobody', () => {
     const tied = board('stroke_gross', [player('done'), player('partway', {}, 17)], true);
     expect(tied.map(({ position, tieBreak }) => [position, tieBreak])).toEqual([
-      ['T1', null],
-      ['T1', null],
+      ['1', null],
+      ['NR', null],
     ]);
   });
 });

@@ -52,6 +52,13 @@ function score(format: TournamentFormat, pars: readonly number[], strokeIndexes:
 
 const netOrGross = (format: TournamentFormat, grossToPar: number, netToPar: number) => (format === 'stroke_net' ? netToPar : grossToPar);
 
+/**
+ * Once final, a card with holes missing is no return: it cannot win, so it goes after every complete
+ * card (before the players with no holes), its position "NR" (part results, decision 0038).
+ */
+const noReturnRank = Number.MAX_SAFE_INTEGER;
+export const noReturnPosition = 'NR';
+
 /** Standard competition positions over `rank` (lower is better): 1, T2, T2, 4. */
 function assignPositions(scored: Scored[]) {
   for (const each of scored) {
@@ -86,7 +93,7 @@ function settleFirst(format: TournamentFormat, scored: Scored[]): Scored[] {
  * Positions per division (ties "T3"), sorted; To Par gross or net over the holes played (net for
  * stroke_net and Stableford), total gross (or net for stroke_net), Stableford points; with
  * `final`, ties for first in each division are settled by countback and `tieBreak` says how
- * ("Won on countback: last 6"). Players with no holes go last. Divisions come in `divisionOrder`
+ * ("Won on countback: last 6"), and incomplete cards are no return ("NR"). Players with no holes go last. Divisions come in `divisionOrder`
  * when given (others after, by name), otherwise by name, no division first.
  */
 export function leaderboard(input: {
@@ -107,11 +114,13 @@ export function leaderboard(input: {
     const scored = players
       .filter((player) => player.division === division)
       .map((player) => score(format, pars, strokeIndexes, player))
+      .map((each) => (final && each.card === null && each.rank !== null ? { ...each, rank: noReturnRank } : each))
       .sort((a, b) => {
         if (a.rank === null || b.rank === null) return a.rank === b.rank ? (a.player.key < b.player.key ? -1 : 1) : a.rank === null ? 1 : -1;
         return a.rank - b.rank || (a.player.key < b.player.key ? -1 : 1);
       });
     assignPositions(scored);
+    for (const each of scored) if (each.rank === noReturnRank) each.row.position = noReturnPosition;
     return (final ? settleFirst(format, scored) : scored).map((each) => each.row);
   });
 }

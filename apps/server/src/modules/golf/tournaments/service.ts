@@ -15,6 +15,7 @@ import {
   type TournamentEntryForm,
   type TournamentSettingsForm,
 } from '@rgcc/shared/golf/tournaments';
+import { defaultAllowancePercent } from '@rgcc/shared/golf/golf-constants';
 import type { Config } from '../../../config';
 import type { Database, Transaction } from '../../../db/client';
 import { isUniqueViolation } from '../../../db/unique-violation';
@@ -28,6 +29,8 @@ import { assertNotOnHold, chargeService, takeBackServiceCharge } from '../../bil
 import { membersByAccount, membersByMemberId } from '../../membership/entry';
 import { readTeeTimeSettings } from '../../bookings/entry';
 import { drawGroups, teeTimeOf } from './draw';
+import { checkedTeeId, freezeBeforeReading, freezePlayingHandicaps, teeOfEntry, teesInOrder, thawPlayingHandicaps } from './playing-handicaps';
+import { publicResultsOf, staffResultsOf } from './results-view';
 import { drawPublishedMail, entryConfirmedMail, entryRemovedMail } from './tournament-mail';
 
 export const eventNotFoundMessage = 'Event not found.';
@@ -61,6 +64,10 @@ const entrantColumns = {
   enteredAt: tournamentEntries.enteredAt,
   drawGroup: tournamentEntries.drawGroup,
   drawPosition: tournamentEntries.drawPosition,
+  teeId: tournamentEntries.teeId,
+  playingHandicap: tournamentEntries.playingHandicap,
+  handicapSource: tournamentEntries.handicapSource,
+  division: tournamentEntries.division,
   name: members.name,
   memberId: accounts.memberId,
   email: accounts.email,
@@ -108,8 +115,9 @@ async function eventOf(db: Database | Transaction, eventId: number): Promise<Eve
   return event;
 }
 
-/** What the event's page shows to everyone: the rules of entry and the published draw. */
-export async function publicTournament(db: Database, eventId: number): Promise<PublicTournament> {
+/** What the event's page shows to everyone: the rules of entry, the published draw and the published results. */
+export async function publicTournament(db: Database, eventId: number, now = new Date()): Promise<PublicTournament> {
+  await freezeBeforeReading(db, eventId, now);
   const tournament = await tournamentOf(db, eventId, false);
   return {
     eventId,
@@ -117,11 +125,17 @@ export async function publicTournament(db: Database, eventId: number): Promise<P
     maxField: tournament.maxField,
     handicapLimit: tournament.handicapLimitTenths === null ? null : handicapOf(tournament.handicapLimitTenths),
     entryFeePaisa: tournament.entryFeePaisa,
+    format: tournament.format,
+    allowancePercent: tournament.allowancePercent,
+    divisions: tournament.divisions,
     draw: tournament.drawPublishedAt ? publishedDraw(tournament, await entrantsOf(db, eventId)) : null,
+    results: publicResultsOf(tournament),
   };
 }
 
-function memberView(event: EventRow, tournament: TournamentRow, entryCount: number, own: Entrant | undefined, now: Date): MemberTournament {
+type TeeChoice = Awaited<ReturnType<typeof teesInOrder>>;
+
+function memberView(event: EventRow, tournament: TournamentRow, entryCount: number, own: Entrant | undefined, allTees: TeeChoice, now: Date): MemberTournament {
   const teeTime = own && tournament.drawPublishedAt ? teeTimeOfEntrant(tournament, own) : null;
   return {
     eventId: event.id,
@@ -132,13 +146,19 @@ function memberView(event: EventRow, tournament: TournamentRow, entryCount: numb
     maxField: tournament.maxField,
     handicapLimit: tournament.handicapLimitTenths === null ? null : handicapOf(tournament.handicapLimitTenths),
     entryFeePaisa: tournament.entryFeePaisa,
+    format: tournament.format,
+    allowancePercent: tournament.allowancePercent,
     entryCount,
+    tees: allTees.map((tee) => ({ id: tee.id, name: tee.name })),
     entry: own
       ? {
           handicap: handicapOf(own.handicapTenths),
           enteredAt: own.enteredAt.toISOString(),
           group: tournament.drawPublishedAt ? own.drawGroup : null,
           teeTime: teeTime?.toISOString() ?? null,
+          tee: teeOfEntry(allTees, own.teeId).name,
+          playingHandicap: own.playingHandicap,
+          division: own.division,
         }
       : null,
   };
@@ -158,7 +178,7 @@ export async function memberTournaments(db: Database, actor: AccountRow, now = n
     .orderBy(asc(events.startsOn), asc(events.id));
   if (rows.length === 0) return [];
   const eventIds = rows.map((row) => row.event.id);
-  const [counts, own] = await Promise.all([
+  const [counts, own, allTees] = await Promise.all([
     db
       .select({ eventId: tournamentEntries.eventId, entries: count() })
       .from(tournamentEntries)
@@ -170,11 +190,12 @@ export async function memberTournaments(db: Database, actor: AccountRow, now = n
       .innerJoin(accounts, eq(accounts.id, tournamentEntries.accountId))
       .innerJoin(members, eq(members.accountId, accounts.id))
       .where(and(eq(tournamentEntries.accountId, actor.id), inArray(tournamentEntries.eventId, eventIds))),
+    teesInOrder(db),
   ]);
   const entryCounts = new Map(counts.map((row) => [row.eventId, row.entries]));
   return rows
     .map(({ event, tournament }) =>
-      memberView(event, tournament, entryCounts.get(event.id) ?? 0, own.find((entry) => entry.eventId === event.id), now),
+      memberView(event, tournament, entryCounts.get(event.id) ?? 0, own.find((entry) => entry.eventId === event.id), allTees, now),
     )
     .filter((tournament) => tournament.open || tournament.entry !== null);
 }
@@ -182,10 +203,11 @@ export async function memberTournaments(db: Database, actor: AccountRow, now = n
 /** One tournament for a member: the entry list is for members only, never on the public page. */
 export async function memberTournament(db: Database, actor: AccountRow, eventId: number, now = new Date()): Promise<MemberTournamentDetail> {
   assertMember(actor, { unlocked: true });
+  await freezeBeforeReading(db, eventId, now);
   const tournament = await tournamentOf(db, eventId, false);
-  const [event, entrants] = await Promise.all([eventOf(db, eventId), entrantsOf(db, eventId)]);
+  const [event, entrants, allTees] = await Promise.all([eventOf(db, eventId), entrantsOf(db, eventId), teesInOrder(db)]);
   return {
-    ...memberView(event, tournament, entrants.length, entrants.find((entrant) => entrant.accountId === actor.id), now),
+    ...memberView(event, tournament, entrants.length, entrants.find((entrant) => entrant.accountId === actor.id), allTees, now),
     entries: [...entrants]
       .sort((a, b) => a.enteredAt.getTime() - b.enteredAt.getTime() || a.id - b.id)
       .map((entrant) => ({ name: entrant.name, handicap: handicapOf(entrant.handicapTenths) })),
@@ -200,7 +222,7 @@ export async function memberTournament(db: Database, actor: AccountRow, eventId:
 async function takeEntry(
   tx: Transaction,
   tournament: TournamentRow,
-  entrant: { accountId: number; handicap: number; by: number | null },
+  entrant: { accountId: number; handicap: number; teeId?: number; by: number | null },
   messages: { alreadyEntered: string; overLimit: (limit: number) => string },
   now: Date,
 ) {
@@ -215,9 +237,10 @@ async function takeEntry(
     const message = messages.overLimit(handicapOf(tournament.handicapLimitTenths));
     throw new AppError(400, message, { handicap: message });
   }
+  const teeId = await checkedTeeId(tx, entrant.teeId);
   const entered = await tx.$count(tournamentEntries, eq(tournamentEntries.eventId, eventId));
   if (entered >= tournament.maxField) throw new AppError(409, fieldFullMessage);
-  const [entry] = await tx.insert(tournamentEntries).values({ eventId, accountId: entrant.accountId, handicapTenths, enteredAt: now }).returning({ id: tournamentEntries.id });
+  const [entry] = await tx.insert(tournamentEntries).values({ eventId, accountId: entrant.accountId, handicapTenths, teeId, enteredAt: now }).returning({ id: tournamentEntries.id });
   const event = await eventOf(tx, eventId);
   await chargeService(
     tx,
@@ -252,7 +275,8 @@ export async function enterTournament(db: Database, config: Config, actor: Accou
     return await db.transaction(async (tx) => {
       const tournament = await tournamentOf(tx, eventId, true);
       if (!isOpen(tournament, now)) throw new AppError(409, entriesClosedMessage);
-      await takeEntry(tx, tournament, { accountId: actor.id, handicap: input.handicap, by: null }, { alreadyEntered: alreadyEnteredMessage, overLimit: handicapOverLimitMessage }, now);
+      const entrant = { accountId: actor.id, handicap: input.handicap, teeId: input.teeId, by: null };
+      await takeEntry(tx, tournament, entrant, { alreadyEntered: alreadyEnteredMessage, overLimit: handicapOverLimitMessage }, now);
       const event = await eventOf(tx, eventId);
       const member = (await membersByAccount(tx, [actor.id])).get(actor.id)!;
       await enqueueMail(tx, entryConfirmedMail(config, { to: actor.email, name: member.name, event, handicap: input.handicap, by: 'member' }));
@@ -299,20 +323,26 @@ const settingsOf = (tournament: TournamentRow) => ({
   maxField: tournament.maxField,
   handicapLimit: tournament.handicapLimitTenths === null ? null : handicapOf(tournament.handicapLimitTenths),
   entryFeePaisa: tournament.entryFeePaisa,
+  format: tournament.format,
+  allowancePercent: tournament.allowancePercent,
+  divisions: tournament.divisions,
 });
 
 /** An event's entries page in the console: its settings (null until opened), the entries and the draw. */
 export async function staffTournament(db: Database | Transaction, actor: AccountRow, eventId: number, now = new Date()): Promise<StaffTournament> {
   assertStaff(actor, 'Events');
   const event = await eventOf(db, eventId);
+  await freezeBeforeReading(db, eventId, now);
   const [tournament] = await db.select().from(tournaments).where(eq(tournaments.eventId, eventId));
   const entrants = tournament ? await entrantsOf(db, eventId) : [];
+  const allTees = await teesInOrder(db);
   return {
     eventId,
     title: event.title,
     date: formatEventDate(event),
     settings: tournament ? settingsOf(tournament) : null,
     open: tournament ? isOpen(tournament, now) : false,
+    tees: allTees.map((tee) => ({ id: tee.id, name: tee.name })),
     entries: entrants.map((entrant) => ({
       memberId: entrant.memberId ?? '',
       name: entrant.name,
@@ -321,11 +351,17 @@ export async function staffTournament(db: Database | Transaction, actor: Account
       enteredAt: entrant.enteredAt.toISOString(),
       group: entrant.drawGroup,
       teeTime: tournament ? (teeTimeOfEntrant(tournament, entrant)?.toISOString() ?? null) : null,
+      teeId: teeOfEntry(allTees, entrant.teeId).id,
+      tee: teeOfEntry(allTees, entrant.teeId).name,
+      playingHandicap: entrant.playingHandicap,
+      handicapSource: entrant.handicapSource,
+      division: entrant.division,
     })),
     draw:
       tournament?.firstTeeTime && tournament.teeIntervalMinutes
         ? { firstTeeTime: clubDateTimeOf(tournament.firstTeeTime), intervalMinutes: tournament.teeIntervalMinutes, publishedAt: tournament.drawPublishedAt?.toISOString() ?? null }
         : null,
+    results: tournament ? staffResultsOf(tournament) : null,
   };
 }
 
@@ -346,16 +382,24 @@ export async function saveTournamentSettings(db: Database, actor: AccountRow, ev
     if (before?.drawPublishedAt) throw new AppError(409, drawPublishedMessage);
     const entered = await tx.$count(tournamentEntries, eq(tournamentEntries.eventId, eventId));
     if (input.maxField < entered) throw new AppError(409, fieldBelowEntriesMessage(entered), { maxField: fieldBelowEntriesMessage(entered) });
+    const format = input.format ?? before?.format ?? 'stroke_gross';
     const values = {
       entriesCloseAt: clubDateTimeInstant(input.entriesCloseAt),
       maxField: input.maxField,
       handicapLimitTenths: input.handicapLimit === null ? null : tenths(input.handicapLimit),
       // Entries taken keep the fee they were charged; the new fee is for entries from now on.
       entryFeePaisa: input.entryFeePaisa ?? before?.entryFeePaisa ?? 0,
+      format,
+      // Left out, the allowance follows the format (Appendix C), kept only while the format is.
+      allowancePercent: input.allowancePercent ?? (before && before.format === format ? before.allowancePercent : defaultAllowancePercent[format]),
+      divisions: input.divisions ?? before?.divisions ?? [],
     };
     if (before) {
       await tx.update(tournaments).set(values).where(eq(tournaments.eventId, eventId));
       if (before.firstTeeTime) await discardDraw(tx, eventId);
+      // Playing handicaps follow the settings: set again at the (new) close (decision 0038).
+      await thawPlayingHandicaps(tx, eventId);
+      await freezePlayingHandicaps(tx, eventId, now);
     } else {
       await tx.insert(tournaments).values({ eventId, ...values });
     }
@@ -363,7 +407,7 @@ export async function saveTournamentSettings(db: Database, actor: AccountRow, ev
       action: before ? 'tournament.updated' : 'tournament.opened',
       entity: { type: 'event', id: eventId },
       before: before ? settingsOf(before) : null,
-      after: { ...input, entryFeePaisa: values.entryFeePaisa },
+      after: { ...input, entryFeePaisa: values.entryFeePaisa, format, allowancePercent: values.allowancePercent, divisions: values.divisions },
     });
     return staffTournament(tx, actor, eventId, now);
   });
@@ -384,8 +428,10 @@ export async function enterMemberByStaff(db: Database, config: Config, actor: Ac
       if (!member) throw new AppError(400, unknownMemberIdMessage(memberId), { memberId: unknownMemberIdMessage(memberId) });
       if (!member.active) throw new AppError(400, inactiveEntrantMessage(memberId), { memberId: inactiveEntrantMessage(memberId) });
       const messages = { alreadyEntered: memberAlreadyEnteredMessage(memberId), overLimit: staffHandicapOverLimitMessage };
-      await takeEntry(tx, tournament, { accountId: member.accountId, handicap: input.handicap, by: actor.id }, messages, now);
+      await takeEntry(tx, tournament, { accountId: member.accountId, handicap: input.handicap, teeId: input.teeId, by: actor.id }, messages, now);
       if (tournament.firstTeeTime) await discardDraw(tx, eventId);
+      // A late entry, after the close: its playing handicap at once.
+      await freezePlayingHandicaps(tx, eventId, now);
       await recordStaffAction(tx, actor, { action: 'tournament.entry_added', entity: { type: 'event', id: eventId }, after: { memberId, handicap: input.handicap } });
       const event = await eventOf(tx, eventId);
       await enqueueMail(tx, entryConfirmedMail(config, { to: member.email, name: member.name, event, handicap: input.handicap, by: 'staff' }));
@@ -427,6 +473,7 @@ export async function closeEntries(db: Database, actor: AccountRow, eventId: num
     const tournament = await tournamentOf(tx, eventId, true);
     if (!isOpen(tournament, now)) throw new AppError(409, alreadyClosedMessage);
     await tx.update(tournaments).set({ entriesCloseAt: now }).where(eq(tournaments.eventId, eventId));
+    await freezePlayingHandicaps(tx, eventId, now);
     await recordStaffAction(tx, actor, { action: 'tournament.closed', entity: { type: 'event', id: eventId }, before: settingsOf(tournament), after: { entriesCloseAt: clubDateTimeOf(now) } });
     return staffTournament(tx, actor, eventId, now);
   });
@@ -439,10 +486,13 @@ export async function drawTournament(db: Database, actor: AccountRow, eventId: n
     const tournament = await tournamentOf(tx, eventId, true);
     if (isOpen(tournament, now)) throw new AppError(409, drawWhileOpenMessage);
     if (tournament.drawPublishedAt) throw new AppError(409, drawPublishedMessage);
+    await freezePlayingHandicaps(tx, eventId, now);
     const entrants = await tx.select().from(tournamentEntries).where(eq(tournamentEntries.eventId, eventId));
     if (entrants.length === 0) throw new AppError(409, nothingToDrawMessage);
-    // A group tees off together: at most the players of one tee time.
-    const groups = drawGroups(entrants, (await readTeeTimeSettings(tx)).playersPerSlot);
+    // A group tees off together: at most the players of one tee time. By playing handicap (frozen
+    // just above), then the declared handicap (0 to 540 tenths, so below one stroke's step here).
+    const byPlaying = entrants.map((entrant) => ({ ...entrant, handicapTenths: (entrant.playingHandicap ?? 0) * 1000 + entrant.handicapTenths }));
+    const groups = drawGroups(byPlaying, (await readTeeTimeSettings(tx)).playersPerSlot);
     for (const [groupIndex, group] of groups.entries()) {
       for (const [position, entrant] of group.entries()) {
         await tx.update(tournamentEntries).set({ drawGroup: groupIndex + 1, drawPosition: position + 1 }).where(eq(tournamentEntries.id, entrant.id));

@@ -1,3 +1,4 @@
+import { Trophy } from 'lucide-react';
 import { useMemo } from 'react';
 import { useLoaderData } from 'react-router';
 import { EventCard } from '@/components/club-content/event-card';
@@ -5,9 +6,24 @@ import { PageHeader, Section } from '@/components/ui/page-header';
 import { useClubToday } from '@/lib/use-club-today';
 import { eventsWithTiming, type EventTiming } from '@rgcc/shared/content/event-dates';
 import type { ClubEvent } from '@rgcc/shared/content/content';
-import type { eventListLoader } from './events-api';
+import type { TournamentWinners } from '@rgcc/shared/golf/tournament-results';
+import type { eventListLoader, pastEventListLoader } from './events-api';
 
-function EventGrid({ events, timing }: { events: ClubEvent[]; timing: EventTiming }) {
+/** A past tournament's winners under its title: "Winner: …", or one per division. */
+function WinnersNote({ winners }: { winners: TournamentWinners[number]['winners'] }) {
+  if (winners.length === 0) return null;
+  const divided = winners.some((winner) => winner.division !== null);
+  return (
+    <p className="flex items-start gap-2 text-sm text-ink" data-testid="event-winners">
+      <Trophy aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sand-700" />
+      <span>
+        {winners.length === 1 && !divided ? 'Winner' : 'Winners'}: {winners.map((winner) => (divided ? `${winner.name} (${winner.division})` : winner.name)).join(', ')}
+      </span>
+    </p>
+  );
+}
+
+function EventGrid({ events, timing, winners }: { events: ClubEvent[]; timing: EventTiming; winners: TournamentWinners }) {
   // The visitor's clock decides once the page is live, so a long-open tab still sorts rightly.
   const today = useClubToday();
   const shown = useMemo(() => eventsWithTiming(events, timing, today), [events, timing, today]);
@@ -23,6 +39,7 @@ function EventGrid({ events, timing }: { events: ClubEvent[]; timing: EventTimin
             headingLevel="h2"
             sizes="(min-width: 1152px) 368px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, 92vw"
             loading={index < 3 ? 'eager' : 'lazy'}
+            note={<WinnersNote winners={winners.find((each) => each.eventId === event.id)?.winners ?? []} />}
           />
         </li>
       ))}
@@ -31,14 +48,14 @@ function EventGrid({ events, timing }: { events: ClubEvent[]; timing: EventTimin
 }
 
 function EventListPage({ title, timing, intro }: { title: string; timing: EventTiming; intro: string }) {
-  const { events } = useLoaderData<typeof eventListLoader>();
+  const { events, winners } = useLoaderData<typeof eventListLoader | typeof pastEventListLoader>();
   return (
     <>
       <PageHeader title={title} eyebrow="Tournaments">
         {intro}
       </PageHeader>
       <Section>
-        <EventGrid events={events} timing={timing} />
+        <EventGrid events={events} timing={timing} winners={winners} />
       </Section>
     </>
   );

@@ -1,6 +1,9 @@
 import { ArrowLeft, CalendarDays, Trophy } from 'lucide-react';
 import { Link, useLoaderData } from 'react-router';
 import { TournamentDraw } from '@/components/tournament-draw';
+import { TournamentResultsSection } from '@/components/tournament-results';
+import { tournamentFormatLabels } from '@rgcc/shared/golf/golf-constants';
+import { LiveLeaderboard } from '@/components/live-leaderboard';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { PhotoGrid } from '@/components/ui/photo-grid';
@@ -8,6 +11,7 @@ import { useClubToday } from '@/lib/use-club-today';
 import { classifyEvent, type EventTiming } from '@rgcc/shared/content/event-dates';
 import type { ClubEvent } from '@rgcc/shared/content/content';
 import type { PublicTournament } from '@rgcc/shared/golf/tournaments';
+import type { Leaderboard } from '@rgcc/shared/golf/leaderboard';
 import type { eventLoader } from './events-api';
 import { formatClubDateTimeLabelled } from '@rgcc/shared/format/dates';
 import { useLocale } from '@/lib/use-locale';
@@ -54,6 +58,8 @@ function TournamentSection({ tournament }: { tournament: PublicTournament }) {
             <dd data-testid="entries-close">{formatClubDateTimeLabelled(tournament.entriesCloseAt, locale)}</dd>
             <dt className="font-semibold text-fairway-800">Field</dt>
             <dd>Up to {tournament.maxField} players</dd>
+            <dt className="font-semibold text-fairway-800">Format</dt>
+            <dd>{tournamentFormatLabels[tournament.format]}</dd>
             <dt className="font-semibold text-fairway-800">Handicap limit</dt>
             <dd>{tournament.handicapLimit === null ? 'None' : tournament.handicapLimit.toFixed(1)}</dd>
           </dl>
@@ -65,7 +71,7 @@ function TournamentSection({ tournament }: { tournament: PublicTournament }) {
   );
 }
 
-function EventGallery({ event, tournament }: { event: ClubEvent; tournament: PublicTournament | null }) {
+function EventGallery({ event, tournament, leaderboard }: { event: ClubEvent; tournament: PublicTournament | null; leaderboard: Leaderboard | null }) {
   // A caption staff wrote says what the photo shows; without one, where it is in the set.
   const images = event.photos.map((photo, index) => ({ key: photo.image, alt: photo.caption || `${event.title}, photo ${index + 1} of ${event.photos.length}` }));
   const back = listOf[classifyEvent(event, useClubToday())];
@@ -80,6 +86,8 @@ function EventGallery({ event, tournament }: { event: ClubEvent; tournament: Pub
         </p>
       </div>
       {event.description && <p className="mb-12 max-w-3xl text-lg leading-relaxed text-ink">{event.description}</p>}
+      {tournament?.results && <TournamentResultsSection results={tournament.results} format={tournament.format} />}
+      {leaderboard && <LiveLeaderboard eventId={event.id} leaderboard={leaderboard} />}
       {tournament && <TournamentSection tournament={tournament} />}
 
       <h2 className="mb-6 text-3xl">Photographs</h2>
@@ -98,7 +106,7 @@ function EventGallery({ event, tournament }: { event: ClubEvent; tournament: Pub
 }
 
 export function EventPage() {
-  const { event, tournament } = useLoaderData<typeof eventLoader>();
+  const { event, tournament, leaderboard } = useLoaderData<typeof eventLoader>();
   const title = event?.title ?? 'Event not found';
 
   return (
@@ -116,7 +124,7 @@ export function EventPage() {
             </div>
           </>
         ) : (
-          <EventGallery event={event} tournament={tournament} />
+          <EventGallery event={event} tournament={tournament} leaderboard={leaderboard} />
         )}
       </Section>
     </>

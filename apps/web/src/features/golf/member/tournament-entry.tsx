@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { HandicapField } from '@/components/handicap-field';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/form-field';
+import { tournamentFormatLabels } from '@rgcc/shared/golf/golf-constants';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
@@ -27,6 +29,11 @@ export function EntryRules({ tournament }: { tournament: MemberTournament }) {
       <dd>
         {tournament.entryCount} of {tournament.maxField} places
       </dd>
+      <dt className="font-semibold text-fairway-800">Format</dt>
+      <dd>
+        {tournamentFormatLabels[tournament.format]}
+        {tournament.format !== 'stroke_gross' && `, ${tournament.allowancePercent} % of your Course Handicap`}
+      </dd>
       <dt className="font-semibold text-fairway-800">Handicap limit</dt>
       <dd>{tournament.handicapLimit === null ? 'None' : tournament.handicapLimit.toFixed(1)}</dd>
       <dt className="font-semibold text-fairway-800">Entry fee</dt>
@@ -43,6 +50,15 @@ export function EntryActions({ tournament }: { tournament: MemberTournament }) {
     return (
       <div className="space-y-3">
         <p className="font-semibold text-fairway-800">You are entered, with handicap {entry.handicap.toFixed(1)}.</p>
+        <p>You play from the {entry.tee} tees.</p>
+        {entry.playingHandicap === null ? (
+          <p className="text-ink-muted">Your playing handicap is set when entries close, from the Federation's index (or the club's estimate, or the handicap you gave).</p>
+        ) : (
+          <p>
+            Your playing handicap: {entry.playingHandicap}
+            {entry.division && `, division ${entry.division}`}.
+          </p>
+        )}
         {entry.teeTime && entry.group !== null && (
           <p>
             Group {entry.group}, tee time {formatClubDateTimeLabelled(entry.teeTime, locale)}.
@@ -65,13 +81,14 @@ function EntryForm({ tournament }: { tournament: MemberTournament }) {
   const form = useForm<TournamentEntryForm>({
     resolver: lazyZodResolver(() => import('@rgcc/shared/golf/tournaments').then((module) => module.tournamentEntrySchema)),
     mode: 'onTouched',
+    defaultValues: { teeId: tournament.tees[0]?.id },
   });
   const { enter } = useTournamentEntry(tournament.eventId);
   const submit = form.handleSubmit((values) =>
     enter.submit(values, {
       onSuccess: (answer) => toast.success(answer.message),
       onError: (error) => {
-        if (showServerFieldErrors(form, error, ['handicap'])) return;
+        if (showServerFieldErrors(form, error, ['handicap', 'teeId'])) return;
         const message = errorMessage(error, 'We could not enter you. Please try again.');
         // A membership on hold: what to pay, with the link to pay it, beside the form.
         if (message.includes(accountPagePath)) form.setError('root', { message });
@@ -90,6 +107,21 @@ function EntryForm({ tournament }: { tournament: MemberTournament }) {
       <div className="w-44">
         <HandicapField label="Your handicap" registration={form.register('handicap', { valueAsNumber: true })} error={form.formState.errors.handicap?.message} />
       </div>
+      {tournament.tees.length > 1 && (
+        <div className="w-44">
+          <Field label="Your tees" error={form.formState.errors.teeId?.message}>
+            {(control) => (
+              <select {...control} {...form.register('teeId', { valueAsNumber: true })}>
+                {tournament.tees.map((tee) => (
+                  <option key={tee.id} value={tee.id}>
+                    {tee.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+      )}
       <Button type="submit" disabled={enter.isPending}>
         {enter.isPending ? 'Entering…' : `Enter ${tournament.title}`}
       </Button>

@@ -28,6 +28,11 @@ export function TournamentPage() {
           </p>
           <EntryRules tournament={tournament} />
           <EntryActions tournament={tournament} />
+          {tournament.draw && tournament.entry?.group != null && (
+            <Link to={`/dashboard/events/${tournament.eventId}/scoring`} className="inline-block font-semibold text-river-700 underline underline-offset-4">
+              Keep your group's scores
+            </Link>
+          )}
         </div>
         {tournament.draw && (
           <section aria-labelledby="draw" className="space-y-4">

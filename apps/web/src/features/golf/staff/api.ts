@@ -3,7 +3,8 @@ import { api } from '@/lib/api-client';
 import { isRowId, readSignedIn } from '@/lib/page-data';
 import { useSubmission } from '@/lib/use-submission';
 // Types only: the schema module would pull zod into the console's first load.
-import type { DrawForm, EntryByStaffForm, EntryRemovalForm, StaffTournament, TournamentSettingsForm } from '@rgcc/shared/golf/tournaments';
+import type { DrawForm, EntryByStaffForm, EntryRemovalForm, EntryTeeForm, StaffTournament, TournamentSettingsForm } from '@rgcc/shared/golf/tournaments';
+import type { PublishResultsBody } from '@rgcc/shared/golf/tournament-results';
 
 /** `/admin/events/:id/entries`: the event's entry settings, entries and draw; null for an event that is not there. */
 export async function eventEntriesLoader(args: LoaderFunctionArgs) {
@@ -26,5 +27,10 @@ export function useTournamentActions(eventId: number) {
       send: ({ memberId, ...input }: EntryRemovalForm & { memberId: string }) => api.post<StaffTournament>(`${path}/entries/${encodeURIComponent(memberId)}/remove`, input),
       onSettled,
     }),
+    tee: useSubmission({
+      send: ({ memberId, ...input }: EntryTeeForm & { memberId: string }) => api.put<StaffTournament>(`${path}/entries/${encodeURIComponent(memberId)}/tee`, input),
+      onSettled,
+    }),
+    results: useSubmission({ send: (input: PublishResultsBody) => api.post<StaffTournament>(`${path}/results`, input), onSettled }),
   };
 }

@@ -21,6 +21,10 @@ import { useLocale } from '@/lib/use-locale';
 import type { DrawForm, DrawGroup, StaffTournament, TournamentSettingsForm } from '@rgcc/shared/golf/tournaments';
 import { useTournamentActions, type eventEntriesLoader } from './api';
 import { EnterMemberForm, RemoveEntryDialog } from './entries-by-hand';
+import { EntryTeeSelect } from './entry-tee-select';
+import { ResultsPanel } from './results-panel';
+import { formatFieldPaths, TournamentFormatFields } from './tournament-format-fields';
+import { handicapSourceLabels } from '@rgcc/shared/golf/golf-constants';
 
 const panelClass = 'space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-fairway-100 sm:p-8';
 const backLinkClass = 'inline-flex items-center gap-2 rounded-full py-2 text-sm font-semibold text-fairway-800 underline-offset-4 hover:underline';
@@ -41,6 +45,12 @@ export function EventEntriesPage() {
             <SettingsPanel tournament={tournament} />
             {tournament.settings && <EntriesPanel tournament={tournament} />}
             {tournament.settings && !tournament.open && <DrawPanel tournament={tournament} />}
+            {tournament.draw?.publishedAt && (
+              <Link to={`/admin/events/${tournament.eventId}/scoring`} className="inline-block font-semibold text-river-700 underline underline-offset-4">
+                Enter scores during play
+              </Link>
+            )}
+            {tournament.draw?.publishedAt && <ResultsPanel tournament={tournament} />}
           </div>
         ) : (
           <p role="alert" className="rounded-2xl bg-white p-8 text-center text-lg text-ink ring-1 ring-fairway-100">
@@ -60,7 +70,7 @@ function SettingsPanel({ tournament }: { tournament: StaffTournament }) {
   const form = useForm<TournamentSettingsForm>({
     resolver: lazyZodResolver(() => loadSchemas().then((module) => module.tournamentSettingsSchema)),
     mode: 'onTouched',
-    defaultValues: settings ?? { entriesCloseAt: '', maxField: 40, handicapLimit: null, entryFeePaisa: 0 },
+    defaultValues: settings ?? { entriesCloseAt: '', maxField: 40, handicapLimit: null, entryFeePaisa: 0, format: 'stroke_gross', allowancePercent: 100, divisions: [] },
   });
   const { errors } = form.formState;
   // The fee is typed in taka and sent in paisa (docs/money.md).
@@ -71,7 +81,7 @@ function SettingsPanel({ tournament }: { tournament: StaffTournament }) {
     actions.save.submit({ ...values, entryFeePaisa }, {
       onSuccess: () => toast.success(settings ? 'The entry settings are saved.' : `${tournament.title} is open for entries.`),
       onError: (error) => {
-        if (!showServerFieldErrors(form, error, ['entriesCloseAt', 'maxField', 'handicapLimit', 'entryFeePaisa'])) toast.error(errorMessage(error, 'We could not save the settings. Please try again.'));
+        if (!showServerFieldErrors(form, error, ['entriesCloseAt', 'maxField', 'handicapLimit', 'entryFeePaisa', ...formatFieldPaths])) toast.error(errorMessage(error, 'We could not save the settings. Please try again.'));
       },
     });
   });
@@ -116,7 +126,10 @@ function SettingsPanel({ tournament }: { tournament: StaffTournament }) {
               error={errors.entryFeePaisa?.message}
             />
           </div>
-          <p className="text-sm text-ink-muted">Saving changed settings takes away a draw that is not yet published.</p>
+          <TournamentFormatFields form={form} />
+          <p className="text-sm text-ink-muted">
+            Saving changed settings takes away a draw that is not yet published. After entries close, the playing handicaps are worked out again from the new settings.
+          </p>
           <div className="flex flex-wrap gap-3">
             <Button type="submit" disabled={actions.save.isPending}>
               {actions.save.isPending ? 'Saving…' : settings ? 'Save settings' : 'Open for entries'}
@@ -173,6 +186,9 @@ function EntriesPanel({ tournament }: { tournament: StaffTournament }) {
                 <th scope="col" className="px-4 py-3">Member ID</th>
                 <th scope="col" className="px-4 py-3">Name</th>
                 <th scope="col" className="px-4 py-3">Handicap</th>
+                <th scope="col" className="px-4 py-3">Tees</th>
+                <th scope="col" className="px-4 py-3">Playing handicap</th>
+                {tournament.settings!.divisions.length > 0 && <th scope="col" className="px-4 py-3">Division</th>}
                 <th scope="col" className="px-4 py-3">Entered (Dhaka time)</th>
                 {!published && (
                   <th scope="col" className="px-4 py-3">
@@ -188,6 +204,17 @@ function EntriesPanel({ tournament }: { tournament: StaffTournament }) {
                   <td className="px-4 py-3 whitespace-nowrap">{entry.memberId}</td>
                   <td className="min-w-40 px-4 py-3">{entry.name}</td>
                   <td className="px-4 py-3">{entry.handicap.toFixed(1)}</td>
+                  <td className="px-4 py-3">{tournament.results ? entry.tee : <EntryTeeSelect tournament={tournament} entry={entry} />}</td>
+                  <td className="px-4 py-3 whitespace-nowrap">
+                    {entry.playingHandicap === null ? (
+                      <span className="text-ink-muted">At the close</span>
+                    ) : (
+                      <>
+                        {entry.playingHandicap} <span className="text-sm text-ink-muted">({handicapSourceLabels[entry.handicapSource!]})</span>
+                      </>
+                    )}
+                  </td>
+                  {tournament.settings!.divisions.length > 0 && <td className="px-4 py-3">{entry.division ?? '–'}</td>}
                   <td className="px-4 py-3 whitespace-nowrap">{formatClubDateTime(entry.enteredAt, locale)}</td>
                   {!published && (
                     <td className="px-4 py-3">
@@ -218,7 +245,7 @@ function groupsOf(tournament: StaffTournament): DrawGroup[] {
   for (const entry of tournament.entries) {
     if (entry.group === null || entry.teeTime === null) continue;
     const last = groups.at(-1);
-    const player = { name: entry.name, handicap: entry.handicap };
+    const player = { name: entry.name, handicap: entry.handicap, playingHandicap: entry.playingHandicap };
     if (last?.group === entry.group) last.players.push(player);
     else groups.push({ group: entry.group, teeTime: entry.teeTime, players: [player] });
   }

@@ -1,0 +1,64 @@
+import { Medal } from 'lucide-react';
+// Types only: the schema module would pull zod into the page's first load.
+import type { TournamentResults as Results } from '@rgcc/shared/golf/tournament-results';
+import { tournamentFormatLabels, type TournamentFormat } from '@rgcc/shared/golf/golf-constants';
+
+const toParText = (toPar: number | null) => (toPar === null ? '' : toPar === 0 ? 'level par' : toPar > 0 ? `${toPar} over par` : `${-toPar} under par`);
+
+/** What a winner scored, as the format counts it: Stableford points, else the total and To Par. */
+function scoreText(format: TournamentFormat, winner: Results['divisions'][number]['winners'][number]) {
+  if (format === 'stableford') return `${winner.points ?? 0} points`;
+  return `${winner.total ?? ''}${format === 'stroke_net' ? ' net' : ''}, ${toParText(winner.toPar)}`;
+}
+
+/** A tournament's published results: each division's winners (with how a tie was settled) and prize. */
+export function TournamentResults({ results, format, headingLevel = 3 }: { results: Results; format: TournamentFormat; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Winners">
+      {results.divisions.map((division) => (
+        <li key={division.division ?? ''} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-fairway-100">
+          <Heading className="flex items-center gap-2 font-sans text-lg font-semibold text-fairway-800">
+            <Medal aria-hidden="true" className="size-5 text-sand-700" />
+            {division.division === null ? 'Winner' : `Division ${division.division}`}
+          </Heading>
+          {division.winners.length === 0 ? (
+            <p className="mt-2 text-ink-muted">No complete card in this division.</p>
+          ) : (
+            <ul className="mt-2 space-y-2">
+              {division.winners.map((winner) => (
+                <li key={winner.memberId}>
+                  <p className="font-semibold text-ink" data-testid="winner">
+                    {winner.name}
+                  </p>
+                  <p className="text-sm text-ink">{scoreText(format, winner)}</p>
+                  {winner.tieBreak && <p className="text-sm text-ink-muted">{winner.tieBreak}</p>}
+                </li>
+              ))}
+            </ul>
+          )}
+          {division.prize && (
+            <p className="mt-3 border-t border-fairway-100 pt-3 text-sm text-ink">
+              <span className="font-semibold text-fairway-800">Prize: </span>
+              {division.prize}
+            </p>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The event page's results: the format and each division's winners and prize, once published. */
+export function TournamentResultsSection({ results, format }: { results: Results; format: TournamentFormat }) {
+  return (
+    <section aria-labelledby="results" className="mb-12 space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-fairway-100 sm:p-8">
+      <h2 id="results" className="flex items-center gap-3 text-3xl">
+        <Medal aria-hidden="true" className="size-7 text-sand-700" />
+        Results
+      </h2>
+      <p className="text-ink">{tournamentFormatLabels[format]}. Ties for first are settled by countback over the last 9, 6, 3 and 1 holes.</p>
+      <TournamentResults results={results} format={format} />
+    </section>
+  );
+}

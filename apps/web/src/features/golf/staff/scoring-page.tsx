@@ -1,0 +1,30 @@
+import { Link, useLoaderData } from 'react-router';
+import { PageHeader, Section } from '@/components/ui/page-header';
+import { ScorecardEditor } from '../scorecard-editor';
+import { sendStaffScores, type staffScoringLoader } from './scoring-api';
+
+/** `/admin/events/:id/scoring`: staff keep any player's card during play, on a phone. */
+export function StaffScoringPage() {
+  const { sheet } = useLoaderData<typeof staffScoringLoader>();
+  return (
+    <>
+      <PageHeader title={sheet ? `Scoring: ${sheet.title}` : 'Tournament not found'} eyebrow="Staff console" inConsole />
+      <Section className="bg-cream">
+        {sheet ? (
+          <div className="space-y-6">
+            <ScorecardEditor sheet={sheet} send={sendStaffScores(sheet.eventId)} />
+            <p className="text-center">
+              <Link to={`/events/${sheet.eventId}`} className="font-semibold text-river-700 underline underline-offset-4">
+                The leaderboard on the event's page
+              </Link>
+            </p>
+          </div>
+        ) : (
+          <p role="alert" className="text-lg text-ink">
+            This event is not a tournament.
+          </p>
+        )}
+      </Section>
+    </>
+  );
+}
