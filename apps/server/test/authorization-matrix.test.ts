@@ -396,6 +396,17 @@ const rows: Row[] = [
   { method: 'GET', route: '/api/admin/inbox/{kind}/{id}', url: () => `/api/admin/inbox/contact/${contactMessageId}`, expected: contentSection(200) },
   { method: 'POST', route: '/api/admin/inbox/{kind}/{id}/handled', url: () => `/api/admin/inbox/contact/${contactMessageId}/handled`, body: {}, expected: contentSection(400) },
   { method: 'POST', route: '/api/admin/inbox/{kind}/{id}/replies', url: () => `/api/admin/inbox/contact/${contactMessageId}/replies`, body: {}, expected: contentSection(400) },
+  // Issue 24, part record: posting and attesting scores, the handicap record, staff posting, correcting and voiding, the Federation's indexes.
+  { method: 'GET', route: '/api/member/handicap', url: () => '/api/member/handicap', expected: unlockedMembersOnly },
+  { method: 'GET', route: '/api/member/scores/to-attest', url: () => '/api/member/scores/to-attest', expected: unlockedMembersOnly },
+  { method: 'POST', route: '/api/member/scores', url: () => '/api/member/scores', body: {}, expected: { ...unlockedMembersOnly, unlockedMember: 400, otherMember: 400 } },
+  { method: 'POST', route: '/api/member/scores/{id}/attestation', url: () => '/api/member/scores/2000000/attestation', expected: { ...unlockedMembersOnly, unlockedMember: 404, otherMember: 404 } },
+  { method: 'GET', route: '/api/admin/members/{memberId}/handicap', url: () => '/api/admin/members/M-99999/handicap', expected: golfSection(404) },
+  { method: 'PUT', route: '/api/admin/members/{memberId}/handicap', url: () => '/api/admin/members/M-99999/handicap', body: {}, expected: golfSection(400) },
+  { method: 'POST', route: '/api/admin/members/{memberId}/scores', url: () => '/api/admin/members/M-99999/scores', body: {}, expected: golfSection(400) },
+  { method: 'PUT', route: '/api/admin/scores/{id}', url: () => '/api/admin/scores/2000000', body: {}, expected: golfSection(400) },
+  { method: 'POST', route: '/api/admin/scores/{id}/void', url: () => '/api/admin/scores/2000000/void', body: {}, expected: golfSection(400) },
+  { method: 'POST', route: '/api/admin/scores/{id}/attestation', url: () => '/api/admin/scores/2000000/attestation', expected: golfSection(404) },
   // Last: it ends each caller's session.
   { method: 'POST', route: '/api/logout', url: () => '/api/logout', expected: everyone(200) },
 ];

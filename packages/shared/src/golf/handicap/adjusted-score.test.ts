@@ -4,7 +4,7 @@ import { adjustedGrossScore, holeLimits } from './adjusted-score';
 import { parsFor, strokeIndexesFor, strokesReceived } from './course';
 
 describe('net double bogey (Rule 3.1b)', () => {
-  it('Rule 3.1 example: a Course Handicap of 20 gets one stroke a hole, two on indexes 1 and 2; the limit is par + 2 + strokes', () => {
+  it('Rule 3.1b on the club\'s card: a Course Handicap of 20 gets one stroke a hole, two on indexes 1 and 2; the limit is par + 2 + strokes', () => {
     const pars = parsFor(18, clubPars);
     const received = strokesReceived(20, strokeIndexesFor(18, clubStrokeIndexes));
     const limits = holeLimits(pars, received);

@@ -12,7 +12,7 @@ const eighteen = (courseRatingTenths: number, slopeRating: number) => ({ courseR
 const clubNine = roundRating({ courseRatingTenths: 353, slopeRating: 121, par: 36 }, 9);
 
 describe('Score Differential (Rule 5.1a)', () => {
-  it('Rule 5.1a example: (113 / 125) × (94 − 73.0 − 0) = 18.98 → 19.0', () => {
+  it('Rule 5.1a: (113 / 125) × (94 − 73.0 − 0) = 18.98 → 19.0', () => {
     expect(scoreDifferential(94, eighteen(730, 125))).toBe(190);
   });
 

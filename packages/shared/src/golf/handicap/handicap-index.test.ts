@@ -18,13 +18,13 @@ describe('the Rule 5.2a table', () => {
     expect(differentialsUsed(35)).toEqual({ lowest: 8, adjustmentTenths: 0 });
   });
 
-  it('Interpretation 5.2a/1 example: 15.3, 15.2 and 16.6 give an initial index of 15.2 − 2.0 = 13.2', () => {
+  it('Rule 5.2a, the R&A\'s Rule 5 interpretations example: 15.3, 15.2 and 16.6 give an initial index of 15.2 − 2.0 = 13.2', () => {
     const record = handicapRecord(scores([153, 152, 166]));
     expect(record.indexTenths).toBe(132);
     expect(record.counted).toEqual([2]);
   });
 
-  it('Interpretation 5.2a/1 example: 40.7, 42.4, 36.1 give 34.1; three more (45.9, 43.6, 45.0) give (36.1 + 40.7) / 2 − 1.0 = 37.4', () => {
+  it('Rule 5.2a, the R&A\'s Rule 5 interpretations example: 40.7, 42.4, 36.1 give 34.1; three more (45.9, 43.6, 45.0) give (36.1 + 40.7) / 2 − 1.0 = 37.4', () => {
     const record = handicapRecord(scores([407, 424, 361, 459, 436, 450]));
     expect(record.history.map((step) => step.indexTenths)).toEqual([null, null, 341, 351, 361, 374]);
     expect(record.counted.sort()).toEqual([1, 3]);
@@ -140,7 +140,7 @@ describe('exceptional score reduction (Rule 5.9)', () => {
     expect(exceptionalScoreReduction(0, null)).toBe(0);
   });
 
-  it('Rule 5.9 example: index 14.8, an exceptional 6.8 (8.0 below) would make 13.8; each of the last 20 loses 1.0 → 12.8', () => {
+  it('Rule 5.9: index 14.8, an exceptional 6.8 (8.0 below) would make 13.8; each of the last 20 loses 1.0 → 12.8', () => {
     const record = handicapRecord(scores([...repeat(148, 20), 68]));
     const last = record.history.at(-1)!;
     expect(last.exceptionalReductionTenths).toBe(-10);
