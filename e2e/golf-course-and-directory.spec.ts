@@ -13,7 +13,7 @@ async function memberPage(browser: Browser, email: string): Promise<{ page: Page
 }
 
 test('membership staff add tees and change them on the Tees page; the golf course page shows their ratings, provisional ones marked', async ({ page, browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const name = `Blue ${Date.now()}`;
   await signInAsStaff(page, 'membership');
   await page.goto('/admin/golf');
@@ -84,7 +84,7 @@ test('accounts staff have no Golf section', async ({ page }) => {
 });
 
 test('the member directory: a member finds another by member ID; contact details show only once that member allows it on their profile', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const stamp = Date.now();
   const [sharing, reader] = await Promise.all([memberPage(browser, `dir.share.${stamp}@example.com`), memberPage(browser, `dir.read.${stamp}@example.com`)]);
 
