@@ -77,6 +77,8 @@ const billingReports = () => import('@/features/billing/staff/billing-reports-ap
 const cardCheck = () => import('@/features/membership/public/card-check-api');
 const golfCourse = () => import('@/features/golf/staff/course-api');
 const directory = () => import('@/features/golf/member/directory-api');
+const handicap = () => import('@/features/golf/member/handicap-api');
+const golfRecords = () => import('@/features/golf/staff/record-api');
 
 /** The guards ask the server at every navigation, so a session ended elsewhere is noticed at the next click. */
 const everyNavigation = () => true;
@@ -166,6 +168,8 @@ const memberPages: Record<MemberPagePath, PageRoute> = {
   '/dashboard/statement': withData(memberAccount, 'statementLoader', () => import('@/features/billing/member/statement-page'), 'StatementPage'),
   '/dashboard/directory': withData(directory, 'directoryLoader', () => import('@/features/golf/member/directory-page'), 'DirectoryPage'),
   '/dashboard/directory/:memberId': withData(directory, 'directoryEntryLoader', () => import('@/features/golf/member/directory-entry-page'), 'DirectoryEntryPage'),
+  '/dashboard/handicap': withData(handicap, 'handicapLoader', () => import('@/features/golf/member/handicap-page'), 'HandicapPage'),
+  '/dashboard/handicap/post': withData(handicap, 'postRoundLoader', () => import('@/features/golf/member/post-round-page'), 'PostRoundPage'),
 };
 
 const consolePages: Record<ConsolePagePath, PageRoute> = {
@@ -194,6 +198,8 @@ const consolePages: Record<ConsolePagePath, PageRoute> = {
   '/admin/bookings/room-rules': withData(bookingsConsole, 'roomAndHallRulesLoader', () => import('@/features/bookings/staff/room-and-hall-rules-page'), 'RoomAndHallRulesPage'),
   '/admin/golf': withData(golfCourse, 'teesLoader', () => import('@/features/golf/staff/golf-page'), 'GolfPage'),
   '/admin/golf/tees': withData(golfCourse, 'teesLoader', () => import('@/features/golf/staff/tees-page'), 'TeesPage'),
+  '/admin/golf/members': page(() => import('@/features/golf/staff/find-golfer-page'), 'FindGolferPage'),
+  '/admin/golf/members/:memberId': withData(golfRecords, 'memberRecordLoader', () => import('@/features/golf/staff/member-record-page'), 'MemberRecordPage'),
   '/admin/events': withData(clubEvents, 'eventsLoader', () => import('@/features/content/staff/events-page'), 'EventsPage'),
   '/admin/events/new': withData(clubEvents, 'eventFormLoader', () => import('@/features/content/staff/event-form-page'), 'EventFormPage'),
   '/admin/events/:id': withData(clubEvents, 'eventFormLoader', () => import('@/features/content/staff/event-form-page'), 'EventFormPage'),

@@ -79,6 +79,9 @@ export const memberPagePaths = [
   // Issue 24, part course: the member directory.
   '/dashboard/directory',
   '/dashboard/directory/:memberId',
+  // Issue 24, part record: the handicap record and posting a round.
+  '/dashboard/handicap',
+  '/dashboard/handicap/post',
 ] as const;
 
 /** The staff console's pages. */
@@ -109,6 +112,9 @@ export const consolePagePaths = [
   // Issue 24, part course: the Golf section's hub and its tees.
   '/admin/golf',
   '/admin/golf/tees',
+  // Issue 24, part record: a member's handicap record.
+  '/admin/golf/members',
+  '/admin/golf/members/:memberId',
   '/admin/events',
   '/admin/events/new',
   '/admin/events/:id',

@@ -1,3 +1,5 @@
+import { formatHandicapIndex } from '../format/golf-numbers';
+
 /**
  * The handicap record's words (issue 24), free of zod so that the member's pages and the console
  * show them before a form's schema has loaded.
@@ -27,13 +29,8 @@ export const reasonRequiredMessage = 'Give the reason: it is kept in the audit l
 export const reasonTooLongMessage = 'The reason must be at most 300 characters.';
 export const staffPlayedOnFutureMessage = 'The round cannot be on a day to come';
 
-/** An index or differential in tenths as the record shows it: one decimal, a plus index with its "+" (−21 is +2.1). */
-export function formatIndexTenths(tenths: number | null): string {
-  if (tenths === null) return '—';
-  const sign = tenths < 0 ? '+' : '';
-  const size = Math.abs(tenths);
-  return `${sign}${Math.floor(size / 10)}.${size % 10}`;
-}
+/** An index in tenths as the record shows it: one decimal, a plus index with its "+" (−21 is +2.1), none as a dash. */
+export const formatIndexTenths = (tenths: number | null): string => (tenths === null ? '—' : formatHandicapIndex(tenths));
 
 /** The same from the API's one-decimal number. */
 export const formatIndex = (index: number | null) => formatIndexTenths(index === null ? null : Math.round(index * 10));

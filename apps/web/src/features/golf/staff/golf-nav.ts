@@ -8,4 +8,9 @@ export const golfPages = [
     label: 'Tees and ratings',
     description: 'Each set of tees with its 9-hole Course Rating, Slope Rating and par, and the 18-hole values a round on the nine played twice is measured against.',
   },
+  {
+    to: '/admin/golf/members',
+    label: 'Members’ handicap records',
+    description: 'A member’s rounds and indexes by member ID: record the Federation’s index, post a round handed in late, correct or void one with a reason, attest one.',
+  },
 ] as const;

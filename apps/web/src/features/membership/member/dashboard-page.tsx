@@ -1,4 +1,4 @@
-import { CalendarDays, CreditCard, IdCard, LifeBuoy, Lock, NotebookPen, UserRound, Users, type LucideIcon } from 'lucide-react';
+import { CalendarDays, CreditCard, Flag, IdCard, LifeBuoy, Lock, NotebookPen, UserRound, Users, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { registrationFee } from '@rgcc/shared/membership/membership';
@@ -26,6 +26,8 @@ const cards: Card[] = [
   { title: 'Payments', description: 'Your account: balance, invoices, receipts and statements.', to: '/dashboard/payments', icon: CreditCard },
   { title: 'Support', description: 'Write to the club office and read its answers.', to: '/dashboard/support', icon: LifeBuoy },
   // Issue 24: the member directory.
+  // Issue 24, part record: the handicap record.
+  { title: 'Handicap', description: 'Your indexes, your last 20 rounds and course handicaps; post a round.', to: '/dashboard/handicap', icon: Flag },
   { title: 'Member directory', description: 'Fellow members, their handicaps, and how to reach those who allow it.', to: '/dashboard/directory', icon: Users },
 ];
 

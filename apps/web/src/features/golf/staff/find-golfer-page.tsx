@@ -1,0 +1,44 @@
+import { ArrowLeft } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/form-field';
+import { PageHeader, Section } from '@/components/ui/page-header';
+
+const memberIdPattern = /^M-\d{4,9}$/;
+export const golferIdMessage = 'Enter a member ID such as M-0042.';
+
+/** `/admin/golf/members`: a member's handicap record, found by the member ID on their card. */
+export function FindGolferPage() {
+  const navigate = useNavigate();
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const memberId = typed.trim().toUpperCase();
+    if (!memberIdPattern.test(memberId)) return setError(golferIdMessage);
+    setError(null);
+    void navigate(`/admin/golf/members/${memberId}`);
+  };
+  return (
+    <>
+      <PageHeader title="Members’ handicap records" eyebrow="Golf" inConsole>
+        A member’s rounds and indexes: the Federation’s index, rounds handed in late, corrections and voids, each with its reason.
+      </PageHeader>
+      <Section className="bg-cream">
+        <div className="mx-auto max-w-3xl space-y-6">
+          <Link to="/admin/golf" className="inline-flex items-center gap-2 font-semibold text-river-700 underline underline-offset-4">
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Golf
+          </Link>
+          <form noValidate onSubmit={submit} className="flex flex-wrap items-end gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-fairway-100 sm:p-6">
+            <div className="min-w-56 flex-1">
+              <TextField label="Member ID" value={typed} onChange={(event) => setTyped(event.target.value)} error={error ?? undefined} autoComplete="off" />
+            </div>
+            <Button type="submit">Open the record</Button>
+          </form>
+        </div>
+      </Section>
+    </>
+  );
+}
