@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatOneDecimal, formatTenths } from './golf-numbers';
+import { formatHandicapIndex, formatOneDecimal, formatTenths } from './golf-numbers';
 
 describe('golf numbers in tenths', () => {
   it('writes one decimal, always', () => {
@@ -14,5 +14,11 @@ describe('golf numbers in tenths', () => {
     expect(formatOneDecimal(35.3)).toBe('35.3');
     expect(formatOneDecimal(70.6)).toBe('70.6');
     expect(formatOneDecimal(0.3)).toBe('0.3');
+  });
+
+  it('writes a plus index with "+" (Rule 5.2: a Handicap Index below zero is a plus handicap)', () => {
+    expect(formatHandicapIndex(-21)).toBe('+2.1');
+    expect(formatHandicapIndex(124)).toBe('12.4');
+    expect(formatHandicapIndex(540)).toBe('54.0');
   });
 });
