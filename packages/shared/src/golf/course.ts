@@ -41,6 +41,9 @@ export const directoryRoundSchema = z.object({
   grossScore: z.number(),
   adjustedGrossScore: z.number(),
   differential: z.number(),
+  /** Among the differentials the club estimate averages. */
+  counted: z.boolean(),
+  /** The partner's name, "Club staff", or null: nobody yet. */
   attestedBy: z.string().nullable(),
 });
 export type DirectoryRound = z.infer<typeof directoryRoundSchema>;

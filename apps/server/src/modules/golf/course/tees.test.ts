@@ -134,6 +134,15 @@ describe('staff add and change tees', () => {
     expect(notJson.statusCode).toBe(400);
   });
 
+  it("gives the console the same list through the Golf section's guard (its pages' loader)", async () => {
+    const response = await call('GET', '/api/admin/course/tees', membershipCookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.json()).toEqual(await tees());
+    const refused = await call('GET', '/api/admin/course/tees', accountsCookie);
+    expect([refused.statusCode, refused.json().message]).toEqual([403, sectionNotInRoleMessage('Golf')]);
+  });
+
   it('is for staff of the Golf section: accounts staff get 403, members 403, nobody 401, before the body is read', async () => {
     const accounts = await call('POST', '/api/admin/course/tees', accountsCookie, blue);
     expect(accounts.statusCode).toBe(403);

@@ -133,9 +133,34 @@ describe('the member directory', () => {
     const entry = response.json<DirectoryEntry>();
     expect(entry).toMatchObject({ memberId: open.memberId, name: 'Ayesha Rahman', handicapIndex: -2.1, handicapSource: 'official', handicapAsOf: '2026-11-01' });
     expect(entry.rounds).toEqual([
-      { id: expect.any(Number), playedOn: addDays(today, -1), holes: 9, teeName: 'Men', grossScore: 44, adjustedGrossScore: 44, differential: 7.9, attestedBy: 'Zahid Hossain' },
-      { id: expect.any(Number), playedOn: addDays(today, -3), holes: 9, teeName: 'Men', grossScore: 45, adjustedGrossScore: 45, differential: 8.8, attestedBy: null },
+      { id: expect.any(Number), playedOn: addDays(today, -1), holes: 9, teeName: 'Men', grossScore: 44, adjustedGrossScore: 44, differential: 7.9, counted: false, attestedBy: 'Zahid Hossain' },
+      { id: expect.any(Number), playedOn: addDays(today, -3), holes: 9, teeName: 'Men', grossScore: 45, adjustedGrossScore: 45, differential: 8.8, counted: false, attestedBy: null },
     ]);
+  });
+
+  it("gives the club estimate where the register has no Federation index: 54 holes, the lowest of 3 differentials less 2.0 (Rule 5.2a)", async () => {
+    const [tee] = await testApp.database.db.select().from(tees).where(eq(tees.name, 'Men'));
+    const today = clubToday();
+    const eighteen = (daysBack: number, differentialTenths: number) => ({
+      accountId: shy.accountId,
+      playedOn: addDays(today, -daysBack),
+      teeId: tee!.id,
+      holes: 18,
+      strokes: Array.from({ length: 18 }, () => 5),
+      courseRatingTenths: 706,
+      slopeRating: 124,
+      par: 72,
+      grossScore: 90,
+      adjustedGrossScore: 90,
+      differentialTenths,
+      countingDifferentialTenths: differentialTenths,
+    });
+    await testApp.database.db.insert(scores).values([eighteen(5, 170), eighteen(4, 150), eighteen(3, 160)]);
+    const listed = (await directory(open.cookie, `?q=${shy.memberId}`)).items[0]!;
+    expect(listed).toMatchObject({ handicapIndex: 13, handicapSource: 'estimate' });
+    const entry = (await call('GET', `/api/member/directory/${shy.memberId}`, open.cookie)).json<DirectoryEntry>();
+    expect(entry).toMatchObject({ handicapIndex: 13, handicapSource: 'estimate', handicapAsOf: null });
+    expect(entry.rounds.map((round) => [round.differential, round.counted])).toEqual([[16, false], [15, true], [17, false]]);
   });
 
   it('answers a member ID nobody active holds with 404, and one that is no member ID with 400', async () => {

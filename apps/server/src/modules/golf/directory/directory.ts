@@ -1,13 +1,14 @@
-import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { directoryConsentOffMessage, directoryConsentOnMessage, directoryNotFoundMessage, directoryPageSize, directoryRecentRounds } from '@rgcc/shared/golf/course-constants';
 import type { DirectoryConsent, DirectoryConsentReply, DirectoryEntry, DirectoryMember, DirectoryPage, DirectoryQuery } from '@rgcc/shared/golf/course';
 import { fromTenths } from '@rgcc/shared/golf/scores';
 import type { Database } from '../../../db/client';
-import { accounts, members, scores, tees, type AccountRow } from '../../../db/schema';
+import { accounts, members, type AccountRow } from '../../../db/schema';
 import { fullName, likePattern } from '../../../db/search';
 import { AppError } from '../../../http/errors';
 import { assertMember } from '../../account/entry';
+import { currentIndexOf } from '../handicap/current-index';
+import { recordOf } from '../handicap/service';
 
 /**
  * The member directory (issue 24, item 3): every active member as other members see them: name,
@@ -43,16 +44,18 @@ const columns = {
 };
 type Row = { memberId: string | null; email: string; name: string; category: string; mobile: string; showsContact: boolean; indexTenths: number | null; indexAsOf: string | null; accountId: number };
 
-/** The handicap that counts: the Federation's index where the register holds one (the club estimate comes with the record). */
-const handicapOf = (row: Row): Pick<DirectoryMember, 'handicapIndex' | 'handicapSource'> =>
-  row.indexTenths === null ? { handicapIndex: null, handicapSource: null } : { handicapIndex: fromTenths(row.indexTenths), handicapSource: 'official' };
+/** The handicap that counts: the Federation's index where the register holds one, else the club estimate from the member's scores. */
+async function handicapOf(db: Database, row: Row): Promise<Pick<DirectoryMember, 'handicapIndex' | 'handicapSource'>> {
+  const { indexTenths, source } = row.indexTenths === null ? await currentIndexOf(db, row.accountId) : { indexTenths: row.indexTenths, source: 'official' as const };
+  return { handicapIndex: indexTenths === null ? null : fromTenths(indexTenths), handicapSource: source };
+}
 
 /** Contact details are the member's to share: null unless they said yes. */
-const memberOf = (row: Row): DirectoryMember => ({
+const memberOf = (row: Row, handicap: Pick<DirectoryMember, 'handicapIndex' | 'handicapSource'>): DirectoryMember => ({
   memberId: row.memberId!,
   name: row.name,
   category: row.category,
-  ...handicapOf(row),
+  ...handicap,
   email: row.showsContact ? row.email : null,
   mobile: row.showsContact ? row.mobile : null,
 });
@@ -71,50 +74,37 @@ export async function listDirectory(db: Database, viewer: AccountRow, query: Dir
       .offset((query.page - 1) * directoryPageSize),
     db.select({ value: count() }).from(accounts).innerJoin(members, eq(members.accountId, accounts.id)).where(where),
   ]);
-  return { items: rows.map(memberOf), total: total!.value, page: query.page, pageSize: directoryPageSize };
+  const items = await Promise.all(rows.map(async (row) => memberOf(row, await handicapOf(db, row))));
+  return { items, total: total!.value, page: query.page, pageSize: directoryPageSize };
 }
 
-const attesters = alias(accounts, 'attesters');
-const attesterMembers = alias(members, 'attester_members');
-
-/** `GET /api/member/directory/{memberId}`: the member, their index's day, and their recent rounds (void ones left out). */
+/**
+ * `GET /api/member/directory/{memberId}`: the member, their index's day, and their recent rounds
+ * from their handicap record (void ones left out), newest first, each with who attested it.
+ */
 export async function directoryEntry(db: Database, viewer: AccountRow, memberId: string): Promise<DirectoryEntry> {
   assertMember(viewer, { unlocked: true });
   const [row] = await directoryRows(db).where(and(listed, eq(accounts.memberId, memberId)));
   if (!row) throw new AppError(404, directoryNotFoundMessage);
-  const rounds = await db
-    .select({
-      id: scores.id,
-      playedOn: scores.playedOn,
-      holes: scores.holes,
-      teeName: tees.name,
-      grossScore: scores.grossScore,
-      adjustedGrossScore: scores.adjustedGrossScore,
-      differentialTenths: scores.differentialTenths,
-      attestedById: scores.attestedBy,
-      attesterName: attesterMembers.name,
-    })
-    .from(scores)
-    .innerJoin(tees, eq(tees.id, scores.teeId))
-    .leftJoin(attesters, eq(attesters.id, scores.attestedBy))
-    .leftJoin(attesterMembers, eq(attesterMembers.accountId, attesters.id))
-    .where(and(eq(scores.accountId, row.accountId), isNull(scores.voidedAt)))
-    .orderBy(desc(scores.playedOn), desc(scores.id))
-    .limit(directoryRecentRounds);
+  const record = await recordOf(db, row.accountId);
+  const handicapIndex = record.officialIndex ?? record.estimatedIndex;
   return {
-    ...memberOf(row),
-    handicapAsOf: row.indexTenths === null ? null : row.indexAsOf,
-    rounds: rounds.map((round) => ({
-      id: round.id,
-      playedOn: round.playedOn,
-      holes: round.holes,
-      teeName: round.teeName,
-      grossScore: round.grossScore,
-      adjustedGrossScore: round.adjustedGrossScore,
-      differential: fromTenths(round.differentialTenths),
-      // A member of staff who attested has no register row.
-      attestedBy: round.attestedById === null ? null : (round.attesterName ?? 'Club staff'),
-    })),
+    ...memberOf(row, { handicapIndex, handicapSource: record.indexSource }),
+    handicapAsOf: record.officialAsOf,
+    rounds: record.rounds
+      .filter((round) => !round.voided)
+      .slice(0, directoryRecentRounds)
+      .map((round) => ({
+        id: round.id,
+        playedOn: round.playedOn,
+        holes: round.holes,
+        teeName: round.teeName,
+        grossScore: round.grossScore,
+        adjustedGrossScore: round.adjustedGrossScore,
+        differential: round.differential,
+        counted: round.counted,
+        attestedBy: round.attestedBy,
+      })),
   };
 }
 

@@ -3,6 +3,7 @@ import { Facts, MemberPage } from '@/components/member-area/member-page';
 import { formatCalendarDate } from '@rgcc/shared/format/dates';
 import { formatOneDecimal } from '@rgcc/shared/format/golf-numbers';
 import { directoryNotFoundMessage } from '@rgcc/shared/golf/course-constants';
+import { countedLabel, notAttestedLabel } from '@rgcc/shared/golf/handicap-record-constants';
 import { useLocale } from '@/lib/use-locale';
 import { Contact, handicapText } from './directory-parts';
 import type { directoryEntryLoader } from './directory-api';
@@ -44,6 +45,7 @@ export function DirectoryEntryPage() {
                 <li key={round.id} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-fairway-100" data-testid="round">
                   <p className="font-semibold text-fairway-900">
                     {formatCalendarDate(round.playedOn, locale)} · {round.holes} holes · {round.teeName} tees
+                    {round.counted && <span className="ml-2 rounded-full bg-fairway-100 px-2 py-0.5 text-sm text-fairway-900">{countedLabel}</span>}
                   </p>
                   <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr_max-content_1fr]">
                     <dt className="font-semibold text-fairway-800">Gross</dt>
@@ -53,7 +55,7 @@ export function DirectoryEntryPage() {
                     <dt className="font-semibold text-fairway-800">Differential</dt>
                     <dd>{formatOneDecimal(round.differential)}</dd>
                     <dt className="font-semibold text-fairway-800">Attested</dt>
-                    <dd>{round.attestedBy ? `by ${round.attestedBy}` : 'Not attested yet'}</dd>
+                    <dd>{round.attestedBy ? `by ${round.attestedBy}` : notAttestedLabel}</dd>
                   </dl>
                 </li>
               ))}

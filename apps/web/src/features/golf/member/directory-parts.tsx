@@ -1,13 +1,12 @@
-import { handicapSourceLabels } from '@rgcc/shared/golf/golf-constants';
 import { directoryContactHidden } from '@rgcc/shared/golf/course-constants';
-import { formatHandicapIndex } from '@rgcc/shared/format/golf-numbers';
+import { estimatedIndexLabel, formatIndex, officialIndexLabel } from '@rgcc/shared/golf/handicap-record-constants';
 // Types only: the schema module would pull zod into the page's first load.
 import type { DirectoryMember } from '@rgcc/shared/golf/course';
 
 /** "12.4 (Federation index)", "+2.1 (Club estimate)", or "None yet". */
 export function handicapText(member: Pick<DirectoryMember, 'handicapIndex' | 'handicapSource'>): string {
   if (member.handicapIndex === null || member.handicapSource === null) return 'None yet';
-  return `${formatHandicapIndex(Math.round(member.handicapIndex * 10))} (${handicapSourceLabels[member.handicapSource]})`;
+  return `${formatIndex(member.handicapIndex)} (${member.handicapSource === 'official' ? officialIndexLabel : estimatedIndexLabel})`;
 }
 
 /** The member's email and mobile as links, or that they keep them to themselves. */

@@ -39,7 +39,7 @@ export function TeesPage() {
           </Link>
           <ul className="grid gap-6" aria-label="Tees">
             {tees.map((tee) => (
-              <li key={tee.id} className={card} data-testid="tee">
+              <li key={tee.id} className={`${card} min-w-0`} data-testid="tee">
                 {editing === tee.id ? (
                   <TeeFormFields tee={tee} heading={`Change the ${tee.name} tees`} onDone={() => setEditing(null)} />
                 ) : (
@@ -77,8 +77,9 @@ function TeeCard({ tee, onEdit }: { tee: Tee; onEdit: () => void }) {
           Change<span className="sr-only"> the {tee.name} tees</span>
         </Button>
       </div>
-      <div className="mt-4 overflow-x-auto">
-        <table className="w-full min-w-[20rem] text-left tabular-nums">
+      <div className="mt-4">
+        {/* Four short columns fit a phone: no sideways scroll to reach. */}
+        <table className="w-full text-left text-sm tabular-nums sm:text-base">
           <caption className="sr-only">Ratings of the {tee.name} tees for 9 and 18 holes</caption>
           <thead>
             <tr className="border-b border-fairway-100 text-sm text-ink-muted">
