@@ -36,8 +36,14 @@ const asScorecard = (card: LeaderboardCard): Scorecard => ({
   version: card.scoreVersion,
 });
 
-async function tournamentWithEvent(db: Database | Transaction, eventId: number): Promise<{ tournament: TournamentRow; event: EventRow }> {
-  const [row] = await db.select({ tournament: tournaments, event: events }).from(tournaments).innerJoin(events, eq(events.id, tournaments.eventId)).where(eq(tournaments.eventId, eventId));
+/**
+ * The tournament and its event. `shareLock` holds the tournament row until the transaction ends,
+ * so that publishing the results (which locks it for update first, then the entries) waits for a
+ * score being saved, and a save that waited sees the results published.
+ */
+async function tournamentWithEvent(db: Database | Transaction, eventId: number, shareLock = false): Promise<{ tournament: TournamentRow; event: EventRow }> {
+  const query = db.select({ tournament: tournaments, event: events }).from(tournaments).innerJoin(events, eq(events.id, tournaments.eventId)).where(eq(tournaments.eventId, eventId));
+  const [row] = shareLock ? await query.for('share', { of: tournaments }) : await query;
   if (row) return row;
   const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
   throw new AppError(404, event ? notOpenForEntriesMessage : eventNotFoundMessage);
@@ -106,7 +112,7 @@ export async function saveScores(
   if (scorer.kind === 'staff') assertStaff(actor, 'Events');
   else assertMember(actor, { unlocked: true });
   return db.transaction(async (tx) => {
-    const { tournament, event } = await tournamentWithEvent(tx, eventId);
+    const { tournament, event } = await tournamentWithEvent(tx, eventId, true);
     const markerGroup = scorer.kind === 'marker' ? await markerGroupOf(tx, actor, tournament) : null;
     const [entry] = await tx
       .select({ id: tournamentEntries.id, group: tournamentEntries.drawGroup, scoreVersion: tournamentEntries.scoreVersion })
