@@ -14,6 +14,7 @@ import type { PostedRound } from '@rgcc/shared/golf/handicap-record';
 import { AttestList } from './attest-list';
 import { usePostRound, type postRoundLoader } from './handicap-api';
 import { holeOfError, holesOfRound, postingDays, runningTotal, strokesOf } from './post-round-form';
+import { TeeSelect } from '../tee-select';
 
 const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-fairway-100 sm:p-6';
 const holeInput = 'w-full rounded-lg border border-fairway-200 bg-white px-2 py-3 text-center text-lg text-ink focus:border-fairway-500 aria-[invalid=true]:border-red-700';
@@ -96,17 +97,7 @@ export function PostRoundPage() {
               </select>
             )}
           </Field>
-          <Field label="Tees" error={errors.teeId}>
-            {(control) => (
-              <select {...control} value={teeId} onChange={(event) => setTeeId(Number(event.target.value))}>
-                {tees.map((tee) => (
-                  <option key={tee.id} value={tee.id}>
-                    {tee.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <TeeSelect tees={tees} error={errors.teeId} value={teeId} onChange={(event) => setTeeId(Number(event.target.value))} />
           <fieldset className="space-y-2">
             <legend className="text-sm font-semibold text-fairway-800">Holes</legend>
             <div className="flex gap-6">

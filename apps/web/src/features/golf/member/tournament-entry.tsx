@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { HandicapField } from '@/components/handicap-field';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/form-field';
 import { tournamentFormatLabels } from '@rgcc/shared/golf/golf-constants';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorMessage } from '@/lib/api-client';
@@ -17,6 +16,7 @@ import { useLocale } from '@/lib/use-locale';
 // Types only: the schema module would pull zod into the page's first load.
 import type { MemberTournament, TournamentEntryForm } from '@rgcc/shared/golf/tournaments';
 import { useTournamentEntry } from './api';
+import { TeeSelect } from '../tee-select';
 
 /** A tournament's rules of entry, as the member reads them before entering. */
 export function EntryRules({ tournament }: { tournament: MemberTournament }) {
@@ -109,17 +109,7 @@ function EntryForm({ tournament }: { tournament: MemberTournament }) {
       </div>
       {tournament.tees.length > 1 && (
         <div className="w-44">
-          <Field label="Your tees" error={form.formState.errors.teeId?.message}>
-            {(control) => (
-              <select {...control} {...form.register('teeId', { valueAsNumber: true })}>
-                {tournament.tees.map((tee) => (
-                  <option key={tee.id} value={tee.id}>
-                    {tee.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <TeeSelect label="Your tees" tees={tournament.tees} error={form.formState.errors.teeId?.message} {...form.register('teeId', { valueAsNumber: true })} />
         </div>
       )}
       <Button type="submit" disabled={enter.isPending}>

@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Field, TextAreaField, TextField } from '@/components/ui/form-field';
+import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
@@ -17,6 +17,7 @@ import { IndexChart } from '../index-chart';
 import { CourseHandicaps, IndexCards, RoundsTable } from '../record-parts';
 import { useRecordChanges, type memberRecordLoader } from './record-api';
 import { strokesAsText, strokesError, strokesFromText } from './strokes-text';
+import { TeeSelect } from '../tee-select';
 
 const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-fairway-100 sm:p-6';
 type Changes = ReturnType<typeof useRecordChanges>;
@@ -173,17 +174,7 @@ function PostForm({ changes, tees }: { changes: Changes; tees: { id: number; nam
         Post a round
       </h2>
       <TextField label="Day played" type="date" max={clubToday()} value={playedOn} onChange={(event) => setPlayedOn(event.target.value)} error={errors.playedOn} />
-      <Field label="Tees" error={errors.teeId}>
-        {(control) => (
-          <select {...control} value={teeId} onChange={(event) => setTeeId(Number(event.target.value))}>
-            {tees.map((tee) => (
-              <option key={tee.id} value={tee.id}>
-                {tee.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <TeeSelect tees={tees} error={errors.teeId} value={teeId} onChange={(event) => setTeeId(Number(event.target.value))} />
       <TextField label="Strokes, hole by hole" hint="9 or 18 numbers from the card, in playing order: 5 4 4 5 …" value={strokes} onChange={(event) => setStrokes(event.target.value)} error={strokesError(errors)} autoComplete="off" />
       <TextAreaField label="Reason" rows={2} value={reason} onChange={(event) => setReason(event.target.value)} error={errors.reason} />
       <Button type="submit" disabled={changes.post.isPending}>
