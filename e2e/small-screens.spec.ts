@@ -56,6 +56,10 @@ const reachedInJourneys = new Set<string>([
   '/dashboard/events',
   '/dashboard/events/:id',
   '/admin/events/:id/entries',
+  // e2e/live-scoring.spec.ts, on a phone at 360 px and at each phone width.
+  '/events/:id/clubhouse',
+  '/dashboard/events/:id/scoring',
+  '/admin/events/:id/scoring',
   // e2e/rooms-and-hall.spec.ts, at 320 px.
   '/dashboard/bookings/room',
   '/admin/bookings/rooms',

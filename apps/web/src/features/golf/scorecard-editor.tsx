@@ -24,7 +24,7 @@ export function ScorecardEditor({ sheet, send }: { sheet: ScoringSheet; send: Se
   const firstOpen = (of: Scorecard | undefined) => Math.max(0, of?.strokes.findIndex((strokes) => strokes === null) ?? 0);
   const [hole, setHole] = useState(firstOpen(card));
   const [draft, setDraft] = useState<number | null>(null);
-  const [conflict, setConflict] = useState<{ hole: number; mine: number; theirs: number | null } | null>(null);
+  const [conflict, setConflict] = useState<{ hole: number; mine: number; theirs: number | null; message: string } | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const replace = (next: Scorecard) => setCards((all) => all.map((each) => (each.memberId === next.memberId ? next : each)));
   const save = useSubmission({
@@ -40,7 +40,8 @@ export function ScorecardEditor({ sheet, send }: { sheet: ScoringSheet; send: Se
       const refused = conflictOf(error);
       if (!refused?.current) return;
       replace(refused.current);
-      setConflict({ hole, mine: input.strokes[hole]!, theirs: refused.current.strokes[hole] ?? null });
+      // The server's message is kept with the conflict: saving again clears the submission's error first.
+      setConflict({ hole, mine: input.strokes[hole]!, theirs: refused.current.strokes[hole] ?? null, message: (error as ApiRequestError).message });
     },
   });
 
@@ -119,7 +120,7 @@ export function ScorecardEditor({ sheet, send }: { sheet: ScoringSheet; send: Se
       </div>
       {conflict && conflict.hole === hole && (
         <div role="alert" className="rounded-xl bg-sand-100 p-4 text-ink">
-          <p className="font-semibold">{(save.error as ApiRequestError).message}</p>
+          <p className="font-semibold">{conflict.message}</p>
           <p className="mt-2" data-testid="conflict">
             Hole {hole + 1}: theirs {conflict.theirs ?? 'not entered'}, yours {conflict.mine}.
           </p>
