@@ -29,7 +29,7 @@ test('the whole membership journey: apply, verify, approval, first sign-in, lock
   await staffPage.goto('/admin');
   await expect(staffPage).toHaveURL(/\/admin\/applications$/);
   await waitUntilInteractive(staffPage);
-  await expect(staffPage.getByRole('navigation', { name: 'Staff console' }).getByRole('link')).toHaveText(['Applications', 'Members', 'Payments', 'Bookings']);
+  await expect(staffPage.getByRole('navigation', { name: 'Staff console' }).getByRole('link')).toHaveText(['Applications', 'Members', 'Payments', 'Bookings', 'Golf']);
   await staffPage.getByLabel('Search by name or email').fill(email);
   await staffPage.getByLabel('Search by name or email').press('Enter');
   await expect(staffPage.getByRole('link', { name: 'Nasima Akter' })).toHaveCount(1);
