@@ -2,7 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { courseHandicap, roundRating } from '@rgcc/shared/golf/handicap/course';
 import { recordRoundsShown, staffAttesterLabel } from '@rgcc/shared/golf/handicap-record-constants';
 import type { HandicapRecordReply, RecordRound, StaffHandicapRecord } from '@rgcc/shared/golf/handicap-record';
-import { toTenths, type OfficialIndexBody } from '@rgcc/shared/golf/scores';
+import { fromTenths, toTenths, type OfficialIndexBody } from '@rgcc/shared/golf/scores';
 import { unknownMemberIdMessage } from '@rgcc/shared/membership/member-id';
 import type { Database, Transaction } from '../../../db/client';
 import { accounts, members, tees, type AccountRow, type ScoreRow } from '../../../db/schema';
@@ -12,7 +12,6 @@ import { recordStaffAction } from '../../audit/entry';
 import { membersByMemberId } from '../../membership/entry';
 import { computedRecord, holesForFirstIndex, scoresOf } from './record';
 
-const fromTenths = (tenths: number) => tenths / 10;
 
 /** Who attested each round: a partner by their name on the register, staff as the club. */
 async function attesterNames(db: Database | Transaction, rows: readonly ScoreRow[]): Promise<Map<number, string>> {

@@ -10,14 +10,13 @@ import {
   voidRoundMessage,
 } from '@rgcc/shared/golf/handicap-record-constants';
 import type { PostedRound, RoundToAttest } from '@rgcc/shared/golf/handicap-record';
-import type { PostScoreBody } from '@rgcc/shared/golf/scores';
+import { fromTenths, type PostScoreBody } from '@rgcc/shared/golf/scores';
 import type { Database, Transaction } from '../../../db/client';
 import { accounts, members, scores, teeTimeBookings, teeTimePlayers, tees, type AccountRow, type ScoreRow } from '../../../db/schema';
 import { AppError } from '../../../http/errors';
 import { assertMember } from '../../account/entry';
 import { lockScoresOf, recordRound } from './record-round';
 
-const fromTenths = (tenths: number) => tenths / 10;
 
 export const postedReply = (score: ScoreRow): PostedRound => ({
   id: score.id,

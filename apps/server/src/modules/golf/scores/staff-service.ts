@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { alreadyVoidMessage, attestedMessage, voidRoundMessage } from '@rgcc/shared/golf/handicap-record-constants';
 import type { PostedRound, ScoreCorrectionBody, StaffHandicapRecord, StaffPostScoreBody } from '@rgcc/shared/golf/handicap-record';
+import { fromTenths } from '@rgcc/shared/golf/scores';
 import type { Database } from '../../../db/client';
 import { accounts, scores, type AccountRow, type ScoreRow } from '../../../db/schema';
 import { AppError } from '../../../http/errors';
@@ -20,7 +21,7 @@ const auditedRound = (score: ScoreRow) => ({
   strokes: score.strokes,
   grossScore: score.grossScore,
   adjustedGrossScore: score.adjustedGrossScore,
-  differential: score.differentialTenths / 10,
+  differential: fromTenths(score.differentialTenths),
 });
 
 /** Staff post a round for a member, for any day up to today (a card handed in late), with the reason. Audited. */

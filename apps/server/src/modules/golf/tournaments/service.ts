@@ -16,6 +16,7 @@ import {
   type TournamentSettingsForm,
 } from '@rgcc/shared/golf/tournaments';
 import { defaultAllowancePercent } from '@rgcc/shared/golf/golf-constants';
+import { fromTenths, toTenths } from '@rgcc/shared/golf/scores';
 import type { Config } from '../../../config';
 import type { Database, Transaction } from '../../../db/client';
 import { isUniqueViolation } from '../../../db/unique-violation';
@@ -51,8 +52,6 @@ export const inactiveEntrantMessage = (memberId: string) => `${memberId} cannot 
 export const staffHandicapOverLimitMessage = (limit: number) => `The handicap is above this tournament's limit of ${limit}: raise the limit first to enter this member.`;
 export const fieldBelowEntriesMessage = (entered: number) => `${entered} members have entered: the maximum field cannot be lower.`;
 
-const tenths = (handicap: number) => Math.round(handicap * 10);
-const handicapOf = (tenthsValue: number) => tenthsValue / 10;
 const isOpen = (tournament: TournamentRow, now: Date) => now < tournament.entriesCloseAt;
 
 /** Members by the name the register holds. */
@@ -98,7 +97,7 @@ function publishedDraw(tournament: TournamentRow, entrants: Entrant[]): PublicTo
   return [...groups].map(([group, players]) => ({
     group,
     teeTime: teeTimeOfEntrant(tournament, players[0]!)!.toISOString(),
-    players: players.map((player) => ({ name: player.name, handicap: handicapOf(player.handicapTenths) })),
+    players: players.map((player) => ({ name: player.name, handicap: fromTenths(player.handicapTenths) })),
   }));
 }
 
@@ -123,7 +122,7 @@ export async function publicTournament(db: Database, eventId: number, now = new 
     eventId,
     entriesCloseAt: tournament.entriesCloseAt.toISOString(),
     maxField: tournament.maxField,
-    handicapLimit: tournament.handicapLimitTenths === null ? null : handicapOf(tournament.handicapLimitTenths),
+    handicapLimit: tournament.handicapLimitTenths === null ? null : fromTenths(tournament.handicapLimitTenths),
     entryFeePaisa: tournament.entryFeePaisa,
     format: tournament.format,
     allowancePercent: tournament.allowancePercent,
@@ -144,7 +143,7 @@ function memberView(event: EventRow, tournament: TournamentRow, entryCount: numb
     entriesCloseAt: tournament.entriesCloseAt.toISOString(),
     open: isOpen(tournament, now),
     maxField: tournament.maxField,
-    handicapLimit: tournament.handicapLimitTenths === null ? null : handicapOf(tournament.handicapLimitTenths),
+    handicapLimit: tournament.handicapLimitTenths === null ? null : fromTenths(tournament.handicapLimitTenths),
     entryFeePaisa: tournament.entryFeePaisa,
     format: tournament.format,
     allowancePercent: tournament.allowancePercent,
@@ -152,7 +151,7 @@ function memberView(event: EventRow, tournament: TournamentRow, entryCount: numb
     tees: allTees.map((tee) => ({ id: tee.id, name: tee.name })),
     entry: own
       ? {
-          handicap: handicapOf(own.handicapTenths),
+          handicap: fromTenths(own.handicapTenths),
           enteredAt: own.enteredAt.toISOString(),
           group: tournament.drawPublishedAt ? own.drawGroup : null,
           teeTime: teeTime?.toISOString() ?? null,
@@ -210,7 +209,7 @@ export async function memberTournament(db: Database, actor: AccountRow, eventId:
     ...memberView(event, tournament, entrants.length, entrants.find((entrant) => entrant.accountId === actor.id), allTees, now),
     entries: [...entrants]
       .sort((a, b) => a.enteredAt.getTime() - b.enteredAt.getTime() || a.id - b.id)
-      .map((entrant) => ({ name: entrant.name, handicap: handicapOf(entrant.handicapTenths) })),
+      .map((entrant) => ({ name: entrant.name, handicap: fromTenths(entrant.handicapTenths) })),
     draw: publishedDraw(tournament, entrants),
   };
 }
@@ -232,9 +231,9 @@ async function takeEntry(
     .from(tournamentEntries)
     .where(and(eq(tournamentEntries.eventId, eventId), eq(tournamentEntries.accountId, entrant.accountId)));
   if (own) throw new AppError(409, messages.alreadyEntered);
-  const handicapTenths = tenths(entrant.handicap);
+  const handicapTenths = toTenths(entrant.handicap);
   if (tournament.handicapLimitTenths !== null && handicapTenths > tournament.handicapLimitTenths) {
-    const message = messages.overLimit(handicapOf(tournament.handicapLimitTenths));
+    const message = messages.overLimit(fromTenths(tournament.handicapLimitTenths));
     throw new AppError(400, message, { handicap: message });
   }
   const teeId = await checkedTeeId(tx, entrant.teeId);
@@ -321,7 +320,7 @@ export async function withdrawEntriesOf(tx: Transaction, accountId: number, now:
 const settingsOf = (tournament: TournamentRow) => ({
   entriesCloseAt: clubDateTimeOf(tournament.entriesCloseAt),
   maxField: tournament.maxField,
-  handicapLimit: tournament.handicapLimitTenths === null ? null : handicapOf(tournament.handicapLimitTenths),
+  handicapLimit: tournament.handicapLimitTenths === null ? null : fromTenths(tournament.handicapLimitTenths),
   entryFeePaisa: tournament.entryFeePaisa,
   format: tournament.format,
   allowancePercent: tournament.allowancePercent,
@@ -347,7 +346,7 @@ export async function staffTournament(db: Database | Transaction, actor: Account
       memberId: entrant.memberId ?? '',
       name: entrant.name,
       email: entrant.email,
-      handicap: handicapOf(entrant.handicapTenths),
+      handicap: fromTenths(entrant.handicapTenths),
       enteredAt: entrant.enteredAt.toISOString(),
       group: entrant.drawGroup,
       teeTime: tournament ? (teeTimeOfEntrant(tournament, entrant)?.toISOString() ?? null) : null,
@@ -386,7 +385,7 @@ export async function saveTournamentSettings(db: Database, actor: AccountRow, ev
     const values = {
       entriesCloseAt: clubDateTimeInstant(input.entriesCloseAt),
       maxField: input.maxField,
-      handicapLimitTenths: input.handicapLimit === null ? null : tenths(input.handicapLimit),
+      handicapLimitTenths: input.handicapLimit === null ? null : toTenths(input.handicapLimit),
       // Entries taken keep the fee they were charged; the new fee is for entries from now on.
       entryFeePaisa: input.entryFeePaisa ?? before?.entryFeePaisa ?? 0,
       format,
@@ -457,7 +456,7 @@ export async function removeEntryByStaff(db: Database, config: Config, actor: Ac
     await recordStaffAction(tx, actor, {
       action: 'tournament.entry_removed',
       entity: { type: 'event', id: eventId },
-      before: { memberId, handicap: handicapOf(entrant.handicapTenths) },
+      before: { memberId, handicap: fromTenths(entrant.handicapTenths) },
       detail: reason,
     });
     const event = await eventOf(tx, eventId);
@@ -546,7 +545,7 @@ export async function exportEntries(db: Database, actor: AccountRow, eventId: nu
       entrant.memberId,
       entrant.name,
       entrant.email,
-      handicapOf(entrant.handicapTenths).toFixed(1),
+      fromTenths(entrant.handicapTenths).toFixed(1),
       dhakaTime(entrant.enteredAt),
     ]),
   );
