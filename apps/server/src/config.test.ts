@@ -39,6 +39,10 @@ describe('parseConfig', () => {
     ['DATABASE_URL', 'mysql://localhost/club'],
     ['PUBLIC_URL', 'not a url'],
     ['STORAGE', 'ftp'],
+    ['S3_ENDPOINT', 'minio:9000'],
+    ['S3_FORCE_PATH_STYLE', 'yes'],
+    ['REDIS_URL', 'http://cache:6379'],
+    ['METRICS_TOKEN', 'short'],
     ['PAYMENT_PROVIDER', 'paypal'],
     ['NODE_ENV', 'staging'],
     ['TRUST_PROXY', 'yes'],
@@ -47,6 +51,20 @@ describe('parseConfig', () => {
   ])('refuses a bad %s with a message naming it', (name, value) => {
     expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));
+  });
+
+  it('keeps backups under DATA_DIR unless BACKUP_DIR says where', () => {
+    expect(parseConfig({ DATA_DIR: '/srv/club' }).BACKUP_DIR).toBe('/srv/club/backups');
+    expect(parseConfig({ DATA_DIR: '/srv/club', BACKUP_DIR: '/mnt/copies' }).BACKUP_DIR).toBe('/mnt/copies');
+  });
+
+  it('requires the bucket, region and keys when STORAGE=s3, naming the missing one', () => {
+    const s3 = { STORAGE: 's3', S3_BUCKET: 'club-uploads', S3_REGION: 'ap-south-1', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
+    const config = parseConfig({ ...s3, S3_FORCE_PATH_STYLE: 'true' });
+    expect([config.STORAGE, config.S3_FORCE_PATH_STYLE, parseConfig(s3).S3_FORCE_PATH_STYLE]).toEqual(['s3', true, false]);
+    for (const name of ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      expect(() => parseConfig({ ...s3, [name]: '' })).toThrow(new RegExp(`${name}: is required when STORAGE=s3`));
+    }
   });
 
   it('requires every bKash setting when PAYMENT_PROVIDER=bkash, naming the missing one', () => {

@@ -5,6 +5,10 @@ import { defaultClubDetails } from '@rgcc/shared/content/club-settings';
 
 const optionalUrl = z.url().optional();
 const bkashVariables = ['BKASH_BASE_URL', 'BKASH_APP_KEY', 'BKASH_APP_SECRET', 'BKASH_USERNAME', 'BKASH_PASSWORD'] as const;
+const s3Variables = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const trueOrFalse = z
+  .enum(['true', 'false'], { error: 'must be true or false' })
+  .transform((value) => value === 'true');
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -18,8 +22,22 @@ const envSchema = z.object({
     .optional(),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).optional(),
-  /** Where uploaded files live; `s3` (docs/stack.md) is not available yet. */
-  STORAGE: z.enum(['local'], { error: 'must be local (s3 storage is not available yet)' }).default('local'),
+  /** Where uploaded files live: `DATA_DIR/uploads`, or a bucket of any S3-compatible store (decision 0039). */
+  STORAGE: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  /** An S3-compatible service's address (MinIO, R2, …); unset means AWS. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** `true` for stores that address buckets by path (`host/bucket/key`), as most self-hosted ones do. */
+  S3_FORCE_PATH_STYLE: trueOrFalse.default(false),
+  /** A Redis server for the request limits of several instances; unset keeps them in the database (decision 0041). */
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  /** Turns on GET /metrics for a Prometheus scraper that sends it as a Bearer token; unset turns it off. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Where the nightly backups go; the default is DATA_DIR/backups. */
+  BACKUP_DIR: z.string().min(1).optional(),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'bkash']).default('sandbox'),
   /** bKash Tokenized Checkout (docs/money.md); required when PAYMENT_PROVIDER=bkash. */
   BKASH_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -37,19 +55,22 @@ const envSchema = z.object({
   /** Shows the social-network reviews widget on /review; off by default (it needs the internet). */
   REVIEWS_WIDGET_URL: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional(),
   /** Set when the server sits behind a reverse proxy, so that rate limits see the client's IP. */
-  TRUST_PROXY: z
-    .enum(['true', 'false'], { error: 'must be true or false' })
-    .default('false')
-    .transform((value) => value === 'true'),
+  TRUST_PROXY: trueOrFalse.default(false),
   CLUB_NAME: z.string().min(1).default(clubName),
 }).superRefine((env, context) => {
   if (env.NODE_ENV === 'production' && env.PAYMENT_PROVIDER === 'sandbox') {
     // The sandbox wallet takes no money: in production it would unlock dashboards for free.
     context.addIssue({ code: 'custom', path: ['PAYMENT_PROVIDER'], message: 'must be bkash in production (the sandbox takes no money)' });
   }
-  if (env.PAYMENT_PROVIDER !== 'bkash') return;
-  for (const name of bkashVariables) {
-    if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: 'is required when PAYMENT_PROVIDER=bkash' });
+  if (env.STORAGE === 's3') {
+    for (const name of s3Variables) {
+      if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: 'is required when STORAGE=s3' });
+    }
+  }
+  if (env.PAYMENT_PROVIDER === 'bkash') {
+    for (const name of bkashVariables) {
+      if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: 'is required when PAYMENT_PROVIDER=bkash' });
+    }
   }
 });
 
@@ -69,6 +90,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
   return {
     ...values,
     DATA_DIR: path.resolve(values.DATA_DIR),
+    BACKUP_DIR: path.resolve(values.BACKUP_DIR ?? path.join(values.DATA_DIR, 'backups')),
     PUBLIC_URL: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     /** False when PUBLIC_URL is only the default's guess (neither it nor PORT set): `npm run admin` then asks the database where the server ran. */
     publicUrlGiven: values.PUBLIC_URL !== undefined || blankAsUnset.PORT !== undefined,

@@ -18,6 +18,8 @@ export interface FileStorage {
   readRange(key: string, range: { start: number; end: number }): Readable;
   /** Removes the file; a missing file is not an error. */
   remove(key: string): Promise<void>;
+  /** Every stored file's key (a backup copies them all), in no particular order. */
+  keys(): AsyncIterable<string>;
 }
 
 const safeKey = /^[a-z0-9-]+\.[a-z0-9]+$/;
@@ -69,6 +71,14 @@ export function localFileStorage(directory: string): FileStorage {
     },
     async remove(key) {
       await fs.rm(fileOf(key), { force: true });
+    },
+    async *keys() {
+      const names = await fs.readdir(directory).catch((error: unknown) => {
+        if (isMissing(error)) return [];
+        throw error;
+      });
+      // A file still being written (`.partial`) is not stored yet.
+      yield* names.filter((name) => safeKey.test(name));
     },
   };
 }
