@@ -37,6 +37,8 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.code(400).send(body);
     }
     if (error instanceof AppError) {
+      // A 5xx on purpose (storage unavailable) is still something for the operator to see, with what caused it.
+      if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);
       const body: ApiError = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
       if (error.headers) void reply.headers(error.headers);
       return reply.code(error.statusCode).send(body);

@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Config } from '../../config';
+import { s3FileStorage } from './s3-file-storage';
+import { assertStorageKey, isStorageKey } from './storage-key';
 
 /** Where uploaded files are kept. Keys are made by the server, never taken from a request. */
 export interface FileStorage {
@@ -22,15 +24,11 @@ export interface FileStorage {
   keys(): AsyncIterable<string>;
 }
 
-const safeKey = /^[a-z0-9-]+\.[a-z0-9]+$/;
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
 /** Files under `DATA_DIR/uploads`, outside the web root. */
 export function localFileStorage(directory: string): FileStorage {
-  const fileOf = (key: string) => {
-    if (!safeKey.test(key)) throw new Error(`unsafe storage key ${JSON.stringify(key)}`);
-    return path.join(directory, key);
-  };
+  const fileOf = (key: string) => path.join(directory, assertStorageKey(key));
   // Written beside and renamed, so a crash never leaves half a file under the real name.
   const writeWhole = async (key: string, write: (partial: string) => Promise<void>) => {
     await fs.mkdir(directory, { recursive: true });
@@ -78,11 +76,15 @@ export function localFileStorage(directory: string): FileStorage {
         throw error;
       });
       // A file still being written (`.partial`) is not stored yet.
-      yield* names.filter((name) => safeKey.test(name));
+      yield* names.filter(isStorageKey);
     },
   };
 }
 
+/** The storage STORAGE names: `DATA_DIR/uploads`, or the S3 bucket (then nothing is written under DATA_DIR/uploads). */
 export function createFileStorage(config: Config): FileStorage {
-  return localFileStorage(path.join(config.DATA_DIR, 'uploads'));
+  return config.STORAGE === 's3' ? s3FileStorage(config) : localFileStorage(localUploadsDir(config));
 }
+
+/** Where local storage keeps its files; `npm run storage:migrate` copies them from there into a bucket. */
+export const localUploadsDir = (config: Pick<Config, 'DATA_DIR'>) => path.join(config.DATA_DIR, 'uploads');
