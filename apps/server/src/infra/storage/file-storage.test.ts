@@ -172,7 +172,7 @@ describe('s3 file storage', () => {
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     try {
       const { port } = silent.address() as net.AddressInfo;
-      const storage = s3FileStorage(configOf(localS3.env, { S3_ENDPOINT: `http://127.0.0.1:${port}` }), { connectMs: 300, answerMs: 300, uploadMs: 300 });
+      const storage = s3FileStorage(configOf(localS3.env, { S3_ENDPOINT: `http://127.0.0.1:${port}` }), { connectMs: 300, answerMs: 300, uploadMs: 300, idleMs: 300 });
       const started = Date.now();
       await expect(storage.size('silent.png')).rejects.toBeInstanceOf(StorageUnavailableError);
       // Two tries of 300 ms, with a short pause between them.
@@ -181,6 +181,26 @@ describe('s3 file storage', () => {
     } finally {
       for (const socket of sockets) socket.destroy();
       await new Promise((resolve) => silent.close(resolve));
+    }
+  });
+
+  it('stops a range whose store falls silent mid-file, after its idle time', async () => {
+    const sockets = new Set<net.Socket>();
+    // Answers any request with the start of a 1000-byte range, then nothing more.
+    const stalling = net.createServer((socket) => {
+      sockets.add(socket);
+      socket.once('data', () => socket.write('HTTP/1.1 206 Partial Content\r\nContent-Length: 1000\r\nContent-Range: bytes 0-999/1000\r\n\r\n' + 'x'.repeat(10)));
+    });
+    await new Promise<void>((resolve) => stalling.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = stalling.address() as net.AddressInfo;
+      const storage = s3FileStorage(configOf(localS3.env, { S3_ENDPOINT: `http://127.0.0.1:${port}` }), { connectMs: 300, answerMs: 300, uploadMs: 300, idleMs: 300 });
+      const started = Date.now();
+      await expect(streamed(storage.readRange('stalled.mp4', { start: 0, end: 999 }))).rejects.toThrow();
+      expect(Date.now() - started).toBeLessThan(3_000);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => stalling.close(resolve));
     }
   });
 

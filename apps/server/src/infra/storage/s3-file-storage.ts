@@ -25,13 +25,15 @@ export interface S3Timeouts {
   answerMs: number;
   /** The same for a request that carries a file or a part of one, which may take a while to send. */
   uploadMs: number;
+  /** Silence on a connection once the answer has begun (a store that stalls mid-film). */
+  idleMs: number;
 }
 
 /**
  * A page of a request that waits for storage is answered 503 within seconds rather than hanging:
  * two tries (one retry) of at most these times each.
  */
-export const defaultS3Timeouts: S3Timeouts = { connectMs: 5_000, answerMs: 5_000, uploadMs: 120_000 };
+export const defaultS3Timeouts: S3Timeouts = { connectMs: 5_000, answerMs: 5_000, uploadMs: 120_000, idleMs: 30_000 };
 
 /** Parts of a streamed upload: what is held in memory at once. S3 wants at least 5 MiB for every part but the last. */
 export const s3PartBytes = 8 * 1024 * 1024;
@@ -62,7 +64,7 @@ export function s3FileStorage(config: S3Settings, timeouts: S3Timeouts = default
     forcePathStyle: config.S3_FORCE_PATH_STYLE,
     credentials: { accessKeyId, secretAccessKey },
     maxAttempts: 2,
-    requestHandler: { connectionTimeout: timeouts.connectMs, requestTimeout: timeouts.answerMs, throwOnRequestTimeout: true },
+    requestHandler: { connectionTimeout: timeouts.connectMs, requestTimeout: timeouts.answerMs, throwOnRequestTimeout: true, socketTimeout: timeouts.idleMs },
     // Checksums only where S3 requires them: several S3-compatible stores refuse or mishandle the newer default ones.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
