@@ -118,12 +118,16 @@ describe('a bucket that cannot be reached', () => {
         server.close(() => resolve(port));
       });
     });
-    const down = await createTestApp({ ...localS3.env, S3_ENDPOINT: `http://127.0.0.1:${closedPort}` });
+    const lines: string[] = [];
+    const down = await createTestApp({ ...localS3.env, S3_ENDPOINT: `http://127.0.0.1:${closedPort}`, LOG_LEVEL: 'error' }, { logStream: { write: (line) => lines.push(line) } });
     try {
       const started = Date.now();
       const response = await down.app.inject({ method: 'POST', url: '/api/uploads', ...multipartFile(await pngOf()) });
       expect([response.statusCode, response.headers['retry-after'], response.json()]).toEqual([503, String(storageRetryAfterSeconds), { message: storageUnavailableMessage }]);
       expect(Date.now() - started).toBeLessThan(5_000);
+      // The operator's log says why, with the cause.
+      const logged = lines.map((line) => JSON.parse(line)).find((entry) => entry.msg === storageUnavailableMessage);
+      expect(logged).toMatchObject({ level: 50, err: { type: 'StorageUnavailableError', cause: { code: 'ECONNREFUSED' } } });
     } finally {
       await down.close();
     }

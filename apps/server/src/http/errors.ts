@@ -38,7 +38,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (error instanceof AppError) {
       // A 5xx on purpose (storage unavailable) is still something for the operator to see, with what caused it.
-      if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);
+      if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
       const body: ApiError = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
       if (error.headers) void reply.headers(error.headers);
       return reply.code(error.statusCode).send(body);
