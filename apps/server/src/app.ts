@@ -134,7 +134,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerOriginCheck(app, config.PUBLIC_URL);
   registerPrivateApiAnswers(app);
 
-  await app.register(healthRoutes);
+  // At the root, not in a plugin of its own: the metrics time every route's requests.
+  await healthRoutes(app);
   const storage = noticingWrites(createFileStorage(config), app.diskSpace);
   const provider = createPaymentProvider(config, deps.db, app.log);
   // Every job the server runs on its own, each area's from its jobs.ts.
