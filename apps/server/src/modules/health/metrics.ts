@@ -1,4 +1,4 @@
-import { and, count, isNull } from 'drizzle-orm';
+import { and, count, isNull, sql } from 'drizzle-orm';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { onQuery } from '../../db/client';
 import { outgoingMail } from '../../db/schema';
@@ -43,7 +43,14 @@ export function createMetrics(app: AppInstance): Registry {
   const stopTiming = onQuery(app.deps.db, (durationMs) => queryDuration.observe(durationMs / 1000));
   app.addHook('onClose', async () => stopTiming());
 
-  const databaseUp = new Gauge({ name: 'rgcc_database_up', help: '1 when the database answered the scrape, else 0', registers: [registry] });
+  new Gauge({
+    name: 'rgcc_database_up',
+    help: '1 when the database answered the scrape, else 0',
+    registers: [registry],
+    async collect() {
+      this.set(await app.deps.db.execute(sql`select 1`).then(() => 1, () => 0));
+    },
+  });
   new Gauge({
     name: 'rgcc_outbox_backlog',
     help: 'Mails waiting in the outbox: neither sent nor dropped',
@@ -52,10 +59,8 @@ export function createMetrics(app: AppInstance): Registry {
       try {
         const [row] = await app.deps.db.select({ waiting: count() }).from(outgoingMail).where(and(isNull(outgoingMail.sentAt), isNull(outgoingMail.droppedAt)));
         this.set(row?.waiting ?? 0);
-        databaseUp.set(1);
       } catch (error) {
         app.log.warn({ err: error }, 'metrics could not read the outbox');
-        databaseUp.set(0);
       }
     },
   });
