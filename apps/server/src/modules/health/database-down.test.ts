@@ -51,6 +51,28 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
+/**
+ * A stand-in for the web build whose pages, like the real ones (apps/web's loaders and
+ * route-error.tsx), read the club from the API and show the API's message when it fails, with
+ * React Router's status for a failed loader (500). e2e tests drive the real renderer.
+ */
+function standInWebBuild(root: string): string {
+  fs.mkdirSync(path.join(root, 'web', 'dist'), { recursive: true });
+  fs.mkdirSync(path.join(root, 'web', 'dist-server'));
+  fs.writeFileSync(path.join(root, 'web', 'dist', 'index.html'), '<!doctype html><html><head><title></title></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(
+    path.join(root, 'web', 'dist-server', 'entry-server.js'),
+    `export function createPageRenderer(template) {
+      return async (url, source) => {
+        const club = await source.get('/api/club');
+        const shown = club.status === 200 ? club.body.name : club.body.message;
+        return { status: club.status === 200 ? 200 : 500, html: template.replace('<div id="root"></div>', '<div id="root"><p>' + shown + '</p></div>') };
+      };
+    }`,
+  );
+  return path.join(root, 'web', 'dist');
+}
+
 /** A fresh database copied from the run's template, reached through `proxy`. */
 async function appBehind(proxy: CuttableProxy): Promise<{ app: AppInstance; database: DatabaseHandle }> {
   const admin = postgres(postgresUrl!, { max: 1, onnotice: () => {} });
@@ -64,7 +86,7 @@ async function appBehind(proxy: CuttableProxy): Promise<{ app: AppInstance; data
   cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   const databaseUrl = `postgres://postgres@127.0.0.1:${proxy.port}/${name}`;
   const database = await openDatabase({ databaseUrl, dataDir });
-  const config = parseConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', WEB_DIST_DIR: path.join(dataDir, 'no-web-build') });
+  const config = parseConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', WEB_DIST_DIR: standInWebBuild(dataDir) });
   const app = await buildApp({ config, db: database.db }, { logger: false });
   await app.ready();
   cleanups.push(async () => {
@@ -135,6 +157,12 @@ describe('a PostgreSQL server that stops answering', () => {
       expect(response.headers['retry-after'], url).toMatch(/^\d+$/);
       expect(tookMs, url).toBeLessThan(5_000);
     }
+    // A page the server renders says what the API said, with its status and Retry-After.
+    const page = await timedInject(app, '/');
+    expect(page.response.statusCode).toBe(503);
+    expect(page.response.headers['retry-after']).toMatch(/^\d+$/);
+    expect(page.response.body).toContain(serviceFaultMessages.databaseUnavailable);
+    expect(page.tookMs).toBeLessThan(5_000);
     const ready = await timedInject(app, '/api/health/ready');
     expect(ready.response.statusCode).toBe(503);
     expect(ready.response.json()).toEqual({ status: 'not ready', message: readinessMessages.databaseUnavailable });
@@ -144,6 +172,7 @@ describe('a PostgreSQL server that stops answering', () => {
     const back = Date.now();
     await eventually(async () => (await timedInject(app, '/api/club')).response.statusCode === 200, 5_000);
     expect((await timedInject(app, '/api/health/ready')).response.statusCode).toBe(200);
+    expect((await timedInject(app, '/')).response.statusCode).toBe(200);
     expect(Date.now() - back).toBeLessThan(5_000);
     await proxy.cut();
   }, 60_000);
