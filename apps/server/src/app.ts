@@ -4,6 +4,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import Fastify, { LogController, type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -14,6 +15,8 @@ import {
 import { refreshPlannerStatistics } from './db/planner-statistics';
 import { deleteStaleFormKeys } from './db/store-once';
 import { registerErrorHandling } from './http/errors';
+import { DiskSpace, noticingWrites } from './http/disk-space';
+import { registerLoadShedding } from './http/load-shedding';
 import { hourMs, minuteMs, runPeriodically, type PeriodicJob } from './http/periodic-job';
 import { logSerializers } from './http/log-serializers';
 import { ContentCache } from './http/content-cache';
@@ -87,6 +90,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.decorate('mailWorker', new MailWorker(deps.db, mailTransport, app.log));
   app.addHook('onReady', async () => app.mailWorker.start());
   app.addHook('onClose', async () => app.mailWorker.stop());
+  app.decorate('diskSpace', new DiskSpace([config.DATA_DIR, path.join(config.DATA_DIR, 'uploads')]));
+  registerLoadShedding(app, config.MAX_REQUESTS_IN_FLIGHT, inProcess);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -129,8 +134,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerOriginCheck(app, config.PUBLIC_URL);
   registerPrivateApiAnswers(app);
 
-  await app.register(healthRoutes);
-  const storage = createFileStorage(config);
+  // At the root, not in a plugin of its own: the metrics time every route's requests.
+  await healthRoutes(app);
+  const storage = noticingWrites(createFileStorage(config), app.diskSpace);
   const provider = createPaymentProvider(config, deps.db, app.log);
   // Every job the server runs on its own, each area's from its jobs.ts.
   const jobDeps = { ...deps, storage, provider, log: app.log };

@@ -52,6 +52,8 @@ const envSchema = z.object({
   WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** Images a client may upload in a minute (an application has several). */
   UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Requests served at once; past it, 503 with Retry-After at once rather than an ever longer queue (decision 0043). */
+  MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(1).default(100),
   /** Shows the social-network reviews widget on /review; off by default (it needs the internet). */
   REVIEWS_WIDGET_URL: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional(),
   /** Set when the server sits behind a reverse proxy, so that rate limits see the client's IP. */

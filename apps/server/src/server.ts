@@ -6,6 +6,9 @@ import { seedContentOnce } from './db/seed/seed';
 import { rememberSiteAddress } from './db/site-address';
 import { issueSetupLink, setupLinkNotice } from './modules/account/entry';
 
+/** How long the requests in flight at a shutdown get to finish. */
+const inFlightGraceMs = 10_000;
+
 async function main() {
   const config = parseConfig();
   const lock = config.DATABASE_URL ? undefined : lockDataDir(config.DATA_DIR);
@@ -21,7 +24,12 @@ async function main() {
     if (shuttingDown) return;
     shuttingDown = true;
     app.log.info({ signal }, 'shutting down');
+    // app.close() stops listening (a request on a kept-alive connection gets 503), ends the live
+    // leaderboard streams, waits for the requests in flight, then stops the workers (its onClose
+    // hooks). A request still running after 10 s is cut, so that the process always ends.
+    const cut = setTimeout(() => app.server.closeAllConnections(), inFlightGraceMs);
     await app.close();
+    clearTimeout(cut);
     await database.close();
     lock?.release();
     process.exit(0);

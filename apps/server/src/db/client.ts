@@ -5,9 +5,12 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import fs from 'node:fs';
 import path from 'node:path';
 import postgres from 'postgres';
+import { QueryListeners, timedPglite, timedPostgres } from './query-timing';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -23,21 +26,54 @@ export interface DatabaseHandle {
 }
 
 const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
+/** Each open database's query listeners, found from its `db` (which is all the app is given). */
+const queryListeners = new WeakMap<object, QueryListeners>();
+
+/** Calls `listener` with the duration of each query the database runs; returns what stops it. */
+export function onQuery(db: Database, listener: (durationMs: number) => void): () => void {
+  const listeners = queryListeners.get(db);
+  return listeners ? listeners.add(listener) : () => {};
+}
+
+let journal: { entries: Array<{ when: number }> } | undefined;
+
+/**
+ * How many of the migrations in apps/server/src/db/migrations the database has not had. Drizzle's
+ * migrator applies those made after the newest it recorded in drizzle.__drizzle_migrations: the same test.
+ */
+export async function pendingMigrationCount(db: Database): Promise<number> {
+  journal ??= JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: Array<{ when: number }> };
+  const recorded: unknown = await db.execute(sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations`).catch((error: unknown) => {
+    // No table (42P01) or schema (3F000) yet: nothing was ever migrated.
+    if (['42P01', '3F000'].includes(String((error as { cause?: { code?: unknown } }).cause?.code))) return [];
+    throw error;
+  });
+  // postgres.js answers the rows, PGlite an object that holds them.
+  const rows = (Array.isArray(recorded) ? recorded : (recorded as { rows: unknown[] }).rows) as Array<{ newest: string | null }>;
+  const newest = Number(rows[0]?.newest ?? -1);
+  return journal.entries.filter((entry) => entry.when > newest).length;
+}
 
 /** A real PostgreSQL server when a URL is given, otherwise embedded PGlite in `dataDir/db`. */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const sql = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
-    const db = drizzlePostgres(sql, { schema });
+    // A server that does not answer fails a query within seconds (a 503, http/faults.ts) rather than
+    // holding it for the 30 s default; idle connections are let go, so a restarted server is reached afresh.
+    const client = postgres(options.databaseUrl, { max: 10, connect_timeout: 3, idle_timeout: 60, onnotice: () => {} });
+    const listeners = new QueryListeners();
+    const db = drizzlePostgres(timedPostgres(client, listeners), { schema });
+    queryListeners.set(db, listeners);
     return {
       db: db as unknown as Database,
       kind: 'postgres',
       migrate: () => migratePostgres(db, { migrationsFolder }),
-      close: () => sql.end({ timeout: 5 }),
+      close: () => client.end({ timeout: 5 }),
     };
   }
   const client = await PGlite.create(path.join(options.dataDir, 'db'), { extensions: { pg_trgm, btree_gist } });
-  const db = drizzlePglite(client, { schema });
+  const listeners = new QueryListeners();
+  const db = drizzlePglite(timedPglite(client, listeners), { schema });
+  queryListeners.set(db, listeners);
   return {
     db: db as unknown as Database,
     kind: 'pglite',

@@ -5,6 +5,8 @@ import type { Database } from '../db/client';
 import type { MailWorker } from '../infra/mail/mail-worker';
 import type { ContentCache } from './content-cache';
 import type { ContentVersion } from './content-version';
+import type { DiskSpace } from './disk-space';
+import type { RequestsInFlight } from './load-shedding';
 
 /**
  * The app as every route plugin sees it. It lives apart from app.ts, which imports every area's
@@ -24,6 +26,10 @@ declare module 'fastify' {
     jsonCache: ContentCache<string>;
     /** Delivers the queued mail (see infra/mail/mail-worker.ts). */
     mailWorker: MailWorker;
+    /** Whether the server is out of storage space (see disk-space.ts). */
+    diskSpace: DiskSpace;
+    /** The requests served now and those turned away (see load-shedding.ts). */
+    requestsInFlight: RequestsInFlight;
   }
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '@rgcc/shared/common/api-error';
+import { outOfStorage, serviceFaultOf } from './faults';
 
 /** An error a service raises on purpose: its status and message go to the client as they are. */
 export class AppError extends Error {
@@ -50,6 +51,13 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send({ message: error.message });
+    }
+    // The database gone or the disk full: a clear answer at once, and when to try again.
+    const fault = serviceFaultOf(error);
+    if (fault) {
+      if (fault === outOfStorage) app.diskSpace.noteFull();
+      request.log.error({ err: error }, fault === outOfStorage ? 'out of storage space' : 'the database does not answer');
+      return reply.code(fault.statusCode).header('retry-after', String(fault.retryAfterSeconds)).send({ message: fault.message });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });

@@ -8,6 +8,7 @@ import { isLivePagePath, isPagePath, isServerRenderedPath, isSessionPagePath } f
 import { clubToday } from '@rgcc/shared/format/club-date';
 import { oneYearSeconds, type AppInstance } from './app-instance';
 import { ContentCache } from './content-cache';
+import { databaseUnavailable, outOfStorage, type ServiceFault } from './faults';
 import { sessionCookieName } from './current-account';
 import { loadPageRenderer, type PageDataSource, type RenderPage } from './page-renderer';
 
@@ -21,6 +22,8 @@ interface RenderedPage {
   status: number;
   html: string;
   location?: string;
+  /** Sent as `Retry-After` with a page that failed for a fault of the service. */
+  retryAfterSeconds?: number;
   br: Buffer;
   gzip: Buffer;
 }
@@ -69,12 +72,24 @@ export async function registerWebApp(app: AppInstance, distDir: string, inProces
   const withoutSession = fromOwnApi(undefined);
 
   const render = async (url: URL, source: PageDataSource): Promise<RenderedPage> => {
-    const { status, html, location } = await renderPage!(url, source);
+    // A page that failed because the API did (the database down, the disk full) says so with the
+    // API's status, so that a browser, a crawler or a load balancer knows to try again later.
+    let fault: ServiceFault | undefined;
+    const watched: PageDataSource = {
+      async get(apiPath) {
+        const answer = await source.get(apiPath);
+        fault ??= [databaseUnavailable, outOfStorage].find((each) => each.statusCode === answer.status);
+        return answer;
+      },
+    };
+    const rendered = await renderPage!(url, watched);
+    const { html, location } = rendered;
+    const status = fault && rendered.status >= 500 ? fault.statusCode : rendered.status;
     const [brBody, gzipBody] = await Promise.all([
       brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }),
       gzip(html, { level: 6 }),
     ]);
-    return { status, html, location, br: brBody, gzip: gzipBody };
+    return { status, html, location, br: brBody, gzip: gzipBody, retryAfterSeconds: fault?.retryAfterSeconds };
   };
 
   if (hasBuild) {
@@ -131,6 +146,7 @@ export async function registerWebApp(app: AppInstance, distDir: string, inProces
       .code(known ? page.status : 404)
       .type('text/html; charset=utf-8')
       .header('Vary', 'Accept-Encoding');
+    if (page.retryAfterSeconds) void reply.header('Retry-After', String(page.retryAfterSeconds));
     if (encoding) return reply.header('Content-Encoding', encoding).send(page[encoding]);
     return reply.send(page.html);
   };
