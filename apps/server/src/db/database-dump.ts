@@ -61,6 +61,14 @@ export async function restorePglite(folder: string, tarball: Buffer): Promise<Da
 
 export class DatabaseToolError extends Error {}
 
+/** A server that cannot be reached or refuses us is said in a sentence; any other error stays as it is. */
+function unreachable(databaseUrl: string, error: unknown): unknown {
+  const code = (error as { code?: unknown }).code;
+  if (error instanceof DatabaseToolError || typeof code !== 'string' || !/^(E[A-Z]+|CONNECT_TIMEOUT|28...|3D000)$/.test(code)) return error;
+  const url = new URL(databaseUrl);
+  return new DatabaseToolError(`Cannot use the database ${url.pathname.slice(1)} at ${url.host}: ${(error as Error).message}.`);
+}
+
 /** The URL without its password, which goes to the tool in its environment: a command line is visible to every user of the machine. */
 function toolConnection(databaseUrl: string) {
   const url = new URL(databaseUrl);
@@ -114,6 +122,8 @@ export async function dumpPostgres(databaseUrl: string, file: string): Promise<D
       await runTool('pg_dump', ['--format=custom', `--snapshot=${snapshot}`, `--file=${file}`, dbname], env);
       return { tables: await countRows(postgresQuery(transaction)) };
     });
+  } catch (error) {
+    throw unreachable(databaseUrl, error);
   } finally {
     await sql.end({ timeout: 5 });
   }
@@ -125,6 +135,8 @@ export async function postgresTables(databaseUrl: string): Promise<string[]> {
   try {
     const rows = await sql.unsafe(`select schemaname || '.' || tablename as name from pg_tables where ${systemSchemas} order by 1`);
     return rows.map((row) => String(row.name));
+  } catch (error) {
+    throw unreachable(databaseUrl, error);
   } finally {
     await sql.end({ timeout: 5 });
   }
@@ -148,6 +160,8 @@ export async function restorePostgres(databaseUrl: string, dump: AsyncIterable<B
     }
     await runTool('pg_restore', ['--no-owner', '--no-acl', '--exit-on-error', '--single-transaction', dbname], env, dump);
     return { tables: await countRows(postgresQuery(sql)) };
+  } catch (error) {
+    throw unreachable(databaseUrl, error);
   } finally {
     await sql.end({ timeout: 5 });
   }

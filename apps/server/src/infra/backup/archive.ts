@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
 import { once } from 'node:events';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
@@ -18,8 +19,10 @@ export interface WrittenEntry {
  * each entry's checksum is taken as it passes. Any tar reads it (`tar tzf`).
  */
 export async function openArchiveWriter(file: string) {
+  // Opened here, so that a place that cannot be written is refused before any work is done.
+  const output = await fs.open(file, 'wx', 0o600);
   const gzip = createGzip();
-  const done = pipeline(gzip, createWriteStream(file, { mode: 0o600, flags: 'wx' }));
+  const done = pipeline(gzip, output.createWriteStream());
   // A failed write (a full disk) rejects `done` at once; `write` and `finish` report it.
   let failure: unknown;
   done.catch((error: unknown) => {
@@ -77,6 +80,7 @@ export async function readArchive(file: string, onEntry: (entry: { path: string;
   let chain: Promise<void> = Promise.resolve();
   let handlerError: unknown;
   let sawEnd = false;
+  let current: ReadEntry | undefined;
   const parser = new Parser({
     strict: true,
     noResume: true,
@@ -87,6 +91,7 @@ export async function readArchive(file: string, onEntry: (entry: { path: string;
       }
       chain = chain.then(async () => {
         if (handlerError) return void entry.resume();
+        current = entry;
         try {
           await onEntry({ path: entry.path, size: entry.size ?? 0, data: entry });
           // Whatever the handler left unread is skipped, so that the next entry comes.
@@ -105,9 +110,16 @@ export async function readArchive(file: string, onEntry: (entry: { path: string;
   try {
     await pipeline(createReadStream(file), parser);
   } catch (error) {
+    if (handlerError) {
+      await chain;
+      throw handlerError;
+    }
+    const damaged = new DamagedArchiveError(`${file} is damaged or not a backup archive (${(error as Error).message}).`);
+    // The entry being read ends here: its reader fails instead of waiting for bytes that never come.
+    handlerError = damaged;
+    current?.emit('error', damaged);
     await chain;
-    if (handlerError) throw handlerError;
-    throw new DamagedArchiveError(`${file} is damaged or not a backup archive (${(error as Error).message}).`);
+    throw damaged;
   }
   await chain;
   if (handlerError) throw handlerError;

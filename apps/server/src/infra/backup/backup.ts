@@ -21,7 +21,7 @@ const reasonOf = (error: unknown) => {
   const code = (error as NodeJS.ErrnoException).code;
   if (code === 'ENOENT') return 'its folder does not exist';
   if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
-  if (code === 'EEXIST') return 'a backup is being written there already';
+  if (code === 'EEXIST') return 'its .partial file exists: another backup is being written there, or one was stopped (then remove that file)';
   if (code === 'ENOSPC') return 'the disk is full';
   return (error as Error).message;
 };
