@@ -91,12 +91,17 @@ export const emptySite = () => siteOf('empty');
 
 /** Rows in every table of every schema but PostgreSQL's own, counted here without the backup code. */
 export async function rowCounts(db: Database): Promise<Record<string, number>> {
-  const listed = await db.execute(sql`select schemaname, tablename from pg_tables where schemaname not in ('pg_catalog', 'information_schema') and schemaname not like 'pg\_%'`);
-  const tables = ('rows' in listed ? listed.rows : listed) as Array<{ schemaname: string; tablename: string }>;
+  // PGlite's driver answers { rows }, postgres.js the rows themselves.
+  const rowsOf = async <Row>(query: ReturnType<typeof sql.raw>) => {
+    const result = (await db.execute(query)) as unknown as { rows: Row[] } | Row[];
+    return Array.isArray(result) ? result : result.rows;
+  };
+  const tables = await rowsOf<{ schemaname: string; tablename: string }>(
+    sql.raw(`select schemaname, tablename from pg_tables where schemaname not in ('pg_catalog', 'information_schema') and schemaname not like 'pg\\_%'`),
+  );
   const counts: Record<string, number> = {};
   for (const { schemaname, tablename } of tables) {
-    const result = await db.execute(sql.raw(`select count(*)::int as rows from "${schemaname}"."${tablename}"`));
-    const [row] = ('rows' in result ? result.rows : result) as Array<{ rows: number }>;
+    const [row] = await rowsOf<{ rows: number }>(sql.raw(`select count(*)::int as rows from "${schemaname}"."${tablename}"`));
     counts[`${schemaname}.${tablename}`] = Number(row!.rows);
   }
   return counts;

@@ -13,6 +13,7 @@ import { openArchiveWriter, readArchive, DamagedArchiveError } from './archive';
 import { backup, BackupError } from './backup';
 import { restore, verifyArchive } from './restore';
 import { manifestName } from './manifest';
+import { postgresTables } from '../../db/database-dump';
 
 /**
  * A populated site backed up, wiped and restored (issue 25, item 4): every table's rows and every
@@ -155,7 +156,7 @@ describe('restoring', () => {
       if (!changed && entryPath.startsWith('uploads/')) {
         changed = entryPath;
         content = Buffer.from(content);
-        content[content.length - 1] ^= 0xff;
+        content[content.length - 1] = content[content.length - 1]! ^ 0xff;
       }
       await writer.add(entryPath, size, [content]);
     });
@@ -170,18 +171,13 @@ describe('restoring', () => {
     // Nothing was restored.
     expect(uploadChecksums(target.config.DATA_DIR)).toEqual({});
     expect(fs.existsSync(path.join(target.config.DATA_DIR, 'db'))).toBe(false);
-    const testApp = await target.start();
-    try {
-      expect((await rowCounts(testApp.database.db))['public.accounts']).toBe(0);
-    } finally {
-      await testApp.close();
-    }
+    if (target.config.DATABASE_URL) expect(await postgresTables(target.config.DATABASE_URL)).toEqual([]);
   });
 
   it('refuses an archive of the other kind of database', { timeout: slow }, async () => {
     const other = path.join(workDir, 'other-kind.tar.gz');
     const writer = await openArchiveWriter(other);
-    await readArchive(archive, async ({ path: entryPath, size, data }) => {
+    await readArchive(archive, async ({ path: entryPath, data }) => {
       let content = await data.concat();
       if (entryPath === manifestName) {
         const manifest = JSON.parse(content.toString('utf8')) as { database: { kind: string } };
