@@ -40,6 +40,7 @@ import { golfAreaRoutes } from './modules/golf/routes';
 import { healthRoutes } from './modules/health/routes';
 import { membershipJobs } from './modules/membership/jobs';
 import { membershipAreaRoutes } from './modules/membership/routes';
+import { backupJobs } from './infra/backup/jobs';
 import { createPaymentProvider } from './infra/payments/create-payment-provider';
 import { createFileStorage } from './infra/storage/file-storage';
 import { createMailTransport } from './infra/mail/mail-transport';
@@ -151,6 +152,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     ...contentJobs(jobDeps),
     ...golfJobs(jobDeps),
     ...membershipJobs(jobDeps),
+    ...backupJobs(jobDeps),
   ];
   for (const job of jobs) runPeriodically(app, job);
   await app.register(contentAreaRoutes, { storage });

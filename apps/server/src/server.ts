@@ -16,7 +16,7 @@ async function main() {
   await database.migrate();
   await seedContentOnce(database.db);
 
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, database });
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
     // A second signal waits for the first one's shutdown, which closes the database cleanly:

@@ -1,6 +1,4 @@
 import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
@@ -10,6 +8,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import fs from 'node:fs';
 import path from 'node:path';
 import postgres from 'postgres';
+import { dumpPglite, dumpPostgres, type DatabaseDump } from './database-dump';
+import { pgliteExtensions } from './pglite-extensions';
 import { QueryListeners, timedPglite, timedPostgres } from './query-timing';
 import * as schema from './schema';
 
@@ -22,6 +22,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Applies every pending migration in apps/server/src/db/migrations. */
   migrate(): Promise<void>;
+  /** Writes the whole database to `file` (PGlite's data folder as a tarball, or `pg_dump -Fc`) for a backup, and says what it holds. */
+  dump(file: string): Promise<DatabaseDump>;
   close(): Promise<void>;
 }
 
@@ -56,10 +58,11 @@ export async function pendingMigrationCount(db: Database): Promise<number> {
 
 /** A real PostgreSQL server when a URL is given, otherwise embedded PGlite in `dataDir/db`. */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) {
+  const { databaseUrl } = options;
+  if (databaseUrl) {
     // A server that does not answer fails a query within seconds (a 503, http/faults.ts) rather than
     // holding it for the 30 s default; idle connections are let go, so a restarted server is reached afresh.
-    const client = postgres(options.databaseUrl, { max: 10, connect_timeout: 3, idle_timeout: 60, onnotice: () => {} });
+    const client = postgres(databaseUrl, { max: 10, connect_timeout: 3, idle_timeout: 60, onnotice: () => {} });
     const listeners = new QueryListeners();
     const db = drizzlePostgres(timedPostgres(client, listeners), { schema });
     queryListeners.set(db, listeners);
@@ -67,10 +70,11 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       db: db as unknown as Database,
       kind: 'postgres',
       migrate: () => migratePostgres(db, { migrationsFolder }),
+      dump: (file) => dumpPostgres(databaseUrl, file),
       close: () => client.end({ timeout: 5 }),
     };
   }
-  const client = await PGlite.create(path.join(options.dataDir, 'db'), { extensions: { pg_trgm, btree_gist } });
+  const client = await PGlite.create(path.join(options.dataDir, 'db'), { extensions: pgliteExtensions });
   const listeners = new QueryListeners();
   const db = drizzlePglite(timedPglite(client, listeners), { schema });
   queryListeners.set(db, listeners);
@@ -78,6 +82,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // The open client dumps itself: PGlite has one opener, so a nightly backup cannot open a second.
+    dump: (file) => dumpPglite(client, file),
     close: () => client.close(),
   };
 }

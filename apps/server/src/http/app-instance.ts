@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
-import type { Database } from '../db/client';
+import type { Database, DatabaseHandle } from '../db/client';
 import type { MailWorker } from '../infra/mail/mail-worker';
 import type { ContentCache } from './content-cache';
 import type { ContentVersion } from './content-version';
@@ -15,6 +15,8 @@ import type { RequestsInFlight } from './load-shedding';
 export interface AppDeps {
   config: Config;
   db: Database;
+  /** The open database's own dump, for the nightly backup (infra/backup/jobs.ts); an app without it writes none. */
+  database?: Pick<DatabaseHandle, 'kind' | 'dump'>;
 }
 
 declare module 'fastify' {

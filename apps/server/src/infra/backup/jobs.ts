@@ -1,0 +1,20 @@
+import { hourMs, type JobDeps, type PeriodicJob } from '../../http/periodic-job';
+import { writeNightlyBackup } from './nightly';
+
+/**
+ * The nightly backup into BACKUP_DIR. Checked every hour: writeNightlyBackup writes once a night
+ * (from 02:00 at the club), so a server that was down at 02:00 still writes that night's.
+ */
+export const backupJobs = ({ config, storage, database, log }: JobDeps): PeriodicJob[] =>
+  database
+    ? [
+        {
+          what: 'write the nightly backup',
+          everyMs: hourMs,
+          run: async () => {
+            const file = await writeNightlyBackup({ database, storage, backupDir: config.BACKUP_DIR }, new Date());
+            if (file) log.info({ file }, 'wrote the nightly backup');
+          },
+        },
+      ]
+    : [];
