@@ -1,8 +1,9 @@
 // Two servers over PostgreSQL against one (issue 25), both behind the same round-robin proxy
 // (scripts/cluster), under a mix of reads and writes: public pages (rendered when the web app is
 // built, else the public JSON), the week's tee times, tee-time bookings by signed-in members and
-// contact forms, at 50 and 200 connections. It reports req/s, p99, errors (5xx and failed
-// connections; a booking refused with 409 is an answer, not an error), the double bookings it then
+// contact forms, at 50 and 200 connections. It reports req/s, p99, errors (5xx, failed connections
+// and timeouts; a booking refused with 400, a member's second that day, or 409, the tee time full,
+// is an answer, not an error), the answers by status, the double bookings it then
 // finds in the database (must be 0), and each instance's memory (RSS) before and after a soak.
 //   npm run build && npm run bench:cluster
 //   BENCH_DATABASE_URL=postgres://…/postgres   a PostgreSQL server to create the bench's databases
