@@ -25,6 +25,8 @@ import { registerOriginCheck } from './http/origin-check';
 import { registerPrivateApiAnswers } from './http/api-cache-control';
 import { oneYearSeconds, type AppDeps, type AppInstance } from './http/app-instance';
 import { registerWebApp } from './http/web-app';
+import { httpJobs } from './http/jobs';
+import { sharedRateLimitOptions } from './http/shared-rate-limits';
 import { accountJobs } from './modules/account/jobs';
 import { accountAreaRoutes } from './modules/account/routes';
 import { auditAreaRoutes } from './modules/audit/routes';
@@ -125,7 +127,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, sharedRateLimitOptions(app));
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: `${config.CLUB_NAME} API`, version: '1.0.0' },
@@ -146,6 +148,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     // The forms of several areas share the keys that store each once (db/store-once.ts). Often, so
     // that the copy of an answer kept with a key (a review staff then delete) outlives its minute briefly.
     { what: 'forget the keys of forms stored over a minute ago', everyMs: 5 * minuteMs, run: () => deleteStaleFormKeys(deps.db) },
+    ...httpJobs(jobDeps),
     ...accountJobs(jobDeps),
     ...billingJobs(jobDeps),
     ...bookingsJobs(jobDeps),

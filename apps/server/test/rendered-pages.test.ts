@@ -5,7 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { AppInstance } from '../src/http/app-instance';
-import { createStaff, readyMember } from './accounts';
+import { createStaff, readyMember, signIn, staffPassword } from './accounts';
+import { retitleEvent } from './content-edits';
 import { createTestApp, type TestApp } from './test-app';
 
 /**
@@ -69,6 +70,16 @@ describe('rendered pages', () => {
     for (const app of [first.app, second]) {
       await expect.poll(async () => headingOf((await page(app, '/events/1')).body), { timeout: 3_000, interval: 200 }).toBe('President Cup (moved to March)');
     }
+  });
+
+  it("show a staff edit made through one server on the other's kept page within seconds", async () => {
+    await createStaff(first, 'pages.editor@example.com', 'content');
+    const { cookie } = await signIn(first, 'pages.editor@example.com', staffPassword);
+    const kept = headingOf((await page(second, '/events/1')).body);
+    await retitleEvent(first.app, cookie, 1, 'President Cup (edited on the first server)');
+    expect(kept).not.toBe('President Cup (edited on the first server)');
+    expect(headingOf((await page(first.app, '/events/1')).body)).toBe('President Cup (edited on the first server)');
+    await expect.poll(async () => headingOf((await page(second, '/events/1')).body), { timeout: 3_000, interval: 100 }).toBe('President Cup (edited on the first server)');
   });
 
   it("render the club's pages with no one's session, even for a visitor who has one", async () => {

@@ -17,3 +17,4 @@ export * from './schema/rooms-and-hall';
 export * from './schema/register';
 export * from './schema/form-submissions';
 export * from './schema/billing';
+export * from './schema/request-limits';
