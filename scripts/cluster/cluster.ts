@@ -238,14 +238,15 @@ export async function startInstance(env: Record<string, string>, port: number): 
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  try {
-    await until(`the server on port ${chosen}`, 60_000, async () => {
-      if (child.exitCode !== null) throw new Error(`the server on port ${chosen} stopped:\n${output}`);
-      return (await fetch(`${url}/api/health`)).ok;
-    });
-  } catch (error) {
+  // Generous: a first start compiles the server's TypeScript, slow on a busy machine.
+  const ready = await until(`the server on port ${chosen}`, 180_000, async () => child.exitCode !== null || (await fetch(`${url}/api/health`)).ok).then(
+    () => child.exitCode === null,
+    () => false,
+  );
+  if (!ready) {
+    const how = child.exitCode !== null ? `stopped (exit code ${child.exitCode})` : 'did not answer within 180 s';
     await stop();
-    throw error instanceof Error && child.exitCode !== null ? new Error(`the server on port ${chosen} stopped:\n${output}`) : error;
+    throw new Error(`the server on port ${chosen} ${how}; its output:\n${output.slice(-4_000)}`);
   }
   return { url, process: child, dataDir, output: () => output, stop };
 }

@@ -29,7 +29,7 @@ beforeAll(async () => {
   cluster = await startCluster({ databaseUrl: database.url, proxyPort: 0, instancePorts: [0, 0], env: { WRITE_RATE_LIMIT_PER_MINUTE: '10', LOG_LEVEL: 'info' } });
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rgcc-test-cluster-'));
   handle = await openDatabase({ databaseUrl: database.url, dataDir });
-}, 180_000);
+}, 400_000);
 
 afterAll(async () => {
   await handle?.close();
