@@ -15,6 +15,8 @@ import { multipartFile, pngOf, uploadedImageLink } from '../../test/uploads';
 import { mp4Of } from '../../test/videos';
 
 const cli = new URL('./storage-migrate.ts', import.meta.url).pathname;
+/** Each run starts Node with tsx, seconds on a busy machine. */
+const runsTimeout = 90_000;
 
 /** Runs `npm run storage:migrate` as an operator would, with `env` as the server's settings. */
 function migrate(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
@@ -59,7 +61,7 @@ describe('npm run storage:migrate', () => {
     expect(output).toContain(`storage:migrate copies ${localUploadsDir({ DATA_DIR: dataDir })} into an S3 bucket: set STORAGE=s3 and the S3_* settings of the bucket (STORAGE is local).`);
     const { output: missing } = await migrate({ DATA_DIR: dataDir, STORAGE: 's3' });
     expect(missing).toContain('S3_BUCKET: is required when STORAGE=s3');
-  });
+  }, runsTimeout);
 
   it('copies every local upload into the bucket, and copies nothing again on a second run', async () => {
     const files = fs.readdirSync(localUploadsDir({ DATA_DIR: dataDir })).filter((name) => !name.endsWith('.partial'));
@@ -69,7 +71,7 @@ describe('npm run storage:migrate', () => {
     expect(first.output).toContain(`Copied ${files.length} files from ${localUploadsDir({ DATA_DIR: dataDir })} to the bucket ${localS3.env.S3_BUCKET}; 0 were there already.`);
     const again = await migrate({ DATA_DIR: dataDir, ...localS3.env });
     expect(again.output).toContain(`Copied 0 files from ${localUploadsDir({ DATA_DIR: dataDir })} to the bucket ${localS3.env.S3_BUCKET}; ${files.length} were there already.`);
-  });
+  }, runsTimeout);
 
   it('recopies a file the bucket has with another size (a copy cut short)', async () => {
     const config = parseConfig({ DATA_DIR: dataDir, ...localS3.env });
@@ -78,7 +80,7 @@ describe('npm run storage:migrate', () => {
     const { output } = await migrate({ DATA_DIR: dataDir, ...localS3.env });
     expect(output).toContain(`copied ${name}`);
     expect(output).toContain('Copied 1 file from');
-  });
+  }, runsTimeout);
 
   it('leaves the bucket ready: a server with STORAGE=s3 and no local uploads serves every file', async () => {
     const emptyDataDir = path.join(dataDir, 'elsewhere');

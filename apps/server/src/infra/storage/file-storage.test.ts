@@ -22,6 +22,9 @@ afterAll(async () => {
   fs.rmSync(directory, { recursive: true, force: true });
 });
 
+/** Tests that move files of several upload parts (16 MiB and more): seconds each on a busy machine. */
+const bigFileTimeout = 60_000;
+
 /** Bytes that differ at every offset a test looks at (each is its offset modulo 251). */
 function patterned(length: number) {
   const bytes = Buffer.alloc(length);
@@ -105,7 +108,7 @@ describe.each(kinds)('%s file storage', (kind, make) => {
     expect((await storage.read(key('stream-large')))?.equals(large)).toBe(true);
     const tail = await streamed(storage.readRange(key('stream-large'), { start: s3PartBytes - 10, end: large.length - 1 }));
     expect(tail.equals(large.subarray(s3PartBytes - 10))).toBe(true);
-  });
+  }, bigFileTimeout);
 
   it('keeps nothing of a stream that fails, whether before or after its first part went up', async () => {
     for (const [name, length] of [['failed-small', 1000], ['failed-large', s3PartBytes + 1000]] as const) {
@@ -114,7 +117,7 @@ describe.each(kinds)('%s file storage', (kind, make) => {
       expect(await storage.size(key(name)), name).toBeNull();
       expect(await allKeys(storage)).not.toContain(key(name));
     }
-  });
+  }, bigFileTimeout);
 
   it('refuses a key the server would not make, before touching anything', async () => {
     for (const bad of ['../etc/passwd', 'a/b.png', 'Upper.png', 'no-extension', '']) {
