@@ -1,7 +1,8 @@
 // How the server answers faults (decision 0043), in figures:
-// 1. Overload on PGlite: 200 connections posting the contact form for BENCH_SECONDS (default 20),
-//    once with the default MAX_REQUESTS_IN_FLIGHT and once unbounded, as before the bound: the
-//    slowest answer, p99, and the share shed with 503.
+// 1. Overload on PGlite: 200 connections posting the contact form for BENCH_SECONDS (default 20)
+//    to the server in its own process, once with no shedding (as before) and once with the
+//    defaults of MAX_EVENT_LOOP_DELAY_MS and MAX_REQUESTS_IN_FLIGHT: p99, the slowest answer,
+//    the share shed with 503, and the requests that got no answer within autocannon's 10 s.
 // 2. The database down (only with BENCH_DATABASE_URL, a PostgreSQL server the bench may make a
 //    database on): a TCP proxy in front of it is cut for 20 s while a probe asks for pages and
 //    API answers every 250 ms: their statuses and slowest answer, then the time to recover.
