@@ -3,10 +3,10 @@ import { performance } from 'node:perf_hooks';
 import type { AppInstance } from './app-instance';
 import { overloaded } from './faults';
 
-/** The requests being served now, and how many were turned away (the metrics read both). */
 /** How often the loop notes it is free. */
 const heartbeatMs = 20;
 
+/** The requests being served now, and how many were turned away (the metrics read both). */
 export interface RequestsInFlight {
   count: number;
   shed: number;
