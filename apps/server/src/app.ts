@@ -94,7 +94,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.addHook('onReady', async () => app.mailWorker.start());
   app.addHook('onClose', async () => app.mailWorker.stop());
   app.decorate('diskSpace', new DiskSpace([config.DATA_DIR, path.join(config.DATA_DIR, 'uploads')]));
-  registerLoadShedding(app, config.MAX_REQUESTS_IN_FLIGHT, inProcess);
+  registerLoadShedding(app, { maxInFlight: config.MAX_REQUESTS_IN_FLIGHT, maxEventLoopDelayMs: config.MAX_EVENT_LOOP_DELAY_MS }, inProcess);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

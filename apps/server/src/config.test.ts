@@ -14,6 +14,7 @@ describe('parseConfig', () => {
     expect(config.isProduction).toBe(false);
     expect(config.MAIL_FROM).toBe('"Riverside Golf & Country Club" <info@example.com>');
     expect(config.MAX_REQUESTS_IN_FLIGHT).toBe(100);
+    expect(config.MAX_EVENT_LOOP_DELAY_MS).toBe(1000);
   });
 
   it('derives PUBLIC_URL from PORT and drops a trailing slash', () => {
@@ -46,6 +47,7 @@ describe('parseConfig', () => {
     ['METRICS_TOKEN', 'short'],
     ['MAX_REQUESTS_IN_FLIGHT', '0'],
     ['MAX_REQUESTS_IN_FLIGHT', 'many'],
+    ['MAX_EVENT_LOOP_DELAY_MS', '-5'],
     ['PAYMENT_PROVIDER', 'paypal'],
     ['NODE_ENV', 'staging'],
     ['TRUST_PROXY', 'yes'],

@@ -54,6 +54,8 @@ const envSchema = z.object({
   UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Requests served at once; past it, 503 with Retry-After at once rather than an ever longer queue (decision 0043). */
   MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(1).default(100),
+  /** Event-loop delay (ms, the mean over 250 ms) past which requests get 503 with Retry-After at once (decision 0043). */
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(1).default(1000),
   /** Shows the social-network reviews widget on /review; off by default (it needs the internet). */
   REVIEWS_WIDGET_URL: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional(),
   /** Set when the server sits behind a reverse proxy, so that rate limits see the client's IP. */

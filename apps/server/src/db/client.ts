@@ -61,8 +61,16 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   const { databaseUrl } = options;
   if (databaseUrl) {
     // A server that does not answer fails a query within seconds (a 503, http/faults.ts) rather than
-    // holding it for the 30 s default; idle connections are let go, so a restarted server is reached afresh.
-    const client = postgres(databaseUrl, { max: 10, connect_timeout: 3, idle_timeout: 60, onnotice: () => {} });
+    // holding it for the 30 s default. Between failed attempts postgres.js waits ever longer (up to
+    // 20 s), and a query waits with it: here at most 1 s, so that an answer comes within 5 s and the
+    // server is found again within a second of its return. Idle connections are let go.
+    const client = postgres(databaseUrl, {
+      max: 10,
+      connect_timeout: 3,
+      backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 1),
+      idle_timeout: 60,
+      onnotice: () => {},
+    });
     const listeners = new QueryListeners();
     const db = drizzlePostgres(timedPostgres(client, listeners), { schema });
     queryListeners.set(db, listeners);

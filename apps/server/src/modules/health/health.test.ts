@@ -193,3 +193,31 @@ describe('more requests at once than MAX_REQUESTS_IN_FLIGHT', () => {
     expect(valueOf((await scrape()).body, 'rgcc_requests_shed_total')).toBeGreaterThan(0);
   });
 });
+
+describe('an event loop busier than MAX_EVENT_LOOP_DELAY_MS', () => {
+  it('answers requests 503 with Retry-After at once (PGlite runs its queries on the loop), while the probes still answer', async () => {
+    const busy = await createTestApp({ MAX_EVENT_LOOP_DELAY_MS: '50' });
+    try {
+      const block = (ms: number) => {
+        for (const until = Date.now() + ms; Date.now() < until; );
+      };
+      let shed;
+      for (let attempt = 0; attempt < 5 && !shed; attempt++) {
+        // The request is read while the loop is busy (PGlite's queries run on it, as a burst of
+        // requests would keep it): it is answered at once, without its work.
+        const answer = busy.app.inject({ method: 'GET', url: '/api/club' });
+        block(300);
+        const response = await answer;
+        if (response.statusCode === 503) shed = response;
+        else expect(response.statusCode).toBe(200);
+      }
+      expect(shed?.json()).toEqual({ message: serviceFaultMessages.overloaded });
+      expect(shed?.headers['retry-after']).toMatch(/^\d+$/);
+      block(300);
+      expect((await busy.app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
+    } finally {
+      await busy.close();
+    }
+    // A second app of its own: its database is copied first, slow on a busy machine.
+  }, 60_000);
+});
