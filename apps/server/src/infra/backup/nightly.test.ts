@@ -1,12 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { seededSite, type Site } from '../../../test/sites';
 import type { TestApp } from '../../../test/test-app';
 import { createFileStorage } from '../storage/file-storage';
 import { verifyArchive } from './restore';
 import { nightlyBackupsKept, writeNightlyBackup } from './nightly';
+import { backupJobs } from './jobs';
+import { createPaymentProvider } from '../payments/create-payment-provider';
 
 /**
  * The server's own nightly backup, from its open database (on PGlite the one client there may be),
@@ -62,4 +65,23 @@ it('writes a night missed at 02:00 when it next runs, named by when it ran', { t
   expect(written).toBe(path.join(backupDir, 'rgcc-backup-2026-11-27T0930.tar.gz'));
   expect(archives().filter((name) => name.startsWith('rgcc-backup-'))).toHaveLength(nightlyBackupsKept);
   expect(await nightly(new Date('2026-11-27T19:00:00Z'))).toBeNull();
+});
+
+it("is one of the server's own jobs, which writes into BACKUP_DIR", { timeout: slow }, async () => {
+  const ownDir = path.join(backupDir, 'own');
+  const config = { ...site.config, BACKUP_DIR: ownDir };
+  const lines: string[] = [];
+  const log = { info: (_fields: unknown, message: string) => void lines.push(message) } as unknown as FastifyBaseLogger;
+  const storage = createFileStorage(config);
+  const deps = { config, db: server.database.db, storage, provider: createPaymentProvider(config, server.database.db, log), log };
+  // An app built without its database's dump (a second instance in a test, a benchmark) writes none.
+  expect(backupJobs(deps)).toEqual([]);
+  const [job] = backupJobs({ ...deps, database: server.database });
+  await job!.run();
+  const [written] = fs.readdirSync(ownDir);
+  expect(written).toMatch(/^rgcc-backup-\d{4}-\d{2}-\d{2}T\d{4}\.tar\.gz$/);
+  expect(lines).toEqual(['wrote the nightly backup']);
+  // Checked again within the hour: the night has its archive.
+  await job!.run();
+  expect(fs.readdirSync(ownDir)).toEqual([written]);
 });
