@@ -14,7 +14,7 @@ import {
 import { refreshPlannerStatistics } from './db/planner-statistics';
 import { deleteStaleFormKeys } from './db/store-once';
 import { registerErrorHandling } from './http/errors';
-import { hourMs, minuteMs, runPeriodically, type PeriodicJob } from './http/periodic-job';
+import { everyFiveMinutes, everyHour, periodicQueue, type PeriodicJob } from './http/periodic-job';
 import { logSerializers } from './http/log-serializers';
 import { ContentCache } from './http/content-cache';
 import { ContentVersion } from './http/content-version';
@@ -40,7 +40,7 @@ import { membershipAreaRoutes } from './modules/membership/routes';
 import { createPaymentProvider } from './infra/payments/create-payment-provider';
 import { createFileStorage } from './infra/storage/file-storage';
 import { createMailTransport } from './infra/mail/mail-transport';
-import { MailWorker } from './infra/mail/mail-worker';
+import { createJobQueue } from './infra/jobs/app-job-queue';
 
 /** JSON bodies are small forms; anything larger is refused with 413. */
 const jsonBodyLimitBytes = 64 * 1024;
@@ -84,9 +84,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.decorate('contentVersion', contentVersion);
   app.decorate('jsonCache', new ContentCache<string>(contentVersion, 100));
   const mailTransport = createMailTransport(config, () => app.log.info('mail kept in the outbox (no SMTP_URL); read it at /dev/mailbox'));
-  app.decorate('mailWorker', new MailWorker(deps.db, mailTransport, app.log));
-  app.addHook('onReady', async () => app.mailWorker.start());
-  app.addHook('onClose', async () => app.mailWorker.stop());
+  app.decorate('jobQueue', createJobQueue(deps.db, mailTransport, app.log));
+  app.addHook('onReady', async () => app.jobQueue.start());
+  app.addHook('onClose', async () => app.jobQueue.stop());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -135,10 +135,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // Every job the server runs on its own, each area's from its jobs.ts.
   const jobDeps = { ...deps, storage, provider, log: app.log };
   const jobs: PeriodicJob[] = [
-    { what: 'refresh the planner statistics', everyMs: hourMs, run: () => refreshPlannerStatistics(deps.db) },
+    { name: 'refresh-planner-statistics', what: 'refresh the planner statistics', cron: everyHour, run: () => refreshPlannerStatistics(deps.db) },
     // The forms of several areas share the keys that store each once (db/store-once.ts). Often, so
     // that the copy of an answer kept with a key (a review staff then delete) outlives its minute briefly.
-    { what: 'forget the keys of forms stored over a minute ago', everyMs: 5 * minuteMs, run: () => deleteStaleFormKeys(deps.db) },
+    { name: 'forget-stale-form-keys', what: 'forget the keys of forms stored over a minute ago', cron: everyFiveMinutes, run: () => deleteStaleFormKeys(deps.db) },
     ...accountJobs(jobDeps),
     ...billingJobs(jobDeps),
     ...bookingsJobs(jobDeps),
@@ -146,7 +146,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     ...golfJobs(jobDeps),
     ...membershipJobs(jobDeps),
   ];
-  for (const job of jobs) runPeriodically(app, job);
+  for (const job of jobs) app.jobQueue.define(periodicQueue(job));
   await app.register(contentAreaRoutes, { storage });
   await app.register(commsAreaRoutes);
   await app.register(membershipAreaRoutes, { storage });

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, Raw
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import type { MailWorker } from '../infra/mail/mail-worker';
+import type { JobQueue } from '../infra/jobs/job-queue';
 import type { ContentCache } from './content-cache';
 import type { ContentVersion } from './content-version';
 
@@ -22,8 +22,8 @@ declare module 'fastify' {
     contentVersion: ContentVersion;
     /** Serialised answers of the public read endpoints (see content-cache.ts). */
     jsonCache: ContentCache<string>;
-    /** Delivers the queued mail (see infra/mail/mail-worker.ts). */
-    mailWorker: MailWorker;
+    /** Work done apart from requests: the areas' periodic jobs and mail delivery (see infra/jobs/job-queue.ts). */
+    jobQueue: JobQueue;
   }
 }
 
