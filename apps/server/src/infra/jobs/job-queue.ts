@@ -44,6 +44,20 @@ export interface FailedJob {
   attempts: number;
 }
 
+interface QueueRow {
+  name: string;
+  policy: string;
+  retryLimit: number;
+  retryDelay: number;
+  retryBackoff: boolean;
+}
+
+interface ScheduleRow {
+  name: string;
+  cron: string;
+  timezone: string;
+}
+
 export interface JobQueueLog {
   error(details: object, message: string): void;
 }
@@ -92,20 +106,33 @@ export class JobQueue {
     this.queues.set(queue.name, queue);
   }
 
-  /** Creates the queues and their schedules, queues the at-start rounds, and starts polling. */
-  async start() {
+  /**
+   * Creates pg-boss's tables, the queues and their schedules where they are missing or changed: a
+   * database that has seen this version (every start after the first) costs a few reads.
+   */
+  async install() {
     this.started = true;
     await this.boss.start();
-    const known = new Set(Object.keys(await this.schedules()));
+    const queues = new Map(((await this.boss.getQueues()) as unknown as QueueRow[]).map((row) => [row.name, row]));
+    const schedules = new Map(((await this.boss.getSchedules()) as unknown as ScheduleRow[]).map((row) => [row.name, row]));
     for (const queue of this.queues.values()) {
       const options = { policy: queue.cron ? 'short' : 'standard', retryLimit: queue.retry.retryLimit, retryDelay: queue.retry.retryDelay, retryBackoff: true };
-      await this.boss.createQueue(queue.name, options as PgBoss.Queue);
-      // A queue made by an older version keeps its settings otherwise.
-      await this.boss.updateQueue(queue.name, options as PgBoss.Queue);
-      if (queue.cron) await this.boss.schedule(queue.name, queue.cron, {}, { tz: jobTimeZone });
-      else if (known.has(queue.name)) await this.boss.unschedule(queue.name);
+      const known = queues.get(queue.name);
+      if (!known) await this.boss.createQueue(queue.name, options as PgBoss.Queue);
+      else if (known.policy !== options.policy || known.retryLimit !== options.retryLimit || known.retryDelay !== options.retryDelay || known.retryBackoff !== true) {
+        await this.boss.updateQueue(queue.name, options as PgBoss.Queue);
+      }
+      const scheduled = schedules.get(queue.name);
+      if (queue.cron && (scheduled?.cron !== queue.cron || scheduled.timezone !== jobTimeZone)) await this.boss.schedule(queue.name, queue.cron, {}, { tz: jobTimeZone });
+      else if (!queue.cron && scheduled) await this.boss.unschedule(queue.name);
     }
-    for (const name of known) if (!this.queues.has(name)) await this.boss.unschedule(name);
+    // A job this version no longer has is not scheduled any more.
+    for (const name of schedules.keys()) if (!this.queues.has(name)) await this.boss.unschedule(name);
+  }
+
+  /** Installs, queues the at-start rounds, and starts polling. */
+  async start() {
+    await this.install();
     for (const queue of this.queues.values()) {
       // A periodic queue holds one waiting job at most (policy short), and a send in the same
       // minute by another instance is the same job (singletonSeconds): at most one extra round.
@@ -187,11 +214,6 @@ export class JobQueue {
 
   private names() {
     return [...this.queues.keys()];
-  }
-
-  private async schedules(): Promise<Record<string, true>> {
-    const rows = (await this.boss.getSchedules()) as { name: string }[];
-    return Object.fromEntries(rows.map((row) => [row.name, true as const]));
   }
 
   private async poll() {
