@@ -37,6 +37,7 @@ import { golfAreaRoutes } from './modules/golf/routes';
 import { healthRoutes } from './modules/health/routes';
 import { membershipJobs } from './modules/membership/jobs';
 import { membershipAreaRoutes } from './modules/membership/routes';
+import { operationsAreaRoutes } from './modules/operations/routes';
 import { createPaymentProvider } from './infra/payments/create-payment-provider';
 import { createFileStorage } from './infra/storage/file-storage';
 import { createMailTransport } from './infra/mail/mail-transport';
@@ -155,6 +156,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(billingAreaRoutes, { provider });
   await app.register(bookingsAreaRoutes);
   await app.register(golfAreaRoutes);
+  await app.register(operationsAreaRoutes);
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 

@@ -206,6 +206,11 @@ export class JobQueue {
     return { queue: name, what: this.queues.get(name)!.what };
   }
 
+  /** What a queue does, as the log and the console say it. */
+  what(name: string): string {
+    return this.queues.get(name)?.what ?? name;
+  }
+
   /** Runs whatever is due now, without waiting for the next poll (tests, and after a retry). */
   async runDue() {
     await this.poll();
