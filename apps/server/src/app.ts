@@ -85,7 +85,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.decorate('contentVersion', contentVersion);
   app.decorate('jsonCache', new ContentCache<string>(contentVersion, 100));
   const mailTransport = createMailTransport(config, () => app.log.info('mail kept in the outbox (no SMTP_URL); read it at /dev/mailbox'));
-  app.decorate('jobQueue', createJobQueue(deps.db, mailTransport, app.log));
+  app.decorate('jobQueue', createJobQueue(deps.db, config, mailTransport, app.log));
   app.addHook('onReady', async () => app.jobQueue.start());
   app.addHook('onClose', async () => app.jobQueue.stop());
   app.setValidatorCompiler(validatorCompiler);

@@ -13,6 +13,7 @@ describe('parseConfig', () => {
     expect(config.PAYMENT_PROVIDER).toBe('sandbox');
     expect(config.isProduction).toBe(false);
     expect(config.MAIL_FROM).toBe('"Riverside Golf & Country Club" <info@example.com>');
+    expect(config.MAIL_RETRY_LIMIT).toBe(9);
   });
 
   it('derives PUBLIC_URL from PORT and drops a trailing slash', () => {
@@ -43,6 +44,8 @@ describe('parseConfig', () => {
     ['S3_FORCE_PATH_STYLE', 'yes'],
     ['REDIS_URL', 'http://cache:6379'],
     ['METRICS_TOKEN', 'short'],
+    ['MAIL_RETRY_LIMIT', '-1'],
+    ['MAIL_RETRY_LIMIT', 'often'],
     ['PAYMENT_PROVIDER', 'paypal'],
     ['NODE_ENV', 'staging'],
     ['TRUST_PROXY', 'yes'],

@@ -4,8 +4,11 @@ import { outgoingMail } from '../../db/schema';
 import type { RetryPolicy } from '../jobs/job-queue';
 import type { MailTransport } from './mail-transport';
 import { erasedBody } from './outbox';
-/** 5 s, 10 s, 20 s … (doubling, with jitter) over about 40 minutes while the SMTP server is down; then the job fails for the console. */
-export const mailRetry: RetryPolicy = { retryLimit: 9, retryDelay: 5 };
+/**
+ * 5 s, 10 s, 20 s … (doubling, with jitter): by default (MAIL_RETRY_LIMIT 9) over about 40 minutes
+ * while the SMTP server is down; then the job fails for the console.
+ */
+export const mailRetry = (retryLimit: number): RetryPolicy => ({ retryLimit, retryDelay: 5 });
 /** While one delivery sends a mail, another (a job pg-boss thought lost) leaves it alone. */
 const sendingLeaseMs = 2 * 60 * 1000;
 
