@@ -64,7 +64,7 @@ describe('the job queue', () => {
     } finally {
       await queue.stop();
     }
-  });
+  }, 40_000);
 });
 
 describe('several instances over one database', () => {
@@ -96,7 +96,7 @@ describe('several instances over one database', () => {
       await first.close();
       await smtp.close();
     }
-  });
+  }, 90_000);
 });
 
 describe('the console', () => {
@@ -141,5 +141,5 @@ describe('the console', () => {
       await broken.close();
       await smtp?.close();
     }
-  });
+  }, 60_000);
 });
