@@ -5,7 +5,7 @@ import type { RetryPolicy } from '../jobs/job-queue';
 import type { MailTransport } from './mail-transport';
 import { erasedBody } from './outbox';
 /**
- * 5 s, 10 s, 20 s … (doubling, with jitter): by default (MAIL_RETRY_LIMIT 9) over about 40 minutes
+ * 5 s, 10 s, 20 s … (doubling, with jitter): by default (MAIL_RETRY_LIMIT 9) over 40 to 85 minutes
  * while the SMTP server is down; then the job fails for the console.
  */
 export const mailRetry = (retryLimit: number): RetryPolicy => ({ retryLimit, retryDelay: 5 });
