@@ -211,12 +211,6 @@ export class JobQueue {
     return this.queues.get(name)?.what ?? name;
   }
 
-  /** Runs whatever is due now, without waiting for the next poll (tests, and after a retry). */
-  async runDue() {
-    await this.poll();
-    await Promise.all(this.busy.values());
-  }
-
   private names() {
     return [...this.queues.keys()];
   }
