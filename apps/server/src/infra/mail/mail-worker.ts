@@ -5,10 +5,10 @@ import type { RetryPolicy } from '../jobs/job-queue';
 import type { MailTransport } from './mail-transport';
 import { erasedBody } from './outbox';
 /**
- * 5 s, 10 s, 20 s … (doubling, with jitter): by default (MAIL_RETRY_LIMIT 9) over 40 to 85 minutes
+ * 3-6 s, then twice as long each time (with jitter): by default (MAIL_RETRY_LIMIT 9) 25 to 50 minutes
  * while the SMTP server is down; then the job fails for the console.
  */
-export const mailRetry = (retryLimit: number): RetryPolicy => ({ retryLimit, retryDelay: 5 });
+export const mailRetry = (retryLimit: number): RetryPolicy => ({ retryLimit, retryDelay: 3 });
 /** While one delivery sends a mail, another (a job pg-boss thought lost) leaves it alone. */
 const sendingLeaseMs = 2 * 60 * 1000;
 
