@@ -8,6 +8,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import path from 'node:path';
 import postgres from 'postgres';
+import { installJobTables } from '../infra/jobs/job-tables';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -17,7 +18,7 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** Applies every pending migration in apps/server/src/db/migrations. */
+  /** Applies every pending migration in apps/server/src/db/migrations, then the job queue's (pg-boss's own). */
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -32,7 +33,10 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     return {
       db: db as unknown as Database,
       kind: 'postgres',
-      migrate: () => migratePostgres(db, { migrationsFolder }),
+      migrate: async () => {
+        await migratePostgres(db, { migrationsFolder });
+        await installJobTables(sql);
+      },
       close: () => sql.end({ timeout: 5 }),
     };
   }
@@ -41,7 +45,10 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   return {
     db: db as unknown as Database,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder });
+      await installJobTables(client);
+    },
     close: () => client.close(),
   };
 }

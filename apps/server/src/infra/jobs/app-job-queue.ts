@@ -3,9 +3,10 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { MailWorker, mailRetry, type MailWorkerLog } from '../mail/mail-worker';
 import type { MailTransport } from '../mail/mail-transport';
-import { eraseSpentSecrets, mailQueue } from '../mail/outbox';
+import { eraseSpentSecrets } from '../mail/outbox';
 import { JobQueue } from './job-queue';
 import { jobSqlFor } from './job-sql';
+import { mailQueue } from './job-tables';
 
 const mailJob = z.object({ mailId: z.number().int() });
 

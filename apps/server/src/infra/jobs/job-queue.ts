@@ -1,9 +1,8 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../../db/client';
 import { writerJobSql, type JobSql } from './job-sql';
+import { jobSchema } from './job-tables';
 
-/** pg-boss's tables live in a schema of their own, beside the app's (which Drizzle migrates). */
-export const jobSchema = 'jobs';
 /** The club's clock: a job "at 02:00" runs at two at night in Dhaka, whatever the server's zone. */
 export const jobTimeZone = 'Asia/Dhaka';
 

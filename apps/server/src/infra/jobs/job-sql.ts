@@ -1,7 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Sql } from 'postgres';
-import type { Database } from '../../db/client';
 
 /** What pg-boss asks of a database: its `db` option (pg-boss runs no connection of its own). */
 export interface JobSql {
@@ -60,10 +59,14 @@ export function postgresJobSql(client: Sql): JobSql {
   };
 }
 
-/** pg-boss's SQL over the app's own database client (Drizzle's `$client`), whichever it is. */
-export function jobSqlFor(db: Database): JobSql {
-  const client = (db as unknown as { $client: PGlite | Sql }).$client;
+/** pg-boss's SQL over a raw client, PGlite or postgres.js. */
+export function jobSqlOver(client: PGlite | Sql): JobSql {
   return 'reserve' in client ? postgresJobSql(client) : pgliteJobSql(client);
+}
+
+/** pg-boss's SQL over the app's own database client (Drizzle's `$client`), whichever it is. */
+export function jobSqlFor(db: object): JobSql {
+  return jobSqlOver((db as { $client: PGlite | Sql }).$client);
 }
 
 /** A query pg-boss wrote, with `$n` parameters, as a Drizzle query (a transaction's, say). */
@@ -85,7 +88,7 @@ function drizzleQuery(text: string, values: unknown[]): SQL {
  * with the change that causes it, or not at all. Single statements only; values go as text, which
  * both drivers let PostgreSQL read by the query's casts.
  */
-export function writerJobSql(writer: Pick<Database, 'execute'>): JobSql {
+export function writerJobSql(writer: { execute(query: SQL): Promise<unknown> }): JobSql {
   return {
     async executeSql(text, values = []) {
       const result = (await writer.execute(drizzleQuery(text, values))) as unknown;

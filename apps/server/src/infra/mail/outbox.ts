@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { outgoingMail, type MailAttachment, type MailKind } from '../../db/schema';
 import { JobQueue } from '../jobs/job-queue';
+import { mailQueue } from '../jobs/job-tables';
 
 /** One email, in plain text and HTML (no tracking pixels, no remote images). */
 export interface MailMessage {
@@ -21,9 +22,6 @@ export interface QueuedMail extends MailMessage {
 
 /** A database or an open transaction: mail is written beside the change that causes it. */
 type Writer = Pick<Database, 'insert' | 'execute'>;
-
-/** The queue whose jobs deliver mail (mail-worker.ts delivers it; named here, where the jobs are made). */
-export const mailQueue = 'deliver-mail';
 
 /**
  * Queues a mail, and the job that will deliver it (decision 0040). Call it inside the transaction
