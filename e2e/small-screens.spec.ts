@@ -78,6 +78,8 @@ const reachedInJourneys = new Set<string>([
   '/admin/golf/members/:memberId',
   // e2e/golf-course-and-directory.spec.ts, at each phone width.
   '/dashboard/directory/:memberId',
+  // e2e/jobs.spec.ts, at each phone width.
+  '/admin/jobs',
 ]);
 const sampleParameters: Record<string, string> = {
   '/events/:id': '/events/1',

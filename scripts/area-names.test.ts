@@ -16,6 +16,7 @@ const areas = {
   content: 'what the public pages show: pages, lists, events, media, the club settings',
   golf: 'the game: tournaments, their entries and draw, the course page; scores and handicaps next',
   membership: 'becoming and being a member: the application, verification, review, the register of members, the card',
+  operations: "running the club's server: its background jobs, and the failed ones admins retry",
 } as const;
 
 type Side = 'server' | 'web' | 'shared';

@@ -27,7 +27,7 @@ const { db } = database;
 // The app as deployed, without the per-address write limit (the bench is one address).
 const config = parseConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', WRITE_RATE_LIMIT_PER_MINUTE: '1000000', WEB_DIST_DIR: '/nonexistent', DATABASE_URL: process.env.DATABASE_URL ?? '' });
 const app = await buildApp({ config, db }, { logger: false });
-await app.mailWorker.stop();
+await app.jobQueue.stop();
 const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 
 const stamp = Date.now();

@@ -17,7 +17,7 @@ import { deleteStaleFormKeys } from './db/store-once';
 import { registerErrorHandling } from './http/errors';
 import { DiskSpace, noticingWrites } from './http/disk-space';
 import { registerLoadShedding } from './http/load-shedding';
-import { hourMs, minuteMs, runPeriodically, type PeriodicJob } from './http/periodic-job';
+import { everyFiveMinutes, everyHour, periodicQueue, type PeriodicJob } from './http/periodic-job';
 import { logSerializers } from './http/log-serializers';
 import { ContentCache } from './http/content-cache';
 import { ContentVersion } from './http/content-version';
@@ -43,10 +43,11 @@ import { healthRoutes } from './modules/health/routes';
 import { membershipJobs } from './modules/membership/jobs';
 import { membershipAreaRoutes } from './modules/membership/routes';
 import { backupJobs } from './infra/backup/jobs';
+import { operationsAreaRoutes } from './modules/operations/routes';
 import { createPaymentProvider } from './infra/payments/create-payment-provider';
 import { createFileStorage } from './infra/storage/file-storage';
 import { createMailTransport } from './infra/mail/mail-transport';
-import { MailWorker } from './infra/mail/mail-worker';
+import { createJobQueue } from './infra/jobs/app-job-queue';
 
 /** JSON bodies are small forms; anything larger is refused with 413. */
 const jsonBodyLimitBytes = 64 * 1024;
@@ -90,9 +91,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.decorate('contentVersion', contentVersion);
   app.decorate('jsonCache', new ContentCache<string>(contentVersion, 100));
   const mailTransport = createMailTransport(config, () => app.log.info('mail kept in the outbox (no SMTP_URL); read it at /dev/mailbox'));
-  app.decorate('mailWorker', new MailWorker(deps.db, mailTransport, app.log));
-  app.addHook('onReady', async () => app.mailWorker.start());
-  app.addHook('onClose', async () => app.mailWorker.stop());
+  app.decorate('jobQueue', createJobQueue(deps.db, config, mailTransport, app.log));
+  app.addHook('onReady', async () => app.jobQueue.start());
+  app.addHook('onClose', async () => app.jobQueue.stop());
   app.decorate('diskSpace', new DiskSpace([config.DATA_DIR, path.join(config.DATA_DIR, 'uploads')]));
   registerLoadShedding(app, { maxInFlight: config.MAX_REQUESTS_IN_FLIGHT, maxEventLoopDelayMs: config.MAX_EVENT_LOOP_DELAY_MS }, inProcess);
   app.setValidatorCompiler(validatorCompiler);
@@ -144,10 +145,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // Every job the server runs on its own, each area's from its jobs.ts.
   const jobDeps = { ...deps, storage, provider, log: app.log };
   const jobs: PeriodicJob[] = [
-    { what: 'refresh the planner statistics', everyMs: hourMs, run: () => refreshPlannerStatistics(deps.db) },
+    { name: 'refresh-planner-statistics', what: 'refresh the planner statistics', cron: everyHour, run: () => refreshPlannerStatistics(deps.db) },
     // The forms of several areas share the keys that store each once (db/store-once.ts). Often, so
     // that the copy of an answer kept with a key (a review staff then delete) outlives its minute briefly.
-    { what: 'forget the keys of forms stored over a minute ago', everyMs: 5 * minuteMs, run: () => deleteStaleFormKeys(deps.db) },
+    { name: 'forget-stale-form-keys', what: 'forget the keys of forms stored over a minute ago', cron: everyFiveMinutes, run: () => deleteStaleFormKeys(deps.db) },
     ...httpJobs(jobDeps),
     ...accountJobs(jobDeps),
     ...billingJobs(jobDeps),
@@ -157,7 +158,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     ...membershipJobs(jobDeps),
     ...backupJobs(jobDeps),
   ];
-  for (const job of jobs) runPeriodically(app, job);
+  for (const job of jobs) app.jobQueue.define(periodicQueue(job));
   await app.register(contentAreaRoutes, { storage });
   await app.register(commsAreaRoutes);
   await app.register(membershipAreaRoutes, { storage });
@@ -166,6 +167,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(billingAreaRoutes, { provider });
   await app.register(bookingsAreaRoutes);
   await app.register(golfAreaRoutes);
+  await app.register(operationsAreaRoutes);
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 

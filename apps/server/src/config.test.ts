@@ -15,6 +15,7 @@ describe('parseConfig', () => {
     expect(config.MAIL_FROM).toBe('"Riverside Golf & Country Club" <info@example.com>');
     expect(config.MAX_REQUESTS_IN_FLIGHT).toBe(100);
     expect(config.MAX_EVENT_LOOP_DELAY_MS).toBe(1000);
+    expect(config.MAIL_RETRY_LIMIT).toBe(9);
   });
 
   it('derives PUBLIC_URL from PORT and drops a trailing slash', () => {
@@ -48,6 +49,8 @@ describe('parseConfig', () => {
     ['MAX_REQUESTS_IN_FLIGHT', '0'],
     ['MAX_REQUESTS_IN_FLIGHT', 'many'],
     ['MAX_EVENT_LOOP_DELAY_MS', '-5'],
+    ['MAIL_RETRY_LIMIT', '-1'],
+    ['MAIL_RETRY_LIMIT', 'often'],
     ['PAYMENT_PROVIDER', 'paypal'],
     ['NODE_ENV', 'staging'],
     ['TRUST_PROXY', 'yes'],

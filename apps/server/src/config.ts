@@ -22,6 +22,8 @@ const envSchema = z.object({
     .optional(),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).optional(),
+  /** How many times a mail is retried (3-6 s, then twice as long each time) before its job is kept failed for the console (decision 0040). */
+  MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(9),
   /** Where uploaded files live: `DATA_DIR/uploads`, or a bucket of any S3-compatible store (decision 0039). */
   STORAGE: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
   S3_BUCKET: z.string().min(3).optional(),

@@ -408,6 +408,9 @@ const rows: Row[] = [
   { method: 'GET', route: '/api/admin/members/{memberId}/statement', url: () => '/api/admin/members/M-99999/statement', expected: billingSection(404) },
   { method: 'GET', route: '/api/admin/audit-log', url: () => '/api/admin/audit-log', expected: adminOnly(200) },
   { method: 'GET', route: '/api/admin/staff', url: () => '/api/admin/staff', expected: adminOnly(200) },
+  { method: 'GET', route: '/api/admin/jobs', url: () => '/api/admin/jobs', expected: adminOnly(200) },
+  // No failed job has this ID: admin gets as far as 404.
+  { method: 'POST', route: '/api/admin/jobs/{id}/retry', url: () => '/api/admin/jobs/00000000-0000-4000-8000-000000000000/retry', expected: adminOnly(404) },
   { method: 'POST', route: '/api/admin/staff/invitations', url: () => '/api/admin/staff/invitations', body: {}, expected: adminOnly(400) },
   { method: 'POST', route: '/api/admin/staff/{id}/role', url: () => `/api/admin/staff/${targetStaffId}/role`, body: {}, expected: adminOnly(400) },
   // Deactivated, then reactivated: by the admin only.

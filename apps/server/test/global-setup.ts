@@ -3,8 +3,21 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
-import { openDatabase } from '../src/db/client';
+import { buildApp } from '../src/app';
+import { parseConfig } from '../src/config';
+import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { seedContentOnce } from '../src/db/seed/seed';
+
+/**
+ * The job queue's tables, queues and schedules, as a deployment has them after its first start:
+ * otherwise every test's app would create them again (seconds on PGlite).
+ */
+async function installJobQueue(database: DatabaseHandle, dataDir: string) {
+  const config = parseConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3999', LOG_LEVEL: 'silent', WEB_DIST_DIR: path.join(dataDir, 'no-web-build') });
+  const app = await buildApp({ config, db: database.db }, { logger: false });
+  await app.jobQueue.install();
+  await app.close();
+}
 
 /**
  * Creating a PGlite database takes seconds, copying a folder does not: build one migrated and
@@ -18,6 +31,7 @@ export default async function setup() {
   const database = await openDatabase({ dataDir: templateDir });
   await database.migrate();
   await seedContentOnce(database.db);
+  await installJobQueue(database, templateDir);
   await database.close();
   process.env.RGCC_TEMPLATE_DATA_DIR = templateDir;
   return () => fs.rmSync(templateDir, { recursive: true, force: true });
@@ -33,6 +47,7 @@ async function postgresTemplate(serverUrl: string) {
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir: os.tmpdir() });
   await database.migrate();
   await seedContentOnce(database.db);
+  await installJobQueue(database, os.tmpdir());
   await database.close();
   process.env.RGCC_TEMPLATE_DATABASE = name;
   return async () => {

@@ -11,6 +11,7 @@ import postgres from 'postgres';
 import { dumpPglite, dumpPostgres, type DatabaseDump } from './database-dump';
 import { pgliteExtensions } from './pglite-extensions';
 import { QueryListeners, timedPglite, timedPostgres } from './query-timing';
+import { installJobTables } from '../infra/jobs/job-tables';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -20,7 +21,7 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** Applies every pending migration in apps/server/src/db/migrations. */
+  /** Applies every pending migration in apps/server/src/db/migrations, then the job queue's (pg-boss's own). */
   migrate(): Promise<void>;
   /** Writes the whole database to `file` (PGlite's data folder as a tarball, or `pg_dump -Fc`) for a backup, and says what it holds. */
   dump(file: string): Promise<DatabaseDump>;
@@ -77,7 +78,10 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     return {
       db: db as unknown as Database,
       kind: 'postgres',
-      migrate: () => migratePostgres(db, { migrationsFolder }),
+      migrate: async () => {
+        await migratePostgres(db, { migrationsFolder });
+        await installJobTables(client);
+      },
       dump: (file) => dumpPostgres(databaseUrl, file),
       close: () => client.end({ timeout: 5 }),
     };
@@ -89,7 +93,10 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   return {
     db: db as unknown as Database,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder });
+      await installJobTables(client);
+    },
     // The open client dumps itself: PGlite has one opener, so a nightly backup cannot open a second.
     dump: (file) => dumpPglite(client, file),
     close: () => client.close(),

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, Raw
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
-import type { MailWorker } from '../infra/mail/mail-worker';
+import type { JobQueue } from '../infra/jobs/job-queue';
 import type { ContentCache } from './content-cache';
 import type { ContentVersion } from './content-version';
 import type { DiskSpace } from './disk-space';
@@ -26,8 +26,8 @@ declare module 'fastify' {
     contentVersion: ContentVersion;
     /** Serialised answers of the public read endpoints (see content-cache.ts). */
     jsonCache: ContentCache<string>;
-    /** Delivers the queued mail (see infra/mail/mail-worker.ts). */
-    mailWorker: MailWorker;
+    /** Work done apart from requests: the areas' periodic jobs and mail delivery (see infra/jobs/job-queue.ts). */
+    jobQueue: JobQueue;
     /** Whether the server is out of storage space (see disk-space.ts). */
     diskSpace: DiskSpace;
     /** The requests served now and those turned away (see load-shedding.ts). */

@@ -1,17 +1,27 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FileStorage } from '../infra/storage/file-storage';
 import type { PaymentProvider } from '../infra/payments/payment-provider';
+import { periodicRetry, type QueueDefinition } from '../infra/jobs/job-queue';
 import type { AppDeps } from './app-instance';
 
-export const minuteMs = 60 * 1000;
-export const hourMs = 60 * minuteMs;
+/** Cron expressions (in the club's time zone, Asia/Dhaka) the areas' jobs use. */
+export const everyMinute = '* * * * *';
+export const everyFiveMinutes = '*/5 * * * *';
+export const everyHour = '0 * * * *';
 
-/** Work the server does on its own, every so often: each area lists its own in its jobs.ts. */
+/**
+ * Work the server does on its own, every so often: each area lists its own in its jobs.ts. Each
+ * is a queue of the job queue (infra/jobs/job-queue.ts): whatever the number of instances, each
+ * round runs once, and a round that fails is retried, then kept failed for the console.
+ */
 export interface PeriodicJob {
+  /** The queue's name, in kebab-case: the console and the metrics show it. */
+  name: string;
   /** What it does, as the log says when it fails: "could not <what>". */
   what: string;
-  everyMs: number;
-  /** Also once when the app is ready: a sweep that should not wait a whole round after a restart. */
+  /** When, as a cron expression in the club's time zone. */
+  cron: string;
+  /** Also once when an instance starts: a sweep that should not wait a whole round after a restart. */
   atStart?: boolean;
   run: () => Promise<unknown>;
 }
@@ -23,20 +33,7 @@ export interface JobDeps extends AppDeps {
   log: FastifyBaseLogger;
 }
 
-/**
- * Runs a job every `everyMs` while the app is up (and once when it is ready, with `atStart`).
- * A failure is logged as `could not <what>` and the next round tries again; the timer never
- * keeps the process alive and stops when the app closes.
- */
-export function runPeriodically(app: FastifyInstance, job: PeriodicJob) {
-  const round = async () => {
-    try {
-      await job.run();
-    } catch (error) {
-      app.log.error({ err: error }, `could not ${job.what}`);
-    }
-  };
-  const timer = setInterval(() => void round(), job.everyMs).unref();
-  if (job.atStart) app.addHook('onReady', round);
-  app.addHook('onClose', async () => clearInterval(timer));
+/** A periodic job as its queue. */
+export function periodicQueue(job: PeriodicJob): QueueDefinition {
+  return { name: job.name, what: job.what, cron: job.cron, atStart: job.atStart ?? false, retry: periodicRetry, run: () => job.run() };
 }

@@ -66,6 +66,7 @@ const clubEvents = () => import('@/features/content/staff/events-api');
 const reviewModeration = () => import('@/features/comms/staff/review-moderation-api');
 const clubSettings = () => import('@/features/content/staff/club-settings-api');
 const staffAccounts = () => import('@/features/account/staff/api');
+const jobs = () => import('@/features/operations/staff/api');
 const inbox = () => import('@/features/comms/staff/api');
 const contentLists = () => import('@/features/content/staff/content-lists-api');
 const members = () => import('@/features/membership/staff/members-api');
@@ -223,6 +224,7 @@ const consolePages: Record<ConsolePagePath, PageRoute> = {
   '/admin/reviews': withData(reviewModeration, 'reviewsLoader', () => import('@/features/comms/staff/reviews-page'), 'ReviewsPage'),
   '/admin/audit-log': withData(auditLog, 'auditLogLoader', () => import('@/features/audit/staff/audit-log-page'), 'AuditLogPage'),
   '/admin/staff': withData(staffAccounts, 'staffListLoader', () => import('@/features/account/staff/staff-page'), 'StaffPage'),
+  '/admin/jobs': withData(jobs, 'jobsLoader', () => import('@/features/operations/staff/jobs-page'), 'JobsPage'),
 };
 
 /** The routes of a list of pages, in its order; the record's type makes it name each page once. */

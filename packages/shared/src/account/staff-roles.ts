@@ -9,11 +9,11 @@ export const accountRoles = [...staffRoles, 'member'] as const;
 export type AccountRole = (typeof accountRoles)[number];
 
 /** The staff console's sections, in its navigation's order. */
-export const consoleSections = ['Applications', 'Members', 'Payments', 'Billing', 'Bookings', 'Golf', 'Events', 'Content', 'Inbox', 'Reviews', 'Audit log', 'Staff'] as const;
+export const consoleSections = ['Applications', 'Members', 'Payments', 'Billing', 'Bookings', 'Golf', 'Events', 'Content', 'Inbox', 'Reviews', 'Audit log', 'Staff', 'Jobs'] as const;
 export type ConsoleSection = (typeof consoleSections)[number];
 
 /**
- * `admin`: everything, Staff included; `membership`: the members' side, with the services they
+ * `admin`: everything, Staff and Jobs (the server's background work) included; `membership`: the members' side, with the services they
  * book (tee sheet, rooms, the hall); `content`: the site's, tournaments included; both: Golf (tees,
  * scores, the Federation's indexes); `accounts`: the members' accounts
  * (charges at the counter, payments, credit notes, refunds, runs, receivables).
@@ -39,6 +39,7 @@ export const consoleSectionPaths: Record<ConsoleSection, string> = {
   Reviews: '/admin/reviews',
   'Audit log': '/admin/audit-log',
   Staff: '/admin/staff',
+  Jobs: '/admin/jobs',
 };
 
 export const isAccountRole = (value: unknown): value is AccountRole => (accountRoles as readonly unknown[]).includes(value);
@@ -60,7 +61,7 @@ export const consoleHomeOf = (role: StaffRole): string => consoleSectionPaths[se
 /** How the console names each role, and what it may do. */
 export const staffRoleLabels: Record<StaffRole, string> = { admin: 'Admin', membership: 'Membership', content: 'Content', accounts: 'Accounts' };
 export const staffRoleDescriptions: Record<StaffRole, string> = {
-  admin: 'Everything, including Staff',
+  admin: 'Everything, including Staff and Jobs',
   membership: 'Applications, Members, Payments, Bookings, Golf',
   content: 'Events, Golf, Content, Inbox, Reviews',
   accounts: 'Billing: charges, payments, credit notes, refunds, runs, receivables',

@@ -1,7 +1,7 @@
 import { choiceFilter, dateFilter, searchFilter } from '../common/list-filters';
 
 /** What a staff action in the audit log changed; the log is searchable by it. */
-export const auditEntityTypes = ['application', 'member', 'payment', 'event', 'announcement', 'content', 'settings', 'inbox', 'review', 'staff', 'tee-time', 'room-booking', 'hall-booking', 'guest-room', 'member-import', 'billing-run', 'billing-settings', 'tee', 'score'] as const;
+export const auditEntityTypes = ['application', 'member', 'payment', 'event', 'announcement', 'content', 'settings', 'inbox', 'review', 'staff', 'tee-time', 'room-booking', 'hall-booking', 'guest-room', 'member-import', 'billing-run', 'billing-settings', 'tee', 'score', 'job'] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 
 /** How the console names each kind of thing. */
@@ -25,6 +25,7 @@ export const auditEntityLabels: Record<AuditEntityType, string> = {
   'billing-settings': 'Prices, tax and billing rules',
   tee: 'Tees and ratings',
   score: 'Score',
+  job: 'Background job',
 };
 
 /** The audit log's search: by who, what kind and which entry, between days at the club. */

@@ -139,6 +139,7 @@ export const consolePagePaths = [
   '/admin/reviews',
   '/admin/audit-log',
   '/admin/staff',
+  '/admin/jobs',
 ] as const;
 
 export type PublicPagePath = (typeof publicPagePaths)[number];

@@ -1,4 +1,4 @@
-import { hourMs, type JobDeps, type PeriodicJob } from '../../http/periodic-job';
+import { everyHour, type JobDeps, type PeriodicJob } from '../../http/periodic-job';
 import { writeNightlyBackup } from './nightly';
 
 /**
@@ -9,8 +9,10 @@ export const backupJobs = ({ config, storage, database, log }: JobDeps): Periodi
   database
     ? [
         {
+          name: 'write-nightly-backup',
           what: 'write the nightly backup',
-          everyMs: hourMs,
+          cron: everyHour,
+          atStart: true,
           run: async () => {
             const file = await writeNightlyBackup({ database, storage, backupDir: config.BACKUP_DIR }, new Date());
             if (file) log.info({ file }, 'wrote the nightly backup');

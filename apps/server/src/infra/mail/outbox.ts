@@ -1,6 +1,8 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { outgoingMail, type MailAttachment, type MailKind } from '../../db/schema';
+import { JobQueue } from '../jobs/job-queue';
+import { mailQueue } from '../jobs/job-tables';
 
 /** One email, in plain text and HTML (no tracking pixels, no remote images). */
 export interface MailMessage {
@@ -19,14 +21,15 @@ export interface QueuedMail extends MailMessage {
 }
 
 /** A database or an open transaction: mail is written beside the change that causes it. */
-type Writer = Pick<Database, 'insert'>;
+type Writer = Pick<Database, 'insert' | 'execute'>;
 
 /**
- * Queues a mail for the mail worker. Call it inside the transaction of the change that causes
- * the mail: if the change rolls back, no mail goes; if it commits, the mail will be sent.
+ * Queues a mail, and the job that will deliver it (decision 0040). Call it inside the transaction
+ * of the change that causes the mail: if the change rolls back, no mail and no job; if it commits,
+ * the mail will be sent, once. Answers the mail's ID.
  */
-export async function enqueueMail(writer: Writer, mail: QueuedMail): Promise<void> {
-  await writer.insert(outgoingMail).values({
+export async function enqueueMail(writer: Writer, mail: QueuedMail): Promise<number> {
+  const [row] = await writer.insert(outgoingMail).values({
     toAddress: mail.to,
     subject: mail.subject,
     kind: mail.kind,
@@ -35,7 +38,10 @@ export async function enqueueMail(writer: Writer, mail: QueuedMail): Promise<voi
     attachments: mail.attachments ?? [],
     carriesSecret: mail.secret !== undefined,
     secretExpiresAt: mail.secret?.expiresAt ?? null,
-  });
+  }).returning({ id: outgoingMail.id });
+  // Only the ID: the job's data (which the console never shows anyway) holds no personal data.
+  await JobQueue.sendWith(writer, mailQueue, { mailId: row!.id });
+  return row!.id;
 }
 
 /**

@@ -1,10 +1,10 @@
-import { hourMs, type JobDeps, type PeriodicJob } from '../../http/periodic-job';
+import { everyHour, type JobDeps, type PeriodicJob } from '../../http/periodic-job';
 import { deleteExpiredSecrets } from './service';
 import { deleteExpiredSetupLinks } from './setup-link/issue';
 import { deleteExpiredInvitations } from './staff-accounts/service';
 
 export const accountJobs = ({ db }: JobDeps): PeriodicJob[] => [
-  { what: 'delete expired sessions and links', everyMs: hourMs, run: () => deleteExpiredSecrets(db) },
-  { what: 'delete expired staff invitations', everyMs: hourMs, run: () => deleteExpiredInvitations(db) },
-  { what: 'delete expired setup links', everyMs: hourMs, run: () => deleteExpiredSetupLinks(db) },
+  { name: 'delete-expired-sessions', what: 'delete expired sessions and links', cron: everyHour, run: () => deleteExpiredSecrets(db) },
+  { name: 'delete-expired-staff-invitations', what: 'delete expired staff invitations', cron: everyHour, run: () => deleteExpiredInvitations(db) },
+  { name: 'delete-expired-setup-links', what: 'delete expired setup links', cron: everyHour, run: () => deleteExpiredSetupLinks(db) },
 ];

@@ -1,7 +1,7 @@
-import { minuteMs, type JobDeps, type PeriodicJob } from '../../http/periodic-job';
+import { everyMinute, type JobDeps, type PeriodicJob } from '../../http/periodic-job';
 import { freezeClosedTournaments } from './tournaments/playing-handicaps';
 
 export const golfJobs = ({ db }: JobDeps): PeriodicJob[] => [
   // Within a minute of the close, even when nobody opens the tournament (decision 0038).
-  { what: "set tournament entries' playing handicaps at the close of entries", everyMs: minuteMs, atStart: true, run: () => freezeClosedTournaments(db) },
+  { name: 'set-playing-handicaps', what: "set tournament entries' playing handicaps at the close of entries", cron: everyMinute, atStart: true, run: () => freezeClosedTournaments(db) },
 ];

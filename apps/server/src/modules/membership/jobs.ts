@@ -1,4 +1,4 @@
-import { hourMs, type JobDeps, type PeriodicJob } from '../../http/periodic-job';
+import { everyHour, type JobDeps, type PeriodicJob } from '../../http/periodic-job';
 import { deleteExpiredRejections } from './applications-review/service';
 import { deleteStalePreviews } from './register/import';
 import { deleteUnclaimedUploads } from './uploads/service';
@@ -6,8 +6,9 @@ import { deleteUnclaimedUploads } from './uploads/service';
 export const membershipJobs = ({ db, storage, log }: JobDeps): PeriodicJob[] => [
   {
     // Unclaimed uploads are personal data nobody will use.
+    name: 'delete-unclaimed-uploads',
     what: 'delete unclaimed uploads',
-    everyMs: hourMs,
+    cron: everyHour,
     atStart: true,
     run: async () => {
       const deleted = await deleteUnclaimedUploads(db, storage, new Date());
@@ -16,8 +17,9 @@ export const membershipJobs = ({ db, storage, log }: JobDeps): PeriodicJob[] => 
   },
   {
     // Rejected applications are kept as long as the privacy page says, then deleted.
+    name: 'delete-expired-rejections',
     what: 'delete rejected applications past their retention',
-    everyMs: hourMs,
+    cron: everyHour,
     atStart: true,
     run: async () => {
       const deleted = await deleteExpiredRejections(db, storage, new Date());
@@ -26,8 +28,9 @@ export const membershipJobs = ({ db, storage, log }: JobDeps): PeriodicJob[] => 
   },
   {
     // An import previewed and never committed holds members' personal data for nothing.
+    name: 'delete-stale-import-previews',
     what: 'delete import previews never committed',
-    everyMs: hourMs,
+    cron: everyHour,
     atStart: false,
     run: async () => {
       const deleted = await deleteStalePreviews(db, new Date());

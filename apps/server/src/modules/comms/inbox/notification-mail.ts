@@ -19,7 +19,7 @@ export interface Arrival {
  * secret: the club's mailbox is read by more people, on more devices, than the console.
  * Call it in the transaction that stores what arrived.
  */
-export async function notifyClub(tx: Pick<Database, 'insert' | 'select'>, config: Config, arrival: Arrival): Promise<void> {
+export async function notifyClub(tx: Pick<Database, 'insert' | 'select' | 'execute'>, config: Config, arrival: Arrival): Promise<void> {
   // A name is one line in a subject, whatever was typed.
   const from = arrival.from.replace(/\s+/g, ' ').trim();
   const mail = composeMail({

@@ -1,0 +1,123 @@
+import { RotateCcw } from 'lucide-react';
+import { useLoaderData } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { PageHeader, Section } from '@/components/ui/page-header';
+import { WideTable } from '@/components/ui/wide-table';
+import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useLocale } from '@/lib/use-locale';
+import type { FailedJobView } from '@rgcc/shared/operations/jobs';
+import { formatClubDateTime } from '@rgcc/shared/format/dates';
+import { useRetryJob, type jobsLoader } from './api';
+
+/**
+ * `/admin/jobs` (admin only): the server's background work, queue by queue, and the jobs that
+ * failed after their retries, each with its error and a button to try it once more.
+ */
+export function JobsPage() {
+  const { jobs } = useLoaderData<typeof jobsLoader>();
+  return (
+    <>
+      <PageHeader title="Jobs" eyebrow="Staff console" inConsole>
+        What the server does on its own: mail, reminders, billing runs, clean-ups. A job that fails is retried a few times, then waits here.
+      </PageHeader>
+      <Section className="bg-cream">
+        <div className="space-y-10">
+          <section aria-labelledby="failed-heading" className="space-y-4">
+            <h2 id="failed-heading" className="text-2xl">
+              Failed jobs
+            </h2>
+            {jobs.failed.length === 0 ? (
+              <p className="text-ink-muted">No job has failed.</p>
+            ) : (
+              <WideTable captionId="failed-caption">
+                <table className="w-full min-w-[44rem] text-left text-sm">
+                  <caption id="failed-caption" className="sr-only">
+                    Jobs that failed after their retries, newest first
+                  </caption>
+                  <thead className="bg-fairway-50 text-fairway-800">
+                    <tr>
+                      {['Job', 'Failed at', 'Tries', 'Error', 'Actions'].map((heading) => (
+                        <th key={heading} scope="col" className="px-4 py-3 font-semibold">
+                          {heading}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-fairway-100">
+                    {jobs.failed.map((job) => (
+                      <FailedJobRow key={job.id} job={job} />
+                    ))}
+                  </tbody>
+                </table>
+              </WideTable>
+            )}
+          </section>
+          <section aria-labelledby="queues-heading" className="space-y-4">
+            <h2 id="queues-heading" className="text-2xl">
+              Queues
+            </h2>
+            <WideTable captionId="queues-caption">
+              <table className="w-full min-w-[36rem] text-left text-sm">
+                <caption id="queues-caption" className="sr-only">
+                  Each queue with its jobs waiting, running and failed
+                </caption>
+                <thead className="bg-fairway-50 text-fairway-800">
+                  <tr>
+                    {['Queue', 'Waiting', 'Running', 'Failed'].map((heading) => (
+                      <th key={heading} scope="col" className="px-4 py-3 font-semibold">
+                        {heading}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-fairway-100">
+                  {jobs.queues.map((queue) => (
+                    <tr key={queue.queue}>
+                      <th scope="row" className="px-4 py-3 font-semibold">
+                        <span className="first-letter:uppercase block">{queue.what}</span>
+                        <span className="font-normal text-ink-muted">{queue.queue}</span>
+                      </th>
+                      <td className="px-4 py-3">{queue.queued}</td>
+                      <td className="px-4 py-3">{queue.active}</td>
+                      <td className="px-4 py-3">{queue.failed}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </WideTable>
+          </section>
+        </div>
+      </Section>
+    </>
+  );
+}
+
+function FailedJobRow({ job }: { job: FailedJobView }) {
+  const locale = useLocale();
+  const retry = useRetryJob(job.id);
+  const onRetry = () =>
+    retry.submit(undefined, {
+      onSuccess: (answer) => toast.success(answer.message),
+      onError: (error) => toast.error(errorMessage(error, 'The job could not be retried.')),
+    });
+  return (
+    <tr className="align-top">
+      <th scope="row" className="px-4 py-3 font-semibold">
+        <span className="first-letter:uppercase block">{job.what}</span>
+        <span className="font-normal text-ink-muted">{job.queue}</span>
+      </th>
+      <td className="px-4 py-3 whitespace-nowrap">
+        <time dateTime={job.failedAt}>{formatClubDateTime(job.failedAt, locale)}</time>
+      </td>
+      <td className="px-4 py-3">{job.attempts}</td>
+      <td className="px-4 py-3 break-words">{job.error || 'No message'}</td>
+      <td className="px-4 py-3">
+        <Button type="button" variant="secondary" disabled={retry.isPending} onClick={onRetry} aria-label={`Retry: ${job.what}, failed at ${formatClubDateTime(job.failedAt, locale)}`}>
+          <RotateCcw aria-hidden="true" className="size-4" />
+          {retry.isPending ? 'Retrying…' : 'Retry'}
+        </Button>
+      </td>
+    </tr>
+  );
+}
