@@ -14,8 +14,16 @@ export const mailQueue = 'deliver-mail';
  * sets the queues' retries and schedules (job-queue.ts).
  */
 export async function installJobTables(client: PGlite | Sql) {
-  const boss = new PgBoss({ db: jobSqlOver(client), schema: jobSchema, supervise: false, schedule: false } as PgBoss.ConstructorOptions);
+  const sql = jobSqlOver(client);
+  const { rows: installed } = await sql.executeSql('SELECT 1 FROM information_schema.schemata WHERE schema_name = $1', [jobSchema]);
+  const boss = new PgBoss({ db: sql, schema: jobSchema, supervise: false, schedule: false } as PgBoss.ConstructorOptions);
   await boss.start();
   await boss.createQueue(mailQueue);
+  if (installed.length === 0) {
+    // A site upgraded from before the queue has mail waiting in the outbox with no job to send
+    // it: each gets its job now, once, as the queue is made.
+    const { rows: waiting } = await sql.executeSql('SELECT id FROM outgoing_mail WHERE sent_at IS NULL AND dropped_at IS NULL ORDER BY id');
+    for (const row of waiting) await boss.send(mailQueue, { mailId: Number(row.id) });
+  }
   await boss.stop({ graceful: false, close: false });
 }
