@@ -1,6 +1,5 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { performance } from 'node:perf_hooks';
-import type { AppInstance } from './app-instance';
 import { overloaded } from './faults';
 
 /** How often the loop notes it is free. */
@@ -27,7 +26,7 @@ export interface RequestsInFlight {
  * open for hours doing nothing.
  */
 export function registerLoadShedding(
-  app: AppInstance,
+  app: FastifyInstance,
   { maxInFlight, maxEventLoopDelayMs }: { maxInFlight: number; maxEventLoopDelayMs: number },
   inProcess: { header: string; token: string },
 ) {
