@@ -12,8 +12,8 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import postgres from 'postgres';
+import { startLocalS3 } from '../../apps/server/test/local-s3';
 
 export const rootDir = path.resolve(import.meta.dirname, '../..');
 const serverDir = path.join(rootDir, 'apps/server');
@@ -115,42 +115,6 @@ export async function prepareDatabase(databaseUrl: string) {
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-export interface LocalS3 {
-  /** What the servers are given: STORAGE=s3 and the S3_* settings of this store and bucket. */
-  env: Record<string, string>;
-  stop(): Promise<void>;
-}
-
-interface S3rverServer {
-  run(): Promise<{ port: number }>;
-  close(): Promise<void>;
-}
-type S3rverClass = new (options: Record<string, unknown>) => S3rverServer;
-
-/** s3rver, an S3 server for tests, with one bucket, keeping its objects in a temporary folder. */
-export async function startLocalS3(bucket = 'rgcc-cluster'): Promise<LocalS3> {
-  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'rgcc-cluster-s3-'));
-  // Loaded by require: s3rver has no types, and the servers never load it.
-  const S3rver = createRequire(path.join(serverDir, 'package.json'))('s3rver') as S3rverClass;
-  const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: bucket }] });
-  const { port } = await server.run();
-  return {
-    env: {
-      STORAGE: 's3',
-      S3_BUCKET: bucket,
-      S3_REGION: 'us-east-1',
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      S3_FORCE_PATH_STYLE: 'true',
-    },
-    async stop() {
-      await server.close();
-      fs.rmSync(directory, { recursive: true, force: true });
-    },
-  };
 }
 
 export interface Proxy {
@@ -278,7 +242,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   };
   try {
     await prepareDatabase(options.databaseUrl);
-    const s3 = options.s3 === false ? null : await startLocalS3();
+    const s3 = options.s3 === false ? null : await startLocalS3('rgcc-cluster');
     if (s3) stoppers.push(s3.stop);
     // The proxy's port must be known before the instances start: it is their PUBLIC_URL.
     const proxyPort = options.proxyPort || (await freePort());

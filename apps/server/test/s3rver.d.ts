@@ -1,4 +1,4 @@
-/** The little of s3rver (a local S3 for tests, no types of its own) that test/local-s3.ts uses. */
+/** The little of s3rver (a local S3 for tests, no types of its own) that test/local-s3.ts uses (the tests' store and `npm run cluster`'s). */
 declare module 's3rver' {
   interface S3rverOptions {
     address?: string;
