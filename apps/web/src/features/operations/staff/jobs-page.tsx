@@ -35,15 +35,7 @@ export function JobsPage() {
                   <caption id="failed-caption" className="sr-only">
                     Jobs that failed after their retries, newest first
                   </caption>
-                  <thead className="bg-fairway-50 text-fairway-800">
-                    <tr>
-                      {['Job', 'Failed at', 'Tries', 'Error', 'Actions'].map((heading) => (
-                        <th key={heading} scope="col" className="px-4 py-3 font-semibold">
-                          {heading}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
+                  <ColumnHeadings headings={['Job', 'Failed at', 'Tries', 'Error', 'Actions']} />
                   <tbody className="divide-y divide-fairway-100">
                     {jobs.failed.map((job) => (
                       <FailedJobRow key={job.id} job={job} />
@@ -62,22 +54,11 @@ export function JobsPage() {
                 <caption id="queues-caption" className="sr-only">
                   Each queue with its jobs waiting, running and failed
                 </caption>
-                <thead className="bg-fairway-50 text-fairway-800">
-                  <tr>
-                    {['Queue', 'Waiting', 'Running', 'Failed'].map((heading) => (
-                      <th key={heading} scope="col" className="px-4 py-3 font-semibold">
-                        {heading}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
+                <ColumnHeadings headings={['Queue', 'Waiting', 'Running', 'Failed']} />
                 <tbody className="divide-y divide-fairway-100">
                   {jobs.queues.map((queue) => (
                     <tr key={queue.queue}>
-                      <th scope="row" className="px-4 py-3 font-semibold">
-                        <span className="first-letter:uppercase block">{queue.what}</span>
-                        <span className="font-normal text-ink-muted">{queue.queue}</span>
-                      </th>
+                      <QueueHeading what={queue.what} queue={queue.queue} />
                       <td className="px-4 py-3">{queue.queued}</td>
                       <td className="px-4 py-3">{queue.active}</td>
                       <td className="px-4 py-3">{queue.failed}</td>
@@ -93,6 +74,30 @@ export function JobsPage() {
   );
 }
 
+function ColumnHeadings({ headings }: { headings: string[] }) {
+  return (
+    <thead className="bg-fairway-50 text-fairway-800">
+      <tr>
+        {headings.map((heading) => (
+          <th key={heading} scope="col" className="px-4 py-3 font-semibold">
+            {heading}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/** A row's heading: what the queue's jobs do, and the queue's name as the logs and metrics say it. */
+function QueueHeading({ what, queue }: { what: string; queue: string }) {
+  return (
+    <th scope="row" className="px-4 py-3 font-semibold">
+      <span className="first-letter:uppercase block">{what}</span>
+      <span className="font-normal text-ink-muted">{queue}</span>
+    </th>
+  );
+}
+
 function FailedJobRow({ job }: { job: FailedJobView }) {
   const locale = useLocale();
   const retry = useRetryJob(job.id);
@@ -103,10 +108,7 @@ function FailedJobRow({ job }: { job: FailedJobView }) {
     });
   return (
     <tr className="align-top">
-      <th scope="row" className="px-4 py-3 font-semibold">
-        <span className="first-letter:uppercase block">{job.what}</span>
-        <span className="font-normal text-ink-muted">{job.queue}</span>
-      </th>
+      <QueueHeading what={job.what} queue={job.queue} />
       <td className="px-4 py-3 whitespace-nowrap">
         <time dateTime={job.failedAt}>{formatClubDateTime(job.failedAt, locale)}</time>
       </td>
