@@ -25,14 +25,16 @@ COPY packages/shared/package.json packages/shared/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+# pg_dump and pg_restore for backups on PostgreSQL (Debian 12's are 15: compose.yaml runs 15).
+RUN apt-get update && apt-get install -y --no-install-recommends postgresql-client && rm -rf /var/lib/apt/lists/*
 COPY tsconfig.base.json ./
 COPY apps/server/tsconfig.json apps/server/
 COPY packages/shared/src packages/shared/src
 COPY apps/server/src apps/server/src
 COPY --from=build /app/apps/web/dist apps/web/dist
 COPY --from=build /app/apps/web/dist-server apps/web/dist-server
-# PGlite's database, local uploads and backups: a volume, owned by the user the server runs as.
-RUN mkdir -p /data && chown node:node /data
+# PGlite's database, local uploads and backups (and /backups, where compose.yaml keeps them): owned by the user the server runs as.
+RUN mkdir -p /data /backups && chown node:node /data /backups
 VOLUME ["/data"]
 USER node
 EXPOSE 3000
