@@ -112,7 +112,7 @@ let unlockedHallBookingId = 0;
 let memberDocuments = { invoiceId: 0, creditNoteId: 0, receiptNumber: '' };
 
 const rows: Row[] = [
-  ...['/api/health', '/api/announcements', '/api/events', '/api/gallery/images', '/api/gallery/videos', '/api/menu/categories', '/api/products', '/api/leaders', '/api/sponsors', '/api/holes', '/api/membership-categories', '/api/club', '/api/reviews', '/api/reviews/widget', '/api/payments/registration-fee', '/api/dev/mailbox'].map(
+  ...['/api/health', '/api/health/ready', '/api/announcements', '/api/events', '/api/gallery/images', '/api/gallery/videos', '/api/menu/categories', '/api/products', '/api/leaders', '/api/sponsors', '/api/holes', '/api/membership-categories', '/api/club', '/api/reviews', '/api/reviews/widget', '/api/payments/registration-fee', '/api/dev/mailbox'].map(
     (path): Row => ({ method: 'GET', route: path, url: () => path, expected: everyone(200) }),
   ),
   { method: 'GET', route: '/api/events/{id}', url: () => '/api/events/1', expected: everyone(200) },
