@@ -10,6 +10,7 @@ import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { sessionCookieName } from '../src/http/current-account';
 import { createStaffAccount, startSession } from '../src/modules/account/entry';
 import { contactMessage } from './shared-limits';
+import { busyMachineEnv } from './test-app';
 
 /**
  * The shape of a deployment with several machines, as `npm run cluster` starts it (decision
@@ -26,7 +27,7 @@ let dataDir: string;
 beforeAll(async () => {
   const serverUrl = process.env.TEST_DATABASE_URL ?? (server = await startThrowAwayPostgres()).serverUrl;
   database = await createDatabase(serverUrl, 'rgcc_test_cluster');
-  cluster = await startCluster({ databaseUrl: database.url, proxyPort: 0, instancePorts: [0, 0], env: { WRITE_RATE_LIMIT_PER_MINUTE: '10', LOG_LEVEL: 'info' } });
+  cluster = await startCluster({ databaseUrl: database.url, proxyPort: 0, instancePorts: [0, 0], env: { WRITE_RATE_LIMIT_PER_MINUTE: '10', LOG_LEVEL: 'info', ...busyMachineEnv } });
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rgcc-test-cluster-'));
   handle = await openDatabase({ databaseUrl: database.url, dataDir });
 }, 400_000);

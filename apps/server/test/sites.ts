@@ -8,7 +8,8 @@ import { buildApp } from '../src/app';
 import { parseConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { seedContentOnce } from '../src/db/seed/seed';
-import type { TestApp } from './test-app';
+import { jobSchema } from '../src/infra/jobs/job-tables';
+import { busyMachineEnv, type TestApp } from './test-app';
 
 /**
  * A whole site as a deployment has it, for tests of what runs beside the server (backup and
@@ -56,6 +57,7 @@ async function siteOf(origin: 'template' | 'empty'): Promise<Site> {
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     WRITE_RATE_LIMIT_PER_MINUTE: '10000',
     UPLOAD_RATE_LIMIT_PER_MINUTE: '10000',
+    ...busyMachineEnv,
   });
   return {
     env,
@@ -89,7 +91,11 @@ export const seededSite = () => siteOf('template');
 /** A site with nothing yet: an empty DATA_DIR, or an empty database. */
 export const emptySite = () => siteOf('empty');
 
-/** Rows in every table of every schema but PostgreSQL's own, counted here without the backup code. */
+/**
+ * Rows in every table of every schema but PostgreSQL's own and the job queue's, counted here
+ * without the backup code. The queue's rows change as soon as a server runs (its at-start rounds,
+ * its schedules): a restore checks them against the manifest before any server starts.
+ */
 export async function rowCounts(db: Database): Promise<Record<string, number>> {
   // PGlite's driver answers { rows }, postgres.js the rows themselves.
   const rowsOf = async <Row>(query: ReturnType<typeof sql.raw>) => {
@@ -97,7 +103,7 @@ export async function rowCounts(db: Database): Promise<Record<string, number>> {
     return Array.isArray(result) ? result : result.rows;
   };
   const tables = await rowsOf<{ schemaname: string; tablename: string }>(
-    sql.raw(`select schemaname, tablename from pg_tables where schemaname not in ('pg_catalog', 'information_schema') and schemaname not like 'pg\\_%'`),
+    sql.raw(`select schemaname, tablename from pg_tables where schemaname not in ('pg_catalog', 'information_schema', '${jobSchema}') and schemaname not like 'pg\\_%'`),
   );
   const counts: Record<string, number> = {};
   for (const { schemaname, tablename } of tables) {

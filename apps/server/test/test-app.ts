@@ -44,6 +44,12 @@ async function freshDatabase(dataDir: string): Promise<{ handle: DatabaseHandle;
   return { handle: await openDatabase({ dataDir }), drop: async () => {} };
 }
 
+/**
+ * What every server a test builds is given: a busy test machine pauses the event loop for a second
+ * now and then, and only the tests of load shedding (modules/health) turn requests away for it.
+ */
+export const busyMachineEnv = { MAX_EVENT_LOOP_DELAY_MS: '60000' } as const;
+
 /** `logStream`: the app logs there (at LOG_LEVEL) instead of not at all. */
 export async function createTestApp(env: Record<string, string> = {}, options: Pick<BuildOptions, 'logStream'> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rgcc-test-'));
@@ -55,9 +61,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: P
     PUBLIC_URL: publicUrl,
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-    // A busy test machine pauses the event loop for a second now and then: only the tests of load
-    // shedding (modules/health) turn requests away for it.
-    MAX_EVENT_LOOP_DELAY_MS: '60000',
+    ...busyMachineEnv,
     ...env,
   });
   const app = await buildApp({ config, db: handle.db }, options.logStream ? { logStream: options.logStream } : { logger: false });

@@ -10,7 +10,7 @@ import { localUploadsDir } from '../infra/storage/file-storage';
 import { s3FileStorage } from '../infra/storage/s3-file-storage';
 import { startLocalS3, type LocalS3 } from '../../test/local-s3';
 import { createStaff, signIn, staffPassword } from '../../test/accounts';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { busyMachineEnv, createTestApp, type TestApp } from '../../test/test-app';
 import { multipartFile, pngOf, uploadedImageLink } from '../../test/uploads';
 import { mp4Of } from '../../test/videos';
 
@@ -84,7 +84,7 @@ describe('npm run storage:migrate', () => {
 
   it('leaves the bucket ready: a server with STORAGE=s3 and no local uploads serves every file', async () => {
     const emptyDataDir = path.join(dataDir, 'elsewhere');
-    const config = parseConfig({ ...localS3.env, DATA_DIR: emptyDataDir, PUBLIC_URL: local.publicUrl, LOG_LEVEL: 'silent', WEB_DIST_DIR: path.join(emptyDataDir, 'no-web-build') });
+    const config = parseConfig({ ...localS3.env, DATA_DIR: emptyDataDir, PUBLIC_URL: local.publicUrl, LOG_LEVEL: 'silent', WEB_DIST_DIR: path.join(emptyDataDir, 'no-web-build'), ...busyMachineEnv });
     const s3App: AppInstance = await buildApp({ config, db: await local.sameDatabase() }, { logger: false });
     try {
       await s3App.ready();

@@ -11,6 +11,7 @@ import { parseConfig } from '../../config';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
 import type { AppInstance } from '../../http/app-instance';
 import { serviceFaultOf } from '../../http/faults';
+import { busyMachineEnv } from '../../../test/test-app';
 import { readinessMessages } from './readiness';
 
 /** A TCP proxy in front of PostgreSQL that can be cut (listener closed, connections destroyed) and restored on the same port. */
@@ -89,7 +90,7 @@ async function appBehind(proxy: CuttableProxy): Promise<{ app: AppInstance; data
   cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   const databaseUrl = `postgres://postgres@127.0.0.1:${proxy.port}/${name}`;
   const database = await openDatabase({ databaseUrl, dataDir });
-  const config = parseConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', WEB_DIST_DIR: standInWebBuild(dataDir) });
+  const config = parseConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', WEB_DIST_DIR: standInWebBuild(dataDir), ...busyMachineEnv });
   const app = await buildApp({ config, db: database.db }, { logger: false });
   await app.ready();
   cleanups.push(async () => {
