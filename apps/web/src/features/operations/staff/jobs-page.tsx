@@ -2,7 +2,7 @@ import { RotateCcw } from 'lucide-react';
 import { useLoaderData } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageHeader, Section } from '@/components/ui/page-header';
-import { WideTable } from '@/components/ui/wide-table';
+import { ListTable } from '@/components/ui/list-table';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useLocale } from '@/lib/use-locale';
@@ -30,61 +30,36 @@ export function JobsPage() {
             {jobs.failed.length === 0 ? (
               <p className="text-ink-muted">No job has failed.</p>
             ) : (
-              <WideTable captionId="failed-caption">
-                <table className="w-full min-w-[44rem] text-left text-sm">
-                  <caption id="failed-caption" className="sr-only">
-                    Jobs that failed after their retries, newest first
-                  </caption>
-                  <ColumnHeadings headings={['Job', 'Failed at', 'Tries', 'Error', 'Actions']} />
-                  <tbody className="divide-y divide-fairway-100">
-                    {jobs.failed.map((job) => (
-                      <FailedJobRow key={job.id} job={job} />
-                    ))}
-                  </tbody>
-                </table>
-              </WideTable>
+              <ListTable
+                id="failed-caption"
+                caption="Jobs that failed after their retries, newest first"
+                headings={['Job', 'Failed at', 'Tries', 'Error', 'Actions']}
+                widthClass="min-w-[44rem]"
+              >
+                {jobs.failed.map((job) => (
+                  <FailedJobRow key={job.id} job={job} />
+                ))}
+              </ListTable>
             )}
           </section>
           <section aria-labelledby="queues-heading" className="space-y-4">
             <h2 id="queues-heading" className="text-2xl">
               Queues
             </h2>
-            <WideTable captionId="queues-caption">
-              <table className="w-full min-w-[36rem] text-left text-sm">
-                <caption id="queues-caption" className="sr-only">
-                  Each queue with its jobs waiting, running and failed
-                </caption>
-                <ColumnHeadings headings={['Queue', 'Waiting', 'Running', 'Failed']} />
-                <tbody className="divide-y divide-fairway-100">
-                  {jobs.queues.map((queue) => (
-                    <tr key={queue.queue}>
-                      <QueueHeading what={queue.what} queue={queue.queue} />
-                      <td className="px-4 py-3">{queue.queued}</td>
-                      <td className="px-4 py-3">{queue.active}</td>
-                      <td className="px-4 py-3">{queue.failed}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </WideTable>
+            <ListTable id="queues-caption" caption="Each queue with its jobs waiting, running and failed" headings={['Queue', 'Waiting', 'Running', 'Failed']} widthClass="min-w-[36rem]">
+              {jobs.queues.map((queue) => (
+                <tr key={queue.queue}>
+                  <QueueHeading what={queue.what} queue={queue.queue} />
+                  <td className="px-4 py-3">{queue.queued}</td>
+                  <td className="px-4 py-3">{queue.active}</td>
+                  <td className="px-4 py-3">{queue.failed}</td>
+                </tr>
+              ))}
+            </ListTable>
           </section>
         </div>
       </Section>
     </>
-  );
-}
-
-function ColumnHeadings({ headings }: { headings: string[] }) {
-  return (
-    <thead className="bg-fairway-50 text-fairway-800">
-      <tr>
-        {headings.map((heading) => (
-          <th key={heading} scope="col" className="px-4 py-3 font-semibold">
-            {heading}
-          </th>
-        ))}
-      </tr>
-    </thead>
   );
 }
 
