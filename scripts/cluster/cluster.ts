@@ -95,11 +95,7 @@ export async function createDatabase(serverUrl: string, prefix = 'rgcc_cluster')
   };
 }
 
-/**
- * Migrates and seeds the database once, before any server starts: each server migrates at its
- * start too, and Drizzle's migrator takes no lock, so two first starts at once could both apply
- * the same migration. Started after this, each finds nothing to do.
- */
+/** Migrates and seeds a database as a server's start would, for a bench or test that fills it before any server starts. */
 export async function prepareDatabase(databaseUrl: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rgcc-cluster-migrate-'));
   try {
@@ -233,7 +229,10 @@ export interface Cluster {
   stop(): Promise<void>;
 }
 
-/** Migrates once, then starts the instances together behind the proxy. Stops what it started if any part fails. */
+/**
+ * Starts the instances together behind the proxy. On a new database they set it up one at a time
+ * (the first migrates, the next finds it done: db/client.ts). Stops what it started if any part fails.
+ */
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const stoppers: (() => Promise<void>)[] = [];
   const stop = async () => {
@@ -241,7 +240,6 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     stoppers.length = 0;
   };
   try {
-    await prepareDatabase(options.databaseUrl);
     const s3 = options.s3 === false ? null : await startLocalS3('rgcc-cluster');
     if (s3) stoppers.push(s3.stop);
     // The proxy's port must be known before the instances start: it is their PUBLIC_URL.

@@ -11,6 +11,7 @@ import postgres from 'postgres';
 import { dumpPglite, dumpPostgres, type DatabaseDump } from './database-dump';
 import { pgliteExtensions } from './pglite-extensions';
 import { QueryListeners, timedPglite, timedPostgres } from './query-timing';
+import { jobSqlOver } from '../infra/jobs/job-sql';
 import { installJobTables } from '../infra/jobs/job-tables';
 import * as schema from './schema';
 
@@ -78,10 +79,12 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     return {
       db: db as unknown as Database,
       kind: 'postgres',
-      migrate: async () => {
-        await migratePostgres(db, { migrationsFolder });
-        await installJobTables(client);
-      },
+      // Two instances starting together on one database: one migrates, the other then finds nothing to do.
+      migrate: () =>
+        jobSqlOver(client).duringSetup(async () => {
+          await migratePostgres(db, { migrationsFolder });
+          await installJobTables(client);
+        }),
       dump: (file) => dumpPostgres(databaseUrl, file),
       close: () => client.end({ timeout: 5 }),
     };

@@ -107,26 +107,29 @@ export class JobQueue {
 
   /**
    * Creates pg-boss's tables, the queues and their schedules where they are missing or changed: a
-   * database that has seen this version (every start after the first) costs a few reads.
+   * database that has seen this version (every start after the first) costs a few reads. One
+   * instance at a time: the next finds what the first made.
    */
   async install() {
     this.started = true;
-    await this.boss.start();
-    const queues = new Map(((await this.boss.getQueues()) as unknown as QueueRow[]).map((row) => [row.name, row]));
-    const schedules = new Map(((await this.boss.getSchedules()) as unknown as ScheduleRow[]).map((row) => [row.name, row]));
-    for (const queue of this.queues.values()) {
-      const options = { policy: queue.cron ? 'short' : 'standard', retryLimit: queue.retry.retryLimit, retryDelay: queue.retry.retryDelay, retryBackoff: true };
-      const known = queues.get(queue.name);
-      if (!known) await this.boss.createQueue(queue.name, options as PgBoss.Queue);
-      else if (known.policy !== options.policy || known.retryLimit !== options.retryLimit || known.retryDelay !== options.retryDelay || known.retryBackoff !== true) {
-        await this.boss.updateQueue(queue.name, options as PgBoss.Queue);
+    await this.sql.duringSetup(async () => {
+      await this.boss.start();
+      const queues = new Map(((await this.boss.getQueues()) as unknown as QueueRow[]).map((row) => [row.name, row]));
+      const schedules = new Map(((await this.boss.getSchedules()) as unknown as ScheduleRow[]).map((row) => [row.name, row]));
+      for (const queue of this.queues.values()) {
+        const options = { policy: queue.cron ? 'short' : 'standard', retryLimit: queue.retry.retryLimit, retryDelay: queue.retry.retryDelay, retryBackoff: true };
+        const known = queues.get(queue.name);
+        if (!known) await this.boss.createQueue(queue.name, options as PgBoss.Queue);
+        else if (known.policy !== options.policy || known.retryLimit !== options.retryLimit || known.retryDelay !== options.retryDelay || known.retryBackoff !== true) {
+          await this.boss.updateQueue(queue.name, options as PgBoss.Queue);
+        }
+        const scheduled = schedules.get(queue.name);
+        if (queue.cron && (scheduled?.cron !== queue.cron || scheduled.timezone !== jobTimeZone)) await this.boss.schedule(queue.name, queue.cron, {}, { tz: jobTimeZone });
+        else if (!queue.cron && scheduled) await this.boss.unschedule(queue.name);
       }
-      const scheduled = schedules.get(queue.name);
-      if (queue.cron && (scheduled?.cron !== queue.cron || scheduled.timezone !== jobTimeZone)) await this.boss.schedule(queue.name, queue.cron, {}, { tz: jobTimeZone });
-      else if (!queue.cron && scheduled) await this.boss.unschedule(queue.name);
-    }
-    // A job this version no longer has is not scheduled any more.
-    for (const name of schedules.keys()) if (!this.queues.has(name)) await this.boss.unschedule(name);
+      // A job this version no longer has is not scheduled any more.
+      for (const name of schedules.keys()) if (!this.queues.has(name)) await this.boss.unschedule(name);
+    });
   }
 
   /** Installs, queues the at-start rounds, and starts polling. */

@@ -5,7 +5,16 @@ import type { Sql } from 'postgres';
 /** What pg-boss asks of a database: its `db` option (pg-boss runs no connection of its own). */
 export interface JobSql {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[]; rowCount: number }>;
+  /**
+   * Runs `work` while no other instance sets the database up (the app's migrations, the job queue's
+   * tables, queues and schedules): two instances starting together would otherwise both make the
+   * same queue and deadlock (40P01), or both migrate.
+   */
+  duringSetup<T>(work: () => Promise<T>): Promise<T>;
 }
+
+/** The PostgreSQL advisory lock an instance holds while it sets the database up ("rgcc" and "setup"). */
+const setupLockKey = [0x72676363, 0x73657475] as const;
 
 /**
  * A value as the `pg` driver (which pg-boss is written for) would send it: postgres.js sends
@@ -31,6 +40,8 @@ export function pgliteJobSql(client: PGlite): JobSql {
       const result = await client.query<Record<string, unknown>>(text, values);
       return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
     },
+    // One process opens a PGlite data folder (db/data-dir-lock.ts): there is no other to wait for.
+    duringSetup: (work) => work(),
   };
 }
 
@@ -55,6 +66,20 @@ export function postgresJobSql(client: Sql): JobSql {
       }
       const result = await client.unsafe(text, values.map(asText));
       return { rows: [...result] as Record<string, unknown>[], rowCount: result.count ?? result.length };
+    },
+    // A session lock, held on a connection of its own while `work` runs on the others.
+    async duringSetup(work) {
+      const reserved = await client.reserve();
+      try {
+        await reserved`SELECT pg_advisory_lock(${setupLockKey[0]}, ${setupLockKey[1]})`;
+        try {
+          return await work();
+        } finally {
+          await reserved`SELECT pg_advisory_unlock(${setupLockKey[0]}, ${setupLockKey[1]})`;
+        }
+      } finally {
+        reserved.release();
+      }
     },
   };
 }
@@ -88,7 +113,7 @@ function drizzleQuery(text: string, values: unknown[]): SQL {
  * with the change that causes it, or not at all. Single statements only; values go as text, which
  * both drivers let PostgreSQL read by the query's casts.
  */
-export function writerJobSql(writer: { execute(query: SQL): Promise<unknown> }): JobSql {
+export function writerJobSql(writer: { execute(query: SQL): Promise<unknown> }): Pick<JobSql, 'executeSql'> {
   return {
     async executeSql(text, values = []) {
       const result = (await writer.execute(drizzleQuery(text, values))) as unknown;

@@ -5,7 +5,8 @@ import { jobNotFoundMessage, jobRetriedMessage } from '@rgcc/shared/operations/j
 import { buildApp } from '../../../app';
 import { auditLog, outgoingMail } from '../../../db/schema';
 import type { AppInstance } from '../../../http/app-instance';
-import { JobQueue, jobTimeZone } from '../../../infra/jobs/job-queue';
+import { everyMinute } from '../../../http/periodic-job';
+import { JobQueue, jobTimeZone, periodicRetry } from '../../../infra/jobs/job-queue';
 import { jobSqlFor } from '../../../infra/jobs/job-sql';
 import { mailQueue } from '../../../infra/jobs/job-tables';
 import { enqueueMail, type QueuedMail } from '../../../infra/mail/outbox';
@@ -69,6 +70,27 @@ describe('the job queue', () => {
 });
 
 describe('several instances over one database', () => {
+  it('start together when their queues are new to the database: one makes them, the other finds them', async () => {
+    // A new version's first start on two instances at once. Unguarded, both made each queue at the
+    // same moment and PostgreSQL ended one of them with a deadlock (40P01).
+    const names = Array.from({ length: 8 }, (_, i) => `test-new-queue-${i}`);
+    const instances = [new JobQueue(jobSqlFor(await testApp.sameDatabase()), quietLog), new JobQueue(jobSqlFor(await testApp.sameDatabase()), quietLog)];
+    for (const queue of instances) {
+      for (const [i, name] of names.entries()) queue.define({ name, what: `job ${name}`, cron: i % 2 ? everyMinute : undefined, retry: periodicRetry, run: async () => {} });
+    }
+    try {
+      await Promise.all(instances.map((queue) => queue.start()));
+      const made = await rows('SELECT name FROM jobs.queue WHERE name = ANY($1::text[]) ORDER BY name', [names]);
+      expect(made.map((row) => row.name)).toEqual([...names].sort());
+      const scheduled = await rows('SELECT name FROM jobs.schedule WHERE name = ANY($1::text[])', [names]);
+      expect(scheduled).toHaveLength(names.length / 2);
+    } finally {
+      for (const queue of instances) await queue.stop();
+      // The app's own queue would drop these schedules at its next start; this database's app will not start again.
+      await rows('DELETE FROM jobs.schedule WHERE name = ANY($1::text[])', [names]);
+    }
+  }, 60_000);
+
   it('queue each at-start round once and send each mail once', async () => {
     const smtp = await startSmtpServer();
     const first = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
