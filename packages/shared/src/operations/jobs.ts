@@ -28,4 +28,4 @@ export const jobNotFoundMessage = 'There is no failed job with this ID (it may h
 export const jobRetriedMessage = 'The job is queued again and will be tried once more.';
 
 /** A job's ID as pg-boss makes it: a UUID. */
-export const jobIdParams = z.object({ id: text().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, jobNotFoundMessage) });
+export const jobIdParams = z.object({ id: text().regex(z.regexes.uuid(), jobNotFoundMessage) });
