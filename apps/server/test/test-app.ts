@@ -45,6 +45,12 @@ async function freshDatabase(dataDir: string): Promise<{ handle: DatabaseHandle;
 }
 
 /**
+ * The time a test that makes an app of its own gets: a new PGlite database takes 3-6 s, several
+ * times that on a machine busy with other suites (a hook gets as long: vitest.config.ts).
+ */
+export const ownAppTimeout = 60_000;
+
+/**
  * What every server a test builds is given: a busy test machine pauses the event loop for a second
  * now and then, and only the tests of load shedding (modules/health) turn requests away for it.
  */

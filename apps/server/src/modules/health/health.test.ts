@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceFaultMessages } from '@rgcc/shared/common/service-faults';
 import { outgoingMail } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, type TestApp, ownAppTimeout } from '../../../test/test-app';
 import { multipartFile, pngOf } from '../../../test/uploads';
 import { readinessMessages } from './readiness';
 
@@ -107,7 +107,7 @@ describe('GET /api/health/ready', () => {
     const response = await other.app.inject({ method: 'GET', url: '/api/health/ready' }).catch(() => null);
     await closing;
     if (response) expect(response.statusCode).toBe(503);
-  });
+  }, ownAppTimeout);
 });
 
 /**

@@ -45,15 +45,21 @@ describe('GET /api/reviews/widget', () => {
     expect(response.headers['content-security-policy']).toContain("frame-src 'none'");
   });
 
-  it('names the configured widget, and the page may frame only its host', async () => {
-    const withWidget = await createTestApp({ REVIEWS_WIDGET_URL: 'https://widgets.example/club/reviews' });
-    try {
+  describe('with REVIEWS_WIDGET_URL', () => {
+    // An app of its own, made in a hook: making one takes seconds, more on a busy machine.
+    let withWidget: TestApp;
+    beforeAll(async () => {
+      withWidget = await createTestApp({ REVIEWS_WIDGET_URL: 'https://widgets.example/club/reviews' });
+    });
+    afterAll(async () => {
+      await withWidget?.close();
+    });
+
+    it('names the configured widget, and the page may frame only its host', async () => {
       const response = await withWidget.app.inject({ method: 'GET', url: '/api/reviews/widget' });
       expect(response.json()).toEqual({ url: 'https://widgets.example/club/reviews' });
       expect(response.headers['content-security-policy']).toContain('frame-src https://widgets.example');
-    } finally {
-      await withWidget.close();
-    }
+    });
   });
 });
 
