@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceFaultMessages } from '@rgcc/shared/common/service-faults';
 import { outgoingMail } from '../../db/schema';
-import { createTestApp, type TestApp, ownAppTimeout } from '../../../test/test-app';
+import { createTestApp, ownAppTimeout, type TestApp } from '../../../test/test-app';
 import { multipartFile, pngOf } from '../../../test/uploads';
 import { readinessMessages } from './readiness';
 
@@ -219,5 +219,5 @@ describe('an event loop busier than MAX_EVENT_LOOP_DELAY_MS', () => {
       await busy.close();
     }
     // A second app of its own: its database is copied first, slow on a busy machine.
-  }, 60_000);
+  }, ownAppTimeout);
 });

@@ -6,7 +6,7 @@ import { accounts, auditLog, outgoingMail, type AccountRow } from '../../../db/s
 import { AppError } from '../../../http/errors';
 import { createStaff, readyMember, signIn, staffPassword } from '../../../../test/accounts';
 import { startSmtpServer, type ReceivedMail } from '../../../../test/smtp-catcher';
-import { createTestApp, type TestApp, ownAppTimeout } from '../../../../test/test-app';
+import { createTestApp, ownAppTimeout, type TestApp } from '../../../../test/test-app';
 import { memberSuspendedMessage, paymentRequiredMessage } from '../../account/entry';
 import { followUp, getThread, listThreads, startThread } from './service';
 

@@ -6,7 +6,7 @@ import { sampleApplicant, sampleDefence, sampleNid, samplePassport, samplePropos
 import { applications, emailVerifications, outgoingMail, uploads, verificationCodeSends } from '../../../db/schema';
 import { freePort, startSmtpServer, type ReceivedMail } from '../../../../test/smtp-catcher';
 import { createStaff, signIn, staffPassword } from '../../../../test/accounts';
-import { createTestApp, type TestApp, ownAppTimeout } from '../../../../test/test-app';
+import { createTestApp, ownAppTimeout, type TestApp } from '../../../../test/test-app';
 import { uploadedImageLink } from '../../../../test/uploads';
 
 /** A real image link, as each image field of the forms gets one. */

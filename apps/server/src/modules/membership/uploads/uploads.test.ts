@@ -7,7 +7,7 @@ import type { UploadResult } from '@rgcc/shared/membership/uploads';
 import { eq } from 'drizzle-orm';
 import { uploads } from '../../../db/schema';
 import { createFileStorage } from '../../../infra/storage/file-storage';
-import { createTestApp, type TestApp, ownAppTimeout } from '../../../../test/test-app';
+import { createTestApp, ownAppTimeout, type TestApp } from '../../../../test/test-app';
 import { deleteUnclaimedUploads, uploadSigningKey } from './service';
 import { signedUploadLink } from './signed-link';
 

@@ -12,7 +12,7 @@ import { mailQueue } from '../../../infra/jobs/job-tables';
 import { enqueueMail, type QueuedMail } from '../../../infra/mail/outbox';
 import { createStaff, signIn, staffPassword } from '../../../../test/accounts';
 import { freePort, startSmtpServer } from '../../../../test/smtp-catcher';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { createTestApp, ownAppTimeout, type TestApp } from '../../../../test/test-app';
 
 const quietLog = { error() {} };
 const notice = (to: string): QueuedMail => ({ to, subject: 'Your booking', text: 'See you on the course.', html: '<p>See you on the course.</p>', kind: 'rejection' });
@@ -164,5 +164,5 @@ describe('the console', () => {
       await broken.close();
       await smtp?.close();
     }
-  }, 60_000);
+  }, ownAppTimeout);
 });
