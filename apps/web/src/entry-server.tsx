@@ -8,11 +8,13 @@ import { text } from 'node:stream/consumers';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
-import { isServerRenderedPath } from '@rgcc/shared/common/page-paths';
+import { isPublicPagePath, isServerRenderedPath, localeOfPath, pathInLocale } from '@rgcc/shared/common/page-paths';
+import { locales, type Locale } from '@rgcc/shared/format/locale';
 import { routes } from './app/router';
 import { serverRouterContext, type PageDataSource } from './lib/page-data';
 import { hydrationDataElementId, type HandedOverData } from './lib/hydration-data';
 import { ServerTitle } from './lib/use-document-title';
+import { loadTexts, TextsUsed, textsUsed } from './lib/texts';
 
 export interface RenderedPage {
   status: number;
@@ -27,7 +29,7 @@ const escapeHtml = (value: string) => value.replaceAll('&', '&amp;').replaceAll(
 const jsonForScript = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
 /** What the browser's router starts from: the data of each route the server rendered. */
-function handedOver(context: StaticHandlerContext): HandedOverData {
+function handedOver(context: StaticHandlerContext, texts: HandedOverData['texts']): HandedOverData {
   const errors =
     context.errors &&
     Object.fromEntries(
@@ -38,7 +40,7 @@ function handedOver(context: StaticHandlerContext): HandedOverData {
           : { name: error instanceof Error ? error.name : 'Error', message: error instanceof Error ? error.message : String(error) },
       ]),
     );
-  return { loaderData: context.loaderData, errors: errors ?? null };
+  return { loaderData: context.loaderData, errors: errors ?? null, texts };
 }
 
 /** React's output, whole: every Suspense boundary in place, so no inline script reveals one (decision 0012). */
@@ -56,6 +58,13 @@ function renderToHtml(element: React.ReactElement): Promise<string> {
   });
 }
 
+/** The page's twin in each language, for search engines (a public page's; other pages have one path). */
+function languageLinks(url: URL): string {
+  if (!isPublicPagePath(url.pathname)) return '';
+  const href = (locale: Locale) => escapeHtml(`${url.origin}${pathInLocale(url.pathname, locale)}`);
+  return locales.map((locale) => `<link rel="alternate" hreflang="${locale}" href="${href(locale)}" />`).join('') + `<link rel="alternate" hreflang="x-default" href="${href('en')}" />`;
+}
+
 /**
  * `template` is the built `index.html`. Pages for the person signed in (and pages that need what
  * the previous page handed over) are not rendered here: they get the empty shell and render in the
@@ -63,27 +72,33 @@ function renderToHtml(element: React.ReactElement): Promise<string> {
  */
 export function createPageRenderer(template: string) {
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
+  if (!template.includes('<html lang="en">')) throw new Error('index.html has no <html lang="en">');
   const handler = createStaticHandler(routes);
 
   return async function renderPage(url: URL, source: PageDataSource): Promise<RenderedPage> {
-    if (!isServerRenderedPath(url.pathname)) return { status: 200, html: template };
+    const locale = localeOfPath(url.pathname);
+    const shell = template.replace('<html lang="en">', `<html lang="${locale}">`);
+    if (!isServerRenderedPath(url.pathname)) return { status: 200, html: shell };
     const context = await handler.query(new Request(url), { requestContext: serverRouterContext(source) });
     if (context instanceof Response) return { status: context.status, html: '', location: context.headers.get('Location') ?? '/' };
+    // The page's own parts were loaded with its code; the header's, the footer's and the not-found page's here.
+    await loadTexts(locale);
     let title = '';
+    const used = new Set<string>();
     const appHtml = await renderToHtml(
       <ServerTitle value={(asked) => (title = asked)}>
-        <StrictMode>
-          {/* No inline hydration script: the CSP allows scripts from our own files only. */}
-          <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
-        </StrictMode>
+        <TextsUsed value={used}>
+          <StrictMode>
+            {/* No inline hydration script: the CSP allows scripts from our own files only. */}
+            <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+          </StrictMode>
+        </TextsUsed>
       </ServerTitle>,
     );
-    const html = template
-      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-      .replace(
-        '<div id="root"></div>',
-        () => `<div id="root">${appHtml}</div><script type="application/json" id="${hydrationDataElementId}">${jsonForScript(handedOver(context))}</script>`,
-      );
+    const data = handedOver(context, textsUsed(locale, used));
+    const html = shell
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>${languageLinks(url)}`)
+      .replace('<div id="root"></div>', () => `<div id="root">${appHtml}</div><script type="application/json" id="${hydrationDataElementId}">${jsonForScript(data)}</script>`);
     return { status: context.statusCode, html };
   };
 }

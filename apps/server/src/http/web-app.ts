@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { isLivePagePath, isPagePath, isServerRenderedPath, isSessionPagePath } from '@rgcc/shared/common/page-paths';
+import { isLivePagePath, isPagePath, isServerRenderedPath, isSessionPagePath, localeOfPath } from '@rgcc/shared/common/page-paths';
 import { clubToday } from '@rgcc/shared/format/club-date';
 import { oneYearSeconds, type AppInstance } from './app-instance';
 import { ContentCache } from './content-cache';
@@ -49,6 +49,7 @@ export async function registerWebApp(app: AppInstance, distDir: string, inProces
   const hasBuild = fs.existsSync(path.join(distDir, 'index.html'));
   const renderPage: RenderPage | null = hasBuild ? await loadPageRenderer(distDir) : null;
   const pageCache = new ContentCache<RenderedPage>(app.contentVersion, 200);
+  const banglaShell = hasBuild ? fs.readFileSync(path.join(distDir, 'index.html'), 'utf8').replace('<html lang="en">', '<html lang="bn">') : null;
 
   /**
    * Loaders read the API in process, exactly as the browser would over HTTP. These requests are
@@ -115,7 +116,8 @@ export async function registerWebApp(app: AppInstance, distDir: string, inProces
   }
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const url = new URL(request.url, 'http://localhost');
+    // The club's own address, for what the page names absolutely (its twin in the other language).
+    const url = new URL(request.url, app.deps.config.PUBLIC_URL);
     const trimmed = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
     // The not-found page is rendered like any other; the status tells crawlers the truth.
     const known = isPagePath(trimmed);
@@ -127,6 +129,8 @@ export async function registerWebApp(app: AppInstance, distDir: string, inProces
     void reply.header('Cache-Control', forSession || live ? 'private, no-store' : 'no-cache');
     if (live) void reply.header('X-Robots-Tag', 'noindex');
     if (!renderPage || (known && !isServerRenderedPath(trimmed))) {
+      // The empty shell, in the page's language (it renders in the browser, and names no twin: its path holds a secret).
+      if (banglaShell && localeOfPath(trimmed) === 'bn') return reply.code(known ? 200 : 404).type('text/html; charset=utf-8').send(banglaShell);
       return reply.code(known ? 200 : 404).sendFile('index.html', distDir);
     }
     let page: RenderedPage;

@@ -1,4 +1,5 @@
-import { NavLink, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
+import { NavLink } from '@/lib/links';
 import { useAccount } from '@/lib/current-account';
 import { consoleSectionPaths, consoleSections, mayUseSection } from '@rgcc/shared/account/staff-roles';
 

@@ -1,10 +1,15 @@
+import type { TextKey } from '@/lib/texts';
+import type { siteTexts } from './site-texts';
+
+type SiteText = TextKey<typeof siteTexts>;
+
 /** The site's navigation, shared by the top bar, the mobile menu and the footer's quick links. */
 export interface NavLinkItem {
-  label: string;
+  label: SiteText;
   to: string;
 }
 export interface NavGroup {
-  label: string;
+  label: SiteText;
   links: NavLinkItem[];
 }
 export type NavItem = NavLinkItem | NavGroup;
@@ -12,58 +17,58 @@ export type NavItem = NavLinkItem | NavGroup;
 export const isGroup = (item: NavItem): item is NavGroup => 'links' in item;
 
 export const mainNavigation: NavItem[] = [
-  { label: 'Home', to: '/' },
+  { label: 'home', to: '/' },
   {
-    label: 'About Us',
+    label: 'aboutUs',
     links: [
-      { label: 'Mission', to: '/mission' },
-      { label: 'Vision', to: '/vision' },
-      { label: 'Leadership Team', to: '/leadership-team' },
-      { label: 'History', to: '/about' },
+      { label: 'mission', to: '/mission' },
+      { label: 'vision', to: '/vision' },
+      { label: 'leadershipTeam', to: '/leadership-team' },
+      { label: 'history', to: '/about' },
     ],
   },
-  { label: 'Services', to: '/services' },
+  { label: 'services', to: '/services' },
   {
-    label: 'Events',
+    label: 'events',
     links: [
-      { label: 'Upcoming', to: '/upcoming-events' },
-      { label: 'Present', to: '/present-events' },
-      { label: 'Past', to: '/past-events' },
+      { label: 'upcoming', to: '/upcoming-events' },
+      { label: 'present', to: '/present-events' },
+      { label: 'past', to: '/past-events' },
     ],
   },
-  { label: 'Membership', to: '/membership' },
+  { label: 'membership', to: '/membership' },
   {
-    label: 'Facilities',
+    label: 'facilities',
     links: [
-      { label: 'For Guests', to: '/facilites-guests' },
-      { label: 'For Members', to: '/facilites-members' },
+      { label: 'forGuests', to: '/facilites-guests' },
+      { label: 'forMembers', to: '/facilites-members' },
     ],
   },
-  { label: 'Golf Course', to: '/golf-course' },
+  { label: 'golfCourse', to: '/golf-course' },
   {
-    label: 'Contents',
+    label: 'contents',
     links: [
-      { label: 'Image Gallery', to: '/image-gallery' },
-      { label: 'Video Gallery', to: '/video-gallery' },
+      { label: 'imageGallery', to: '/image-gallery' },
+      { label: 'videoGallery', to: '/video-gallery' },
     ],
   },
-  { label: 'Sponsors', to: '/sponsors' },
-  { label: 'Contact Us', to: '/contact' },
+  { label: 'sponsors', to: '/sponsors' },
+  { label: 'contactUs', to: '/contact' },
 ];
 
 export const footerQuickLinks: NavLinkItem[] = [
-  { label: 'About Us', to: '/about' },
-  { label: 'Membership', to: '/membership' },
-  { label: 'Restaurant', to: '/restaurant' },
-  { label: 'Convention Hall', to: '/convention-hall' },
-  { label: 'Pro Shop', to: '/pro-shop' },
-  { label: 'Golf Course', to: '/golf-course' },
-  { label: 'Image Gallery', to: '/image-gallery' },
-  { label: 'Contact Us', to: '/contact' },
+  { label: 'aboutUs', to: '/about' },
+  { label: 'membership', to: '/membership' },
+  { label: 'restaurant', to: '/restaurant' },
+  { label: 'conventionHall', to: '/convention-hall' },
+  { label: 'proShop', to: '/pro-shop' },
+  { label: 'golfCourse', to: '/golf-course' },
+  { label: 'imageGallery', to: '/image-gallery' },
+  { label: 'contactUs', to: '/contact' },
 ];
 
 export const footerPolicyLinks: NavLinkItem[] = [
-  { label: 'Help', to: '/help' },
-  { label: 'Privacy Policy', to: '/privacy-policy' },
-  { label: 'Terms', to: '/terms' },
+  { label: 'help', to: '/help' },
+  { label: 'privacyPolicy', to: '/privacy-policy' },
+  { label: 'terms', to: '/terms' },
 ];

@@ -1,6 +1,11 @@
 import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAfterFirstInteraction } from '@/lib/deferred-loading';
+import { useTexts } from '@/lib/texts';
+import { LocaleContext } from '@/lib/use-locale';
+import { isPublicPagePath, localeOfPath, pathInLocale } from '@rgcc/shared/common/page-paths';
+import { locales, type Locale } from '@rgcc/shared/format/locale';
+import { siteTexts } from './site-texts';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -30,15 +35,52 @@ function PageHydrated() {
   return null;
 }
 
+/**
+ * The document's language and its twin links follow the page as the visitor moves between pages
+ * (the server wrote the first page's, entry-server.tsx).
+ */
+function DocumentLanguage({ pathname }: { pathname: string }) {
+  useEffect(() => {
+    document.documentElement.lang = localeOfPath(pathname);
+    document.head.querySelectorAll('link[rel="alternate"][hreflang]').forEach((link) => link.remove());
+    if (!isPublicPagePath(pathname)) return;
+    const twins: [string, Locale][] = [...locales.map((locale) => [locale, locale] as [string, Locale]), ['x-default', 'en']];
+    for (const [hreflang, locale] of twins) {
+      const link = Object.assign(document.createElement('link'), { rel: 'alternate', hreflang, href: new URL(pathInLocale(pathname, locale), window.location.origin).href });
+      document.head.append(link);
+    }
+  }, [pathname]);
+  return null;
+}
+
+function SkipLink() {
+  const t = useTexts(siteTexts);
+  return (
+    <a href="#main" className="sr-only z-50 rounded bg-cream px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+      {t('skipToContent')}
+    </a>
+  );
+}
+
+/** The site's frame, in the language of the page's path (`/bn/…` is Bangla). */
 export function RootLayout() {
+  const { pathname } = useLocation();
+  const locale = localeOfPath(pathname);
+  return (
+    <LocaleContext value={locale}>
+      <DocumentLanguage pathname={pathname} />
+      <Site />
+    </LocaleContext>
+  );
+}
+
+function Site() {
   const interacted = useAfterFirstInteraction();
   const location = useLocation();
   const notice = (location.state as { notice?: string } | null)?.notice;
   return (
     <>
-      <a href="#main" className="sr-only z-50 rounded bg-cream px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
-        Skip to content
-      </a>
+      <SkipLink />
       <ScrollToTop />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="min-h-dvh outline-none">

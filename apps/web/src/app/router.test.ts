@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pagePaths, sessionPagePaths } from '@rgcc/shared/common/page-paths';
+import { checkoutPagePath, pagePaths, pathInLocale, publicPagePaths, sessionPagePaths } from '@rgcc/shared/common/page-paths';
 import { signedInRouteId } from '@/lib/page-data';
 import type { RouteObject } from 'react-router';
 import { routes } from './router';
@@ -10,7 +10,8 @@ const pathsOf = (route: RouteObject): string[] => [...(route.path ? [route.path]
 describe('the router', () => {
   it('serves exactly the page paths the server knows (others get a 404 status)', () => {
     const routerPaths = routes[0]!.children!.flatMap(pathsOf).filter((path) => path !== '*');
-    expect([...routerPaths].sort()).toEqual([...pagePaths].sort());
+    const banglaTwins = [...publicPagePaths, checkoutPagePath].map((path) => pathInLocale(path, 'bn'));
+    expect([...routerPaths].sort()).toEqual([...pagePaths, ...banglaTwins].sort());
   });
 
   it('reads the session for exactly the pages the server renders with it and never keeps', () => {

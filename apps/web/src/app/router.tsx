@@ -23,6 +23,9 @@ import {
   type SignedInPagePath,
 } from '@rgcc/shared/common/page-paths';
 import { browserRouterContext, rootLoader, rootRouteId, signedInRouteId } from '@/lib/page-data';
+import { loadTexts } from '@/lib/texts';
+import { localeOfPath, pathInLocale } from '@rgcc/shared/common/page-paths';
+import type { Locale } from '@rgcc/shared/format/locale';
 import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -227,11 +230,33 @@ const consolePages: Record<ConsolePagePath, PageRoute> = {
   '/admin/jobs': withData(jobs, 'jobsLoader', () => import('@/features/operations/staff/jobs-page'), 'JobsPage'),
 };
 
-/** The routes of a list of pages, in its order; the record's type makes it name each page once. */
-const routesOf = <P extends string>(paths: readonly P[], routes: Record<P, PageRoute>): RouteObject[] => paths.map((path) => ({ path, ...routes[path] }));
+/**
+ * A page's route in a language: once its code has loaded, the texts its code declared are loaded
+ * in that language, before the page shows (lib/texts.tsx).
+ */
+function inLocale({ lazy, ...route }: PageRoute, locale: Locale): PageRoute {
+  const thenTexts =
+    <T,>(load: () => Promise<T>) =>
+    async () => {
+      const loaded = await load();
+      await loadTexts(locale);
+      return loaded;
+    };
+  if (typeof lazy === 'function') return { ...route, lazy: thenTexts(lazy) };
+  if (!lazy) return route;
+  return { ...route, lazy: Object.fromEntries(Object.entries(lazy).map(([key, load]) => [key, thenTexts(load as () => Promise<unknown>)])) };
+}
+
+/**
+ * The routes of a list of pages, in its order; the record's type makes it name each page once.
+ * The signed-in pages have one path in both languages; the public pages have a Bangla twin under /bn.
+ */
+const routesOf = <P extends string>(paths: readonly P[], routes: Record<P, PageRoute>, locale: Locale = 'en'): RouteObject[] =>
+  paths.map((path) => ({ path: pathInLocale(path, locale), ...inLocale(routes[path], locale) }));
 
 const pages: RouteObject[] = [
   ...routesOf([...publicPagePaths, checkoutPagePath], publicPages),
+  ...routesOf([...publicPagePaths, checkoutPagePath], publicPages, 'bn'),
   {
     id: signedInRouteId,
     shouldRevalidate: everyNavigation,
@@ -247,7 +272,8 @@ const pages: RouteObject[] = [
       },
     ],
   },
-  { path: '*', element: <NotFoundPage /> },
+  // Its texts are in the language of the path that was not found.
+  { path: '*', loader: ({ request }) => loadTexts(localeOfPath(new URL(request.url).pathname)).then(() => null), element: <NotFoundPage /> },
 ];
 
 export const routes: RouteObject[] = [

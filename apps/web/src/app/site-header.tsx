@@ -1,6 +1,10 @@
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link, NavLink } from '@/lib/links';
+import { useTexts } from '@/lib/texts';
+import { LanguageSwitch } from './language-switch';
+import { siteTexts } from './site-texts';
 import { clubName, clubShortName } from '@/lib/club';
 import { useSignedIn } from '@/lib/session';
 import { isGroup, mainNavigation, type NavGroup, type NavItem } from './navigation';
@@ -10,13 +14,14 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 function AccountLink({ className }: { className: string }) {
   const signedIn = useSignedIn();
+  const t = useTexts(siteTexts);
   return signedIn ? (
     <NavLink to="/dashboard" className={className}>
-      Dashboard
+      {t('dashboard')}
     </NavLink>
   ) : (
     <NavLink to="/login" className={className}>
-      Login
+      {t('login')}
     </NavLink>
   );
 }
@@ -34,6 +39,7 @@ function useOpenUntilNavigation(): [boolean, (open: boolean) => void] {
  * Opens on hover for mouse users and on click or Enter for everyone; Escape closes it.
  */
 function DesktopGroup({ label, links }: NavGroup) {
+  const t = useTexts(siteTexts);
   const [open, setOpen] = useOpenUntilNavigation();
   const containerRef = useRef<HTMLLIElement>(null);
   // A mouse that has already opened the group by hovering must not close it again by clicking.
@@ -77,14 +83,14 @@ function DesktopGroup({ label, links }: NavGroup) {
         onClick={() => setOpen(hovered.current || !open)}
         className="group flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-cream hover:bg-fairway-700 aria-expanded:bg-fairway-700"
       >
-        {label}
+        {t(label)}
         <ChevronDown aria-hidden="true" className="size-4 transition-transform group-aria-expanded:rotate-180" />
       </button>
       <ul id={listId} hidden={!open} className="absolute top-full left-0 min-w-48 rounded-lg bg-cream p-2 shadow-xl ring-1 ring-fairway-100">
         {links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className="block rounded-md px-3 py-2 text-sm text-fairway-800 hover:bg-fairway-50">
-              {link.label}
+              {t(link.label)}
             </Link>
           </li>
         ))}
@@ -94,8 +100,9 @@ function DesktopGroup({ label, links }: NavGroup) {
 }
 
 function DesktopNavigation({ items }: { items: NavItem[] }) {
+  const t = useTexts(siteTexts);
   return (
-    <nav aria-label="Main" className="hidden xl:block">
+    <nav aria-label={t('mainNavigation')} className="hidden xl:block">
       {/* Hidden on phones, and the most links to hydrate: each entry hydrates in a task of its own (decision 0012). */}
       <ul className="flex items-center gap-0.5">
         {items.map((item) => (
@@ -105,7 +112,7 @@ function DesktopNavigation({ items }: { items: NavItem[] }) {
             ) : (
               <li>
                 <NavLink to={item.to} end className={linkClass}>
-                  {item.label}
+                  {t(item.label)}
                 </NavLink>
               </li>
             )}
@@ -122,22 +129,23 @@ function DesktopNavigation({ items }: { items: NavItem[] }) {
 }
 
 function MobileNavigation({ items, onNavigate }: { items: NavItem[]; onNavigate: () => void }) {
+  const t = useTexts(siteTexts);
   return (
-    <nav id="mobile-menu" aria-label="Main" className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-fairway-700 px-4 pb-6 xl:hidden">
+    <nav id="mobile-menu" aria-label={t('mainNavigation')} className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-fairway-700 px-4 pb-6 xl:hidden">
       <ul className="flex flex-col gap-1 pt-3">
         {items.map((item) =>
           isGroup(item) ? (
             <li key={item.label}>
               <details className="group">
                 <summary className="flex cursor-pointer list-none items-center justify-between rounded-md px-3 py-2 text-sm font-medium text-cream hover:bg-fairway-700">
-                  {item.label}
+                  {t(item.label)}
                   <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
                 </summary>
                 <ul className="ml-4 border-l border-fairway-700 pl-2">
                   {item.links.map((link) => (
                     <li key={link.to}>
                       <NavLink to={link.to} className={linkClass} onClick={onNavigate}>
-                        {link.label}
+                        {t(link.label)}
                       </NavLink>
                     </li>
                   ))}
@@ -147,7 +155,7 @@ function MobileNavigation({ items, onNavigate }: { items: NavItem[]; onNavigate:
           ) : (
             <li key={item.to}>
               <NavLink to={item.to} end className={linkClass} onClick={onNavigate}>
-                {item.label}
+                {t(item.label)}
               </NavLink>
             </li>
           ),
@@ -162,6 +170,7 @@ function MobileNavigation({ items, onNavigate }: { items: NavItem[]; onNavigate:
 
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useOpenUntilNavigation();
+  const t = useTexts(siteTexts);
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 bg-fairway-800/95 shadow-md backdrop-blur">
@@ -170,10 +179,11 @@ export function SiteHeader() {
           <img src="/favicon.svg" alt="" width="32" height="32" />
           <span>
             {clubShortName}
-            <span className="sr-only">, {clubName}, home</span>
+            <span className="sr-only">{t('homeOfClub', { club: clubName })}</span>
           </span>
         </Link>
         <DesktopNavigation items={mainNavigation} />
+        <LanguageSwitch className="ml-auto xl:ml-0" />
         <button
           type="button"
           className="rounded-md p-2 text-cream hover:bg-fairway-700 xl:hidden"
@@ -182,7 +192,7 @@ export function SiteHeader() {
           onClick={() => setMenuOpen(!menuOpen)}
         >
           {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-          <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          <span className="sr-only">{t(menuOpen ? 'closeMenu' : 'openMenu')}</span>
         </button>
       </div>
       {menuOpen && <MobileNavigation items={mainNavigation} onNavigate={() => setMenuOpen(false)} />}

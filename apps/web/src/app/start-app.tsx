@@ -4,6 +4,8 @@ import { matchRoutes, type DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { readHydrationData } from '@/lib/hydration-data';
 import { browserRouterContext, rootLoader, rootRouteId } from '@/lib/page-data';
+import { loadTexts, provideTexts } from '@/lib/texts';
+import { localeOfPath } from '@rgcc/shared/common/page-paths';
 import { createRouter, routes } from './router';
 
 /**
@@ -38,10 +40,14 @@ const renderApp = (router: DataRouter) => (
  * again and shows its error page.
  */
 export async function startApp(container: HTMLElement) {
-  const hydrationData = readHydrationData();
+  const handedOver = readHydrationData();
+  const locale = localeOfPath(window.location.pathname);
+  if (handedOver) provideTexts(locale, handedOver.texts);
   await loadCurrentRouteCode();
-  if (hydrationData) {
-    hydrateRoot(container, renderApp(createRouter(hydrationData)));
+  // The texts of the header, the footer and any part the server did not show (usually none left).
+  await loadTexts(locale);
+  if (handedOver) {
+    hydrateRoot(container, renderApp(createRouter(handedOver.state)));
   } else {
     const root = await rootLoader({ context: browserRouterContext() }).catch(() => undefined);
     createRoot(container).render(renderApp(createRouter(root && { loaderData: { [rootRouteId]: root } })));

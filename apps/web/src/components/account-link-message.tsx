@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/links';
 import { accountPagePath } from '@rgcc/shared/billing/account-page';
 
 const named = `Account page (${accountPagePath})`;

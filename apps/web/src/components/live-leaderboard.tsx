@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/links';
 import { Radio } from 'lucide-react';
 // Types only: the schema module would pull zod into the page's first load.
 import type { Leaderboard } from '@rgcc/shared/golf/leaderboard';

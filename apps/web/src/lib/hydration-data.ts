@@ -1,4 +1,5 @@
 import type { HydrationState } from 'react-router';
+import type { Catalogue } from './texts';
 
 /** The element holding the data a server-rendered page was rendered with (non-executable JSON). */
 export const hydrationDataElementId = 'hydration-data';
@@ -10,10 +11,12 @@ export interface HandedOverData {
    * shows the route's error, as the server did.
    */
   errors: Record<string, { name: string; message: string } | { status: number; statusText: string; data: unknown }> | null;
+  /** The catalogues of the text parts the page showed, in its language (lib/texts.tsx). */
+  texts: Record<string, Catalogue>;
 }
 
-/** The router's starting state in the browser, from the page's JSON; undefined for the empty shell. */
-export function readHydrationData(): HydrationState | undefined {
+/** The router's starting state in the browser and the page's texts, from the page's JSON; undefined for the empty shell. */
+export function readHydrationData(): { state: HydrationState; texts: HandedOverData['texts'] } | undefined {
   const element = document.getElementById(hydrationDataElementId);
   if (!element?.textContent) return undefined;
   const data = JSON.parse(element.textContent) as HandedOverData;
@@ -26,5 +29,5 @@ export function readHydrationData(): HydrationState | undefined {
         'status' in error ? { ...error, internal: false } : Object.assign(new Error(error.message), { name: error.name }),
       ]),
     );
-  return { loaderData: data.loaderData, errors };
+  return { state: { loaderData: data.loaderData, errors }, texts: data.texts };
 }

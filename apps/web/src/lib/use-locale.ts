@@ -1,10 +1,12 @@
+import { createContext, useContext } from 'react';
 import { defaultLocale, type Locale } from '@rgcc/shared/format/locale';
 
 /**
- * The language the page is shown in, for the formatters in @rgcc/shared/format. Every page is
- * English today; when the Bangla pages come (under /bn), this is the one place that reads the
- * language from the route, and every date, number and amount on the page follows it.
+ * The language the page is shown in: the root layout provides it from the path (`/bn/…` is
+ * Bangla, docs/languages-and-instances.md). Texts, dates, numbers and amounts all follow it.
  */
+export const LocaleContext = createContext<Locale>(defaultLocale);
+
 export function useLocale(): Locale {
-  return defaultLocale;
+  return useContext(LocaleContext);
 }

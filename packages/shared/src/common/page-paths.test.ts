@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLivePagePath, isPagePath, isServerRenderedPath, isSessionPagePath } from './page-paths';
+import { isLivePagePath, isPagePath, isPublicPagePath, isServerRenderedPath, isSessionPagePath, localeOfPath, pathInLocale, withoutLocale } from './page-paths';
 
 describe('isPagePath', () => {
   it.each(['/', '/about', '/events/3', '/events/abc', '/category/12', '/facilites-guests', '/review/'])('knows %s', (path) => {
@@ -22,5 +22,29 @@ describe('the setup link npm start prints', () => {
   it('is a page the server never renders (its path holds the secret), for no session', () => {
     const path = '/setup/0123456789abcdefghijklmnopqrstuvwxyzABCDEFG';
     expect([isPagePath(path), isServerRenderedPath(path), isSessionPagePath(path), isLivePagePath(path)]).toEqual([true, false, false, false]);
+  });
+});
+
+describe('the Bangla twins under /bn', () => {
+  it('are pages for every public page, and for no signed-in page', () => {
+    expect(['/bn', '/bn/', '/bn/about', '/bn/events/3', '/bn/card/M-0246/abc'].map(isPagePath)).toEqual([true, true, true, true, true]);
+    expect(['/bn/dashboard', '/bn/admin', '/bn/nope', '/bnx', '/bn-about'].map(isPagePath)).toEqual([false, false, false, false, false]);
+    expect([isPublicPagePath('/bn/contact'), isPublicPagePath('/dashboard')]).toEqual([true, false]);
+  });
+
+  it('take their language from the prefix, and map to and from the English path', () => {
+    expect(['/bn', '/bn/about', '/about', '/', '/bnx'].map(localeOfPath)).toEqual(['bn', 'bn', 'en', 'en', 'en']);
+    expect(['/bn', '/bn/about', '/about'].map(withoutLocale)).toEqual(['/', '/about', '/about']);
+    expect([pathInLocale('/', 'bn'), pathInLocale('/about', 'bn'), pathInLocale('/bn/about', 'bn'), pathInLocale('/bn/about', 'en'), pathInLocale('/bn', 'en')]).toEqual([
+      '/bn',
+      '/bn/about',
+      '/bn/about',
+      '/about',
+      '/',
+    ]);
+  });
+
+  it('are rendered, kept and live as their English twins are', () => {
+    expect([isServerRenderedPath('/bn/verify-email'), isServerRenderedPath('/bn/about'), isLivePagePath('/bn/card/M-0246/abc'), isSessionPagePath('/bn/about')]).toEqual([false, true, true, false]);
   });
 });

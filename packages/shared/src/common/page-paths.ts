@@ -4,6 +4,8 @@
  * a real 404 status (crawlers and monitors see it).
  */
 
+import type { Locale } from '../format/locale';
+
 /** The visitors' pages, rendered without any session and the same for everyone. */
 export const publicPagePaths = [
   '/',
@@ -171,22 +173,54 @@ const browserRenderedPaths: readonly string[] = ['/verify-email', '/check-email'
 
 const patternOf = (path: string) => new RegExp(`^${path.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`);
 const patterns = pagePaths.map(patternOf);
+const publicPatterns = [...publicPagePaths, checkoutPagePath].map(patternOf);
 const browserRenderedPatterns = browserRenderedPaths.map(patternOf);
 const sessionPagePatterns = sessionPagePaths.map(patternOf);
 const livePagePatterns = livePagePaths.map(patternOf);
 
+/**
+ * Each public page has a Bangla twin under /bn (`/bn`, `/bn/about`…); English keeps today's paths
+ * (docs/languages-and-instances.md). The signed-in pages have one path in both languages.
+ */
+const banglaPrefix = /^\/bn(?=\/|$)/;
+
+/** The language a path's page is shown in, by its prefix. */
+export function localeOfPath(pathname: string): Locale {
+  return banglaPrefix.test(pathname) ? 'bn' : 'en';
+}
+
+/** A path without its language prefix: the English page's path. */
+export function withoutLocale(pathname: string): string {
+  return pathname.replace(banglaPrefix, '') || '/';
+}
+
+/** The path of a page in a language: `/bn/about` for Bangla's About page, `/about` for English. */
+export function pathInLocale(pathname: string, locale: Locale): string {
+  const english = withoutLocale(pathname);
+  if (locale === 'en') return english;
+  return english === '/' ? '/bn' : `/bn${english}`;
+}
+
+/** Whether a path is a public page's, the pages that have a twin in the other language. */
+export function isPublicPagePath(pathname: string): boolean {
+  return publicPatterns.some((pattern) => pattern.test(withoutLocale(pathname)));
+}
+
 export function isPagePath(pathname: string): boolean {
-  return patterns.some((pattern) => pattern.test(pathname));
+  return localeOfPath(pathname) === 'bn' ? isPublicPagePath(pathname) : patterns.some((pattern) => pattern.test(pathname));
 }
 
 export function isServerRenderedPath(pathname: string): boolean {
-  return !browserRenderedPatterns.some((pattern) => pattern.test(pathname));
+  const english = withoutLocale(pathname);
+  return !browserRenderedPatterns.some((pattern) => pattern.test(english));
 }
 
 export function isSessionPagePath(pathname: string): boolean {
-  return sessionPagePatterns.some((pattern) => pattern.test(pathname));
+  const english = withoutLocale(pathname);
+  return sessionPagePatterns.some((pattern) => pattern.test(english));
 }
 
 export function isLivePagePath(pathname: string): boolean {
-  return livePagePatterns.some((pattern) => pattern.test(pathname));
+  const english = withoutLocale(pathname);
+  return livePagePatterns.some((pattern) => pattern.test(english));
 }

@@ -10,6 +10,9 @@ export type Locale = (typeof locales)[number];
 /** The language of a page, a mail or a message when nothing has chosen another (all of them, today). */
 export const defaultLocale: Locale = 'en';
 
+/** Each language's name in itself, as a language switch shows it. */
+export const languageNames: Record<Locale, string> = { en: 'English', bn: 'বাংলা' };
+
 export const isLocale = (value: unknown): value is Locale => (locales as readonly unknown[]).includes(value);
 
 /**

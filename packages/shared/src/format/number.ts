@@ -26,3 +26,20 @@ const plain = perLocale((locale) => new Intl.NumberFormat(numberLocaleTag(locale
 export function formatNumber(value: number, locale: Locale): string {
   return writesLatinLakhs(locale) && Number.isSafeInteger(value) ? groupInLakhs(String(value)) : plain(locale).format(value);
 }
+
+/**
+ * Which plural form a count takes (CLDR's cardinal rules, written here so that no Intl.PluralRules
+ * loads ICU while a page hydrates): English says "1 night" and "0 nights"; Bangla uses its "one"
+ * form for 0 and 1 (CLDR: i = 0 or n = 1) and "other" for the rest.
+ */
+export function pluralCategory(count: number, locale: Locale): 'one' | 'other' {
+  if (locale === 'bn') return count === 1 || (count >= 0 && count < 1) ? 'one' : 'other';
+  return count === 1 ? 'one' : 'other';
+}
+
+const bengaliDigits = '০১২৩৪৫৬৭৮৯';
+
+/** Digits as the language writes them, for a figure that is not a grouped number (a year, a time's hour): "2026", "২০২৬". */
+export function localeDigits(text: string, locale: Locale): string {
+  return locale === 'bn' ? text.replace(/[0-9]/g, (digit) => bengaliDigits[Number(digit)]!) : text;
+}

@@ -1,6 +1,6 @@
 import { CalendarDays } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/links';
 import { Picture } from '@/components/ui/picture';
 import type { ClubEvent } from '@rgcc/shared/content/content';
 

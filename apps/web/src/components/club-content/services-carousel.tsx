@@ -1,6 +1,6 @@
 import { serviceCards, type ServiceCard } from '@rgcc/shared/content/club-story';
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/links';
 import { Carousel } from '@/components/ui/carousel';
 import { Picture } from '@/components/ui/picture';
 

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/links';
 import { Section } from '@/components/ui/page-header';
 import { useAccount } from '@/lib/current-account';
 import { DashboardHeader } from './dashboard-header';

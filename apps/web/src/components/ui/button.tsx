@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/links';
 import { useHydrated } from '@/lib/use-hydrated';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'light';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/links';
 import { PageHeader, Section } from '@/components/ui/page-header';
 
 export type HubPage = { to: string; label: string; description: string };

@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '@/lib/links';
 import { toast } from '@/lib/toast';
 import type { ForgotPasswordInput } from '@rgcc/shared/account/account';
 import { Button } from '@/components/ui/button';

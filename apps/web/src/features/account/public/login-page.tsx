@@ -1,7 +1,8 @@
 import { LogIn } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '@/lib/links';
 import { toast } from '@/lib/toast';
 import type { LoginAnswer, LoginInput } from '@rgcc/shared/account/account';
 import type { CodeAnswer, CodeNeededAnswer } from '@rgcc/shared/account/staff';

@@ -1,6 +1,6 @@
 import { Download, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/links';
 import { documentPaths } from '@rgcc/shared/billing/account-document-constants';
 import type { DocumentLine, Seller } from '@rgcc/shared/billing/account-documents';
 import { formatAmount, formatMoney, paisa } from '@rgcc/shared/format/money';

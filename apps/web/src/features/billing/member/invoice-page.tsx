@@ -1,5 +1,6 @@
 import { CreditCard } from 'lucide-react';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link } from '@/lib/links';
 import { invoiceStatusLabels } from '@rgcc/shared/billing/account-constants';
 import { documentMessages, documentPaths, documentTitles } from '@rgcc/shared/billing/account-document-constants';
 import type { CreditNoteDocument, InvoiceDocument } from '@rgcc/shared/billing/account-documents';

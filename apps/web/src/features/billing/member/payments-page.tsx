@@ -1,5 +1,6 @@
 import { CreditCard, FileText } from 'lucide-react';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link } from '@/lib/links';
 import { invoiceStatusLabels, standingLabels } from '@rgcc/shared/billing/account-constants';
 import { balanceWords, documentPaths, standingNotes } from '@rgcc/shared/billing/account-document-constants';
 import type { Invoice, MemberAccount } from '@rgcc/shared/billing/accounts';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '@/lib/links';
 
 /** The Billing section's pages, each a page of its own: the hub lists them, and each page's tabs lead to the others. */
 export const billingPages = [

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link } from '@/lib/links';
 import { Button } from '@/components/ui/button';
 import { EmptyList, ListTable } from '@/components/ui/list-table';
 import { PageHeader, Section } from '@/components/ui/page-header';

@@ -1,5 +1,6 @@
 import { CalendarRange } from 'lucide-react';
-import { Form, Link, useLoaderData } from 'react-router';
+import { Form, useLoaderData } from 'react-router';
+import { Link } from '@/lib/links';
 import { formatCalendarDate } from '@rgcc/shared/format/dates';
 import { formatMoney, paisa } from '@rgcc/shared/format/money';
 import { Button } from '@/components/ui/button';

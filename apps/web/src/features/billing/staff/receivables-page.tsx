@@ -1,4 +1,5 @@
-import { Link, useLoaderData, useSearchParams } from 'react-router';
+import { useLoaderData, useSearchParams } from 'react-router';
+import { Link } from '@/lib/links';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { EmptyList, ExportCsvLink, ListTable } from '@/components/ui/list-table';
 import { PageHeader, Section } from '@/components/ui/page-header';

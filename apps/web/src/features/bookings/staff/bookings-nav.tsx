@@ -1,4 +1,4 @@
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '@/lib/links';
 
 const tabs = [
   { to: '/admin/bookings', label: 'Tee sheet' },

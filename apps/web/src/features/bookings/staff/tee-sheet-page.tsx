@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { addDays } from '@rgcc/shared/format/club-date';
 import { useForm, type Path } from 'react-hook-form';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link } from '@/lib/links';
 import { attendanceLabels, type Attendance } from '@rgcc/shared/bookings/tee-time-constants';
 import { clubZoneLabel } from '@rgcc/shared/content/club';
 import type { TeeSheet, TeeTimeBlockInput, TeeTimeBlockRequest } from '@rgcc/shared/bookings/tee-times';

@@ -1,6 +1,7 @@
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Link, useLoaderData, useNavigate } from 'react-router';
+import { useLoaderData, useNavigate } from 'react-router';
+import { Link } from '@/lib/links';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { ListTable } from '@/components/ui/list-table';

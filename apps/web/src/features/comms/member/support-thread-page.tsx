@@ -1,6 +1,7 @@
 import { ArrowLeft, Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link } from '@/lib/links';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/api-client';

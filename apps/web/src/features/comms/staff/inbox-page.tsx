@@ -1,4 +1,5 @@
-import { Link, useLoaderData, useNavigation, useSearchParams } from 'react-router';
+import { useLoaderData, useNavigation, useSearchParams } from 'react-router';
+import { Link } from '@/lib/links';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { Pager, pageCount } from '@/components/ui/pager';

@@ -1,6 +1,7 @@
 import { ArrowLeft, Check, RotateCcw, Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Link, useLoaderData, useLocation } from 'react-router';
+import { useLoaderData, useLocation } from 'react-router';
+import { Link } from '@/lib/links';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/form-field';
 import { PageHeader, Section } from '@/components/ui/page-header';

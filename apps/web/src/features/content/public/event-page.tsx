@@ -1,5 +1,6 @@
 import { ArrowLeft, CalendarDays, Trophy } from 'lucide-react';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link } from '@/lib/links';
 import { TournamentDraw } from '@/components/tournament-draw';
 import { TournamentResultsSection } from '@/components/tournament-results';
 import { tournamentFormatLabels } from '@rgcc/shared/golf/golf-constants';

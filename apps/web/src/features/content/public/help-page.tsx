@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/links';
 import { ClubAddress, ClubEmailLink, ClubOfficeHours, ClubPhoneLink } from '@/components/club-content/club-contact';
 import { registrationFee } from '@rgcc/shared/membership/membership';
 import { LegalDocument, Note, type DocumentSection } from './legal-document';

@@ -4,7 +4,8 @@ import { heroPosterImage, homeBannerVideo, videoUrl } from '@rgcc/shared/content
 import type { Announcement, ClubEvent } from '@rgcc/shared/content/content';
 import { Pause, Play } from 'lucide-react';
 import { Suspense, useEffect, useMemo, useState } from 'react';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link } from '@/lib/links';
 import { AboutSection } from '@/components/club-content/about-section';
 import { CourseStatusNotice } from '@/components/club-content/course-status-notice';
 import { LeadershipGrid } from '@/components/club-content/leadership-grid';

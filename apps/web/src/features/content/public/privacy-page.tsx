@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/links';
 import { ClubAddress, ClubEmailLink } from '@/components/club-content/club-contact';
 import { clubName, clubShortName } from '@/lib/club';
 import { LegalDocument, Note, type DocumentSection } from './legal-document';

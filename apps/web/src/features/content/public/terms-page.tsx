@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/links';
 import { ClubEmailLink, ClubPhoneLink } from '@/components/club-content/club-contact';
 import { clubName } from '@/lib/club';
 import { registrationFee } from '@rgcc/shared/membership/membership';

@@ -1,7 +1,8 @@
 import { ArrowLeft, Film, ImagePlus } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
-import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router';
+import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
+import { Link } from '@/lib/links';
 import type { ContentField, ContentList } from '@rgcc/shared/content/content-list-constants';
 import type { ContentItem } from '@rgcc/shared/content/content-lists';
 import { emptyVideoMessage, maxVideoUploadBytes, videoTooLargeMessage } from '@rgcc/shared/common/uploads';

@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowLeft, ArrowUp, ArrowUpToLine, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link } from '@/lib/links';
 import type { ContentList } from '@rgcc/shared/content/content-list-constants';
 import type { ContentItem } from '@rgcc/shared/content/content-lists';
 import { Button, ButtonLink } from '@/components/ui/button';

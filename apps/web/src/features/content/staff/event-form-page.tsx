@@ -1,7 +1,8 @@
 import { ArrowDown, ArrowLeft, ArrowUp, ImagePlus, Trash2, Trophy } from 'lucide-react';
 import { useState, type ChangeEvent } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { Link, useLoaderData, useNavigate } from 'react-router';
+import { useLoaderData, useNavigate } from 'react-router';
+import { Link } from '@/lib/links';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { PageHeader, Section } from '@/components/ui/page-header';

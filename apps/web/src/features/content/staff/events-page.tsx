@@ -1,6 +1,7 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useLoaderData, useNavigation, useSearchParams } from 'react-router';
+import { useLoaderData, useNavigation, useSearchParams } from 'react-router';
+import { Link } from '@/lib/links';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageHeader, Section } from '@/components/ui/page-header';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/links';
 import type { ContentField, ContentList } from '@rgcc/shared/content/content-list-constants';
 import type { ContentItem } from '@rgcc/shared/content/content-lists';
 import { PageHeader, Section } from '@/components/ui/page-header';

@@ -1,4 +1,5 @@
-import { Link, useLoaderData, useSearchParams } from 'react-router';
+import { useLoaderData, useSearchParams } from 'react-router';
+import { Link } from '@/lib/links';
 import { MemberPage } from '@/components/member-area/member-page';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { Pager } from '@/components/ui/pager';

@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link } from '@/lib/links';
 import { ButtonLink } from '@/components/ui/button';
 import type { MemberTournament } from '@rgcc/shared/golf/tournaments';
 import type { tournamentsLoader } from './api';

@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link } from '@/lib/links';
 import { MemberPage } from '@/components/member-area/member-page';
 import { ScorecardEditor } from '../scorecard-editor';
 import { sendMarkerScores, type markerScoringLoader } from './scoring-api';

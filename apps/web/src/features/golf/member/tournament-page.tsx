@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link } from '@/lib/links';
 import { TournamentDraw } from '@/components/tournament-draw';
 import type { tournamentLoader } from './api';
 import { MemberPage } from '@/components/member-area/member-page';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link } from '@/lib/links';
 import { clubhousePageRows, clubhousePageSeconds } from '@rgcc/shared/golf/live-scoring-constants';
 import { LeaderboardTable } from '@/components/leaderboard-table';
 import { useLiveLeaderboard } from '@/lib/use-live-leaderboard';

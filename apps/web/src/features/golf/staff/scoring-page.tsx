@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link } from '@/lib/links';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { ScorecardEditor } from '../scorecard-editor';
 import { sendStaffScores, type staffScoringLoader } from './scoring-api';

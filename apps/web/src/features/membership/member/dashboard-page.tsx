@@ -1,6 +1,6 @@
 import { CalendarDays, CreditCard, Flag, IdCard, LifeBuoy, Lock, NotebookPen, UserRound, Users, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/links';
 import { registrationFee } from '@rgcc/shared/membership/membership';
 import { formatAmount, formatMoney } from '@rgcc/shared/format/money';
 import { ButtonLink } from '@/components/ui/button';

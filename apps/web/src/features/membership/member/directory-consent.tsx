@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/links';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useHydrated } from '@/lib/use-hydrated';

@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link } from '@/lib/links';
 import { ApplicationFieldGroups } from '@/features/membership/application-fields';
 import { Facts, MemberPage } from '@/components/member-area/member-page';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,7 @@
 import { ArrowLeft, Check, ExternalLink, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link, useLoaderData, useLocation } from 'react-router';
+import { useLoaderData, useLocation } from 'react-router';
+import { Link } from '@/lib/links';
 import { toast } from '@/lib/toast';
 import { ApplicationFieldGroups } from '@/features/membership/application-fields';
 import { Button } from '@/components/ui/button';

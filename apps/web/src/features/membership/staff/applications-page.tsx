@@ -1,6 +1,7 @@
 import { Search, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link, useLoaderData, useNavigation, useSearchParams } from 'react-router';
+import { useLoaderData, useNavigation, useSearchParams } from 'react-router';
+import { Link } from '@/lib/links';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/form-field';
 import { PageHeader, Section } from '@/components/ui/page-header';

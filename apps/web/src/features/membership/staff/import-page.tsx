@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Download } from 'lucide-react';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Link } from '@/lib/links';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/form-field';
 import { EmptyList, ListTable } from '@/components/ui/list-table';

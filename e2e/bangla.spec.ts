@@ -1,0 +1,96 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { expectNoSeriousViolationsAtEachWidth } from './support/axe';
+import { publicRoutes } from './support/public-routes';
+import { isPagePath, isServerRenderedPath } from '@rgcc/shared/common/page-paths';
+
+/** The twin links a page names in its head, by language. */
+const twinLinks = (page: Page) =>
+  page.locator('head link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), new URL(link.getAttribute('href')!).pathname]));
+
+test.describe('the site in Bangla', () => {
+  test('every public page has a Bangla twin under /bn, each naming the other, with its language', async ({ request }) => {
+    const head = async (path: string) => {
+      const response = await request.get(path);
+      const html = await response.text();
+      const twins = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map(([, locale, href]) => [locale, new URL(href!).pathname]);
+      return { status: response.status(), lang: /<html lang="([^"]+)">/.exec(html)?.[1], twins };
+    };
+    for (const { path } of publicRoutes.filter((route) => isPagePath(route.path))) {
+      const twin = path === '/' ? '/bn' : `/bn${path}`;
+      // A page the browser renders (its path holds a secret) is the empty shell, naming no twin.
+      const twins = isServerRenderedPath(path)
+        ? [
+            ['en', path],
+            ['bn', twin],
+            ['x-default', path],
+          ]
+        : [];
+      expect(await head(twin), twin).toEqual({ status: 200, lang: 'bn', twins });
+      expect(await head(path), path).toEqual({ status: 200, lang: 'en', twins });
+    }
+  });
+
+  test('the document’s language and twin links follow the visitor from page to page', async ({ page }) => {
+    await page.goto('/bn/about');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    await page.getByRole('navigation', { name: 'দরকারি লিংক' }).getByRole('link', { name: 'সদস্যপদ' }).click();
+    await expect(page).toHaveURL(/\/bn\/membership$/);
+    await expect
+      .poll(() => twinLinks(page))
+      .toEqual([
+        ['en', '/membership'],
+        ['bn', '/bn/membership'],
+        ['x-default', '/membership'],
+      ]);
+    await page.getByRole('navigation', { name: 'ভাষা' }).getByRole('link', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect.poll(() => twinLinks(page)).toHaveLength(3);
+  });
+
+  test('the header switches language and keeps the visitor on the same page, and links stay in Bangla', async ({ page }) => {
+    await page.goto('/contact');
+    const switcher = page.getByRole('navigation', { name: 'Language' });
+    await expect(switcher.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+    await switcher.getByRole('link', { name: 'বাংলা' }).click();
+    await expect(page).toHaveURL(/\/bn\/contact$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    await expect(page.getByRole('link', { name: 'মূল বিষয়বস্তুতে যান' })).toBeAttached();
+    const bangla = page.getByRole('navigation', { name: 'ভাষা' });
+    await expect(bangla.getByRole('link', { name: 'বাংলা' })).toHaveAttribute('aria-current', 'true');
+
+    // The footer's links lead to the Bangla twins, and the page there is Bangla too.
+    await page.getByRole('navigation', { name: 'দরকারি লিংক' }).getByRole('link', { name: 'গলফ কোর্স' }).click();
+    await expect(page).toHaveURL(/\/bn\/golf-course$/);
+    await expect(page.getByRole('navigation', { name: 'নীতিমালা' }).getByRole('link', { name: 'শর্তাবলি' })).toHaveAttribute('href', '/bn/terms');
+
+    await page.getByRole('navigation', { name: 'ভাষা' }).getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/golf-course$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'Golf Course' })).toHaveAttribute('href', '/golf-course');
+  });
+
+  test('a Bangla page is rendered in Bangla by the server, with only Bangla texts handed over', async ({ request }) => {
+    const html = await (await request.get('/bn/about')).text();
+    expect(html).toContain('lang="bn"');
+    expect(html).toContain('আমাদের কথা');
+    expect(html).not.toContain('Skip to content');
+    const english = await (await request.get('/about')).text();
+    expect(english).toContain('Skip to content');
+    expect(english).not.toContain('আমাদের কথা');
+  });
+
+  test('a path not found under /bn says so in Bangla, with a 404 status', async ({ page }) => {
+    const response = await page.goto('/bn/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('দুঃখিত! পাতাটি পাওয়া যায়নি');
+    await expect(page).toHaveTitle(/^পাতাটি পাওয়া যায়নি/);
+    await page.getByRole('link', { name: 'হোমে ফিরুন' }).click();
+    await expect(page).toHaveURL(/\/bn$/);
+  });
+
+  test('the Bangla home page passes axe at desktop and phone widths', async ({ page }) => {
+    await page.goto('/bn');
+    await expectNoSeriousViolationsAtEachWidth(page, '/bn');
+  });
+});
