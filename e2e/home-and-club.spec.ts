@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { historyLead, missionStatement, visionStatement } from '@rgcc/shared/content/club-story';
+import story from '../apps/web/src/components/club-content/locales/club-story.en.json' with { type: 'json' };
 import { expect, test } from './support/test';
 import { clubToday } from '@rgcc/shared/format/club-date';
 import { staffApi } from './support/members';
@@ -129,7 +129,7 @@ test.describe('about, mission and vision', () => {
       await page.goto(path);
       for (const id of ids) {
         const section = page.locator(`#${id}`);
-        const lead = (await section.getByText(id === 'history' ? historyLead[0]! : id === 'mission' ? missionStatement.lead : visionStatement.lead).boundingBox())!;
+        const lead = (await section.getByText(id === 'history' ? story.historyLead : id === 'mission' ? story.missionLead : story.visionLead).boundingBox())!;
         const photo = (await section.getByRole('img').boundingBox())!;
         expect(photo.y, `the ${id} photograph starts level with the text`).toBeLessThan(lead.y + lead.height);
         expect(photo.y + photo.height, `the ${id} photograph ends below the start of the text`).toBeGreaterThan(lead.y);

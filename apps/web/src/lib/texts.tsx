@@ -12,7 +12,7 @@
  * chunk: a page loads only its parts, in its language. A server-rendered page hands the parts it
  * used over in its data (entry-server.tsx), so the browser hydrates without fetching them again.
  */
-import { createContext, Fragment, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, Fragment, use, useContext, useMemo, type ReactNode } from 'react';
 import { messagePieces, formatMessage, type MessagePiece, type MessageValues } from '@rgcc/shared/common/messages';
 import type { Locale } from '@rgcc/shared/format/locale';
 import { useLocale } from './use-locale';
@@ -39,14 +39,25 @@ export function defineTexts<C extends Catalogue>(name: string, load: TextPart<C>
   return part;
 }
 
+const loading = new Map<string, Promise<void>>();
+
+/** One part's catalogue in a language, fetched once however many ask for it. */
+function loadPart(locale: Locale, part: TextPart<Catalogue>): Promise<void> {
+  const key = keyOf(locale, part.name);
+  let loaded = loading.get(key);
+  if (!loaded) {
+    loaded = part.load[locale]().then((module) => {
+      catalogues.set(key, module.default);
+    });
+    loading.set(key, loaded);
+  }
+  return loaded;
+}
+
 /** Loads every declared part's catalogue in a language that is not loaded yet: the page's code declared them. */
 export async function loadTexts(locale: Locale): Promise<void> {
   const missing = [...parts.values()].filter((part) => !catalogues.has(keyOf(locale, part.name)));
-  await Promise.all(
-    missing.map(async (part) => {
-      catalogues.set(keyOf(locale, part.name), (await part.load[locale]()).default);
-    }),
-  );
+  await Promise.all(missing.map((part) => loadPart(locale, part)));
 }
 
 /** Catalogues a server-rendered page handed over, so that hydration needs no fetch for them. */
@@ -84,8 +95,9 @@ function elementsOf(pieces: MessagePiece[], tags: Tags): ReactNode[] {
 export function useTexts<C extends Catalogue>(part: TextPart<C>): Translate<C> {
   const locale = useLocale();
   useContext(TextsUsed)?.add(part.name);
-  const catalogue = catalogues.get(keyOf(locale, part.name));
-  if (!catalogue) throw new Error(`Texts "${part.name}" in ${locale} were used before they were loaded`);
+  // A component loaded after its page (a dialog's code, fetched when it opens) waits for its texts.
+  if (!catalogues.has(keyOf(locale, part.name))) use(loadPart(locale, part as TextPart<Catalogue>));
+  const catalogue = catalogues.get(keyOf(locale, part.name))!;
   return useMemo(() => {
     const message = (key: string) => {
       const text = catalogue[key];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMessage, messageArguments, messagePieces } from './messages';
+import { formatMessage, messageArguments, messagePieces, messageWords } from './messages';
 
 describe('formatMessage', () => {
   it('writes values in, numbers in the language’s digits', () => {
@@ -49,5 +49,11 @@ describe('messagePieces', () => {
 describe('messageArguments', () => {
   it('names every value and tag a message uses', () => {
     expect(messageArguments('<b>{count, plural, one {# {unit}} other {# {unit}s}}</b> for {name}')).toEqual({ values: ['count', 'name', 'unit'], tags: ['b'] });
+  });
+});
+
+describe('messageWords', () => {
+  it('gives the words a reader may see, in every option, without the syntax', () => {
+    expect(messageWords('{kind, select, staff {<b>{count, plural, one {# staff} other {# people}}</b>} other {Nobody}} left')).toEqual([' staff', ' people', 'Nobody', ' left']);
   });
 });

@@ -138,6 +138,20 @@ export function messageArguments(message: string): { values: string[]; tags: str
   return { values: [...values].sort(), tags: [...tags].sort() };
 }
 
+/** The words of a message, without its values, options or tags: what a reader sees whatever the values. */
+export function messageWords(message: string): string[] {
+  const words: string[] = [];
+  const walk = (nodes: Node[]) => {
+    for (const node of nodes) {
+      if (node.kind === 'text') words.push(node.text);
+      if (node.kind === 'plural' || node.kind === 'select') Object.values(node.options).forEach(walk);
+      if (node.kind === 'tag') walk(node.children);
+    }
+  };
+  walk(parseMessage(message));
+  return words;
+}
+
 /**
  * A message's pieces: its text with the values written in, and the tags it names, each with its
  * own pieces, for the web to make elements of. Texts beside each other are joined.

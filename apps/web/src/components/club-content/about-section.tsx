@@ -1,15 +1,15 @@
 import { clubFacts } from '@rgcc/shared/content/club';
-import { historyLead, historyMore } from '@rgcc/shared/content/club-story';
 import { aboutImage } from '@rgcc/shared/content/media-variants';
 import { useId, useState } from 'react';
 import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/page-header';
+import { useTexts, type TextKey } from '@/lib/texts';
+import { useLocale } from '@/lib/use-locale';
+import { formatNumber, localeDigits } from '@rgcc/shared/format/number';
+import { clubStoryTexts } from './club-story-texts';
 
-const facts = [
-  { value: String(clubFacts.federationJoinYear), label: 'Joined the golf federation' },
-  { value: `${clubFacts.tournamentsHosted}+`, label: 'Tournaments hosted' },
-  { value: String(clubFacts.members), label: 'Members' },
-];
+/** Shown before READ MORE; the rest follows when the visitor expands the history. */
+const historyMore: TextKey<typeof clubStoryTexts>[] = ['historyCourse', 'historyFederation', 'historyToday'];
 
 /** The club's history, collapsed to its first paragraph until the visitor asks for the rest. */
 export function AboutSection({
@@ -25,17 +25,24 @@ export function AboutSection({
 }) {
   const [expanded, setExpanded] = useState(false);
   const moreId = useId();
+  const t = useTexts(clubStoryTexts);
+  const locale = useLocale();
+  const year = localeDigits(String(clubFacts.federationJoinYear), locale);
+  const values = { year, tournaments: clubFacts.tournamentsHosted, members: clubFacts.members };
+  const facts = [
+    { value: year, label: t('factFederation') },
+    { value: t('factTournamentsValue', { count: clubFacts.tournamentsHosted }), label: t('factTournaments') },
+    { value: formatNumber(clubFacts.members, locale), label: t('factMembers') },
+  ];
   return (
     <Section title={title} eyebrow={eyebrow} id="history" className={className}>
       <div className="grid gap-10 lg:grid-cols-2 lg:items-start lg:gap-14">
         <div>
           <div className="space-y-4 text-lg leading-relaxed text-ink">
-            {historyLead.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
+            <p>{t('historyLead')}</p>
             <div id={moreId} hidden={!expanded} className="space-y-4">
               {historyMore.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
+                <p key={paragraph}>{t(paragraph, values)}</p>
               ))}
             </div>
           </div>
@@ -46,7 +53,7 @@ export function AboutSection({
             onClick={() => setExpanded(!expanded)}
             className="mt-6 rounded-full border-2 border-fairway-700 px-6 py-2.5 text-sm font-semibold tracking-[0.15em] text-fairway-800 transition-colors hover:bg-fairway-50"
           >
-            {expanded ? 'READ LESS' : 'READ MORE'}
+            {t(expanded ? 'readLess' : 'readMore')}
           </button>
           <dl className="mt-10 grid grid-cols-3 gap-4 border-t border-fairway-100 pt-8">
             {facts.map((fact) => (

@@ -1,14 +1,17 @@
-import { missionStatement, visionStatement } from '@rgcc/shared/content/club-story';
 import { missionImage, visionImage, type PageImage } from '@rgcc/shared/content/media-variants';
 import { Section } from '@/components/ui/page-header';
 import { Picture } from '@/components/ui/picture';
+import { useTexts, type TextKey } from '@/lib/texts';
+import { clubStoryTexts } from './club-story-texts';
+
+type StoryText = TextKey<typeof clubStoryTexts>;
 
 interface StatementProps {
   id: string;
   title: string;
   eyebrow?: string;
-  lead: string;
-  points: readonly string[];
+  lead: StoryText;
+  points: readonly StoryText[];
   image: PageImage;
   /** Puts the photograph on the left, so two sections in a row alternate. */
   imageFirst?: boolean;
@@ -17,15 +20,16 @@ interface StatementProps {
 }
 
 function StatementSection({ id, title, eyebrow, lead, points, image, imageFirst = false, className = '', imageLoading = 'lazy' }: StatementProps) {
+  const t = useTexts(clubStoryTexts);
   return (
     <Section title={title} eyebrow={eyebrow} id={id} className={className}>
       <div className="grid gap-10 md:grid-cols-2 md:items-center lg:gap-14">
         <div className={imageFirst ? 'md:order-2' : ''}>
-          <p className="font-serif text-2xl leading-relaxed text-fairway-800 sm:text-[1.75rem]">{lead}</p>
+          <p className="font-serif text-2xl leading-relaxed text-fairway-800 sm:text-[1.75rem]">{t(lead)}</p>
           <ul className="mt-8 space-y-3">
             {points.map((point) => (
               <li key={point} className="border-l-4 border-sand-500 bg-white/80 py-3 pr-4 pl-5 text-ink">
-                {point}
+                {t(point)}
               </li>
             ))}
           </ul>
@@ -49,12 +53,16 @@ interface SectionOptions {
   imageLoading?: 'eager' | 'lazy';
 }
 
-export function MissionSection({ title = 'Our Mission', ...options }: SectionOptions) {
-  return <StatementSection id="mission" title={title} lead={missionStatement.lead} points={missionStatement.points} image={missionImage} {...options} />;
+const missionPoints: StoryText[] = ['missionCourse', 'missionReach', 'missionTournaments', 'missionNeighbours'];
+const visionPoints: StoryText[] = ['visionCourse', 'visionJuniors', 'visionClubhouse'];
+
+/** The club's mission, under "Our Mission" unless the page gives its own title. */
+export function MissionSection({ title, ...options }: SectionOptions) {
+  const t = useTexts(clubStoryTexts);
+  return <StatementSection id="mission" title={title ?? t('ourMission')} lead="missionLead" points={missionPoints} image={missionImage} {...options} />;
 }
 
-export function VisionSection({ title = 'Our Vision', ...options }: SectionOptions) {
-  return (
-    <StatementSection id="vision" title={title} lead={visionStatement.lead} points={visionStatement.points} image={visionImage} imageFirst {...options} />
-  );
+export function VisionSection({ title, ...options }: SectionOptions) {
+  const t = useTexts(clubStoryTexts);
+  return <StatementSection id="vision" title={title ?? t('ourVision')} lead="visionLead" points={visionPoints} image={visionImage} imageFirst {...options} />;
 }

@@ -1,5 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Children, isValidElement, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTexts } from '@/lib/texts';
+import { controlsTexts } from './controls-texts';
 
 interface CarouselProps {
   /** Names the scroll region for screen readers, e.g. 'Our services'. */
@@ -21,6 +23,7 @@ const EDGE_SLACK = 2;
  */
 export function Carousel({ label, step, children, emptyText }: CarouselProps) {
   const trackRef = useRef<HTMLDivElement>(null);
+  const t = useTexts(controlsTexts);
   const [canScroll, setCanScroll] = useState({ left: false, right: false });
   const items = Children.toArray(children);
 
@@ -82,7 +85,7 @@ export function Carousel({ label, step, children, emptyText }: CarouselProps) {
       {canScroll.left && (
         <button
           type="button"
-          aria-label="Scroll left"
+          aria-label={t('scrollLeft')}
           data-carousel-arrow="left"
           onClick={() => scroll(-1)}
           className={`${arrowClass} -left-2 sm:-left-5`}
@@ -93,7 +96,7 @@ export function Carousel({ label, step, children, emptyText }: CarouselProps) {
       {canScroll.right && (
         <button
           type="button"
-          aria-label="Scroll right"
+          aria-label={t('scrollRight')}
           data-carousel-arrow="right"
           onClick={() => scroll(1)}
           className={`${arrowClass} -right-2 sm:-right-5`}

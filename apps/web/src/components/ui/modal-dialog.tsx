@@ -1,6 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
+import { useTexts } from '@/lib/texts';
+import { controlsTexts } from './controls-texts';
 
 export interface ModalProps {
   open: boolean;
@@ -18,6 +20,7 @@ const widths = { md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' };
 export function ModalDialog({ open, onOpenChange, title, description, children, size = 'md' }: ModalProps) {
   // Radix returns focus only to a Dialog.Trigger; these dialogs are opened by plain buttons.
   const openedFrom = useRef<HTMLElement | null>(null);
+  const t = useTexts(controlsTexts);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -36,7 +39,7 @@ export function ModalDialog({ open, onOpenChange, title, description, children, 
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <Dialog.Title className="font-serif text-2xl text-fairway-800">{title}</Dialog.Title>
-            <Dialog.Close className="rounded-full p-2 text-fairway-800 hover:bg-fairway-50" aria-label="Close">
+            <Dialog.Close className="rounded-full p-2 text-fairway-800 hover:bg-fairway-50" aria-label={t('close')}>
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
           </div>

@@ -1,6 +1,8 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Picture } from './picture';
+import { useTexts } from '@/lib/texts';
+import { controlsTexts } from './controls-texts';
 
 export interface SlideImage {
   key: string;
@@ -40,6 +42,7 @@ function usePrefersReducedMotion(): boolean {
  */
 export function Slideshow({ images, intervalMs = 5000, label, sizes = '(min-width: 1152px) 690px, (min-width: 1024px) 60vw, 100vw', className = '' }: SlideshowProps) {
   const [index, setIndex] = useState(0);
+  const t = useTexts(controlsTexts);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
@@ -64,7 +67,7 @@ export function Slideshow({ images, intervalMs = 5000, label, sizes = '(min-widt
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={t('carousel')}
       aria-label={label}
       className={`relative ${className}`}
       onPointerEnter={() => setHovered(true)}
@@ -82,8 +85,8 @@ export function Slideshow({ images, intervalMs = 5000, label, sizes = '(min-widt
             <div
               key={image.key}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${slide + 1} of ${count}`}
+              aria-roledescription={t('slide')}
+              aria-label={t('slideOf', { slide: slide + 1, count })}
               aria-hidden={!active}
               data-active={active}
               className={`absolute inset-0 transition-[opacity,visibility] duration-700 ease-out ${active ? 'visible opacity-100' : 'invisible opacity-0'}`}
@@ -103,29 +106,29 @@ export function Slideshow({ images, intervalMs = 5000, label, sizes = '(min-widt
 
       {count > 1 && (
         <>
-          <button type="button" aria-label="Previous slide" onClick={() => go(current - 1)} className={`${controlClass} absolute top-1/2 left-3 -translate-y-1/2`}>
+          <button type="button" aria-label={t('previousSlide')} onClick={() => go(current - 1)} className={`${controlClass} absolute top-1/2 left-3 -translate-y-1/2`}>
             <ChevronLeft aria-hidden="true" className="size-6" />
           </button>
-          <button type="button" aria-label="Next slide" onClick={() => go(current + 1)} className={`${controlClass} absolute top-1/2 right-3 -translate-y-1/2`}>
+          <button type="button" aria-label={t('nextSlide')} onClick={() => go(current + 1)} className={`${controlClass} absolute top-1/2 right-3 -translate-y-1/2`}>
             <ChevronRight aria-hidden="true" className="size-6" />
           </button>
           <div className="mt-4 flex items-center justify-center gap-3">
             {!reducedMotion && (
               <button
                 type="button"
-                aria-label={stopped ? 'Play slideshow' : 'Pause slideshow'}
+                aria-label={t(stopped ? 'playSlideshow' : 'pauseSlideshow')}
                 onClick={() => setStopped((value) => !value)}
                 className="grid size-9 place-items-center rounded-full text-fairway-800 hover:bg-fairway-50"
               >
                 {stopped ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
               </button>
             )}
-            <ul className="flex items-center gap-1" aria-label="Choose a slide">
+            <ul className="flex items-center gap-1" aria-label={t('chooseSlide')}>
               {images.map((image, slide) => (
                 <li key={image.key}>
                   <button
                     type="button"
-                    aria-label={`Show slide ${slide + 1} of ${count}`}
+                    aria-label={t('showSlide', { slide: slide + 1, count })}
                     aria-current={slide === current ? 'true' : undefined}
                     onClick={() => go(slide)}
                     className="group grid size-9 place-items-center rounded-full"

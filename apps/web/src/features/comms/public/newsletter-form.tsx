@@ -5,6 +5,8 @@ import { toast } from '@/lib/toast';
 import { subscribeToNewsletter } from './newsletter-api';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useSubmission } from '@/lib/use-submission';
+import { useTexts } from '@/lib/texts';
+import { newsletterTexts } from './newsletter-texts';
 
 /** The email as the shared schema accepts it, or its message (zod loads on the first check). */
 async function checkEmail(email: string): Promise<{ error?: string; input?: NewsletterInput }> {
@@ -20,6 +22,7 @@ async function checkEmail(email: string): Promise<{ error?: string; input?: News
  */
 export function NewsletterForm() {
   const hydrated = useHydrated();
+  const t = useTexts(newsletterTexts);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
   const input = useRef<HTMLInputElement>(null);
@@ -29,7 +32,7 @@ export function NewsletterForm() {
       toast.success(answer.message);
       setEmail('');
     },
-    onError: (failure) => toast.error(errorMessage(failure, 'We could not subscribe you. Please try again.')),
+    onError: (failure) => toast.error(errorMessage(failure, t('couldNotSubscribe'))),
   });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -46,9 +49,9 @@ export function NewsletterForm() {
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Newsletter">
+    <form noValidate onSubmit={submit} aria-label={t('newsletter')}>
       <label htmlFor="newsletter-email" className="mb-2 block text-sm text-fairway-100">
-        News of tournaments and events, about once a month.
+        {t('explainer')}
       </label>
       <div className="flex gap-2">
         <input
@@ -57,7 +60,7 @@ export function NewsletterForm() {
           name="email"
           type="email"
           autoComplete="email"
-          placeholder="Your email address"
+          placeholder={t('emailPlaceholder')}
           value={email}
           onChange={(event) => void change(event.currentTarget.value)}
           aria-invalid={Boolean(error)}
@@ -70,7 +73,7 @@ export function NewsletterForm() {
           disabled={subscribe.isPending || !hydrated}
           className={`rounded-full bg-sand-500 px-4 py-2 text-sm font-semibold text-fairway-900 hover:bg-sand-300 ${hydrated ? 'disabled:opacity-60' : ''}`}
         >
-          Subscribe
+          {t('subscribe')}
         </button>
       </div>
       {error && (

@@ -6,15 +6,18 @@ import { Modal } from '@/components/ui/modal';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { Picture } from '@/components/ui/picture';
 import type { Dish } from '@rgcc/shared/content/content';
+import { useTexts } from '@/lib/texts';
 import type { categoryLoader } from './restaurant-api';
+import { restaurantTexts } from './restaurant-texts';
 
 function BackLink() {
+  const t = useTexts(restaurantTexts);
   return (
     <Link
       to="/restaurant"
       className="inline-flex items-center gap-2 rounded-full px-1 py-2 font-semibold text-fairway-800 underline-offset-4 hover:underline"
     >
-      <ArrowLeft aria-hidden="true" className="size-4" /> Back to Restaurant
+      <ArrowLeft aria-hidden="true" className="size-4" /> {t('backToRestaurant')}
     </Link>
   );
 }
@@ -22,22 +25,23 @@ function BackLink() {
 export function CategoryPage() {
   const { category } = useLoaderData<typeof categoryLoader>();
   const [openDish, setOpenDish] = useState<Dish | null>(null);
-  const title = category?.name ?? 'Menu category not found';
+  const t = useTexts(restaurantTexts);
+  const title = category?.name ?? t('categoryNotFoundTitle');
 
   return (
     <>
-      <PageHeader title={title} eyebrow="Golf View Restaurant" />
+      <PageHeader title={title} eyebrow={t('restaurantName')} />
       <Section className="bg-cream">
         <div className="mb-8">
           <BackLink />
         </div>
         {!category ? (
           <p role="alert" className="rounded-2xl bg-white p-8 text-center text-lg text-ink ring-1 ring-fairway-100">
-            Menu category not found.
+            {t('categoryNotFound')}
           </p>
         ) : (
           <>
-            <h2 className="sr-only">Dishes</h2>
+            <h2 className="sr-only">{t('dishes')}</h2>
             <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 sm:gap-6 lg:grid-cols-4">
               {category.dishes.map((dish, index) => (
                 <li key={dish.id}>
@@ -59,12 +63,12 @@ export function CategoryPage() {
                 </li>
               ))}
             </ul>
-            {category.dishes.length === 0 && <p className="py-8 text-center text-ink-muted">Dishes for this category are coming soon.</p>}
+            {category.dishes.length === 0 && <p className="py-8 text-center text-ink-muted">{t('dishesComingSoon')}</p>}
           </>
         )}
       </Section>
 
-      <Modal open={openDish !== null} onOpenChange={(open) => !open && setOpenDish(null)} title={openDish?.name ?? 'Dish'} size="lg">
+      <Modal open={openDish !== null} onOpenChange={(open) => !open && setOpenDish(null)} title={openDish?.name ?? t('dish')} size="lg">
         {openDish && (
           <div className="grid gap-5 sm:grid-cols-2 sm:items-center">
             <Picture

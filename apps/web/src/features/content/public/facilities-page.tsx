@@ -1,34 +1,41 @@
 import { useLoaderData } from 'react-router';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { ButtonLink } from '@/components/ui/button';
+import { useTexts, type TextKey } from '@/lib/texts';
+import { useLocale } from '@/lib/use-locale';
+import { formatNumber } from '@rgcc/shared/format/number';
 import type { facilitiesLoader } from './facilities-api';
+import { facilitiesTexts } from './facilities-texts';
 
 type Audience = 'guests' | 'members';
+type FacilitiesText = TextKey<typeof facilitiesTexts>;
 
-const copy: Record<Audience, { title: string; intro: string; listTitle: string; cta: { to: string; label: string } }> = {
+const copy: Record<Audience, { title: FacilitiesText; intro: FacilitiesText; listTitle: FacilitiesText; cta: { to: string; label: FacilitiesText } }> = {
   guests: {
-    title: 'Facilities for Guests',
-    intro: 'Visiting Rangpur? Guests are welcome on the course and in the clubhouse.',
-    listTitle: 'What guests can enjoy',
-    cta: { to: '/contact', label: 'Plan your visit' },
+    title: 'guestsTitle',
+    intro: 'guestsIntro',
+    listTitle: 'guestsListTitle',
+    cta: { to: '/contact', label: 'planYourVisit' },
   },
   members: {
-    title: 'Facilities for Members',
-    intro: 'Membership brings the course, the clubhouse and its services within easy reach.',
-    listTitle: 'What members enjoy',
-    cta: { to: '/membership', label: 'See membership categories' },
+    title: 'membersTitle',
+    intro: 'membersIntro',
+    listTitle: 'membersListTitle',
+    cta: { to: '/membership', label: 'seeMembershipCategories' },
   },
 };
 
 function FacilitiesPage({ audience }: { audience: Audience }) {
+  const t = useTexts(facilitiesTexts);
+  const locale = useLocale();
   const { title, intro, listTitle, cta } = copy[audience];
   const { facilities } = useLoaderData<ReturnType<typeof facilitiesLoader>>();
   return (
     <>
-      <PageHeader title={title} eyebrow="Facilities">
-        {intro}
+      <PageHeader title={t(title)} eyebrow={t('facilities')}>
+        {t(intro)}
       </PageHeader>
-      <Section title={listTitle} id="facilities">
+      <Section title={t(listTitle)} id="facilities">
         <ol className="grid gap-6 md:grid-cols-2">
           {facilities.map((facility, index) => (
             <li key={facility.id} className="flex gap-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-fairway-100 sm:p-8">
@@ -36,7 +43,7 @@ function FacilitiesPage({ audience }: { audience: Audience }) {
                 aria-hidden="true"
                 className="flex size-12 shrink-0 items-center justify-center rounded-full bg-fairway-700 font-serif text-xl text-cream"
               >
-                {index + 1}
+                {formatNumber(index + 1, locale)}
               </span>
               <div>
                 <h3 className="text-xl">{facility.title}</h3>
@@ -46,7 +53,7 @@ function FacilitiesPage({ audience }: { audience: Audience }) {
           ))}
         </ol>
         <ButtonLink to={cta.to} variant="secondary" className="mt-10">
-          {cta.label}
+          {t(cta.label)}
         </ButtonLink>
       </Section>
     </>

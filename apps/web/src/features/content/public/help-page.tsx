@@ -1,117 +1,100 @@
-import { Link } from '@/lib/links';
-import { ClubAddress, ClubEmailLink, ClubOfficeHours, ClubPhoneLink } from '@/components/club-content/club-contact';
 import { registrationFee } from '@rgcc/shared/membership/membership';
-import { LegalDocument, Note, type DocumentSection } from './legal-document';
-import { Money } from '@/components/money';
+import { formatMoney } from '@rgcc/shared/format/money';
+import { useClub } from '@/lib/club';
+import { useTexts, type Tags } from '@/lib/texts';
+import { useLocale } from '@/lib/use-locale';
+import { LegalDocument, Note, pageLink, useClubContact, type DocumentSection } from './legal-document';
+import { helpTexts } from './help-texts';
 
-const sections: DocumentSection[] = [
-  {
-    id: 'membership',
-    title: 'Becoming a member',
-    body: (
-      <>
-        <p>
-          Membership is open to defence and government officers, civilians, companies and foreign nationals living in Bangladesh. The fee
-          depends on your category; see <Link to="/membership">Membership</Link> for the current fees.
-        </p>
-        <ol>
-          <li>
-            Open <Link to="/membership-registration">membership registration</Link>, choose your applicant category and fill in the form.
-            Keep a clear photo of yourself and of your national ID (or passport and visa) ready.
-          </li>
-          <li>We email you a 6-digit code. Enter it on the verification page to confirm your email address.</li>
-          <li>The membership committee reviews your application. This usually takes a few working days; we may call you or your proposer.</li>
-          <li>Once you are approved, your User ID and password arrive by email. Sign in on the <Link to="/login">login page</Link>.</li>
-          <li>
-            Pay the registration fee of <Money amount={registrationFee.totalPaisa} /> (including{' '}
-            {registrationFee.taxRatePercent}% tax) with your mobile wallet. Your member dashboard unlocks as soon as the payment goes
-            through.
-          </li>
-        </ol>
-        <Note>
-          No code in your inbox? Check the spam or promotions folder, make sure the address you typed is right, and give it a few minutes
-          before asking for a new one.
-        </Note>
-      </>
-    ),
-  },
-  {
-    id: 'booking',
-    title: 'Booking a round, a table or the hall',
-    body: (
-      <>
-        <h3>A round of golf</h3>
-        <p>
-          Guests are welcome to play the nine holes for a fair green fee. Call the office on{' '}
-          <ClubPhoneLink /> a day or two ahead to reserve a tee time; coaching and the driving range are
-          booked the same way. Members enjoy reduced or no green fees.
-        </p>
-        <h3>The Golf View Restaurant</h3>
-        <p>
-          Walk-ins are welcome. For groups or a particular time, pre-book on <ClubPhoneLink which="bookingPhone" />.
-          The menu and opening hours are on the <Link to="/restaurant">restaurant page</Link>.
-        </p>
-        <h3>The convention hall</h3>
-        <p>
-          Use the Prebook button on the <Link to="/convention-hall">convention hall page</Link> to send us your date, the number of guests
-          and the kind of event. Our events team calls you back to confirm availability, the price and the advance payment. A request is
-          not a confirmed booking until we have spoken to you.
-        </p>
-      </>
-    ),
-  },
-  {
-    id: 'account',
-    title: 'Your member account',
-    body: (
-      <ul>
-        <li>
-          Forgot your password? Use <Link to="/forgot-password">Forgot password</Link> on the login page; the reset link in the email works
-          once and for one hour.
-        </li>
-        <li>The dashboard stays locked until the registration fee is paid. If you have paid and it is still locked, contact us with the transaction ID.</li>
-        <li>Sign out when you use a shared or public computer.</li>
-      </ul>
-    ),
-  },
-  {
-    id: 'contact',
-    title: 'Contacting the club',
-    body: (
-      <>
-        <p>
-          The quickest way is the form on the <Link to="/contact">contact page</Link>; we usually answer within one working day. You can
-          also reach us directly:
-        </p>
-        <ul>
-          <li>
-            Phone: <ClubPhoneLink /> (<ClubOfficeHours />)
-          </li>
-          <li>
-            General enquiries: <ClubEmailLink />
-          </li>
-          <li>
-            Membership: <ClubEmailLink which="membershipEmail" />
-          </li>
-          <li>
-            Visit: <ClubAddress />
-          </li>
-        </ul>
-        <p>
-          Enjoyed a meal? Tell other guests on the <Link to="/review">reviews page</Link>.
-        </p>
-      </>
-    ),
-  },
-];
+/** The pages the help's messages link to, by their tags. */
+const pageLinks: Tags = {
+  membership: pageLink('/membership'),
+  registration: pageLink('/membership-registration'),
+  login: pageLink('/login'),
+  restaurant: pageLink('/restaurant'),
+  hall: pageLink('/convention-hall'),
+  forgotPassword: pageLink('/forgot-password'),
+  contact: pageLink('/contact'),
+  review: pageLink('/review'),
+};
 
 export function HelpPage() {
-  return (
-    <LegalDocument
-      title="Help"
-      eyebrow="Questions and answers"
-      intro="How to join the club, book a round, a table or the hall, and get in touch."
-      sections={sections}
-    />
-  );
+  const t = useTexts(helpTexts);
+  const locale = useLocale();
+  const contact = useClubContact();
+  // The office's hours in one line: "Mon to Sat 7:00 AM to 5:00 PM, Sunday closed".
+  const officeHours = useClub()
+    .hours.club.map((row) => (row.hours === 'Closed' ? t('officeClosed', { days: row.days }) : t('officeHours', { days: row.days, hours: row.hours })))
+    .join(', ');
+  const tags: Tags = { ...contact.tags, ...pageLinks };
+  const values = {
+    ...contact.values,
+    fee: formatMoney(registrationFee.totalPaisa, locale),
+    taxRate: registrationFee.taxRatePercent,
+    officeHours,
+  };
+  const text = (key: Parameters<typeof t>[0]) => t.rich(key, tags, values);
+
+  const sections: DocumentSection[] = [
+    {
+      id: 'membership',
+      title: t('membershipTitle'),
+      body: (
+        <>
+          <p>{text('membershipIntro')}</p>
+          <ol>
+            <li>{text('stepApply')}</li>
+            <li>{text('stepVerify')}</li>
+            <li>{text('stepReview')}</li>
+            <li>{text('stepSignIn')}</li>
+            <li>{text('stepPay')}</li>
+          </ol>
+          <Note>{text('noCodeNote')}</Note>
+        </>
+      ),
+    },
+    {
+      id: 'booking',
+      title: t('bookingTitle'),
+      body: (
+        <>
+          <h3>{t('roundHeading')}</h3>
+          <p>{text('roundText')}</p>
+          <h3>{t('restaurantHeading')}</h3>
+          <p>{text('restaurantText')}</p>
+          <h3>{t('hallHeading')}</h3>
+          <p>{text('hallText')}</p>
+        </>
+      ),
+    },
+    {
+      id: 'account',
+      title: t('accountTitle'),
+      body: (
+        <ul>
+          <li>{text('forgotPassword')}</li>
+          <li>{text('dashboardLocked')}</li>
+          <li>{text('signOut')}</li>
+        </ul>
+      ),
+    },
+    {
+      id: 'contact',
+      title: t('contactTitle'),
+      body: (
+        <>
+          <p>{text('contactIntro')}</p>
+          <ul>
+            <li>{text('contactPhone')}</li>
+            <li>{text('contactGeneral')}</li>
+            <li>{text('contactMembership')}</li>
+            <li>{text('contactVisit')}</li>
+          </ul>
+          <p>{text('reviewInvite')}</p>
+        </>
+      ),
+    },
+  ];
+
+  return <LegalDocument title={t('pageTitle')} eyebrow={t('eyebrow')} intro={t('intro')} sections={sections} />;
 }

@@ -18,6 +18,8 @@ import { Picture } from '@/components/ui/picture';
 import { clubName, clubShortName } from '@/lib/club';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useClubToday } from '@/lib/use-club-today';
+import { useTexts } from '@/lib/texts';
+import { homeTexts } from './home-texts';
 import type { homeLoader } from './home-api';
 import { EventsCarousel } from './events-carousel';
 
@@ -40,6 +42,7 @@ function useAfterPageLoad(): boolean {
 
 function Banner() {
   const showVideo = useAfterPageLoad();
+  const t = useTexts(homeTexts);
   return (
     <section aria-labelledby="home-headline" className="relative isolate flex min-h-[100svh] items-center overflow-hidden bg-fairway-900">
       <Picture
@@ -68,14 +71,14 @@ function Banner() {
       <div className="mx-auto w-full max-w-6xl px-4 pt-24 pb-16 text-cream">
         {/* First thing on the page when the course is restricted or closed: nobody drives out to a flooded course. */}
         <CourseStatusNotice className="mb-8 max-w-xl" />
-        <p className="text-sm font-semibold tracking-[0.25em] text-sand-300 uppercase sm:text-base">Welcome to {clubName}</p>
+        <p className="text-sm font-semibold tracking-[0.25em] text-sand-300 uppercase sm:text-base">{t('welcome', { club: clubName })}</p>
         <h1 id="home-headline" className="mt-4 max-w-3xl text-4xl leading-tight text-cream sm:text-6xl">
-          Where excellence meets passion on every green
+          {t('headline')}
         </h1>
-        <p className="mt-6 max-w-xl text-lg text-fairway-50 sm:text-xl">We conduct frequent golf tournaments</p>
+        <p className="mt-6 max-w-xl text-lg text-fairway-50 sm:text-xl">{t('tagline')}</p>
         <div className="mt-10">
           <ButtonLink to="/membership" variant="light" className="px-8 py-3.5 text-base">
-            Get Membership
+            {t('getMembership')}
           </ButtonLink>
         </div>
       </div>
@@ -119,10 +122,11 @@ function MarqueeCopy({ announcements, hidden }: { announcements: Announcement[];
 function Marquee({ announcements }: { announcements: Announcement[] }) {
   const [stopped, setStopped] = useState(false);
   const today = useClubToday();
+  const t = useTexts(homeTexts);
   const current = announcements.filter((announcement) => announcement.startsOn <= today && today <= announcement.endsOn);
   if (current.length === 0) return null;
   return (
-    <section aria-label="Announcements" className="group relative flex items-center overflow-hidden bg-sand-300 py-3.5 font-semibold text-fairway-900">
+    <section aria-label={t('announcements')} className="group relative flex items-center overflow-hidden bg-sand-300 py-3.5 font-semibold text-fairway-900">
       <div
         data-testid="marquee-track"
         className={`flex w-max animate-marquee group-hover:[animation-play-state:paused] ${stopped ? '[animation-play-state:paused]' : ''}`}
@@ -133,7 +137,7 @@ function Marquee({ announcements }: { announcements: Announcement[] }) {
       <button
         type="button"
         aria-pressed={stopped}
-        aria-label="Pause announcements"
+        aria-label={t('pauseAnnouncements')}
         onClick={() => setStopped(!stopped)}
         className="absolute right-2 flex size-9 items-center justify-center rounded-full bg-fairway-800 text-cream hover:bg-fairway-700"
       >
@@ -152,12 +156,13 @@ function homeOrder(events: ClubEvent[], today: string): ClubEvent[] {
 
 function HomeEvents({ events }: { events: ClubEvent[] }) {
   const today = useClubToday();
+  const t = useTexts(homeTexts);
   const ordered = useMemo(() => homeOrder(events, today), [events, today]);
   return (
     <div className="px-4 py-16 sm:py-20">
       <div className="mx-auto max-w-6xl">
-        <p className="mb-2 text-sm font-semibold tracking-[0.2em] text-sand-700 uppercase">Tournaments</p>
-        <EventsCarousel title="Golf Tournaments" events={ordered} />
+        <p className="mb-2 text-sm font-semibold tracking-[0.2em] text-sand-700 uppercase">{t('tournaments')}</p>
+        <EventsCarousel title={t('golfTournaments')} events={ordered} />
       </div>
     </div>
   );
@@ -165,6 +170,7 @@ function HomeEvents({ events }: { events: ClubEvent[] }) {
 
 export function HomePage() {
   const { announcements, events, leaders, sponsors } = useLoaderData<typeof homeLoader>();
+  const t = useTexts(homeTexts);
   useDocumentTitle('');
   return (
     <>
@@ -177,16 +183,16 @@ export function HomePage() {
         <Marquee announcements={announcements} />
       </Suspense>
       <Suspense>
-        <AboutSection title={`About ${clubShortName}`} eyebrow="Our story" />
+        <AboutSection title={t('aboutClub', { club: clubShortName })} eyebrow={t('ourStory')} />
       </Suspense>
       <Suspense>
-        <MissionSection eyebrow="What drives us" className="bg-white" />
+        <MissionSection eyebrow={t('whatDrivesUs')} className="bg-white" />
       </Suspense>
       <Suspense>
-        <VisionSection eyebrow="Where we are going" />
+        <VisionSection eyebrow={t('whereWeAreGoing')} />
       </Suspense>
       <Suspense>
-        <Section wide title="Our Services" eyebrow="At the club" id="services" className="bg-fairway-50">
+        <Section wide title={t('ourServices')} eyebrow={t('atTheClub')} id="services" className="bg-fairway-50">
           <ServicesCarousel />
         </Section>
       </Suspense>
@@ -194,25 +200,23 @@ export function HomePage() {
         <HomeEvents events={events} />
       </Suspense>
       <Suspense>
-        <Section title="Leadership Team" eyebrow="The committee" id="leadership" className="bg-white">
+        <Section title={t('leadershipTeam')} eyebrow={t('theCommittee')} id="leadership" className="bg-white">
           <LeadershipGrid leaders={leaders} />
         </Section>
       </Suspense>
       <Suspense>
-        <Section title="Our Sponsors" eyebrow="With thanks" id="sponsors">
+        <Section title={t('ourSponsors')} eyebrow={t('withThanks')} id="sponsors">
           <SponsorsCarousel sponsors={sponsors} />
         </Section>
       </Suspense>
       <Suspense>
         <section aria-labelledby="join-heading" className="bg-fairway-800 px-4 py-20 text-center text-cream">
           <h2 id="join-heading" className="mx-auto max-w-2xl text-3xl text-cream sm:text-4xl">
-            Make the river course your home club
+            {t('joinHeading')}
           </h2>
-          <p className="mx-auto mt-4 max-w-xl text-lg text-fairway-100">
-            Five membership categories, from defence officers to corporate members. Apply online in minutes.
-          </p>
+          <p className="mx-auto mt-4 max-w-xl text-lg text-fairway-100">{t('joinText')}</p>
           <ButtonLink to="/membership" variant="light" className="mt-8 px-8 py-3.5 text-base">
-            See membership fees
+            {t('seeFees')}
           </ButtonLink>
         </section>
       </Suspense>

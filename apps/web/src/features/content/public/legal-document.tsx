@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import { formatCalendarDate } from '@rgcc/shared/format/dates';
 import { PageHeader } from '@/components/ui/page-header';
+import { addressOnOneLine, telHref, useClub } from '@/lib/club';
+import { Link } from '@/lib/links';
+import { useTexts, type Tags } from '@/lib/texts';
 import { useLocale } from '@/lib/use-locale';
+import { legalTexts } from './legal-texts';
 
 export interface DocumentSection {
   id: string;
@@ -35,6 +39,7 @@ export function LegalDocument({
   sections: DocumentSection[];
 }) {
   const locale = useLocale();
+  const t = useTexts(legalTexts);
   return (
     <>
       <PageHeader title={title} eyebrow={eyebrow}>
@@ -42,8 +47,8 @@ export function LegalDocument({
       </PageHeader>
       <div className="px-4 py-14 sm:py-20">
         <div className="mx-auto grid max-w-6xl gap-10 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-16">
-          <nav aria-label="On this page" className="lg:sticky lg:top-24 lg:self-start">
-            <p className="text-sm font-semibold tracking-[0.2em] text-sand-700 uppercase">On this page</p>
+          <nav aria-label={t('onThisPage')} className="lg:sticky lg:top-24 lg:self-start">
+            <p className="text-sm font-semibold tracking-[0.2em] text-sand-700 uppercase">{t('onThisPage')}</p>
             <ol className="mt-4 grid gap-1 border-l-2 border-fairway-100 sm:grid-cols-2 lg:grid-cols-1">
               {sections.map((section) => (
                 <li key={section.id}>
@@ -60,7 +65,7 @@ export function LegalDocument({
           <article className="max-w-3xl">
             {updated && (
               <p className="mb-10 text-sm text-ink-muted">
-                Last updated <time dateTime={updated}>{formatCalendarDate(updated, locale)}</time>
+                {t.rich('lastUpdated', { time: (date) => <time dateTime={updated}>{date}</time> }, { date: formatCalendarDate(updated, locale) })}
               </p>
             )}
             <div className="space-y-14">
@@ -83,4 +88,40 @@ export function LegalDocument({
 /** A short highlighted note within a section. */
 export function Note({ children }: { children: ReactNode }) {
   return <p className="rounded-xl border-l-4 border-sand-500 bg-sand-100/60 px-5 py-4 text-ink">{children}</p>;
+}
+
+/** A message's `<tag>…</tag>` made a link to a page of the site (in the page's language). */
+export const pageLink =
+  (to: string) =>
+  (chunks: ReactNode): ReactNode => <Link to={to}>{chunks}</Link>;
+
+/** The emphasis the documents' messages use: `<strong>…</strong>` and `<em>…</em>`. */
+export const emphasis: Tags = {
+  strong: (chunks) => <strong>{chunks}</strong>,
+  em: (chunks) => <em>{chunks}</em>,
+};
+
+/**
+ * The club's contact details as staff set them, for the documents' messages: the values
+ * `{phone}`, `{bookingPhone}`, `{email}`, `{membershipEmail}` and `{address}`, and tags of the
+ * same names that make a number or an address a link (`<phone>{phone}</phone>`). An email link
+ * opens with `emailSubject` when one is given.
+ */
+export function useClubContact(emailSubject?: string) {
+  const { details } = useClub();
+  const mailto = (email: string) => `mailto:${email}${emailSubject ? `?subject=${encodeURIComponent(emailSubject)}` : ''}`;
+  const tags: Tags = {
+    phone: (chunks) => <a href={telHref(details.phone)}>{chunks}</a>,
+    bookingPhone: (chunks) => <a href={telHref(details.bookingPhone)}>{chunks}</a>,
+    email: (chunks) => <a href={mailto(details.email)}>{chunks}</a>,
+    membershipEmail: (chunks) => <a href={mailto(details.membershipEmail)}>{chunks}</a>,
+  };
+  const values = {
+    phone: details.phone,
+    bookingPhone: details.bookingPhone,
+    email: details.email,
+    membershipEmail: details.membershipEmail,
+    address: addressOnOneLine(details.address),
+  };
+  return { tags, values };
 }

@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@rgcc/shared/content/content';
 import { browserRouterContext, rootRouteId } from '@/lib/page-data';
+import { LocaleContext } from '@/lib/use-locale';
 import { ProShopPage } from './pro-shop-page';
 import { proShopLoader } from './pro-shop-api';
 
@@ -12,7 +13,7 @@ const products: Product[] = [
   { id: 3, name: 'Laser Rangefinder', image: 'products/rangefinder', pricePaisa: 38_500_00 },
 ];
 
-function renderShop() {
+function renderShop(locale: 'en' | 'bn' = 'en') {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => new Response(JSON.stringify(url === '/api/products' ? products : { details: { phone: '+880 1700-000000' } }))),
@@ -21,7 +22,11 @@ function renderShop() {
     [{ id: rootRouteId, loader: () => ({ renderedAt: 0, club: { details: { phone: '+880 1700-000000' } } }), HydrateFallback: () => null, children: [{ path: '/pro-shop', loader: proShopLoader, Component: ProShopPage }] }],
     { initialEntries: ['/pro-shop'], getContext: browserRouterContext },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <LocaleContext value={locale}>
+      <RouterProvider router={router} />
+    </LocaleContext>,
+  );
 }
 
 afterEach(() => {
@@ -53,5 +58,16 @@ describe('the pro shop', () => {
     fireEvent.change(from, { target: { value: '' } });
     fireEvent.change(screen.getByRole('spinbutton', { name: 'To' }), { target: { value: '' } });
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('speaks Bangla on a Bangla page: the range in Bengali digits and taka, and the number to call', async () => {
+    renderShop('bn');
+    expect(await screen.findByRole('heading', { level: 1, name: 'প্রো শপ' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('সব ৩টি পণ্য, ৫,৯৯০.০০ ৳ থেকে ৯৫,০০০.০০ ৳');
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'সর্বনিম্ন' }), { target: { value: '6000' } });
+    expect(screen.getByRole('status')).toHaveTextContent('৩টির মধ্যে ২টি পণ্য');
+    fireEvent.click(screen.getByRole('button', { name: 'যোগাযোগ করুন' }));
+    expect(screen.getByRole('link', { name: '+880 1700-000000' })).toHaveAttribute('href', expect.stringMatching(/^tel:/));
+    expect(screen.getByText(/প্রো শপে ফোন করুন:/)).toBeInTheDocument();
   });
 });

@@ -1,14 +1,16 @@
 import { Phone } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useLoaderData } from 'react-router';
-import { formatMoney, paisa, paisaOfTaka } from '@rgcc/shared/format/money';
+import { formatMoney, moneyUnit, paisa, paisaOfTaka } from '@rgcc/shared/format/money';
 import type { Product } from '@rgcc/shared/content/content';
 import { useLocale } from '@/lib/use-locale';
 import { Button } from '@/components/ui/button';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { Picture } from '@/components/ui/picture';
 import { telHref, useClub } from '@/lib/club';
+import { useTexts } from '@/lib/texts';
 import type { proShopLoader } from './pro-shop-api';
+import { proShopTexts } from './pro-shop-texts';
 
 /** The cheapest and the dearest product, in whole taka: the price filter's bounds and first range. */
 export function priceBounds(products: Product[]): { min: number; max: number } {
@@ -22,6 +24,7 @@ const takaOr = (typed: string, otherwise: number) => (/^\d{1,9}$/.test(typed.tri
 export function ProShopPage() {
   const { products } = useLoaderData<typeof proShopLoader>();
   const locale = useLocale();
+  const t = useTexts(proShopTexts);
   const bounds = priceBounds(products);
   const [typed, setTyped] = useState({ min: String(bounds.min), max: String(bounds.max) });
   const min = paisaOfTaka(takaOr(typed.min, bounds.min));
@@ -29,25 +32,22 @@ export function ProShopPage() {
   const shown = products.filter((product) => product.pricePaisa >= min && product.pricePaisa <= max);
   return (
     <>
-      <PageHeader title="Pro Shop" eyebrow="Gear for every round">
-        Clubs, balls, gloves and course wear, chosen by our professionals for play on the river course.
+      <PageHeader title={t('proShop')} eyebrow={t('gearForEveryRound')}>
+        {t('proShopIntro')}
       </PageHeader>
       <Section className="bg-cream">
         <div className="mb-10 flex flex-col gap-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-fairway-100 sm:flex-row sm:items-center sm:justify-between sm:p-8">
           <div>
-            <h2 className="text-2xl sm:text-3xl">In the shop</h2>
-            <p className="mt-2 max-w-xl text-ink-muted">
-              Prices and stock change with the season. Visit the shop by the clubhouse or call us and we will set aside what you need. Members may
-              have their purchases put on their account.
-            </p>
+            <h2 className="text-2xl sm:text-3xl">{t('inTheShop')}</h2>
+            <p className="mt-2 max-w-xl text-ink-muted">{t('inTheShopText')}</p>
           </div>
           <ContactReveal />
         </div>
         <fieldset className="mb-8 flex flex-wrap items-end gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-fairway-100 sm:p-6">
-          <legend className="float-left mb-1 w-full font-sans text-lg font-semibold text-fairway-800">Price range (BDT)</legend>
+          <legend className="float-left mb-1 w-full font-sans text-lg font-semibold text-fairway-800">{t('priceRange', { unit: moneyUnit(locale) })}</legend>
           {(['min', 'max'] as const).map((bound) => (
             <label key={bound} className="flex flex-col gap-1.5 text-sm font-semibold text-fairway-800">
-              {bound === 'min' ? 'From' : 'To'}
+              {bound === 'min' ? t('priceFrom') : t('priceTo')}
               <input
                 type="number"
                 inputMode="numeric"
@@ -62,11 +62,11 @@ export function ProShopPage() {
           ))}
           <p role="status" className="pb-3 text-ink-muted">
             {shown.length === products.length
-              ? `All ${products.length} products, ${formatMoney(paisaOfTaka(bounds.min), locale)} to ${formatMoney(paisaOfTaka(bounds.max), locale)}`
-              : `${shown.length} of ${products.length} products`}
+              ? t('allProducts', { count: products.length, min: formatMoney(paisaOfTaka(bounds.min), locale), max: formatMoney(paisaOfTaka(bounds.max), locale) })
+              : t('someProducts', { shown: shown.length, count: products.length })}
           </p>
         </fieldset>
-        {shown.length === 0 && <p className="text-ink">No product in this price range.</p>}
+        {shown.length === 0 && <p className="text-ink">{t('noProductInRange')}</p>}
         <ul className="grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3 lg:grid-cols-4">
           {shown.map((product, index) => (
             <li key={product.id} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-fairway-100">
@@ -92,17 +92,25 @@ function ContactReveal() {
   const [shown, setShown] = useState(false);
   const panelId = useId();
   const { phone } = useClub().details;
+  const t = useTexts(proShopTexts);
   return (
     <div className="flex flex-col items-start gap-3 sm:items-end">
       <Button aria-expanded={shown} aria-controls={panelId} onClick={() => setShown((value) => !value)}>
-        <Phone aria-hidden="true" className="size-4" /> Contact Us
+        <Phone aria-hidden="true" className="size-4" /> {t('contactUs')}
       </Button>
       <div id={panelId} hidden={!shown}>
         <p className="text-ink">
-          Call the Pro Shop:{' '}
-          <a href={telHref(phone)} className="font-semibold text-river-700 underline underline-offset-4 hover:text-river-500">
-            {phone}
-          </a>
+          {t.rich(
+            'callProShop',
+            {
+              phone: (chunks) => (
+                <a href={telHref(phone)} className="font-semibold text-river-700 underline underline-offset-4 hover:text-river-500">
+                  {chunks}
+                </a>
+              ),
+            },
+            { number: phone },
+          )}
         </p>
       </div>
     </div>

@@ -9,11 +9,14 @@ import type { RestaurantRatingInput } from '@rgcc/shared/comms/restaurant-rating
 import { rateRestaurant } from './restaurant-api';
 import { StarRatingInput } from '../../../components/ui/star-rating';
 import { useSubmission } from '@/lib/use-submission';
+import { useTexts } from '@/lib/texts';
+import { restaurantTexts } from './restaurant-texts';
 
 /** The restaurant page's "Rate Us" popup: a score from 1 to 5 and a comment, both required. */
 export function RestaurantRatingDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useTexts(restaurantTexts);
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Rate our restaurant">
+    <Modal open={open} onOpenChange={onOpenChange} title={t('rateOurRestaurant')}>
       <RatingForm onDone={() => onOpenChange(false)} />
     </Modal>
   );
@@ -24,6 +27,7 @@ const emptyRating = { score: undefined, comment: '' } as unknown as RestaurantRa
 function RatingForm({ onDone }: { onDone: () => void }) {
   const form = useForm<RestaurantRatingInput>({ resolver: lazyZodResolver(() => import('@rgcc/shared/comms/restaurant-rating').then((module) => module.restaurantRatingSchema)), defaultValues: emptyRating });
   const { errors } = form.formState;
+  const t = useTexts(restaurantTexts);
 
   const rate = useSubmission({
     send: rateRestaurant,
@@ -32,18 +36,18 @@ function RatingForm({ onDone }: { onDone: () => void }) {
       form.reset(emptyRating);
       onDone();
     },
-    onError: (error) => toast.error(errorMessage(error, 'We could not save your rating. Please try again.')),
+    onError: (error) => toast.error(errorMessage(error, t('ratingNotSaved'))),
   });
 
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => rate.submit(values))} className="space-y-5">
-      <p className="text-ink-muted">A quick score and a word about your visit help our kitchen and staff.</p>
+      <p className="text-ink-muted">{t('ratingIntro')}</p>
       <Controller
         control={form.control}
         name="score"
         render={({ field, fieldState }) => (
           <StarRatingInput
-            legend="Your score"
+            legend={t('yourScore')}
             name={field.name}
             value={field.value}
             onChange={field.onChange}
@@ -53,9 +57,9 @@ function RatingForm({ onDone }: { onDone: () => void }) {
           />
         )}
       />
-      <TextAreaField label="Your comment" rows={4} {...form.register('comment')} error={errors.comment?.message} />
+      <TextAreaField label={t('yourComment')} rows={4} {...form.register('comment')} error={errors.comment?.message} />
       <Button type="submit" disabled={rate.isPending} className="w-full sm:w-auto">
-        {rate.isPending ? 'Sending…' : 'Send Rating'}
+        {rate.isPending ? t('sending') : t('sendRating')}
       </Button>
     </form>
   );

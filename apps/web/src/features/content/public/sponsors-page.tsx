@@ -2,24 +2,24 @@ import { useLoaderData } from 'react-router';
 import { SponsorsCarousel } from '@/components/club-content/sponsors-carousel';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader, Section } from '@/components/ui/page-header';
+import { useTexts } from '@/lib/texts';
 import type { sponsorsLoader } from './club-api';
+import { sponsorsTexts } from './sponsors-texts';
 
 export function SponsorsPage() {
+  const t = useTexts(sponsorsTexts);
   const { sponsors } = useLoaderData<typeof sponsorsLoader>();
   return (
     <>
-      <PageHeader title="Our Sponsors" eyebrow="With thanks">
-        The local businesses whose support keeps our tournaments and junior golf going.
+      <PageHeader title={t('pageTitle')} eyebrow={t('withThanks')}>
+        {t('intro')}
       </PageHeader>
-      <Section title="Proud supporters of the club" id="sponsors">
+      <Section title={t('proudSupporters')} id="sponsors">
         <SponsorsCarousel sponsors={sponsors} />
         <div className="mt-12 max-w-2xl">
-          <p className="text-lg text-ink-muted">
-            Sponsoring a tournament puts your name in front of golfers from across the country, and every sponsor is invited to
-            play in the Sponsors Cup.
-          </p>
+          <p className="text-lg text-ink-muted">{t('sponsorshipPitch')}</p>
           <ButtonLink to="/contact" className="mt-6">
-            Become a sponsor
+            {t('becomeSponsor')}
           </ButtonLink>
         </div>
       </Section>

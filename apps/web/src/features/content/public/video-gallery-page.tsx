@@ -6,12 +6,15 @@ import { PageHeader, Section } from '@/components/ui/page-header';
 import { Picture } from '@/components/ui/picture';
 import { mediaFallbackUrl, videoUrl } from '@rgcc/shared/content/media-variants';
 import type { Video } from '@rgcc/shared/content/content';
+import { useTexts } from '@/lib/texts';
 import type { videoGalleryLoader } from './gallery-api';
+import { galleriesTexts } from './galleries-texts';
 
 const navButtonClass =
   'inline-flex items-center gap-1 rounded-full px-4 py-2 font-semibold text-fairway-800 ring-1 ring-fairway-200 transition-colors hover:bg-fairway-50';
 
 function VideoPlayer({ videos, index, onIndexChange }: { videos: Video[]; index: number; onIndexChange: (index: number) => void }) {
+  const t = useTexts(galleriesTexts);
   const video = videos[index]!;
   const count = videos.length;
   // Previous and next wrap, as in the image gallery: a short set is browsed round and round, and
@@ -35,18 +38,14 @@ function VideoPlayer({ videos, index, onIndexChange }: { videos: Video[]; index:
       />
       <div className="mt-4 flex items-center justify-between gap-3">
         <button type="button" onClick={() => step(-1)} className={navButtonClass}>
-          <ChevronLeft aria-hidden="true" className="size-5" /> Previous
+          <ChevronLeft aria-hidden="true" className="size-5" /> {t('previous')}
         </button>
         <p className="text-sm whitespace-nowrap text-ink-muted" aria-live="polite">
-          <span aria-hidden="true">
-            {index + 1} / {count}
-          </span>
-          <span className="sr-only">
-            Video {index + 1} of {count}
-          </span>
+          <span aria-hidden="true">{t('videoPosition', { position: index + 1, count })}</span>
+          <span className="sr-only">{t('videoOf', { position: index + 1, count })}</span>
         </p>
         <button type="button" onClick={() => step(1)} className={navButtonClass}>
-          Next <ChevronRight aria-hidden="true" className="size-5" />
+          {t('next')} <ChevronRight aria-hidden="true" className="size-5" />
         </button>
       </div>
     </>
@@ -54,14 +53,15 @@ function VideoPlayer({ videos, index, onIndexChange }: { videos: Video[]; index:
 }
 
 function VideoGrid({ videos }: { videos: Video[] }) {
+  const t = useTexts(galleriesTexts);
   const [openAt, setOpenAt] = useState<number | null>(null);
   const current = openAt === null ? undefined : videos[openAt];
 
-  if (videos.length === 0) return <p className="py-8 text-center text-ink-muted">Videos are coming soon.</p>;
+  if (videos.length === 0) return <p className="py-8 text-center text-ink-muted">{t('videosComingSoon')}</p>;
 
   return (
     <>
-      <ul aria-label="Videos" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul aria-label={t('videos')} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {videos.map((video, index) => (
           <li key={video.id}>
             <button
@@ -85,14 +85,20 @@ function VideoGrid({ videos }: { videos: Video[] }) {
                 </span>
               </span>
               <span className="block px-5 py-4">
-                <span className="sr-only">Play video: </span>
-                <span className="font-serif text-xl text-fairway-800">{video.title}</span>
+                {t.rich(
+                  'playVideo',
+                  {
+                    hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+                    title: (chunks) => <span className="font-serif text-xl text-fairway-800">{chunks}</span>,
+                  },
+                  { title: video.title },
+                )}
               </span>
             </button>
           </li>
         ))}
       </ul>
-      <Modal open={current !== undefined} onOpenChange={(open) => !open && setOpenAt(null)} title={current?.title ?? 'Video'} size="xl">
+      <Modal open={current !== undefined} onOpenChange={(open) => !open && setOpenAt(null)} title={current?.title ?? t('video')} size="xl">
         {openAt !== null && <VideoPlayer videos={videos} index={openAt} onIndexChange={setOpenAt} />}
       </Modal>
     </>
@@ -100,14 +106,15 @@ function VideoGrid({ videos }: { videos: Video[] }) {
 }
 
 export function VideoGalleryPage() {
+  const t = useTexts(galleriesTexts);
   const { videos } = useLoaderData<typeof videoGalleryLoader>();
   return (
     <>
-      <PageHeader title="Video Gallery" eyebrow="Contents">
-        Short films from the course and the river through the seasons.
+      <PageHeader title={t('videoGalleryTitle')} eyebrow={t('contents')}>
+        {t('videoGalleryIntro')}
       </PageHeader>
       <Section>
-        <h2 className="sr-only">Videos</h2>
+        <h2 className="sr-only">{t('videos')}</h2>
         <VideoGrid videos={videos} />
       </Section>
     </>

@@ -2,12 +2,14 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserRouterContext } from '@/lib/page-data';
+import { LocaleContext } from '@/lib/use-locale';
+import type { Locale } from '@rgcc/shared/format/locale';
 import type { MembershipCategory } from '@rgcc/shared/content/content';
 import { membershipFeesLoader } from './membership-fees-api';
 import { MembershipFeesPage } from './membership-fees-page';
 
 /** The page with its loader, reading a fake API that answers `categories`; the paths it asked for are kept. */
-function renderPage(categories: MembershipCategory[]) {
+function renderPage(categories: MembershipCategory[], locale: Locale = 'en') {
   const asked: string[] = [];
   vi.stubGlobal(
     'fetch',
@@ -20,7 +22,11 @@ function renderPage(categories: MembershipCategory[]) {
     initialEntries: ['/membership'],
     getContext: browserRouterContext,
   });
-  render(<RouterProvider router={router} />);
+  render(
+    <LocaleContext value={locale}>
+      <RouterProvider router={router} />
+    </LocaleContext>,
+  );
   return asked;
 }
 
@@ -48,5 +54,13 @@ describe('MembershipFeesPage', () => {
     expect(corporate.getByText('Membership fee: 12,50,000 tk')).toBeInTheDocument();
     expect(cards[1]).toHaveTextContent('1,500 BDT / month');
     expect(corporate.getByRole('link', { name: /Get Started/ })).toHaveAttribute('href', '/membership-registration');
+  });
+
+  it('writes the fees in Bengali digits and the taka sign on the Bangla page', async () => {
+    renderPage([{ id: 7, title: 'Government Officers', feeTaka: 125000, perMonthTaka: 1500, description: 'For officers.' }], 'bn');
+    const card = await screen.findByRole('article', { name: 'Government Officers' });
+    expect(within(card).getByText('সদস্যপদ ফি: ১,২৫,০০০ টাকা')).toBeInTheDocument();
+    expect(card).toHaveTextContent('১,৫০০ ৳ / মাস');
+    expect(within(card).getByRole('link', { name: /শুরু করুন/ })).toBeInTheDocument();
   });
 });
