@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import { PageHeader, Section } from '@/components/ui/page-header';
+import { useTexts } from '@/lib/texts';
+import { accountTexts } from './account-texts';
 
 /** The account pages' frame: the title band, then one narrow card. */
-export function AccountCard({ title, eyebrow = 'Members', intro, children }: { title: string; eyebrow?: string; intro?: ReactNode; children: ReactNode }) {
+export function AccountCard({ title, eyebrow, intro, children }: { title: string; eyebrow?: string; intro?: ReactNode; children: ReactNode }) {
+  const t = useTexts(accountTexts);
   return (
     <>
-      <PageHeader title={title} eyebrow={eyebrow}>
+      <PageHeader title={title} eyebrow={eyebrow ?? t('members')}>
         {intro}
       </PageHeader>
       <Section className="bg-cream">

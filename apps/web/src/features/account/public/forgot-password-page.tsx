@@ -1,19 +1,23 @@
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import { Link } from '@/lib/links';
+import { Link, useLocalisedNavigate } from '@/lib/links';
 import { toast } from '@/lib/toast';
 import type { ForgotPasswordInput } from '@rgcc/shared/account/account';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { ApiRequestError, NetworkError } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { useTexts } from '@/lib/texts';
 import { AccountCard } from './account-card';
+import { accountTexts } from './account-texts';
 import { requestPasswordReset } from './api';
 import type { CheckEmailState } from './check-email-page';
+import { passwordTexts } from './password-texts';
 import { useSubmission } from '@/lib/use-submission';
 
 export function ForgotPasswordPage() {
-  const navigate = useNavigate();
+  const navigate = useLocalisedNavigate();
+  const t = useTexts(passwordTexts);
+  const account = useTexts(accountTexts);
   const form = useForm<ForgotPasswordInput>({
     resolver: lazyZodResolver(() => import('@rgcc/shared/account/account').then((module) => module.forgotPasswordSchema)),
     mode: 'onTouched',
@@ -23,26 +27,26 @@ export function ForgotPasswordPage() {
   const requestLink = useSubmission({
     send: requestPasswordReset,
     onSuccess: (_answer, input) => {
-      toast.success('Password reset link sent to your email!');
-      void navigate('/check-email', { state: { email: input.email, label: 'password reset' } satisfies CheckEmailState });
+      toast.success(t('resetLinkSent'));
+      void navigate('/check-email', { state: { email: input.email } satisfies CheckEmailState });
     },
     onError: (error) => {
-      if (error instanceof NetworkError) toast.error('Network error. Please try again.');
-      else toast.error((error instanceof ApiRequestError && error.body?.message) || 'Error sending reset link');
+      if (error instanceof NetworkError) toast.error(account('networkErrorTryAgain'));
+      else toast.error((error instanceof ApiRequestError && error.body?.message) || t('errorSendingResetLink'));
     },
   });
 
   return (
-    <AccountCard title="Forgot Password" intro="We will email you a link to choose a new password.">
+    <AccountCard title={t('forgotPassword')} intro={t('forgotPasswordIntro')}>
       <form noValidate onSubmit={form.handleSubmit((values) => requestLink.submit(values))} className="space-y-5">
-        <TextField label="Email" type="email" autoComplete="email" {...form.register('email')} error={form.formState.errors.email?.message} />
+        <TextField label={account('email')} type="email" autoComplete="email" {...form.register('email')} error={form.formState.errors.email?.message} />
         <Button type="submit" disabled={requestLink.isPending} className="w-full">
-          {requestLink.isPending ? 'Sending…' : 'Send Reset Link'}
+          {requestLink.isPending ? t('sending') : t('sendResetLink')}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm">
         <Link to="/login" className="font-semibold text-river-700 underline underline-offset-4">
-          Back to Login
+          {account('backToLogin')}
         </Link>
       </p>
     </AccountCard>

@@ -1,8 +1,7 @@
 import { LogIn } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import { Link } from '@/lib/links';
+import { Link, useLocalisedNavigate } from '@/lib/links';
 import { toast } from '@/lib/toast';
 import type { LoginAnswer, LoginInput } from '@rgcc/shared/account/account';
 import type { CodeAnswer, CodeNeededAnswer } from '@rgcc/shared/account/staff';
@@ -17,10 +16,14 @@ import { RecoveryCodes, SecondFactorStep } from './second-factor-step';
 import { login } from './api';
 import { changePasswordPathFor, homeAfterSignIn, useReturnTo } from '@/lib/return-to';
 import { useSubmission } from '@/lib/use-submission';
-
+import { useTexts } from '@/lib/texts';
+import { accountTexts } from './account-texts';
+import { signInTexts } from './sign-in-texts';
 
 export function LoginPage() {
-  const navigate = useNavigate();
+  const navigate = useLocalisedNavigate();
+  const t = useTexts(signInTexts);
+  const account = useTexts(accountTexts);
   const returnTo = useReturnTo();
   // The sign-in guard sends here only someone without a session: the header stops saying otherwise.
   useEffect(() => {
@@ -59,21 +62,21 @@ export function LoginPage() {
     onError: (error) => {
       // Spec 8: for a 400-500 answer the server's message is shown.
       if (error instanceof ApiRequestError && error.status >= 400 && error.status <= 500) toast.error(error.message);
-      else if (error instanceof NetworkError) toast.error('Network error. Please check your connection.');
+      else if (error instanceof NetworkError) toast.error(t('networkErrorCheckConnection'));
       form.resetField('password', { keepError: false });
     },
   });
 
   if (recovery) {
     return (
-      <AccountCard title="Recovery codes" eyebrow="Staff console">
+      <AccountCard title={t('recoveryCodes')} eyebrow={t('staffConsole')}>
         <RecoveryCodes codes={recovery.codes} onDone={() => finish(recovery.answer)} />
       </AccountCard>
     );
   }
   if (codeStep) {
     return (
-      <AccountCard title={codeStep.setup ? 'Set up your sign-in code' : 'Sign-in code'} eyebrow="Staff console" intro={codeStep.message}>
+      <AccountCard title={codeStep.setup ? t('setUpSignInCode') : t('signInCode')} eyebrow={t('staffConsole')} intro={codeStep.message}>
         <SecondFactorStep
           step={codeStep}
           onSignedIn={signedIn}
@@ -87,24 +90,27 @@ export function LoginPage() {
   }
 
   return (
-    <AccountCard title="Login" intro="Sign in to your member account, or to the staff console.">
+    <AccountCard title={t('login')} intro={t('loginIntro')}>
       <form noValidate onSubmit={form.handleSubmit((values) => signIn.submit(values))} className="space-y-5">
-        <TextField label="Email" type="email" autoComplete="username" {...form.register('email')} error={errors.email?.message} />
-        <TextField label="Password" type="password" autoComplete="current-password" {...form.register('password')} error={errors.password?.message} />
+        <TextField label={account('email')} type="email" autoComplete="username" {...form.register('email')} error={errors.email?.message} />
+        <TextField label={t('password')} type="password" autoComplete="current-password" {...form.register('password')} error={errors.password?.message} />
         <Button type="submit" disabled={signIn.isPending} className="w-full">
           <LogIn aria-hidden="true" className="size-4" />
-          {signIn.isPending ? 'Signing in…' : 'Login'}
+          {signIn.isPending ? t('signingIn') : t('login')}
         </Button>
       </form>
       <div className="mt-6 flex flex-col gap-2 text-center text-sm">
         <Link to="/forgot-password" className="font-semibold text-river-700 underline underline-offset-4">
-          Forgot password?
+          {t('forgotPassword')}
         </Link>
         <p className="text-ink-muted">
-          Not a member yet?{' '}
-          <Link to="/membership-registration" className="font-semibold text-river-700 underline underline-offset-4">
-            Apply for membership
-          </Link>
+          {t.rich('notAMemberYet', {
+            link: (chunks) => (
+              <Link to="/membership-registration" className="font-semibold text-river-700 underline underline-offset-4">
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       </div>
     </AccountCard>

@@ -9,7 +9,12 @@ import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { toast } from '@/lib/toast';
 import { useSubmission } from '@/lib/use-submission';
 import type { CodeAnswer, CodeFieldInput, CodeNeededAnswer } from '@rgcc/shared/account/staff';
+import { useTexts } from '@/lib/texts';
 import { submitSignInCode } from './api';
+import { signInTexts } from './sign-in-texts';
+
+/** The authenticator apps the setup names as examples, by their names in the app stores. */
+const exampleApps = { google: 'Google Authenticator', microsoft: 'Microsoft Authenticator' };
 
 /**
  * The staff sign-in's second step: the Code field, and before it, at the first sign-in, the new
@@ -17,6 +22,7 @@ import { submitSignInCode } from './api';
  * that has ended (too many wrong codes, too late) goes back to the password with the reason.
  */
 export function SecondFactorStep({ step, onSignedIn, onRestart }: { step: CodeNeededAnswer; onSignedIn: (answer: CodeAnswer) => void; onRestart: () => void }) {
+  const t = useTexts(signInTexts);
   const form = useForm<CodeFieldInput>({
     resolver: lazyZodResolver(() => import('@rgcc/shared/account/staff').then((module) => module.codeFieldSchema)),
     defaultValues: { code: '' },
@@ -28,7 +34,7 @@ export function SecondFactorStep({ step, onSignedIn, onRestart }: { step: CodeNe
     onError: (error) => {
       form.resetField('code', { keepError: true });
       if (showServerFieldErrors(form, error, ['code'])) return;
-      toast.error(errorMessage(error, 'Sign-in failed. Please try again.'));
+      toast.error(errorMessage(error, t('signInFailed')));
       if (error instanceof ApiRequestError && (error.status === 401 || error.status === 429 || error.status === 403)) onRestart();
     },
   });
@@ -39,16 +45,16 @@ export function SecondFactorStep({ step, onSignedIn, onRestart }: { step: CodeNe
     <form noValidate onSubmit={form.handleSubmit((values) => send.submit(values))} className="space-y-5">
       {setup ? (
         <div className="space-y-4">
-          <h2 className="text-xl">Set up your authenticator app</h2>
+          <h2 className="text-xl">{t('setUpAuthenticator')}</h2>
           <ol className="list-decimal space-y-2 pl-5 text-ink">
-            <li>Install an authenticator app on your phone (for example Google Authenticator or Microsoft Authenticator).</li>
-            <li>In the app, add an account and scan this QR code.</li>
-            <li>Type the 6-digit code the app shows.</li>
+            <li>{t('installApp', exampleApps)}</li>
+            <li>{t('scanQrCode')}</li>
+            <li>{t('typeAppCode')}</li>
           </ol>
-          <img src={setup.qrCode} alt={`QR code of the authenticator key for ${step.email}`} width={200} height={200} className="mx-auto size-[200px] [image-rendering:pixelated]" />
+          <img src={setup.qrCode} alt={t('qrCodeAlt', { email: step.email })} width={200} height={200} className="mx-auto size-[200px] [image-rendering:pixelated]" />
           <div>
             <p className="text-sm font-semibold text-fairway-800" id="totp-key-label">
-              Or type this key into the app
+              {t('orTypeKey')}
             </p>
             <p aria-labelledby="totp-key-label" className="mt-1 rounded-lg bg-cream p-3 font-mono text-base tracking-wider break-all text-ink" data-testid="totp-key">
               {setup.key}
@@ -56,15 +62,15 @@ export function SecondFactorStep({ step, onSignedIn, onRestart }: { step: CodeNe
           </div>
         </div>
       ) : (
-        <p className="text-ink">Enter the 6-digit code from your authenticator app, or one of your recovery codes.</p>
+        <p className="text-ink">{t('enterCode')}</p>
       )}
-      <TextField label="Code" inputMode={setup ? 'numeric' : 'text'} autoComplete="one-time-code" spellCheck={false} {...form.register('code')} error={errors.code?.message} />
+      <TextField label={t('code')} inputMode={setup ? 'numeric' : 'text'} autoComplete="one-time-code" spellCheck={false} {...form.register('code')} error={errors.code?.message} />
       <Button type="submit" disabled={send.isPending} className="w-full">
         <ShieldCheck aria-hidden="true" className="size-4" />
-        {send.isPending ? 'Checking…' : 'Verify code'}
+        {send.isPending ? t('checking') : t('verifyCode')}
       </Button>
       <button type="button" onClick={onRestart} className="w-full text-center text-sm font-semibold text-river-700 underline underline-offset-4">
-        Start again
+        {t('startAgain')}
       </button>
     </form>
   );
@@ -72,22 +78,21 @@ export function SecondFactorStep({ step, onSignedIn, onRestart }: { step: CodeNe
 
 /** The ten recovery codes, shown this once, with ways to keep them. */
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const t = useTexts(signInTexts);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const copy = () =>
     navigator.clipboard.writeText(codes.join('\n')).then(
-      () => toast.success('The recovery codes are copied.'),
-      () => toast.error('Copying failed: please write the codes down or print them.'),
+      () => toast.success(t('codesCopied')),
+      () => toast.error(t('copyFailed')),
     );
   return (
     <div className="space-y-5">
       <h2 ref={heading} tabIndex={-1} className="text-xl focus:outline-none">
-        Your recovery codes
+        {t('yourRecoveryCodes')}
       </h2>
-      <p className="text-ink">
-        Each code signs you in once, in the Code field, if you lose your phone. They are shown only now: keep them somewhere safe, away from your phone.
-      </p>
-      <ol aria-label="Recovery codes" className="grid grid-cols-2 gap-2 rounded-lg bg-cream p-4 font-mono text-base text-ink">
+      <p className="text-ink">{t('recoveryCodesExplained')}</p>
+      <ol aria-label={t('recoveryCodes')} className="grid grid-cols-2 gap-2 rounded-lg bg-cream p-4 font-mono text-base text-ink">
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
@@ -95,15 +100,15 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
       <div className="flex flex-wrap gap-3 print:hidden">
         <Button variant="secondary" onClick={() => void copy()}>
           <Copy aria-hidden="true" className="size-4" />
-          Copy codes
+          {t('copyCodes')}
         </Button>
         <Button variant="secondary" onClick={() => window.print()}>
           <Printer aria-hidden="true" className="size-4" />
-          Print
+          {t('print')}
         </Button>
       </div>
       <Button onClick={onDone} className="w-full print:hidden">
-        I have saved them: continue
+        {t('savedContinue')}
       </Button>
     </div>
   );

@@ -18,12 +18,46 @@ import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { eventTypes } from '@rgcc/shared/content/club';
 import { conventionHallSlides } from '@rgcc/shared/content/media-variants';
-import { formatDay, hallSessionLabels, hallSessions, lastHallDate, type HallSession } from '@rgcc/shared/bookings/rooms-and-hall-constants';
+import { formatDay, hallSessions, lastHallDate, type HallSession } from '@rgcc/shared/bookings/rooms-and-hall-constants';
 import type { HallAvailability } from '@rgcc/shared/bookings/rooms-and-hall';
 import { useClubToday } from '@/lib/use-club-today';
 import type { ConventionHallBookingInput, conventionHallBookingSchema } from '@rgcc/shared/bookings/hall-request';
 import { bookConventionHall, type conventionHallLoader } from './api';
 import { useSubmission } from '@/lib/use-submission';
+import { formatCalendarDate } from '@rgcc/shared/format/dates';
+import type { Locale } from '@rgcc/shared/format/locale';
+import { useLocale } from '@/lib/use-locale';
+import { useTexts, type TextKey, type Translate } from '@/lib/texts';
+import { conventionHallTexts } from './convention-hall-texts';
+import type english from './locales/convention-hall.en.json';
+
+type HallText = TextKey<typeof conventionHallTexts>;
+
+/** Each slide's description in the page's language (the shared list holds the English). */
+const slideAlts: Readonly<Record<string, HallText>> = {
+  'convention/slide-1': 'slideRoundTables',
+  'convention/slide-2': 'slideChandeliers',
+  'convention/slide-3': 'slideStage',
+  'convention/slide-4': 'slideLawn',
+};
+
+/** Each session's name in the page's language (rooms-and-hall-constants.ts holds the English). */
+const sessionNames: Record<HallSession, HallText> = { morning: 'sessionMorning', evening: 'sessionEvening' };
+
+/** Each type of event as the page shows it; the value sent stays the English of club.ts. */
+const eventTypeNames: Record<(typeof eventTypes)[number], HallText> = {
+  Wedding: 'eventTypeWedding',
+  'Corporate event': 'eventTypeCorporate',
+  Birthday: 'eventTypeBirthday',
+  Conference: 'eventTypeConference',
+  Other: 'eventTypeOther',
+};
+
+/**
+ * A calendar day as the page reads it: the English keeps the label the hall's mails and staff
+ * pages use ('05 Dec 2026', formatDay); other languages get theirs from format/dates.ts.
+ */
+const dayLabel = (date: string, locale: Locale) => (locale === 'en' ? formatDay(date) : formatCalendarDate(date, locale));
 
 type BookingOutput = z.output<typeof conventionHallBookingSchema>;
 
@@ -43,40 +77,47 @@ export function ConventionHallPage() {
   const { facilities, availability } = useLoaderData<typeof conventionHallLoader>();
   const { details, hours } = useClub();
   const [prebookOpen, setPrebookOpen] = useState(false);
+  const t = useTexts(conventionHallTexts);
+  const slides = conventionHallSlides.map((slide) => {
+    const alt = slideAlts[slide.key];
+    return alt ? { ...slide, alt: t(alt) } : slide;
+  });
 
   return (
     <>
-      <PageHeader title="Convention Hall" eyebrow="Celebrations by the river">
-        Weddings, receptions, conferences and tournament dinners, with the fairways as a backdrop.
+      <PageHeader title={t('pageTitle')} eyebrow={t('pageEyebrow')}>
+        {t('pageIntro')}
       </PageHeader>
 
       <Section className="bg-cream">
         <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-center">
-          <Slideshow images={conventionHallSlides} label="Convention hall photographs" />
+          <Slideshow images={slides} label={t('hallPhotographs')} />
           <aside aria-labelledby="hall-booking-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-fairway-100 sm:p-8">
             <h2 id="hall-booking-heading" className="text-2xl sm:text-3xl">
-              Plan your event
+              {t('planYourEvent')}
             </h2>
             <VenueDetails
               hours={hours.conventionHall}
-              booking={
-                <>
-                  Call{' '}
-                  <a href={telHref(details.bookingPhone)} className="font-semibold text-river-700 underline underline-offset-4 hover:text-river-500">
-                    {details.bookingPhone}
-                  </a>{' '}
-                  or send us your date and we will call you back.
-                </>
-              }
+              booking={t.rich(
+                'callToBook',
+                {
+                  phone: (chunks) => (
+                    <a href={telHref(details.bookingPhone)} className="font-semibold text-river-700 underline underline-offset-4 hover:text-river-500">
+                      {chunks}
+                    </a>
+                  ),
+                },
+                { number: details.bookingPhone },
+              )}
             />
             <Button className="mt-6 w-full sm:w-auto" onClick={() => setPrebookOpen(true)}>
-              <CalendarCheck aria-hidden="true" className="size-4" /> Prebook
+              <CalendarCheck aria-hidden="true" className="size-4" /> {t('prebook')}
             </Button>
           </aside>
         </div>
       </Section>
 
-      <Section title="Hall facilities" eyebrow="Everything under one roof" id="hall-facilities" className="bg-white">
+      <Section title={t('hallFacilities')} eyebrow={t('everythingUnderOneRoof')} id="hall-facilities" className="bg-white">
         <ul className="grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:grid-cols-4">
           {facilities.map((facility) => (
             <li key={facility.id} className="flex gap-3">
@@ -92,7 +133,7 @@ export function ConventionHallPage() {
         </ul>
       </Section>
 
-      <Modal open={prebookOpen} onOpenChange={setPrebookOpen} title="Prebook the convention hall" size="lg">
+      <Modal open={prebookOpen} onOpenChange={setPrebookOpen} title={t('prebookTheHall')} size="lg">
         <PrebookForm availability={availability} onDone={() => setPrebookOpen(false)} />
       </Modal>
     </>
@@ -101,6 +142,8 @@ export function ConventionHallPage() {
 
 function PrebookForm({ availability, onDone }: { availability: HallAvailability; onDone: () => void }) {
   const { taken } = availability;
+  const t = useTexts(conventionHallTexts);
+  const locale = useLocale();
   const today = useClubToday();
   const lastDate = lastHallDate(availability, today);
   const form = useForm<ConventionHallBookingInput, unknown, BookingOutput>({
@@ -121,7 +164,7 @@ function PrebookForm({ availability, onDone }: { availability: HallAvailability;
     },
     onError: (error) => {
       if (showServerFieldErrors(form, error, Object.keys(emptyBooking) as Path<ConventionHallBookingInput>[])) return;
-      const message = errorMessage(error, 'We could not send your booking request. Please try again.');
+      const message = errorMessage(error, t('bookingNotSent'));
       // A member whose membership is on hold: what to pay, with the link to pay it, beside the form.
       if (message.includes(accountPagePath)) form.setError('root', { message });
       else toast.error(message);
@@ -130,32 +173,31 @@ function PrebookForm({ availability, onDone }: { availability: HallAvailability;
 
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => book.submit(values))} className="space-y-4">
-      <p className="text-ink-muted">Tell us about your event, on any day from today to {formatDay(lastDate)}; our events team will call you to confirm.</p>
+      <p className="text-ink-muted">{t('formIntro', { lastDay: dayLabel(lastDate, locale) })}</p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Name" autoComplete="name" {...form.register('name')} error={errors.name?.message} />
-        <TextField label="Phone number" type="tel" autoComplete="tel" {...form.register('phone')} error={errors.phone?.message} />
-        <TextField label="Email (optional)" type="email" autoComplete="email" {...form.register('email')} error={errors.email?.message} />
-        <TextField label="Event date" type="date" min={today} max={lastDate} {...form.register('eventDate')} error={errors.eventDate?.message} />
-        <Field label="Session" error={errors.session?.message}>
+        <TextField label={t('name')} autoComplete="name" {...form.register('name')} error={errors.name?.message} />
+        <TextField label={t('phoneNumber')} type="tel" autoComplete="tel" {...form.register('phone')} error={errors.phone?.message} />
+        <TextField label={t('emailOptional')} type="email" autoComplete="email" {...form.register('email')} error={errors.email?.message} />
+        <TextField label={t('eventDate')} type="date" min={today} max={lastDate} {...form.register('eventDate')} error={errors.eventDate?.message} />
+        <Field label={t('session')} error={errors.session?.message}>
           {(control) => (
             <select {...control} {...form.register('session')}>
               <option value="" disabled>
-                Choose the session
+                {t('chooseSession')}
               </option>
               {hallSessions.map((session) => (
                 <option key={session} value={session} disabled={takenThatDay.has(session)}>
-                  {hallSessionLabels[session]}
-                  {takenThatDay.has(session) ? ' (booked)' : ''}
+                  {takenThatDay.has(session) ? t('sessionBooked', { session: t(sessionNames[session]) }) : t(sessionNames[session])}
                 </option>
               ))}
             </select>
           )}
         </Field>
         <p role="status" className="text-sm font-semibold text-fairway-800 sm:col-span-2">
-          {eventDate ? hallDayStatus(eventDate, takenThatDay) : ''}
+          {eventDate ? hallDayStatus(t, dayLabel(eventDate, locale), takenThatDay) : ''}
         </p>
         <TextField
-          label="Number of guests"
+          label={t('numberOfGuests')}
           type="number"
           inputMode="numeric"
           min={1}
@@ -163,22 +205,22 @@ function PrebookForm({ availability, onDone }: { availability: HallAvailability;
           {...form.register('guests', { valueAsNumber: true })}
           error={errors.guests?.message}
         />
-        <Field label="Type of event" error={errors.eventType?.message}>
+        <Field label={t('typeOfEvent')} error={errors.eventType?.message}>
           {(control) => (
             <select {...control} {...form.register('eventType')}>
               <option value="" disabled>
-                Choose the type of event
+                {t('chooseTypeOfEvent')}
               </option>
               {eventTypes.map((type) => (
                 <option key={type} value={type}>
-                  {type}
+                  {t(eventTypeNames[type])}
                 </option>
               ))}
             </select>
           )}
         </Field>
       </div>
-      <TextAreaField label="Message (optional)" rows={4} {...form.register('message')} error={errors.message?.message} />
+      <TextAreaField label={t('messageOptional')} rows={4} {...form.register('message')} error={errors.message?.message} />
       <BookedSessions taken={taken} />
 {errors.root?.message && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
@@ -186,31 +228,32 @@ function PrebookForm({ availability, onDone }: { availability: HallAvailability;
         </p>
       )}
       <Button type="submit" disabled={book.isPending} className="w-full sm:w-auto">
-        {book.isPending ? 'Sending…' : 'Send booking request'}
+        {book.isPending ? t('sending') : t('sendBookingRequest')}
       </Button>
     </form>
   );
 }
 
-/** What the chosen day has left, said before the request is sent. */
-function hallDayStatus(date: string, taken: Set<HallSession>): string {
-  const day = formatDay(date);
-  if (taken.size === 0) return `Both sessions of ${day} are free.`;
-  if (taken.size === hallSessions.length) return `The hall is booked all day on ${day}. Please choose another date.`;
+/** What the chosen day (`day`, as the page writes it) has left, said before the request is sent. */
+function hallDayStatus(t: Translate<typeof english>, day: string, taken: Set<HallSession>): string {
+  if (taken.size === 0) return t('bothSessionsFree', { day });
+  if (taken.size === hallSessions.length) return t('bookedAllDay', { day });
   const [booked] = [...taken];
-  return `The ${hallSessionLabels[booked!].toLowerCase()} session of ${day} is booked; the other is free.`;
+  return t('oneSessionBooked', { session: booked!, day });
 }
 
 /** Every session already booked, so a visitor can pick a free one. */
 function BookedSessions({ taken }: { taken: HallAvailability['taken'] }) {
-  if (taken.length === 0) return <p className="text-sm text-ink-muted">Every date is free at the moment.</p>;
+  const t = useTexts(conventionHallTexts);
+  const locale = useLocale();
+  if (taken.length === 0) return <p className="text-sm text-ink-muted">{t('everyDateFree')}</p>;
   return (
     <details className="text-sm">
-      <summary className="cursor-pointer font-semibold text-fairway-800">Dates already booked ({taken.length})</summary>
-      <ul aria-label="Sessions already booked" className="mt-2 grid gap-1 sm:grid-cols-2">
+      <summary className="cursor-pointer font-semibold text-fairway-800">{t('datesAlreadyBooked', { count: taken.length })}</summary>
+      <ul aria-label={t('sessionsAlreadyBooked')} className="mt-2 grid gap-1 sm:grid-cols-2">
         {taken.map((booked) => (
           <li key={`${booked.date}-${booked.session}`}>
-            {formatDay(booked.date)}, {hallSessionLabels[booked.session].toLowerCase()}
+            {t('bookedSession', { day: dayLabel(booked.date, locale), session: booked.session })}
           </li>
         ))}
       </ul>

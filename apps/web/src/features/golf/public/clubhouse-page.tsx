@@ -7,6 +7,8 @@ import { useLiveLeaderboard } from '@/lib/use-live-leaderboard';
 // Types only: the schema module would pull zod into the page's first load.
 import type { Leaderboard } from '@rgcc/shared/golf/leaderboard';
 import type { clubhouseLoader } from './api';
+import { useTexts } from '@/lib/texts';
+import { clubhouseTexts } from './clubhouse-texts';
 
 /** Whether the viewer asked for less motion (the television's browser setting). */
 const reducedMotion = '(prefers-reduced-motion: reduce)';
@@ -60,14 +62,15 @@ function Clubhouse({ eventId, title, leaderboard }: { eventId: number; title: st
   const box = useRef<HTMLDivElement>(null);
   useAutoScroll(box, !reduced);
   const shown = usePage(board, reduced);
+  const t = useTexts(clubhouseTexts);
   return (
     <div data-testid="clubhouse" className="fixed inset-0 z-40 flex flex-col bg-cream px-8 py-6">
       <header className="mb-4 flex flex-wrap items-baseline justify-between gap-4">
         <h1 className="text-5xl text-fairway-900">{title}</h1>
-        <p className="text-2xl font-semibold text-fairway-800">{state === 'final' ? 'Final results' : state === 'reconnecting' ? 'Reconnecting…' : 'Live leaderboard'}</p>
+        <p className="text-2xl font-semibold text-fairway-800">{t(state === 'final' ? 'finalResults' : state === 'reconnecting' ? 'reconnecting' : 'liveLeaderboard')}</p>
       </header>
-      <div ref={box} tabIndex={0} aria-label="The field" className="min-h-0 flex-1 overflow-hidden rounded-2xl bg-white p-4 shadow-sm ring-1 ring-fairway-100">
-        {board.rows.length === 0 ? <p className="text-3xl">No players yet.</p> : <LeaderboardTable board={shown} size="tv" headingLevel={2} />}
+      <div ref={box} tabIndex={0} aria-label={t('theField')} className="min-h-0 flex-1 overflow-hidden rounded-2xl bg-white p-4 shadow-sm ring-1 ring-fairway-100">
+        {board.rows.length === 0 ? <p className="text-3xl">{t('noPlayersYet')}</p> : <LeaderboardTable board={shown} size="tv" headingLevel={2} />}
       </div>
     </div>
   );
@@ -76,16 +79,17 @@ function Clubhouse({ eventId, title, leaderboard }: { eventId: number; title: st
 /** A full-screen leaderboard for the clubhouse's television: it moves through the field by itself. */
 export function ClubhousePage() {
   const { eventId, title, leaderboard } = useLoaderData<typeof clubhouseLoader>();
+  const t = useTexts(clubhouseTexts);
   if (!leaderboard || !title) {
     return (
       <div className="mx-auto max-w-3xl px-6 py-24 text-center">
-        <h1 className="mb-6 text-4xl">No leaderboard</h1>
+        <h1 className="mb-6 text-4xl">{t('noLeaderboard')}</h1>
         <p role="alert" className="mb-6 text-lg">
-          This event has no leaderboard yet: it shows once the draw is published.
+          {t('noLeaderboardYet')}
         </p>
         {eventId > 0 && (
           <Link to={`/events/${eventId}`} className="font-semibold text-fairway-800 underline underline-offset-4">
-            Back to the event
+            {t('backToEvent')}
           </Link>
         )}
       </div>

@@ -1,8 +1,14 @@
-import { provisionalRatingLabel } from '@rgcc/shared/golf/course-constants';
-import { teeGenderLabels } from '@rgcc/shared/golf/golf-constants';
+import type { TeeGender } from '@rgcc/shared/golf/golf-constants';
 import { formatOneDecimal } from '@rgcc/shared/format/golf-numbers';
+import { formatNumber, localeDigits } from '@rgcc/shared/format/number';
 // Types only: the schema module would pull zod into the page's first load.
 import type { Tee } from '@rgcc/shared/golf/scores';
+import { useTexts, type TextKey } from '@/lib/texts';
+import { useLocale } from '@/lib/use-locale';
+import { golfCourseTexts } from './golf-course-texts';
+
+/** Whom each set of tees is for, in the page's language (golf-constants.ts holds the English). */
+const genderNames: Record<TeeGender, TextKey<typeof golfCourseTexts>> = { men: 'men', women: 'women' };
 
 /**
  * The tees' ratings on the golf course page: the nine's Course Rating, Slope Rating and par, and
@@ -10,27 +16,31 @@ import type { Tee } from '@rgcc/shared/golf/scores';
  * Provisional ratings say they are still to be confirmed.
  */
 export function TeeRatings({ tees }: { tees: Tee[] }) {
+  const t = useTexts(golfCourseTexts);
+  const locale = useLocale();
+  // A rating keeps its one decimal, as the Federation writes it, in the page's digits.
+  const rating = (value: number) => localeDigits(formatOneDecimal(value), locale);
   const provisional = tees.some((tee) => !tee.ratingConfirmed);
   return (
     <>
       <div className="overflow-x-auto rounded-2xl ring-1 ring-fairway-100" role="region" aria-labelledby="ratings-caption" tabIndex={0}>
         <table className="w-full min-w-[32rem] border-collapse text-center tabular-nums">
           <caption id="ratings-caption" className="sr-only">
-            Course Rating, Slope Rating and par of each set of tees, for 9 and 18 holes
+            {t('ratingsCaption')}
           </caption>
           <thead>
             <tr className="bg-fairway-800 text-cream">
               <th scope="col" className="px-3 py-3 text-left font-semibold">
-                Tees
+                {t('tees')}
               </th>
               <th scope="col" className="px-3 py-3 font-semibold">
-                Course Rating (9 / 18)
+                {t('courseRatingNineAndEighteen')}
               </th>
               <th scope="col" className="px-3 py-3 font-semibold">
-                Slope
+                {t('slope')}
               </th>
               <th scope="col" className="px-3 py-3 font-semibold">
-                Par (9 / 18)
+                {t('parNineAndEighteen')}
               </th>
             </tr>
           </thead>
@@ -38,15 +48,15 @@ export function TeeRatings({ tees }: { tees: Tee[] }) {
             {tees.map((tee) => (
               <tr key={tee.id} className="border-t border-fairway-100 odd:bg-cream even:bg-white" data-tee={tee.name}>
                 <th scope="row" className="px-3 py-3 text-left font-semibold text-fairway-800">
-                  {tee.name} <span className="font-normal text-ink-muted">({teeGenderLabels[tee.gender]})</span>
-                  {!tee.ratingConfirmed && <span className="block text-sm font-normal text-ink-muted">Provisional: {provisionalRatingLabel}</span>}
+                  {tee.name} <span className="font-normal text-ink-muted">({t(genderNames[tee.gender])})</span>
+                  {!tee.ratingConfirmed && <span className="block text-sm font-normal text-ink-muted">{t('provisional')}</span>}
                 </th>
                 <td className="px-3 py-3">
-                  {formatOneDecimal(tee.courseRating)} / {formatOneDecimal(tee.courseRating * 2)}
+                  {rating(tee.courseRating)} / {rating(tee.courseRating * 2)}
                 </td>
-                <td className="px-3 py-3">{tee.slopeRating}</td>
+                <td className="px-3 py-3">{formatNumber(tee.slopeRating, locale)}</td>
                 <td className="px-3 py-3">
-                  {tee.par} / {tee.par * 2}
+                  {formatNumber(tee.par, locale)} / {formatNumber(tee.par * 2, locale)}
                 </td>
               </tr>
             ))}
@@ -54,8 +64,8 @@ export function TeeRatings({ tees }: { tees: Tee[] }) {
         </table>
       </div>
       <p className="mt-3 text-sm text-ink-muted">
-        An 18-hole round plays the nine twice: twice the Course Rating and par, the same Slope.
-        {provisional && ` Ratings marked provisional are the club's own, ${provisionalRatingLabel}.`}
+        {t('ratingsNote')}
+        {provisional && ` ${t('provisionalNote')}`}
       </p>
     </>
   );

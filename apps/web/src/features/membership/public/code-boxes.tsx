@@ -1,4 +1,6 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useTexts } from '@/lib/texts';
+import { verificationTexts } from './verification-texts';
 
 export const codeLength = 6;
 
@@ -16,6 +18,7 @@ interface CodeBoxesProps {
  * in an empty box goes back, and pasting the whole code fills every box.
  */
 export function CodeBoxes({ digits, onChange, label, invalid = false }: CodeBoxesProps) {
+  const t = useTexts(verificationTexts);
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const focusBox = (index: number) => boxes.current[Math.max(0, Math.min(codeLength - 1, index))]?.focus();
 
@@ -72,7 +75,7 @@ export function CodeBoxes({ digits, onChange, label, invalid = false }: CodeBoxe
           inputMode="numeric"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
           maxLength={1}
-          aria-label={`Digit ${index + 1} of ${codeLength}`}
+          aria-label={t('digitOf', { digit: index + 1, count: codeLength })}
           aria-invalid={invalid}
           className="h-12 w-full min-w-0 rounded-lg border-2 border-fairway-200 bg-white text-center text-2xl font-semibold text-ink focus:border-fairway-500 aria-[invalid=true]:border-red-700 sm:h-14"
         />

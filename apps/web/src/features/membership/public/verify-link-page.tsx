@@ -2,16 +2,19 @@ import { BadgeCheck } from 'lucide-react';
 import { useLoaderData } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeader, Section } from '@/components/ui/page-header';
+import { useTexts } from '@/lib/texts';
 import type { verifyLinkLoader } from './verification-api';
+import { verificationTexts } from './verification-texts';
 
 /** While the browser asks the server about the link (the route's `hydrateFallbackElement`). */
 export function VerifyingLink() {
+  const t = useTexts(verificationTexts);
   return (
     <>
-      <PageHeader title="Verifying your email…" eyebrow="Membership application" />
+      <PageHeader title={t('verifyingYourEmail')} eyebrow={t('membershipApplication')} />
       <Section className="bg-cream">
         <p role="status" className="text-center text-ink-muted">
-          One moment, please.
+          {t('oneMoment')}
         </p>
       </Section>
     </>
@@ -21,15 +24,16 @@ export function VerifyingLink() {
 /** The link from the verification email (call 4). */
 export function VerifyLinkPage() {
   const { verification } = useLoaderData<typeof verifyLinkLoader>();
+  const t = useTexts(verificationTexts);
 
   if (!verification) {
     return (
       <>
-        <PageHeader title="404 Not Found" eyebrow="Email verification" />
+        <PageHeader title={t('notFound')} eyebrow={t('emailVerification')} />
         <Section className="bg-cream">
           <div className="mx-auto max-w-lg space-y-6 text-center">
-            <p className="text-lg text-ink">The verification link is invalid or has expired.</p>
-            <ButtonLink to="/">Return to Homepage</ButtonLink>
+            <p className="text-lg text-ink">{t('linkInvalid')}</p>
+            <ButtonLink to="/">{t('returnToHomepage')}</ButtonLink>
           </div>
         </Section>
       </>
@@ -39,16 +43,12 @@ export function VerifyLinkPage() {
   const { alreadyVerified } = verification;
   return (
     <>
-      <PageHeader title={alreadyVerified ? 'Email Already Verified' : 'Email Verified'} eyebrow="Membership application" />
+      <PageHeader title={alreadyVerified ? t('emailAlreadyVerified') : t('emailVerified')} eyebrow={t('membershipApplication')} />
       <Section className="bg-cream">
         <div className="mx-auto max-w-lg space-y-6 text-center">
           <BadgeCheck aria-hidden="true" className="mx-auto size-12 text-fairway-500" />
-          <p className="text-lg text-ink">
-            {alreadyVerified
-              ? 'This link was already used: your email address is verified. Once the club approves your application, your User ID and password come by email.'
-              : "Your email address is verified. Your application now waits for the club's approval."}
-          </p>
-          <ButtonLink to="/login">Continue to Login</ButtonLink>
+          <p className="text-lg text-ink">{alreadyVerified ? t('linkAlreadyUsed') : t('emailAddressVerified')}</p>
+          <ButtonLink to="/login">{t('continueToLogin')}</ButtonLink>
         </div>
       </Section>
     </>
