@@ -1,23 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../apps/server/test/free-port';
 import { expectNoSeriousViolations } from './support/axe';
 import { totpCode } from './support/totp';
 import { expect, test } from './support/test';
-
-/** A port nothing listens on, from the system's ephemeral range (none of the Fetch standard's bad ports). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * The built app started as `npm start` starts it, on a data folder of its own with no staff

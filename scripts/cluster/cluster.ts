@@ -9,23 +9,15 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
+import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
+import { freePort } from '../../apps/server/test/free-port';
 import { startLocalS3 } from '../../apps/server/test/local-s3';
 
 export const rootDir = path.resolve(import.meta.dirname, '../..');
 const serverDir = path.join(rootDir, 'apps/server');
-
-/** A port the system has free now (for what must be told its port before it starts, as PostgreSQL). */
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Polls `check` until it is true, or fails after `timeoutMs` saying what was awaited. */
 async function until(what: string, timeoutMs: number, check: () => Promise<boolean>) {
@@ -173,7 +165,17 @@ export interface Instance {
  * GET /api/health answers.
  */
 export async function startInstance(env: Record<string, string>, port: number): Promise<Instance> {
-  const chosen = port || (await freePort());
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startInstanceOn(env, port || (await freePort()));
+    } catch (error) {
+      // A port found free can be taken before the server binds it; a chosen one is tried again.
+      if (port || attempt === 3 || !(error instanceof Error && error.message.includes('EADDRINUSE'))) throw error;
+    }
+  }
+}
+
+async function startInstanceOn(env: Record<string, string>, chosen: number): Promise<Instance> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rgcc-cluster-instance-'));
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {

@@ -7,7 +7,8 @@ import type { CodeNeededAnswer } from '@rgcc/shared/account/staff';
 import { outgoingMail } from '../src/db/schema';
 import { issueSetupLink } from '../src/modules/account/entry';
 import { createStaff, staffPassword, totpCode } from './accounts';
-import { freePort, startSmtpServer } from './smtp-catcher';
+import { freePort } from './free-port';
+import { startSmtpServer } from './smtp-catcher';
 import { createTestApp, type TestApp } from './test-app';
 import { uploadedImageLink } from './uploads';
 

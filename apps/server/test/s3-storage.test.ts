@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -15,6 +14,7 @@ import { startLocalS3, type LocalS3 } from './local-s3';
 import { createTestApp, type TestApp } from './test-app';
 import { multipartFile, pngOf, uploadedImageLink } from './uploads';
 import { mp4Of } from './videos';
+import { freePort } from './free-port';
 
 /** The server with STORAGE=s3, as a deployment with a bucket runs it (decision 0039). */
 let localS3: LocalS3;
@@ -114,12 +114,7 @@ describe('a bucket that cannot be reached', () => {
   const lines: string[] = [];
   let down: TestApp;
   beforeAll(async () => {
-    const closedPort = await new Promise<number>((resolve) => {
-      const server = net.createServer().listen(0, '127.0.0.1', () => {
-        const { port } = server.address() as net.AddressInfo;
-        server.close(() => resolve(port));
-      });
-    });
+    const closedPort = await freePort();
     down = await createTestApp({ ...localS3.env, S3_ENDPOINT: `http://127.0.0.1:${closedPort}`, LOG_LEVEL: 'error' }, { logStream: { write: (line) => lines.push(line) } });
   });
   afterAll(async () => down?.close());

@@ -1,17 +1,14 @@
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactInTurn, tally } from './shared-limits';
 import { createTestApp, type TestApp } from './test-app';
+import { freePort } from './free-port';
 
 /** REDIS_URL names a port where nothing listens: Redis is down. */
 let testApp: TestApp;
 const logged: string[] = [];
 
 beforeAll(async () => {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
+  const port = await freePort();
   testApp = await createTestApp({ WRITE_RATE_LIMIT_PER_MINUTE: '2', REDIS_URL: `redis://127.0.0.1:${port}`, LOG_LEVEL: 'warn' }, { logStream: { write: (line) => void logged.push(line) } });
 });
 

@@ -1,4 +1,4 @@
-import net from 'node:net';
+import type net from 'node:net';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 
@@ -41,13 +41,4 @@ export async function startSmtpServer(port = 0) {
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-}
-
-/** A port nothing listens on: the SMTP server is "down". */
-export async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }

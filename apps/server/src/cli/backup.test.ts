@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptySite, seededSite, type Site } from '../../test/sites';
 import { lockDataDir } from '../db/data-dir-lock';
+import { freePort } from '../../test/free-port';
 
 /** `npm run backup` and `npm run restore` as a person runs them: their arguments, messages and exit codes. */
 const backupCli = new URL('./backup.ts', import.meta.url).pathname;
@@ -42,14 +42,6 @@ function run(cli: string, args: string[], env: Record<string, string> = {}): Pro
   });
 }
 
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 describe('npm run backup', () => {
   it('says what is wrong with its arguments, its place or the database, and exits 1 leaving no file', { timeout: slow }, async () => {
     expect(await run(backupCli, [])).toMatchObject({ code: 1, output: expect.stringContaining('Say where to write the archive.\nUsage: npm run backup -- --out <file.tar.gz>') });
@@ -70,7 +62,7 @@ describe('npm run backup', () => {
       code: 1,
       output: expect.stringContaining(`There is no database in ${path.join(emptyFolder, 'db')} to back up`),
     });
-    expect(await run(backupCli, ['--out', 'site.tar.gz'], { DATABASE_URL: `postgres://postgres@127.0.0.1:${await closedPort()}/rgcc` })).toMatchObject({
+    expect(await run(backupCli, ['--out', 'site.tar.gz'], { DATABASE_URL: `postgres://postgres@127.0.0.1:${await freePort()}/rgcc` })).toMatchObject({
       code: 1,
       output: expect.stringContaining('Cannot use the database rgcc at 127.0.0.1:'),
     });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { outgoingMail } from '../../db/schema';
-import { freePort, startSmtpServer } from '../../../test/smtp-catcher';
+import { freePort } from '../../../test/free-port';
+import { startSmtpServer } from '../../../test/smtp-catcher';
 import { createTestApp, productionEnv, type TestApp } from '../../../test/test-app';
 import { outboxTransport, smtpTransport } from './mail-transport';
 import { MailWorker } from './mail-worker';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paisa } from '@rgcc/shared/format/money';
 import { parseConfig } from '../../config';
 import { fakeBkashCredentials, startFakeBkash, type FakeBkash } from '../../../test/fake-bkash';
-import { freePort } from '../../../test/smtp-catcher';
+import { freePort } from '../../../test/free-port';
 import { BkashError, BkashPaymentProvider, createBkashProvider, type BkashOptions } from './bkash-provider';
 import type { CreatePaymentRequest } from './payment-provider';
 

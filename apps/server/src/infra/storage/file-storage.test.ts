@@ -10,6 +10,7 @@ import { startLocalS3, type LocalS3, type S3Env } from '../../../test/local-s3';
 import { localFileStorage, type FileStorage } from './file-storage';
 import { s3FileStorage, s3PartBytes } from './s3-file-storage';
 import { StorageUnavailableError, storageRetryAfterSeconds } from './storage-unavailable';
+import { freePort } from '../../../test/free-port';
 
 let localS3: LocalS3;
 const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'rgcc-storage-'));
@@ -152,12 +153,7 @@ describe('s3 file storage', () => {
   }, 60_000);
 
   it('answers "storage unavailable" (503, Retry-After) at once when nothing listens at the address', async () => {
-    const closedPort = await new Promise<number>((resolve) => {
-      const server = net.createServer().listen(0, '127.0.0.1', () => {
-        const { port } = server.address() as net.AddressInfo;
-        server.close(() => resolve(port));
-      });
-    });
+    const closedPort = await freePort();
     const storage = s3FileStorage(configOf(localS3.env, { S3_ENDPOINT: `http://127.0.0.1:${closedPort}` }));
     const started = Date.now();
     const error = await storage.read('unreachable.png').catch((caught: unknown) => caught);

@@ -13,6 +13,7 @@ import type { AppInstance } from '../../http/app-instance';
 import { serviceFaultOf } from '../../http/faults';
 import { busyMachineEnv } from '../../../test/test-app';
 import { readinessMessages } from './readiness';
+import { freePort } from '../../../test/free-port';
 
 /** A TCP proxy in front of PostgreSQL that can be cut (listener closed, connections destroyed) and restored on the same port. */
 class CuttableProxy {
@@ -118,10 +119,7 @@ async function eventually(check: () => Promise<boolean>, withinMs: number) {
 describe('a PostgreSQL server that stops answering', () => {
   it('is told apart from other errors: the driver’s own refused connection means 503, another service’s does not', async () => {
     // A real refused connection from postgres.js through drizzle, with no server behind the port.
-    const closed = net.createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const { port } = closed.address() as net.AddressInfo;
-    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const port = await freePort();
     const nobody = await openDatabase({ databaseUrl: `postgres://postgres@127.0.0.1:${port}/postgres`, dataDir: os.tmpdir() });
     try {
       const started = Date.now();

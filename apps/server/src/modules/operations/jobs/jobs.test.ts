@@ -11,7 +11,8 @@ import { jobSqlFor } from '../../../infra/jobs/job-sql';
 import { mailQueue } from '../../../infra/jobs/job-tables';
 import { enqueueMail, type QueuedMail } from '../../../infra/mail/outbox';
 import { createStaff, signIn, staffPassword } from '../../../../test/accounts';
-import { freePort, startSmtpServer } from '../../../../test/smtp-catcher';
+import { freePort } from '../../../../test/free-port';
+import { startSmtpServer } from '../../../../test/smtp-catcher';
 import { createTestApp, ownAppTimeout, type TestApp } from '../../../../test/test-app';
 
 const quietLog = { error() {} };
