@@ -41,9 +41,21 @@ export function defineTexts<C extends Catalogue>(name: string, load: TextPart<C>
 
 const loading = new Map<string, Promise<void>>();
 
+/**
+ * A promise marked settled the way React marks the promises it has seen: `use()` of it returns at
+ * once instead of suspending, so a component calls `use()` on every render, loaded or not (React
+ * warns of a component that suspended in `use()` and then rendered without calling it).
+ */
+function markedFulfilled(promise: Promise<void>): Promise<void> {
+  return Object.assign(promise, { status: 'fulfilled', value: undefined });
+}
+
+const alreadyLoaded = markedFulfilled(Promise.resolve());
+
 /** One part's catalogue in a language, fetched once however many ask for it. */
 function loadPart(locale: Locale, part: TextPart<Catalogue>): Promise<void> {
   const key = keyOf(locale, part.name);
+  if (catalogues.has(key)) return alreadyLoaded;
   let loaded = loading.get(key);
   if (!loaded) {
     loaded = part.load[locale]().then((module) => {
@@ -96,7 +108,7 @@ export function useTexts<C extends Catalogue>(part: TextPart<C>): Translate<C> {
   const locale = useLocale();
   useContext(TextsUsed)?.add(part.name);
   // A component loaded after its page (a dialog's code, fetched when it opens) waits for its texts.
-  if (!catalogues.has(keyOf(locale, part.name))) use(loadPart(locale, part as TextPart<Catalogue>));
+  use(loadPart(locale, part as TextPart<Catalogue>));
   const catalogue = catalogues.get(keyOf(locale, part.name))!;
   return useMemo(() => {
     const message = (key: string) => {

@@ -1,4 +1,6 @@
 import { Star } from 'lucide-react';
+import { useTexts } from '@/lib/texts';
+import { starRatingTexts } from './star-rating-texts';
 
 const filledStar = 'fill-sand-500 stroke-sand-700';
 const emptyStar = 'fill-transparent stroke-sand-700';
@@ -6,8 +8,9 @@ const emptyStar = 'fill-transparent stroke-sand-700';
 /** Read-only stars: `filled` of 5, announced as one image. */
 export function StarRow({ filled, size = 'md', label }: { filled: number; size?: 'sm' | 'md'; label?: string }) {
   const iconSize = size === 'sm' ? 'size-4' : 'size-5';
+  const t = useTexts(starRatingTexts);
   return (
-    <span role="img" aria-label={label ?? `${filled} out of 5 stars`} className="inline-flex items-center gap-0.5">
+    <span role="img" aria-label={label ?? t('starsOutOfFive', { count: filled })} className="inline-flex items-center gap-0.5">
       {[1, 2, 3, 4, 5].map((n) => (
         <Star key={n} aria-hidden="true" strokeWidth={1.75} className={`${iconSize} ${n <= filled ? filledStar : emptyStar}`} data-filled={n <= filled} />
       ))}
@@ -34,6 +37,7 @@ interface StarRatingInputProps {
  * "n stars", and the radio itself covers its star so the focus ring sits on the star.
  */
 export function StarRatingInput({ legend, name, value = 0, onChange, onBlur, clearable, error, errorId, legendClassName }: StarRatingInputProps) {
+  const t = useTexts(starRatingTexts);
   return (
     <fieldset aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
       <legend className={legendClassName ?? 'text-sm font-semibold text-fairway-800'}>{legend}</legend>
@@ -50,16 +54,16 @@ export function StarRatingInput({ legend, name, value = 0, onChange, onBlur, cle
               className="absolute inset-0 cursor-pointer appearance-none rounded-full"
             />
             <Star aria-hidden="true" strokeWidth={1.75} className={`pointer-events-none size-7 ${n <= value ? filledStar : emptyStar}`} />
-            <span className="sr-only">{n === 1 ? '1 star' : `${n} stars`}</span>
+            <span className="sr-only">{t('starCount', { count: n })}</span>
           </label>
         ))}
         {clearable && value > 0 && (
           <button type="button" onClick={() => onChange(0)} className="ml-2 rounded-full px-3 py-1 text-sm text-fairway-800 underline underline-offset-2 hover:bg-fairway-50">
-            Clear<span className="sr-only"> {legend} rating</span>
+            {t.rich('clearRating', { hidden: (chunks) => <span className="sr-only">{chunks}</span> }, { legend })}
           </button>
         )}
         <span className="ml-2 text-sm text-ink-muted" aria-hidden="true">
-          {value > 0 ? `${value}/5` : clearable ? 'Not rated' : ''}
+          {value > 0 ? t('valueOutOfFive', { value }) : clearable ? t('notRated') : ''}
         </span>
       </div>
       {error && (

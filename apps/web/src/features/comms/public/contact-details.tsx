@@ -1,6 +1,8 @@
 import { Clock, Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { telHref, useClub } from '@/lib/club';
+import { useTexts } from '@/lib/texts';
+import { contactTexts } from './contact-texts';
 
 const linkClass = 'font-semibold text-river-700 underline decoration-river-100 underline-offset-4 hover:text-river-500 hover:decoration-river-500';
 
@@ -21,36 +23,37 @@ function DetailCard({ icon, title, children }: { icon: ReactNode; title: string;
 /** How to reach the club: the addresses, the phone and the office hours. */
 export function ContactDetails() {
   const { details, hours } = useClub();
+  const t = useTexts(contactTexts);
   return (
     <ul className="grid gap-4">
-      <DetailCard icon={<Mail className="size-5" />} title="Email">
+      <DetailCard icon={<Mail className="size-5" />} title={t('email')}>
         <ul className="space-y-1.5">
           <li>
             <a href={`mailto:${details.email}`} className={`${linkClass} break-all`}>
               {details.email}
             </a>
-            <span className="block text-sm text-ink-muted">General enquiries and bookings</span>
+            <span className="block text-sm text-ink-muted">{t('generalEnquiries')}</span>
           </li>
           <li>
             <a href={`mailto:${details.membershipEmail}`} className={`${linkClass} break-all`}>
               {details.membershipEmail}
             </a>
-            <span className="block text-sm text-ink-muted">Membership and applications</span>
+            <span className="block text-sm text-ink-muted">{t('membershipEnquiries')}</span>
           </li>
         </ul>
       </DetailCard>
-      <DetailCard icon={<Phone className="size-5" />} title="Phone">
+      <DetailCard icon={<Phone className="size-5" />} title={t('phone')}>
         <a href={telHref(details.phone)} className={linkClass}>
           {details.phone}
         </a>
-        <span className="block text-sm text-ink-muted">During office hours</span>
+        <span className="block text-sm text-ink-muted">{t('duringOfficeHours')}</span>
       </DetailCard>
-      <DetailCard icon={<Clock className="size-5" />} title="Working hours">
+      <DetailCard icon={<Clock className="size-5" />} title={t('workingHours')}>
         <dl className="space-y-1.5">
           {hours.club.map((row) => (
             <div key={row.days} className="flex flex-wrap gap-x-2">
               <dt className="font-semibold text-fairway-800">{row.days}</dt>{' '}
-              <dd>{row.hours === 'Closed' ? 'closed' : row.hours}</dd>
+              <dd>{row.hours === 'Closed' ? t('closed') : row.hours}</dd>
             </div>
           ))}
         </dl>

@@ -1,5 +1,7 @@
 import { MapPin, Navigation } from 'lucide-react';
 import { clubShortName, useClub } from '@/lib/club';
+import { useTexts } from '@/lib/texts';
+import { contactTexts } from './contact-texts';
 
 const directionsHref = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent('Ghaghat Bridge, Rangpur, Bangladesh')}`;
 
@@ -8,11 +10,12 @@ const directionsHref = `https://www.google.com/maps/search/?api=1&query=${encode
  * another host, and the sketch says what matters (the river, the bridge, the club beside it).
  */
 function SketchMap() {
+  const t = useTexts(contactTexts);
   return (
     <svg
       viewBox="0 0 400 200"
       role="img"
-      aria-label="Sketch map: the club lies on the bank of the Ghaghat river, next to the Ghaghat Bridge"
+      aria-label={t('sketchMapLabel')}
       className="block h-auto w-full"
     >
       <rect width="400" height="200" className="fill-fairway-50" />
@@ -31,10 +34,10 @@ function SketchMap() {
       <path d="M210 92 V 108 M222 92 V 108 M234 92 V 108 M246 92 V 108 M258 92 V 108 M270 92 V 108" strokeWidth="2" className="stroke-sand-700" />
       <rect x="196" y="66" width="96" height="20" rx="10" className="fill-white" />
       <text x="244" y="80" textAnchor="middle" className="fill-ink font-sans text-[11px] font-semibold">
-        Ghaghat Bridge
+        {t('ghaghatBridge')}
       </text>
       <text x="300" y="40" className="fill-river-700 font-serif text-[13px] italic">
-        Ghaghat river
+        {t('ghaghatRiver')}
       </text>
       {/* The club. */}
       <g transform="translate(150 74)">
@@ -43,7 +46,7 @@ function SketchMap() {
       </g>
       <rect x="88" y="112" width="124" height="22" rx="11" className="fill-white" />
       <text x="150" y="127" textAnchor="middle" className="fill-fairway-800 font-sans text-[11px] font-semibold">
-        {clubShortName} · Golf course
+        {t('clubOnMap', { club: clubShortName })}
       </text>
     </svg>
   );
@@ -51,6 +54,7 @@ function SketchMap() {
 
 export function LocationCard() {
   const { details } = useClub();
+  const t = useTexts(contactTexts);
   return (
     <section aria-labelledby="location-heading" className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-fairway-100">
       <SketchMap />
@@ -60,7 +64,7 @@ export function LocationCard() {
         </span>
         <div>
           <h3 id="location-heading" className="font-sans text-sm font-semibold tracking-[0.15em] text-sand-700 uppercase">
-            Location
+            {t('location')}
           </h3>
           <p className="mt-2 font-semibold text-fairway-800">{details.location}</p>
           <address className="mt-1 text-sm text-ink-muted not-italic">
@@ -76,7 +80,7 @@ export function LocationCard() {
             className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-river-700 underline underline-offset-4 hover:text-river-500"
           >
             <Navigation aria-hidden="true" className="size-4" />
-            Directions in Google Maps
+            {t('directions')}
           </a>
         </div>
       </div>

@@ -6,6 +6,8 @@ import { Button } from '@/components/ui/button';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { errorMessage } from '@/lib/api-client';
 import { useSubmission } from '@/lib/use-submission';
+import { useTexts } from '@/lib/texts';
+import { newsletterLinksTexts } from './newsletter-links-texts';
 import { confirmSubscription, unsubscribe } from './newsletter-api';
 
 /**
@@ -15,9 +17,10 @@ import { confirmSubscription, unsubscribe } from './newsletter-api';
  */
 function LinkPage({ title, icon, intro, action, send }: { title: string; icon: ReactNode; intro: string; action: string; send: () => Promise<MessageReply> }) {
   const submission = useSubmission({ send });
+  const t = useTexts(newsletterLinksTexts);
   return (
     <>
-      <PageHeader title={title} eyebrow="Newsletter" />
+      <PageHeader title={title} eyebrow={t('newsletter')} />
       <Section className="bg-cream">
         <div className="mx-auto max-w-lg space-y-4 rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-fairway-100 sm:p-10">
           {icon}
@@ -35,7 +38,7 @@ function LinkPage({ title, icon, intro, action, send }: { title: string; icon: R
           )}
           {submission.isError && (
             <p role="alert" className="text-red-700">
-              {errorMessage(submission.error, 'Something went wrong. Please try again.')}
+              {errorMessage(submission.error, t('somethingWentWrong'))}
             </p>
           )}
         </div>
@@ -47,12 +50,13 @@ function LinkPage({ title, icon, intro, action, send }: { title: string; icon: R
 /** `/newsletter/confirm?token=…`: from the mail sent at sign-up. */
 export function ConfirmSubscriptionPage() {
   const [params] = useSearchParams();
+  const t = useTexts(newsletterLinksTexts);
   return (
     <LinkPage
-      title="Confirm your subscription"
+      title={t('confirmTitle')}
       icon={<BadgeCheck aria-hidden="true" className="mx-auto size-12 text-fairway-500" />}
-      intro="Please confirm that you would like to receive the club's newsletter at this address."
-      action="Confirm subscription"
+      intro={t('confirmIntro')}
+      action={t('confirmAction')}
       send={() => confirmSubscription({ token: params.get('token') ?? '' })}
     />
   );
@@ -61,12 +65,13 @@ export function ConfirmSubscriptionPage() {
 /** `/newsletter/unsubscribe?id=…&token=…`: from any of the newsletter's mails. */
 export function UnsubscribePage() {
   const [params] = useSearchParams();
+  const t = useTexts(newsletterLinksTexts);
   return (
     <LinkPage
-      title="Unsubscribe"
+      title={t('unsubscribeTitle')}
       icon={<MailX aria-hidden="true" className="mx-auto size-12 text-fairway-500" />}
-      intro="Unsubscribe this address from the club's newsletter? You will get no more newsletters from us."
-      action="Unsubscribe"
+      intro={t('unsubscribeIntro')}
+      action={t('unsubscribeAction')}
       send={() => unsubscribe({ id: Number(params.get('id')), token: params.get('token') ?? '' })}
     />
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReviewScores } from '@rgcc/shared/comms/reviews';
-import { averageOf, categoryAverages, newestFirst, reviewCountLabel, roundToOneDecimal } from './review-averages';
+import { averageOf, categoryAverages, newestFirst, roundToOneDecimal } from './review-averages';
 
 const scores = (ambience: number, service: number, food: number): { ratings: ReviewScores } => ({
   ratings: { 'Ambience & Atmosphere': ambience, 'Service & Hospitality': service, 'Food & Beverages': food },
@@ -37,12 +37,6 @@ describe('review averages', () => {
     expect(roundToOneDecimal(4.25)).toBe(4.3);
     expect(roundToOneDecimal(13 / 3)).toBe(4.3);
     expect(averageOf([5, 4, 4, 5, 4, 4])).toBe(4.3);
-  });
-
-  it('counts reviews in words', () => {
-    expect(reviewCountLabel(0)).toBe('0 reviews');
-    expect(reviewCountLabel(1)).toBe('1 review');
-    expect(reviewCountLabel(3)).toBe('3 reviews');
   });
 
   it('orders reviews newest first', () => {

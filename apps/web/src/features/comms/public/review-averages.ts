@@ -39,10 +39,6 @@ export function categoryAverages(reviews: readonly Pick<Review, 'ratings'>[]): C
   });
 }
 
-export function reviewCountLabel(count: number): string {
-  return `${count} ${count === 1 ? 'review' : 'reviews'}`;
-}
-
 /** The server already answers newest first; sorting again keeps the page right whatever the source. */
 export function newestFirst<T extends Pick<Review, 'date' | 'id'>>(reviews: readonly T[]): T[] {
   return [...reviews].sort((a, b) => compareIso(b.date, a.date) || b.id - a.id);

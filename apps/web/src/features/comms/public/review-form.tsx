@@ -12,6 +12,8 @@ import type { reviewInputSchema } from '@rgcc/shared/comms/reviews';
 import { postReview } from './api';
 import { StarRatingInput } from '../../../components/ui/star-rating';
 import { useSubmission } from '@/lib/use-submission';
+import { useTexts } from '@/lib/texts';
+import { categoryTextKeys, reviewsTexts } from './reviews-texts';
 
 type ReviewFormInput = z.input<typeof reviewInputSchema>;
 type ReviewFormOutput = z.output<typeof reviewInputSchema>;
@@ -26,6 +28,7 @@ const emptyReview: ReviewFormInput = {
 
 
 export function ReviewForm() {
+  const t = useTexts(reviewsTexts);
   const revalidator = useRevalidator();
   const alertId = useId();
   const form = useForm<ReviewFormInput, unknown, ReviewFormOutput>({
@@ -39,7 +42,7 @@ export function ReviewForm() {
     onSuccess: () => {
       // The page's list and averages are read again, with the new review in them.
       void revalidator.revalidate();
-      toast.success('Thank you for your review!');
+      toast.success(t('thankYou'));
       form.reset(emptyReview);
     },
   });
@@ -52,9 +55,9 @@ export function ReviewForm() {
   return (
     <section aria-labelledby="review-form-heading" className="rounded-2xl border border-fairway-100 bg-white p-6 shadow-sm sm:p-8">
       <h2 id="review-form-heading" className="font-serif text-2xl">
-        Leave a review
+        {t('leaveReview')}
       </h2>
-      <p className="mt-1 text-ink-muted">Your phone number stays with the club; only your name is shown.</p>
+      <p className="mt-1 text-ink-muted">{t('phoneStaysPrivate')}</p>
       <form noValidate className="mt-6 space-y-6" onSubmit={form.handleSubmit((values) => save.submit(values))}>
         {missingNameOrPhone && (
           <p id={alertId} role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-semibold text-red-800">
@@ -62,7 +65,7 @@ export function ReviewForm() {
           </p>
         )}
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Your name" error={fieldError(errors.userName?.message)}>
+          <Field label={t('yourName')} error={fieldError(errors.userName?.message)}>
             {(control) => (
               <input
                 {...control}
@@ -73,7 +76,7 @@ export function ReviewForm() {
               />
             )}
           </Field>
-          <Field label="Phone number" error={fieldError(errors.userPhone?.message)}>
+          <Field label={t('phoneNumber')} error={fieldError(errors.userPhone?.message)}>
             {(control) => (
               <input
                 {...control}
@@ -94,7 +97,7 @@ export function ReviewForm() {
               name={`ratings.${category}`}
               render={({ field, fieldState }) => (
                 <StarRatingInput
-                  legend={category}
+                  legend={t(categoryTextKeys[category])}
                   legendClassName="font-serif text-lg text-fairway-800"
                   name={field.name}
                   value={field.value}
@@ -107,7 +110,7 @@ export function ReviewForm() {
               )}
             />
             <div className="mt-3">
-              <Field label={`Your comment on ${category} (optional)`} error={errors.comments?.[category]?.message}>
+              <Field label={t('yourCommentOn', { category: t(categoryTextKeys[category]) })} error={errors.comments?.[category]?.message}>
                 {(control) => <textarea {...control} {...form.register(`comments.${category}`)} rows={2} />}
               </Field>
             </div>
@@ -116,11 +119,11 @@ export function ReviewForm() {
 
         {save.isError && (
           <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-            {`Error saving review: ${errorMessage(save.error, 'Please try again.')}`}
+            {t('errorSavingReview', { error: errorMessage(save.error, t('tryAgain')) })}
           </p>
         )}
         <Button type="submit" disabled={save.isPending} className="w-full sm:w-auto">
-          {save.isPending ? 'Saving…' : 'Submit Review'}
+          {save.isPending ? t('saving') : t('submitReview')}
         </Button>
       </form>
     </section>
