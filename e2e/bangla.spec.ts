@@ -3,6 +3,12 @@ import { expect, test } from './support/test';
 import { expectNoSeriousViolationsAtEachWidth } from './support/axe';
 import { publicRoutes } from './support/public-routes';
 import { isPagePath, isServerRenderedPath } from '@rgcc/shared/common/page-paths';
+import { formatMessage } from '@rgcc/shared/common/messages';
+import { paidMember } from './support/members';
+import signIn from '../apps/web/src/features/account/public/locales/sign-in.bn.json' with { type: 'json' };
+import accountFields from '../apps/web/src/features/account/public/locales/account.bn.json' with { type: 'json' };
+import memberArea from '../apps/web/src/features/membership/member/locales/membership.bn.json' with { type: 'json' };
+import memberAccount from '../apps/web/src/features/billing/member/locales/account.bn.json' with { type: 'json' };
 
 /** The twin links a page names in its head, by language. */
 const twinLinks = (page: Page) =>
@@ -94,5 +100,36 @@ test.describe('the site in Bangla', () => {
     test.setTimeout(60_000);
     await page.goto('/bn');
     await expectNoSeriousViolationsAtEachWidth(page, '/bn');
+  });
+
+  test('a member who chooses Bangla signs in and reads the dashboard, an invoice and the card in Bangla; the account keeps the choice', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const member = await paidMember(request, `bangla.member.${Date.now()}@example.com`);
+    await page.goto('/login');
+    await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'বাংলা' }).click();
+    await expect(page).toHaveURL(/\/bn\/login$/);
+    await page.getByLabel(accountFields.email).fill(member.email);
+    await page.getByLabel(signIn.password, { exact: true }).fill(member.password);
+    await page.getByRole('button', { name: signIn.login }).click();
+
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(memberArea.memberDashboard);
+    expect(await (await page.request.get('/api/me')).json()).toMatchObject({ language: 'bn' });
+
+    await page.getByRole('main').getByRole('link', { name: new RegExp(`^${memberArea.cardPayments}`) }).click();
+    await expect(page).toHaveURL(/\/dashboard\/payments$/);
+    await page.getByRole('table', { name: memberAccount.paidInvoicesCaption }).getByRole('link', { name: /^INV\// }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(formatMessage(memberAccount.documentTitle, { kind: 'invoice' }, 'bn'));
+
+    await page.goto('/dashboard/card');
+    await expect(page.getByRole('heading', { name: memberArea.lostCard })).toBeVisible();
+    await expect(page.getByText(member.memberId)).toBeVisible();
+
+    // Signed in, the switch changes the account's language, and the page follows it.
+    await page.getByRole('navigation', { name: 'ভাষা' }).getByRole('button', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { name: 'Lost your card?' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(await (await page.request.get('/api/me')).json()).toMatchObject({ language: 'en' });
   });
 });

@@ -8,7 +8,7 @@ import { locales } from '../packages/shared/src/format/locale';
 /**
  * The site's texts (docs/decisions/0045-texts-and-catalogues.md): each part has a catalogue per
  * language, `locales/<part>.<language>.json`, and a `defineTexts('<folder>/<part>', …)` that
- * loads them. A key missing from either language, a message that does not parse, a value or tag
+ * loads them (`serverTexts` on the server). A key missing from either language, a message that does not parse, a value or tag
  * one language uses and the other does not, or English left in a Bangla text fails here.
  */
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -83,10 +83,16 @@ describe('the catalogues', () => {
       .flatMap((file) => {
         // Comment lines dropped: lib/texts.tsx shows a declaration in its own.
         const source = fs.readFileSync(path.join(rootDir, file), 'utf8').replace(/^\s*\*.*$/gm, '');
-        return [...source.matchAll(/defineTexts(?:<[^>]*>)?\(\s*'([^']+)',\s*\{([^}]*)\}/g)].map(([, name = '', loaders = '']) => {
+        const onWeb = [...source.matchAll(/defineTexts(?:<[^>]*>)?\(\s*'([^']+)',\s*\{([^}]*)\}/g)].map(([, name = '', loaders = '']) => {
           const imported = [...loaders.matchAll(/import\('\.\/([^']+)'\)/g)].map(([, relative = '']) => path.join(path.dirname(file), relative));
           return { name, imported: imported.sort() };
         });
+        // The server imports its catalogues at the top of the module that declares them.
+        const onServer = [...source.matchAll(/serverTexts(?:<[^>]*>)?\(\s*'([^']+)'/g)].map(([, name = '']) => {
+          const imported = [...source.matchAll(/^import \w+ from '\.\/(locales\/[^']+\.json)'/gm)].map(([, relative = '']) => path.join(path.dirname(file), relative));
+          return { name, imported: imported.sort() };
+        });
+        return [...onWeb, ...onServer];
       });
     expect(declared.map(({ name }) => name).sort()).toEqual([...parts.keys()].sort());
     for (const { name, imported } of declared) {

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useRouteLoaderData } from 'react-router';
+import type { CurrentAccount } from '@rgcc/shared/account/account';
+import { signedInRouteId } from '@/lib/page-data';
 import { useAfterFirstInteraction } from '@/lib/deferred-loading';
 import { useTexts } from '@/lib/texts';
 import { LocaleContext } from '@/lib/use-locale';
@@ -39,9 +41,9 @@ function PageHydrated() {
  * The document's language and its twin links follow the page as the visitor moves between pages
  * (the server wrote the first page's, entry-server.tsx).
  */
-function DocumentLanguage({ pathname }: { pathname: string }) {
+function DocumentLanguage({ pathname, locale }: { pathname: string; locale: Locale }) {
   useEffect(() => {
-    document.documentElement.lang = localeOfPath(pathname);
+    document.documentElement.lang = locale;
     document.head.querySelectorAll('link[rel="alternate"][hreflang]').forEach((link) => link.remove());
     if (!isPublicPagePath(pathname)) return;
     const twins: [string, Locale][] = [...locales.map((locale) => [locale, locale] as [string, Locale]), ['x-default', 'en']];
@@ -49,7 +51,7 @@ function DocumentLanguage({ pathname }: { pathname: string }) {
       const link = Object.assign(document.createElement('link'), { rel: 'alternate', hreflang, href: new URL(pathInLocale(pathname, locale), window.location.origin).href });
       document.head.append(link);
     }
-  }, [pathname]);
+  }, [pathname, locale]);
   return null;
 }
 
@@ -62,13 +64,17 @@ function SkipLink() {
   );
 }
 
-/** The site's frame, in the language of the page's path (`/bn/…` is Bangla). */
+/**
+ * The site's frame, in the page's language: a public page's is its path's (`/bn/…` is Bangla); a
+ * page for the person signed in, which has one path, is in the language of their account.
+ */
 export function RootLayout() {
   const { pathname } = useLocation();
-  const locale = localeOfPath(pathname);
+  const signedIn = useRouteLoaderData(signedInRouteId) as { account: CurrentAccount } | undefined;
+  const locale = signedIn?.account.language ?? localeOfPath(pathname);
   return (
     <LocaleContext value={locale}>
-      <DocumentLanguage pathname={pathname} />
+      <DocumentLanguage pathname={pathname} locale={locale} />
       <Site />
     </LocaleContext>
   );

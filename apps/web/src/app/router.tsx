@@ -23,6 +23,7 @@ import {
   type SignedInPagePath,
 } from '@rgcc/shared/common/page-paths';
 import { browserRouterContext, rootLoader, rootRouteId, signedInRouteId } from '@/lib/page-data';
+import { storedLanguage } from '@/lib/session';
 import { loadTexts } from '@/lib/texts';
 import { localeOfPath, pathInLocale } from '@rgcc/shared/common/page-paths';
 import type { Locale } from '@rgcc/shared/format/locale';
@@ -234,12 +235,12 @@ const consolePages: Record<ConsolePagePath, PageRoute> = {
  * A page's route in a language: once its code has loaded, the texts its code declared are loaded
  * in that language, before the page shows (lib/texts.tsx).
  */
-function inLocale({ lazy, ...route }: PageRoute, locale: Locale): PageRoute {
+function inLocale({ lazy, ...route }: PageRoute, locale: Locale | (() => Locale)): PageRoute {
   const thenTexts =
     <T,>(load: () => Promise<T>) =>
     async () => {
       const loaded = await load();
-      await loadTexts(locale);
+      await loadTexts(typeof locale === 'function' ? locale() : locale);
       return loaded;
     };
   if (typeof lazy === 'function') return { ...route, lazy: thenTexts(lazy) };
@@ -248,27 +249,31 @@ function inLocale({ lazy, ...route }: PageRoute, locale: Locale): PageRoute {
 }
 
 /**
- * The routes of a list of pages, in its order; the record's type makes it name each page once.
- * The signed-in pages have one path in both languages; the public pages have a Bangla twin under /bn.
+ * The routes of a list of pages in a language, in its order; the record's type makes it name each
+ * page once. The public pages have a Bangla twin under /bn.
  */
-const routesOf = <P extends string>(paths: readonly P[], routes: Record<P, PageRoute>, locale: Locale = 'en'): RouteObject[] =>
+const routesOf = <P extends string>(paths: readonly P[], routes: Record<P, PageRoute>, locale: Locale): RouteObject[] =>
   paths.map((path) => ({ path: pathInLocale(path, locale), ...inLocale(routes[path], locale) }));
 
+/** The signed-in pages, whose language is the account's (their guard, `signedInLoader`, loads the texts in it too). */
+const sessionRoutesOf = <P extends string>(paths: readonly P[], routes: Record<P, PageRoute>): RouteObject[] =>
+  paths.map((path) => ({ path, ...inLocale(routes[path], storedLanguage) }));
+
 const pages: RouteObject[] = [
-  ...routesOf([...publicPagePaths, checkoutPagePath], publicPages),
+  ...routesOf([...publicPagePaths, checkoutPagePath], publicPages, 'en'),
   ...routesOf([...publicPagePaths, checkoutPagePath], publicPages, 'bn'),
   {
     id: signedInRouteId,
     shouldRevalidate: everyNavigation,
     ...withData(guards, 'signedInLoader', () => import('./route-guards'), 'SignedInLayout'),
     children: [
-      ...routesOf(signedInPagePaths, signedInPages),
-      { shouldRevalidate: everyNavigation, ...withData(guards, 'unlockedMembersLoader'), children: routesOf(memberPagePaths, memberPages) },
+      ...sessionRoutesOf(signedInPagePaths, signedInPages),
+      { shouldRevalidate: everyNavigation, ...withData(guards, 'unlockedMembersLoader'), children: sessionRoutesOf(memberPagePaths, memberPages) },
       {
         shouldRevalidate: everyNavigation,
-        ...withData(guards, 'staffLoader', () => import('./console-layout'), 'ConsoleLayout'),
+        ...inLocale(withData(guards, 'staffLoader', () => import('./console-layout'), 'ConsoleLayout'), storedLanguage),
         // A console page's error shows inside the console, under its navigation.
-        children: [{ errorElement: <ConsoleError />, children: routesOf(consolePagePaths, consolePages) }],
+        children: [{ errorElement: <ConsoleError />, children: sessionRoutesOf(consolePagePaths, consolePages) }],
       },
     ],
   },

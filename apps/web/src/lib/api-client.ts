@@ -13,6 +13,12 @@ export class ApiRequestError extends Error {
 /** The request never got an answer (offline, DNS, the server down). */
 export class NetworkError extends Error {}
 
+/**
+ * The page's language (root-layout.tsx keeps `<html lang>` on it), for the server's messages and
+ * for what it stores with a form (an application's mails go in the language it was made in).
+ */
+const pageLanguage = (): Record<string, string> => (typeof document !== 'undefined' && document.documentElement.lang ? { 'Accept-Language': document.documentElement.lang } : {});
+
 async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
   let response: Response;
   try {
@@ -20,7 +26,11 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
       method,
       credentials: 'same-origin',
       // A form with a file goes as multipart, which the browser labels itself; anything else as JSON.
-      headers: body === undefined || body instanceof FormData ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      headers: {
+        Accept: 'application/json',
+        ...pageLanguage(),
+        ...(body === undefined || body instanceof FormData ? {} : { 'Content-Type': 'application/json' }),
+      },
       body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
     });
   } catch (error) {

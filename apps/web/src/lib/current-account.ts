@@ -4,17 +4,27 @@ import type { CurrentAccount } from '@rgcc/shared/account/account';
 import { api } from './api-client';
 import { readSignedIn, readWithSession, signedInRouteId } from './page-data';
 import { changePasswordPathFor } from './return-to';
-import { forgetSession } from './session';
+import { forgetSession, takeChosenLanguage } from './session';
+import { loadTexts } from './texts';
 
 /**
  * The guard of every page for the person signed in (spec 2.1: without a session, /dashboard and
  * /payment-checkout go to /login). On the server as in the browser, the answer of `/api/me` decides.
  */
 export async function signedInLoader(args: LoaderFunctionArgs) {
-  const account = await readSignedIn<CurrentAccount>(args, '/api/me');
+  const account = await takeLanguageChosenSignedOut(await readSignedIn<CurrentAccount>(args, '/api/me'));
+  // The page's texts, in the account's language, before it shows (its code asked for the stored one).
+  await loadTexts(account.language);
   const url = new URL(args.request.url);
   if (account.mustChangePassword && url.pathname !== '/change-password') throw redirect(changePasswordPathFor(`${url.pathname}${url.search}`));
   return { account };
+}
+
+/** A language chosen with the switch before signing in becomes the account's (only in the browser, which keeps it). */
+async function takeLanguageChosenSignedOut(account: CurrentAccount): Promise<CurrentAccount> {
+  const chosen = typeof window === 'undefined' ? null : takeChosenLanguage();
+  if (!chosen || chosen === account.language) return account;
+  return api.put<CurrentAccount>('/api/account/language', { language: chosen }).catch(() => account);
 }
 
 /**

@@ -2,6 +2,7 @@ import { accountRoles } from './staff-roles';
 import { text } from '../common/text';
 import { messageReplySchema } from '../common/message-reply';
 import { z } from '../common/zod';
+import { locales } from '../format/locale';
 
 /** Spec 5.3 and the security norms: at least 8 characters, at most 128 (argon2 hashes them all). */
 export const passwordMinLength = 8;
@@ -27,6 +28,8 @@ export const currentAccountSchema = z.object({
   memberId: z.string().nullable(),
   dashboardLocked: z.boolean(),
   mustChangePassword: z.boolean(),
+  /** The language the person chose to read the site and their mail in. */
+  language: z.enum(locales),
 });
 export type CurrentAccount = z.infer<typeof currentAccountSchema>;
 
@@ -63,6 +66,12 @@ export const changePasswordSchema = z
     path: ['password'],
   });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+export const chooseLanguageMessage = 'Choose English or Bangla.';
+
+/** `PUT /api/account/language`: the language switch, for someone signed in. */
+export const languageChoiceSchema = z.object({ language: z.enum(locales, { error: chooseLanguageMessage }) });
+export type LanguageChoice = z.infer<typeof languageChoiceSchema>;
 
 /** `POST /api/account/password`: the account as it is now that the password is changed. */
 export const passwordChangedSchema = messageReplySchema.extend({ account: currentAccountSchema });

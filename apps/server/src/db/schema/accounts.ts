@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { trigramIndex } from '../search';
-import { boolean, index, integer, jsonb, pgSequence, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgSequence, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { AuditEntityType } from '@rgcc/shared/audit/audit-log-constants';
 import type { AccountRole, StaffRole } from '@rgcc/shared/account/staff-roles';
+import type { Locale } from '@rgcc/shared/format/locale';
 import { applications } from './membership';
 
 /**
@@ -55,7 +56,13 @@ export const accounts = pgTable('accounts', {
    * every card printed before worthless at the gate: a replacement card, or new credentials.
    */
   cardVersion: integer('card_version').notNull().default(1),
+  /**
+   * The language the person reads the site and their mail in (`en` or `bn`): their choice from the
+   * language switch, or for a member the language they applied in.
+   */
+  language: text('language').$type<Locale>().notNull().default('en'),
 }, (table) => [
+  check('accounts_language', sql`${table.language} in ('en', 'bn')`),
   // The Members list's order, newest first, paged (members only: staff are few).
   index('accounts_members_created_idx').on(table.createdAt, table.id).where(sql`${table.role} = 'member'`),
   trigramIndex('accounts_email_trgm_idx', table.email),

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { fullName, trigramIndex } from '../search';
 import type { ApplicationStatus } from '@rgcc/shared/membership/application-statuses';
+import type { Locale } from '@rgcc/shared/format/locale';
 
 /**
  * A membership application (spec 3.1). The fields staff search by are columns; the whole form
@@ -26,7 +27,10 @@ export const applications = pgTable('applications', {
   /** When staff approved or rejected it, and why it was rejected. */
   decidedAt: timestamp('decided_at', { withTimezone: true }),
   rejectionReason: text('rejection_reason'),
+  /** The language of the form the applicant filled in: their mails go in it, and their account starts in it. */
+  language: text('language').$type<Locale>().notNull().default('en'),
 }, (table) => [
+  check('applications_language', sql`${table.language} in ('en', 'bn')`),
   index('applications_status_created_idx').on(table.status, table.createdAt),
   // The staff list's order, newest first, paged.
   index('applications_created_idx').on(table.createdAt, table.id),

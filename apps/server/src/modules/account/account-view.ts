@@ -17,5 +17,6 @@ export async function currentAccountView(db: Pick<Database, 'select'>, account: 
     memberId: account.memberId,
     dashboardLocked: account.dashboardLocked,
     mustChangePassword: account.mustChangePassword,
+    language: account.language,
   };
 }

@@ -1,9 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleApplicant } from '@rgcc/shared/membership/sample-applications';
-import { accounts, loginFailures, outgoingMail, passwordResets, sessions } from '../../db/schema';
+import { accounts, applications, loginFailures, outgoingMail, passwordResets, sessions } from '../../db/schema';
 import { signingKey } from '../../db/signing-keys';
-import { approvedMember, createStaff, latestMailTo, readyMember, sessionCookieOf, signIn, staffPassword } from '../../../test/accounts';
+import { approvedMember, createStaff, insertVerifiedApplication, latestMailTo, readyMember, sessionCookieOf, signIn, staffPassword } from '../../../test/accounts';
+import { approveApplication } from '../membership/entry';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { deviceCookieAfterSignIn, trustedDeviceOf } from './device-cookie';
 import { deleteExpiredSecrets, login } from './service';
@@ -24,6 +25,37 @@ const me = (headers: Record<string, string>) => testApp.app.inject({ method: 'GE
 const loginAt = async (input: Parameters<typeof login>[3], from: Parameters<typeof login>[4], now: Date) =>
   (await login(testApp.database.db, testApp.app.deps.config, await signingKey(testApp.database.db, 'totp_secret_key'), input, from, now)).answer;
 
+describe('PUT /api/account/language', () => {
+  const choose = (language: unknown, headers: Record<string, string>) => testApp.app.inject({ method: 'PUT', url: '/api/account/language', payload: { language }, headers });
+
+  it('keeps the signed-in person’s choice on their account: the answer and /api/me say it from then on', async () => {
+    const { cookie } = await readyMember(testApp, staff, 'language.member@example.com', { unlocked: true });
+    expect((await me({ cookie })).json()).toMatchObject({ language: 'en' });
+    const chosen = await choose('bn', { cookie });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json()).toMatchObject({ email: 'language.member@example.com', role: 'member', language: 'bn' });
+    expect((await me({ cookie })).json()).toMatchObject({ language: 'bn' });
+    expect((await choose('en', { cookie })).json()).toMatchObject({ language: 'en' });
+  });
+
+  it('a language the club does not write: 400 saying what to choose, nothing changed; nobody signed in: 401', async () => {
+    const { cookie } = await readyMember(testApp, staff, 'language.wrong@example.com', { unlocked: true });
+    const refused = await choose('fr', { cookie });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: 'Choose English or Bangla.', errors: { language: 'Choose English or Bangla.' } });
+    expect((await me({ cookie })).json()).toMatchObject({ language: 'en' });
+    expect((await choose('bn', {})).statusCode).toBe(401);
+  });
+
+  it('a member approved from an application made in Bangla starts in Bangla', async () => {
+    const application = await insertVerifiedApplication(testApp, 'applied.in.bangla@example.com');
+    await testApp.database.db.update(applications).set({ language: 'bn' }).where(eq(applications.id, application.id));
+    await approveApplication(testApp.database.db, testApp.app.deps.config, staff, application.id);
+    const [account] = await testApp.database.db.select().from(accounts).where(eq(accounts.email, 'applied.in.bangla@example.com'));
+    expect(account!.language).toBe('bn');
+  });
+});
+
 describe('POST /api/login (call 3)', () => {
   it('answers token, email, first name, role, dashboardLocked and message, and sets an HttpOnly SameSite=Lax cookie', async () => {
     const { temporaryPassword } = await approvedMember(testApp, staff, 'login.member@example.com');
@@ -39,6 +71,7 @@ describe('POST /api/login (call 3)', () => {
       memberId: expect.stringMatching(/^M-\d{4,}$/),
       dashboardLocked: true,
       mustChangePassword: true,
+      language: 'en',
       message: 'Login successful',
     });
     const cookie = response.cookies.find((candidate) => candidate.name === 'rgcc_session')!;
@@ -90,7 +123,7 @@ describe('sessions', () => {
     expect((await me({})).statusCode).toBe(401);
     expect((await me({})).json()).toEqual({ message: 'Please sign in to continue.' });
     const { cookie, token } = await signIn(testApp, 'staff@example.com', staffPassword);
-    expect((await me({ cookie })).json()).toEqual({ email: 'staff@example.com', firstName: null, role: 'admin', memberId: null, dashboardLocked: false, mustChangePassword: false });
+    expect((await me({ cookie })).json()).toEqual({ email: 'staff@example.com', firstName: null, role: 'admin', memberId: null, dashboardLocked: false, mustChangePassword: false, language: 'en' });
     expect((await me({ authorization: `Bearer ${token}` })).statusCode).toBe(200);
     expect((await me({ authorization: 'Bearer not-a-real-session-token-at-all' })).statusCode).toBe(401);
   });

@@ -232,6 +232,6 @@ describe('signing in with a code', () => {
     const { temporaryPassword } = await approvedMember(testApp, staff, 'plain.member@example.com');
     const response = await post('/api/login', { email: 'plain.member@example.com', password: temporaryPassword });
     expect(response.statusCode).toBe(200);
-    expect(Object.keys(response.json()).sort()).toEqual(['dashboardLocked', 'email', 'firstName', 'memberId', 'message', 'mustChangePassword', 'role', 'token']);
+    expect(Object.keys(response.json()).sort()).toEqual(['dashboardLocked', 'email', 'firstName', 'language', 'memberId', 'message', 'mustChangePassword', 'role', 'token']);
   });
 });

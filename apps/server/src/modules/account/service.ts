@@ -1,6 +1,6 @@
 import type { StaffRole } from '@rgcc/shared/account/staff-roles';
 import { and, eq, lt } from 'drizzle-orm';
-import { loginSchema, newPasswordSchema, type ChangePasswordInput, type LoginAnswer, type LoginInput, type NewPasswordInput } from '@rgcc/shared/account/account';
+import { loginSchema, newPasswordSchema, type ChangePasswordInput, type CurrentAccount, type LoginAnswer, type LoginInput, type NewPasswordInput } from '@rgcc/shared/account/account';
 import { isStaffRole } from '@rgcc/shared/account/staff-roles';
 import type { CodeNeededAnswer } from '@rgcc/shared/account/staff';
 import type { Config } from '../../config';
@@ -18,6 +18,7 @@ import { deleteExpiredChallenges, staffDeactivatedMessage, startCodeChallenge, t
 import { deleteExpiredSessions, endAllSessions, recordSignIn, startSession, type SignedIn } from './sessions';
 import { memberSuspendedMessage } from './authorization';
 import { keyOf } from '@rgcc/shared/common/keys';
+import type { Locale } from '@rgcc/shared/format/locale';
 
 export const wrongCredentialsMessage = 'Invalid email or password.';
 export const loginSuccessMessage = 'Login successful';
@@ -87,6 +88,12 @@ async function replacePassword(db: Database, config: Config, account: AccountRow
     await secretsSpent(tx, account.email, ['credentials', ...passwordLinkMails], new Date());
     await enqueueMail(tx, passwordChangedMail(config, account.email));
   });
+}
+
+/** The language switch of someone signed in: their pages and mail follow it from now on. */
+export async function chooseLanguage(db: Database, account: AccountRow, language: Locale): Promise<CurrentAccount> {
+  const [changed] = await db.update(accounts).set({ language }).where(eq(accounts.id, account.id)).returning();
+  return currentAccountView(db, changed!);
 }
 
 /** The signed-in member's own change (forced after the emailed temporary password); a fresh session follows. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from '@rgcc/shared/common/text';
 import { messageReplySchema } from '@rgcc/shared/common/message-reply';
-import { changePasswordSchema, currentAccountSchema, forgotPasswordSchema, loginSchema, newPasswordSchema, passwordChangedSchema } from '@rgcc/shared/account/account';
+import { changePasswordSchema, currentAccountSchema, forgotPasswordSchema, languageChoiceSchema, loginSchema, newPasswordSchema, passwordChangedSchema } from '@rgcc/shared/account/account';
 import { codeAnswerSchema, loginStepAnswerSchema, signInCodeSchema } from '@rgcc/shared/account/staff';
 import type { AppInstance } from '../../../http/app-instance';
 import { clearSessionCookie, requireSignedIn, setSessionCookie, signedInAccount, signedInOf, signInRequired } from '../../../http/current-account';
@@ -13,7 +13,7 @@ import { deviceCookieMaxAgeSeconds, deviceCookieName } from '../device-cookie';
 import { submitSignInCode } from '../second-factor';
 import { endSession } from '../sessions';
 import { currentAccountView } from '../account-view';
-import { changePassword, login, requestPasswordReset, resetPassword } from '../service';
+import { changePassword, chooseLanguage, login, requestPasswordReset, resetPassword } from '../service';
 
 const errors = errorReplies(400, 401, 403, 429);
 
@@ -87,6 +87,20 @@ export async function signInRoutes(app: AppInstance) {
       },
     },
     async (request) => currentAccountView(db, await signedInAccount(db, request)),
+  );
+
+  app.put(
+    '/api/account/language',
+    {
+      onRequest: signInRequired(db),
+      config: { rateLimit: writeRateLimit(config) },
+      schema: {
+        summary: 'Choose the language (en or bn) the signed-in person reads the site and their mail in',
+        body: languageChoiceSchema,
+        response: { 200: currentAccountSchema, ...errors },
+      },
+    },
+    async (request) => chooseLanguage(db, await signedInAccount(db, request), request.body.language),
   );
 
   app.post(

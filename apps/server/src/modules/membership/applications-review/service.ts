@@ -163,6 +163,7 @@ export async function approveApplication(db: Database, config: Config, actor: Ac
           dashboardLocked: true,
           applicationId: application.id,
           memberId: nextMemberId,
+          language: application.language,
           createdAt: now,
         })
         .returning();

@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { text } from '@rgcc/shared/common/text';
 import { messageReplySchema } from '@rgcc/shared/common/message-reply';
 import { emailVerifiedSchema, membershipApplicationSchema } from '@rgcc/shared/membership/membership-application';
+import { defaultLocale } from '@rgcc/shared/format/locale';
 import type { AppInstance } from '../../../http/app-instance';
 import { writeRateLimit } from '../../../http/rate-limits';
+import { acceptedLocale } from '../../../http/request-locale';
 import { errorReplies } from '../../../http/route-parts';
 import { emailBlindAnswerMs, steadyTiming } from '../../../http/steady-timing';
 import { resendVerification, submitApplication, verifyByCode, verifyByLink } from '../registration/service';
@@ -25,7 +27,7 @@ export async function registrationRoutes(app: AppInstance) {
       },
     },
     async (request, reply) => {
-      await submitApplication(db, config, request.body);
+      await submitApplication(db, config, request.body, acceptedLocale(request) ?? defaultLocale);
       return reply.code(201).send({ message: registeredMessage });
     },
   );

@@ -95,6 +95,36 @@ describe('applying and verifying by code', () => {
   });
 });
 
+describe('an applicant who applied in Bangla', () => {
+  it('gets the verification mail in Bangla, with the code and link as they are, and the application keeps the language', async () => {
+    const email = 'bangla.applicant@example.com';
+    const response = await inject({ method: 'POST', url: '/api/registration/membership', payload: await application('civilian', email), headers: { 'accept-language': 'bn' } });
+    expect(response.statusCode).toBe(201);
+    const [row] = await testApp.database.db.select().from(applications).where(eq(applications.email, email));
+    expect(row!.language).toBe('bn');
+
+    await expect.poll(() => smtp.received.filter((mail) => mail.to.includes(email)).length, { timeout: 8_000 }).toBe(1);
+    const mail = smtp.received.find((m) => m.to.includes(email))!;
+    expect(mail.subject).toBe('Riverside Golf & Country Club-এর জন্য আপনার ইমেইল যাচাই করুন');
+    expect(mail.text).toContain('প্রিয় Rafiqul,');
+    const code = /আপনার যাচাই কোড (\d{6})।/.exec(mail.text)?.[1];
+    expect(code).toBeDefined();
+    expect(mail.text).toMatch(/http:\/\/\S+\/user\/\d+\/verify\/[0-9a-f]{32}/);
+    expect(mail.html).toContain('<html lang="bn">');
+    expect(mail.html).toMatch(/<a href="http:[^"]+">এই লিংকে আপনার ইমেইল যাচাই করুন<\/a>/);
+    expect((await verifyCode(email, code!)).statusCode).toBe(200);
+  });
+
+  it('an English browser without the site’s choice gets English: only a language the club writes counts', async () => {
+    const email = 'french.browser@example.com';
+    const response = await inject({ method: 'POST', url: '/api/registration/membership', payload: await application('passport', email), headers: { 'accept-language': 'fr-FR,fr;q=0.9' } });
+    expect(response.statusCode).toBe(201);
+    const [row] = await testApp.database.db.select().from(applications).where(eq(applications.email, email));
+    expect(row!.language).toBe('en');
+    expect((await mailTo(email)).mail.subject).toBe('Verify your email for Riverside Golf & Country Club');
+  });
+});
+
 describe('verifying by link', () => {
   it('verifies once; the same link then answers 404, as does any made-up link', async () => {
     const email = 'link.applicant@example.com';

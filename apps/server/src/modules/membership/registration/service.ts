@@ -20,6 +20,7 @@ import {
   secretHash,
 } from './verification-secrets';
 import { keyOf } from '@rgcc/shared/common/keys';
+import type { Locale } from '@rgcc/shared/format/locale';
 
 export const duplicateApplicationMessage = 'An application with this email already exists. Please verify your email or log in.';
 export const reuploadMessage = 'Please upload this image again.';
@@ -86,6 +87,7 @@ async function issueVerification(tx: Transaction, config: Config, application: A
       link: `${config.PUBLIC_URL}/user/${application.id}/verify/${token}`,
       linkExpiresAt: values.linkExpiresAt,
       clubName: config.CLUB_NAME,
+      language: application.language,
     }),
   );
 }
@@ -94,7 +96,7 @@ async function issueVerification(tx: Transaction, config: Config, application: A
  * Stores an application with its uploads and queues the verification email and the club's
  * notification, all in one transaction: any failure leaves nothing behind.
  */
-export async function submitApplication(db: Database, config: Config, input: MembershipApplication, now = new Date()) {
+export async function submitApplication(db: Database, config: Config, input: MembershipApplication, language: Locale, now = new Date()) {
   try {
     return await db.transaction(async (tx) => {
       const [existing] = await tx.select({ id: applications.id }).from(applications).where(and(eq(applications.email, input.email), openApplication));
@@ -110,6 +112,7 @@ export async function submitApplication(db: Database, config: Config, input: Mem
           nameEnglish: input.nameEnglish,
           mobile: input.mobile,
           details: input,
+          language,
         })
         .returning();
       await claimUploads(tx, config.PUBLIC_URL, application!.id, documentsOf(input));

@@ -1,35 +1,42 @@
+import type { Locale } from '@rgcc/shared/format/locale';
 import type { QueuedMail } from '../../../infra/mail/outbox';
 import { escapeHtml } from '../../../http/escape-html';
+import { serverTexts } from '../../../texts';
+import english from './locales/verification-mail.en.json' with { type: 'json' };
+import bangla from './locales/verification-mail.bn.json' with { type: 'json' };
 
-/** The email with the 6-digit code and the verification link (plain text and HTML, no images). */
-export function verificationMail(options: { to: string; firstName: string; code: string; link: string; linkExpiresAt: Date; clubName: string }): QueuedMail {
-  const { to, firstName, code, link, clubName } = options;
+const verificationMailTexts = serverTexts('modules/membership/registration/verification-mail', { en: english, bn: bangla });
+
+/** The email with the 6-digit code and the verification link (plain text and HTML, no images), in the language the applicant applied in. */
+export function verificationMail(options: { to: string; firstName: string; code: string; link: string; linkExpiresAt: Date; clubName: string; language: Locale }): QueuedMail {
+  const { to, firstName, code, link, clubName, language } = options;
+  const t = verificationMailTexts(language);
   const text = [
-    `Dear ${firstName},`,
+    t('greeting', { firstName }),
     '',
-    `Thank you for applying for membership of ${clubName}.`,
+    t('thanks', { club: clubName }),
     '',
-    `Your verification code is ${code}. It is valid for 10 minutes.`,
+    t('code', { code }),
     '',
-    'Or verify your email with this link (valid for 24 hours):',
+    t('linkIntro'),
     link,
     '',
-    'After verification, the club reviews your application. You will receive your User ID and password by email once it is approved.',
+    t('afterVerification'),
     '',
-    'If you did not apply, please ignore this email.',
+    t('notYou'),
     '',
     clubName,
   ].join('\n');
   const html = `<!doctype html>
-<html lang="en"><body style="font-family:Arial,sans-serif;color:#1c2321;line-height:1.5">
-<p>Dear ${escapeHtml(firstName)},</p>
-<p>Thank you for applying for membership of ${escapeHtml(clubName)}.</p>
-<p>Your verification code is <strong style="font-size:1.4em;letter-spacing:0.2em">${escapeHtml(code)}</strong>. It is valid for 10 minutes.</p>
-<p>Or <a href="${escapeHtml(link)}">verify your email with this link</a> (valid for 24 hours).</p>
-<p>After verification, the club reviews your application. You will receive your User ID and password by email once it is approved.</p>
-<p>If you did not apply, please ignore this email.</p>
+<html lang="${language}"><body style="font-family:Arial,sans-serif;color:#1c2321;line-height:1.5">
+<p>${t.html('greeting', {}, { firstName })}</p>
+<p>${t.html('thanks', {}, { club: clubName })}</p>
+<p>${t.html('code', { code: (inner) => `<strong style="font-size:1.4em;letter-spacing:0.2em">${inner}</strong>` }, { code })}</p>
+<p>${t.html('link', { link: (inner) => `<a href="${escapeHtml(link)}">${inner}</a>` })}</p>
+<p>${t.html('afterVerification', {})}</p>
+<p>${t.html('notYou', {})}</p>
 <p>${escapeHtml(clubName)}</p>
 </body></html>`;
   // The link outlives the code: the mail is worth keeping until the link expires.
-  return { to, subject: `Verify your email for ${clubName}`, text, html, kind: 'verification', secret: { expiresAt: options.linkExpiresAt } };
+  return { to, subject: t('subject', { club: clubName }), text, html, kind: 'verification', secret: { expiresAt: options.linkExpiresAt } };
 }
