@@ -1,9 +1,18 @@
+import { Suspense, use } from 'react';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { PageHeader, Section } from '@/components/ui/page-header';
-import { rolesOfSection, sectionOfPath, staffRoleLabels } from '@rgcc/shared/account/staff-roles';
+import { useTexts } from '@/lib/texts';
+import { rolesOfSection, sectionOfPath, type ConsoleSection } from '@rgcc/shared/account/staff-roles';
+import type * as ConsoleTexts from './console-texts';
 import { RouteError } from './route-error';
 
-const listOf = (words: string[]) => (words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`);
+/**
+ * The console's texts, imported when a refusal shows (the console's layout has loaded them by
+ * then). The router imports this file on every page: a static import would declare the console's
+ * part there, and every public page would load it.
+ */
+let consoleTextsModule: Promise<typeof ConsoleTexts> | undefined;
+const loadConsoleTexts = () => (consoleTextsModule ??= import('./console-texts'));
 
 /**
  * A console page that could not be shown, inside the console's frame so that its navigation stays.
@@ -14,21 +23,31 @@ export function ConsoleError() {
   const error = useRouteError();
   const { pathname } = useLocation();
   if (!isRouteErrorResponse(error) || error.status !== 403) return <RouteError />;
-  const section = sectionOfPath(pathname);
-  const roles = section ? rolesOfSection(section).map((role) => staffRoleLabels[role]) : [];
   // The server's own sentence ("Your staff role does not include Content."), when it gave one.
   const reason = (error.data as { message?: unknown } | null)?.message;
   return (
+    <Suspense>
+      <RoleRefusal section={sectionOfPath(pathname)} reason={typeof reason === 'string' ? reason : undefined} />
+    </Suspense>
+  );
+}
+
+function RoleRefusal({ section, reason }: { section: ConsoleSection | undefined; reason: string | undefined }) {
+  const { consoleTexts, roleNames, sectionNames } = use(loadConsoleTexts());
+  const t = useTexts(consoleTexts);
+  const roles = section ? rolesOfSection(section).map((role) => t(roleNames[role])) : [];
+  /** "Admin, Membership and Content". */
+  const listOf = ([first = '', ...rest]: string[]): string =>
+    rest.length === 0 ? first : rest.length === 1 ? t('listAnd', { first, last: rest[0]! }) : t('listComma', { first, rest: listOf(rest) });
+  return (
     <>
-      <PageHeader title="Not part of your role" eyebrow="Staff console" inConsole>
-        {typeof reason === 'string' ? reason : undefined}
+      <PageHeader title={t('notPartOfYourRole')} eyebrow={t('staffConsole')} inConsole>
+        {reason}
       </PageHeader>
       <Section className="bg-cream">
         <p className="max-w-2xl text-lg">
-          {section
-            ? `${section} is for staff in the ${listOf(roles)} ${roles.length === 1 ? 'role' : 'roles'}.`
-            : 'This page is not part of your role.'}{' '}
-          An admin can change your role on the Staff page.
+          {section ? t('sectionForRoles', { section: t(sectionNames[section]), roles: listOf(roles), count: roles.length }) : t('pageNotInRole')}{' '}
+          {t('adminCanChangeRole')}
         </p>
       </Section>
     </>

@@ -2,11 +2,16 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { onHoldMessage } from '@rgcc/shared/billing/account-constants';
+import { LocaleContext } from '@/lib/use-locale';
 import { AccountLinkMessage } from './account-link-message';
 
-function renderMessage(message: string) {
+function renderMessage(message: string, locale: 'en' | 'bn' = 'en') {
   const router = createMemoryRouter([{ path: '/', Component: () => <p data-testid="message"><AccountLinkMessage message={message} /></p> }], { initialEntries: ['/'] });
-  render(<RouterProvider router={router} />);
+  render(
+    <LocaleContext value={locale}>
+      <RouterProvider router={router} />
+    </LocaleContext>,
+  );
 }
 
 afterEach(cleanup);
@@ -22,5 +27,11 @@ describe('AccountLinkMessage', () => {
     renderMessage('This tee time is full.');
     expect(screen.getByTestId('message').textContent).toBe('This tee time is full.');
     expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('on a Bangla page, links the Account page a Bangla message names', () => {
+    renderMessage('আপনার সদস্যপদ সাময়িকভাবে বন্ধ: ২,৩০০.০০ ৳ বকেয়া। আবার বুক করতে অ্যাকাউন্ট পেজ (/dashboard/payments) থেকে তা পরিশোধ করুন।', 'bn');
+    expect(screen.getByTestId('message').textContent).toBe('আপনার সদস্যপদ সাময়িকভাবে বন্ধ: ২,৩০০.০০ ৳ বকেয়া। আবার বুক করতে অ্যাকাউন্ট পেজ থেকে তা পরিশোধ করুন।');
+    expect(screen.getByRole('link', { name: 'অ্যাকাউন্ট পেজ' }).getAttribute('href')).toBe('/dashboard/payments');
   });
 });

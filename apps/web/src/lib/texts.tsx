@@ -12,7 +12,7 @@
  * chunk: a page loads only its parts, in its language. A server-rendered page hands the parts it
  * used over in its data (entry-server.tsx), so the browser hydrates without fetching them again.
  */
-import { createContext, Fragment, use, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, Fragment, useContext, useMemo, type ReactNode } from 'react';
 import { messagePieces, formatMessage, type MessagePiece, type MessageValues } from '@rgcc/shared/common/messages';
 import type { Locale } from '@rgcc/shared/format/locale';
 import { useLocale } from './use-locale';
@@ -41,21 +41,9 @@ export function defineTexts<C extends Catalogue>(name: string, load: TextPart<C>
 
 const loading = new Map<string, Promise<void>>();
 
-/**
- * A promise marked settled the way React marks the promises it has seen: `use()` of it returns at
- * once instead of suspending, so a component calls `use()` on every render, loaded or not (React
- * warns of a component that suspended in `use()` and then rendered without calling it).
- */
-function markedFulfilled(promise: Promise<void>): Promise<void> {
-  return Object.assign(promise, { status: 'fulfilled', value: undefined });
-}
-
-const alreadyLoaded = markedFulfilled(Promise.resolve());
-
 /** One part's catalogue in a language, fetched once however many ask for it. */
 function loadPart(locale: Locale, part: TextPart<Catalogue>): Promise<void> {
   const key = keyOf(locale, part.name);
-  if (catalogues.has(key)) return alreadyLoaded;
   let loaded = loading.get(key);
   if (!loaded) {
     loaded = part.load[locale]().then((module) => {
@@ -107,8 +95,11 @@ function elementsOf(pieces: MessagePiece[], tags: Tags): ReactNode[] {
 export function useTexts<C extends Catalogue>(part: TextPart<C>): Translate<C> {
   const locale = useLocale();
   useContext(TextsUsed)?.add(part.name);
-  // A component loaded after its page (a dialog's code, fetched when it opens) waits for its texts.
-  use(loadPart(locale, part as TextPart<Catalogue>));
+  // A component loaded after its page (a dialog's code, fetched when it opens) waits for its texts:
+  // it suspends by throwing the loading promise, so that React renders it afresh once they are in.
+  // (use() here would be called on some renders only, and React's replay of a component that
+  // suspended in use() expects the same calls: it failed with "Update hook called on initial render".)
+  if (!catalogues.has(keyOf(locale, part.name))) throw loadPart(locale, part as TextPart<Catalogue>);
   const catalogue = catalogues.get(keyOf(locale, part.name))!;
   return useMemo(() => {
     const message = (key: string) => {

@@ -3,20 +3,22 @@ import type { ReactNode } from 'react';
 import { Link } from '@/lib/links';
 import { Section } from '@/components/ui/page-header';
 import { useAccount } from '@/lib/current-account';
+import { useTexts } from '@/lib/texts';
 import { DashboardHeader } from './dashboard-header';
-
-const toDashboard = { to: '/dashboard', label: 'Back to Dashboard' };
+import { memberAreaTexts } from './member-area-texts';
 
 /** The frame of the pages behind the dashboard's cards: `intro` says what the page is for, `back` where it leads back to. */
-export function MemberPage({ title, intro, back = toDashboard, children }: { title: string; intro?: ReactNode; back?: { to: string; label: string }; children: ReactNode }) {
+export function MemberPage({ title, intro, back, children }: { title: string; intro?: ReactNode; back?: { to: string; label: string }; children: ReactNode }) {
   const account = useAccount();
+  const t = useTexts(memberAreaTexts);
+  const { to, label } = back ?? { to: '/dashboard', label: t('backToDashboard') };
   return (
     <>
       <DashboardHeader account={account} title={title} />
       <Section className="bg-cream">
-        <Link to={back.to} className="mb-8 inline-flex items-center gap-2 font-semibold text-river-700 underline underline-offset-4">
+        <Link to={to} className="mb-8 inline-flex items-center gap-2 font-semibold text-river-700 underline underline-offset-4">
           <ArrowLeft aria-hidden="true" className="size-4" />
-          {back.label}
+          {label}
         </Link>
         {intro && <p className="mb-8 max-w-3xl text-ink">{intro}</p>}
         {children}

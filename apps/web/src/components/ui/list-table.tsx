@@ -1,5 +1,7 @@
 import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTexts } from '@/lib/texts';
+import { listsTexts } from './lists-texts';
 import { WideTable } from './wide-table';
 
 /**
@@ -51,10 +53,11 @@ export function EmptyList({ children }: { children: ReactNode }) {
 
 /** The link that downloads a list, as filtered, as CSV. */
 export function ExportCsvLink({ href }: { href: string }) {
+  const t = useTexts(listsTexts);
   return (
     <a href={href} download className="inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-fairway-800 underline underline-offset-4">
       <Download aria-hidden="true" className="size-4" />
-      Export CSV
+      {t('exportCsv')}
     </a>
   );
 }

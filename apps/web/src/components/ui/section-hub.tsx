@@ -2,18 +2,21 @@ import type { ReactNode } from 'react';
 import { ChevronRight } from 'lucide-react';
 import { Link } from '@/lib/links';
 import { PageHeader, Section } from '@/components/ui/page-header';
+import { consoleTexts } from '@/app/console-texts';
+import { useTexts } from '@/lib/texts';
 
 export type HubPage = { to: string; label: string; description: string };
 
 /** A console section's front page (`/admin/billing`, `/admin/golf`, `/admin/content`): its pages, each a card-sized link. */
 export function SectionHub({ title, intro, pages }: { title: string; intro: ReactNode; pages: readonly HubPage[] }) {
+  const t = useTexts(consoleTexts);
   return (
     <>
-      <PageHeader title={title} eyebrow="Staff console" inConsole>
+      <PageHeader title={title} eyebrow={t('staffConsole')} inConsole>
         {intro}
       </PageHeader>
       <Section className="bg-cream">
-        <ul className="mx-auto grid max-w-3xl gap-4" aria-label={`${title} pages`}>
+        <ul className="mx-auto grid max-w-3xl gap-4" aria-label={t('sectionPages', { title })}>
           {pages.map((page) => (
             <li key={page.to}>
               <Link to={page.to} className="group flex items-center gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-fairway-100 hover:ring-fairway-500 sm:p-6">

@@ -1,5 +1,7 @@
 import { MoveHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTexts } from '@/lib/texts';
+import { listsTexts } from './lists-texts';
 
 /** Below this many pixels of hidden table, an edge counts as reached (sub-pixel widths round). */
 const edgeSlack = 2;
@@ -12,6 +14,7 @@ const edgeSlack = 2;
  * scroll it) and carries the table's caption as its name.
  */
 export function WideTable({ captionId, children }: { captionId: string; children: ReactNode }) {
+  const t = useTexts(listsTexts);
   const regionRef = useRef<HTMLDivElement>(null);
   const [more, setMore] = useState({ left: false, right: false });
 
@@ -49,7 +52,7 @@ export function WideTable({ captionId, children }: { captionId: string; children
       {(more.left || more.right) && (
         <p className="mt-2 flex items-center gap-2 text-sm text-ink-muted">
           <MoveHorizontal aria-hidden="true" className="size-4 shrink-0" />
-          Scroll the table sideways to see every column.
+          {t('scrollSideways')}
         </p>
       )}
     </div>

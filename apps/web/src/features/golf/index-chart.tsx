@@ -1,28 +1,39 @@
 import { useId } from 'react';
 import { formatHandicapIndex } from '@rgcc/shared/format/golf-numbers';
 import { formatCalendarDate } from '@rgcc/shared/format/dates';
+import { localeDigits } from '@rgcc/shared/format/number';
+import { useTexts } from '@/lib/texts';
 import { useLocale } from '@/lib/use-locale';
 import { chartHeight, chartPadding, chartScale, chartWidth } from './index-chart-scale';
-
-const shown = (index: number) => formatHandicapIndex(Math.round(index * 10));
+import { recordTexts } from './record-texts';
 
 /**
  * The club estimate over time: an SVG in a view box that scales to the screen, named by its
  * caption, with the same figures as a table under it for those who do not see the line.
  */
 export function IndexChart({ history, title }: { history: readonly { playedOn: string; index: number }[]; title: string }) {
+  const t = useTexts(recordTexts);
   const locale = useLocale();
   const captionId = useId();
   const scale = chartScale(history);
-  if (history.length === 0) return <p className="text-ink-muted">The chart starts once 54 holes of scores count (three rounds of 18, or six of 9).</p>;
+  // An index keeps its one decimal (and a plus index its "+"), in the page's digits.
+  const shown = (index: number) => localeDigits(formatHandicapIndex(Math.round(index * 10)), locale);
+  if (history.length === 0) return <p className="text-ink-muted">{t('chartEmpty')}</p>;
   const first = history[0]!;
   const last = history[history.length - 1]!;
-  const summary = `${title}: from ${shown(first.index)} on ${formatCalendarDate(first.playedOn, locale)} to ${shown(last.index)} on ${formatCalendarDate(last.playedOn, locale)}, ${history.length} ${history.length === 1 ? 'point' : 'points'}.`;
+  const summary = t('chartSummary', {
+    title,
+    first: shown(first.index),
+    firstDay: formatCalendarDate(first.playedOn, locale),
+    last: shown(last.index),
+    lastDay: formatCalendarDate(last.playedOn, locale),
+    count: history.length,
+  });
   const line = scale.points.map((point, index) => `${index === 0 ? 'M' : 'L'}${point.x} ${point.y}`).join(' ');
   return (
     <figure className="space-y-3">
       <figcaption id={captionId} className="text-sm text-ink-muted">
-        {summary} A lower index is drawn higher.
+        {summary} {t('chartLowerIsHigher')}
       </figcaption>
       <svg viewBox={`0 0 ${chartWidth} ${chartHeight}`} role="img" aria-labelledby={captionId} className="h-auto w-full max-w-xl rounded-2xl bg-white ring-1 ring-fairway-100" data-testid="index-chart">
         {scale.ticks.map((tick) => (
@@ -47,13 +58,17 @@ export function IndexChart({ history, title }: { history: readonly { playedOn: s
         ))}
       </svg>
       <details className="text-sm">
-        <summary className="cursor-pointer font-semibold text-river-700 underline underline-offset-4">The figures as a table</summary>
+        <summary className="cursor-pointer font-semibold text-river-700 underline underline-offset-4">{t('chartAsTable')}</summary>
         <table className="mt-2 text-left">
-          <caption className="sr-only">{title} by day</caption>
+          <caption className="sr-only">{t('chartTableCaption', { title })}</caption>
           <thead>
             <tr>
-              <th scope="col" className="py-1 pr-6">Day</th>
-              <th scope="col" className="py-1">Index</th>
+              <th scope="col" className="py-1 pr-6">
+                {t('day')}
+              </th>
+              <th scope="col" className="py-1">
+                {t('index')}
+              </th>
             </tr>
           </thead>
           <tbody>

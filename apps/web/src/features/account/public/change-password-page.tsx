@@ -9,8 +9,10 @@ import { useAccount } from '@/lib/current-account';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { rememberSession } from '@/lib/session';
+import { useTexts } from '@/lib/texts';
 import { AccountCard } from './account-card';
 import { changePassword } from './api';
+import { choosePasswordTexts } from './choose-password-texts';
 import { NewPasswordFields } from './new-password-fields';
 import { homeAfterSignIn, useReturnTo } from '@/lib/return-to';
 import { useSubmission } from '@/lib/use-submission';
@@ -18,6 +20,7 @@ import { useSubmission } from '@/lib/use-submission';
 /** Required after the emailed temporary password (the guard sends members here), and open to anyone signed in. */
 export function ChangePasswordPage() {
   const navigate = useNavigate();
+  const t = useTexts(choosePasswordTexts);
   const returnTo = useReturnTo();
   const forced = useAccount().mustChangePassword;
   const form = useForm<ChangePasswordInput>({
@@ -36,23 +39,19 @@ export function ChangePasswordPage() {
     },
     onError: (error) => {
       if (!showServerFieldErrors(form, error, ['currentPassword', 'password', 'confirmPassword'])) {
-        toast.error(errorMessage(error, 'We could not change your password. Please try again.'));
+        toast.error(errorMessage(error, t('changeFailed')));
       }
     },
   });
 
   return (
     <AccountCard
-      title="Choose Your Password"
-      intro={
-        forced
-          ? `Welcome! Replace the temporary password from your approval email with your own, of at least ${passwordMinLength} characters.`
-          : `Choose a new password of at least ${passwordMinLength} characters.`
-      }
+      title={t('chooseYourPassword')}
+      intro={t(forced ? 'forcedIntro' : 'changeIntro', { count: passwordMinLength })}
     >
       <form noValidate onSubmit={form.handleSubmit((values) => change.submit(values))} className="space-y-5">
         <TextField
-          label={forced ? 'Temporary password (from the email)' : 'Current password'}
+          label={forced ? t('temporaryPassword') : t('currentPassword')}
           type="password"
           autoComplete="current-password"
           {...form.register('currentPassword')}
@@ -60,7 +59,7 @@ export function ChangePasswordPage() {
         />
         <NewPasswordFields form={form} />
         <Button type="submit" disabled={change.isPending} className="w-full">
-          {change.isPending ? 'Saving…' : 'Save Password'}
+          {change.isPending ? t('saving') : t('savePassword')}
         </Button>
       </form>
     </AccountCard>

@@ -15,19 +15,22 @@ import { passwordMinLength } from '@rgcc/shared/account/account';
 import type { FirstAdminInput } from '@rgcc/shared/account/setup';
 import type { CodeAnswer, CodeNeededAnswer } from '@rgcc/shared/account/staff';
 import { formatClubDateTimeLabelled } from '@rgcc/shared/format/dates';
+import { useTexts } from '@/lib/texts';
 import { AccountCard } from './account-card';
+import { accountTexts } from './account-texts';
+import { choosePasswordTexts } from './choose-password-texts';
 import { NewPasswordFields } from './new-password-fields';
 import { RecoveryCodes, SecondFactorStep } from './second-factor-step';
 import { makeFirstAdmin, type setupLinkLoader } from './setup-api';
-
-const eyebrow = 'First run';
+import { signInTexts } from './sign-in-texts';
 
 /** While the browser asks the server about the link (the server never renders it: the path holds a secret). */
 export function CheckingSetupLink() {
+  const t = useTexts(choosePasswordTexts);
   return (
-    <AccountCard title="Set up the website" eyebrow={eyebrow}>
+    <AccountCard title={t('setUpWebsite')} eyebrow={t('firstRun')}>
       <p role="status" className="text-center text-ink-muted">
-        One moment, please.
+        {t('oneMoment')}
       </p>
     </AccountCard>
   );
@@ -43,6 +46,10 @@ export function SetupPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const locale = useLocale();
+  const t = useTexts(choosePasswordTexts);
+  const account = useTexts(accountTexts);
+  const signIn = useTexts(signInTexts);
+  const eyebrow = t('firstRun');
   const form = useForm<FirstAdminInput>({
     resolver: lazyZodResolver(() => import('@rgcc/shared/account/setup').then((module) => module.firstAdminSchema)),
     mode: 'onTouched',
@@ -56,7 +63,7 @@ export function SetupPage() {
     send: (input: FirstAdminInput) => makeFirstAdmin(token, input),
     onSuccess: setCodeStep,
     onError: (error) => {
-      if (!showServerFieldErrors(form, error, ['email', 'password', 'confirmPassword'])) toast.error(errorMessage(error, 'The admin account could not be made.'));
+      if (!showServerFieldErrors(form, error, ['email', 'password', 'confirmPassword'])) toast.error(errorMessage(error, t('adminNotMade')));
     },
   });
   const signedIn = (answer: CodeAnswer) => {
@@ -69,14 +76,14 @@ export function SetupPage() {
 
   if (recovery) {
     return (
-      <AccountCard title="Recovery codes" eyebrow={eyebrow}>
+      <AccountCard title={signIn('recoveryCodes')} eyebrow={eyebrow}>
         <RecoveryCodes codes={recovery} onDone={() => void navigate('/admin', { replace: true })} />
       </AccountCard>
     );
   }
   if (codeStep) {
     return (
-      <AccountCard title="Set up your sign-in code" eyebrow={eyebrow} intro={codeStep.message}>
+      <AccountCard title={signIn('setUpSignInCode')} eyebrow={eyebrow} intro={codeStep.message}>
         {/* The account exists now: a sign-in that ends here (too late, too many wrong codes) goes on at the login page, which sets the app up again. */}
         <SecondFactorStep step={codeStep} onSignedIn={signedIn} onRestart={() => void navigate('/login', { replace: true })} />
       </AccountCard>
@@ -84,12 +91,12 @@ export function SetupPage() {
   }
   if (!link) {
     return (
-      <AccountCard title="Set up the website" eyebrow={eyebrow}>
+      <AccountCard title={t('setUpWebsite')} eyebrow={eyebrow}>
         <div className="space-y-6 text-center">
           <p role="alert" className="text-lg text-ink">
-            {refusal ?? 'This setup link could not be checked. Please reload the page.'}
+            {refusal ?? t('setupLinkUnchecked')}
           </p>
-          <ButtonLink to="/login">Go to the login page</ButtonLink>
+          <ButtonLink to="/login">{t('goToLoginPage')}</ButtonLink>
         </div>
       </AccountCard>
     );
@@ -97,19 +104,19 @@ export function SetupPage() {
 
   return (
     <AccountCard
-      title="Set up the website"
+      title={t('setUpWebsite')}
       eyebrow={eyebrow}
-      intro={`Make the first admin account of the staff console. Choose a password of at least ${passwordMinLength} characters; next you set up an authenticator app on your phone for the sign-in code.`}
+      intro={t('setupIntro', { count: passwordMinLength })}
     >
       <form noValidate onSubmit={form.handleSubmit((values) => make.submit(values))} className="space-y-5">
-        <TextField label="Email" type="email" autoComplete="username" {...form.register('email')} error={errors.email?.message} />
+        <TextField label={account('email')} type="email" autoComplete="username" {...form.register('email')} error={errors.email?.message} />
         <NewPasswordFields form={form} />
         <Button type="submit" disabled={make.isPending} className="w-full">
           <UserPlus aria-hidden="true" className="size-4" />
-          {make.isPending ? 'Making the account…' : 'Make the admin account'}
+          {make.isPending ? t('makingAccount') : t('makeAdminAccount')}
         </Button>
       </form>
-      <p className="mt-6 text-sm text-ink-muted">This link works once, until {formatClubDateTimeLabelled(link.expiresAt, locale)}.</p>
+      <p className="mt-6 text-sm text-ink-muted">{t('linkWorksOnce', { time: formatClubDateTimeLabelled(link.expiresAt, locale) })}</p>
     </AccountCard>
   );
 }

@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signedInLoader } from '@/lib/current-account';
 import { browserRouterContext, signedInRouteId } from '@/lib/page-data';
 import { toast } from '@/lib/toast';
+import { LocaleContext } from '@/lib/use-locale';
+import type { Locale } from '@rgcc/shared/format/locale';
 import type { StaffMember } from '@rgcc/shared/account/staff';
 import { staffListLoader } from './api';
 import { StaffPage } from './staff-page';
@@ -30,7 +32,7 @@ const staff: StaffMember[] = [
 ];
 
 /** The Staff page signed in as me@example.com, reading a fake API whose writes answer `answer`. */
-function renderPage(answer: { status: number; body: unknown }) {
+function renderPage(answer: { status: number; body: unknown }, language: Locale = 'en') {
   const writes: string[] = [];
   vi.stubGlobal(
     'fetch',
@@ -39,7 +41,7 @@ function renderPage(answer: { status: number; body: unknown }) {
         writes.push(`${init.method} ${url}`);
         return new Response(JSON.stringify(answer.body), { status: answer.status });
       }
-      if (url === '/api/me') return new Response(JSON.stringify({ email: 'me@example.com', role: 'admin', memberId: null, dashboardLocked: false, mustChangePassword: false }));
+      if (url === '/api/me') return new Response(JSON.stringify({ email: 'me@example.com', role: 'admin', memberId: null, dashboardLocked: false, mustChangePassword: false, language }));
       return new Response(JSON.stringify({ items: staff }));
     }),
   );
@@ -49,7 +51,11 @@ function renderPage(answer: { status: number; body: unknown }) {
     initialEntries: ['/admin/staff'],
     getContext: browserRouterContext,
   });
-  render(<RouterProvider router={router} />);
+  render(
+    <LocaleContext value={language}>
+      <RouterProvider router={router} />
+    </LocaleContext>,
+  );
   return writes;
 }
 
@@ -97,5 +103,17 @@ describe('StaffPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }));
     await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith('This invitation was not found. It may have been accepted or cancelled already.'));
     expect(writes).toEqual(['DELETE /api/admin/staff/invitations/7']);
+  });
+
+  it('speaks Bangla to an admin who reads the site in Bangla, roles and statuses included', async () => {
+    renderPage({ status: 200, body: { message: 'Done.' } }, 'bn');
+    expect(await screen.findByRole('heading', { level: 1, name: 'স্টাফ' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'স্টাফকে আমন্ত্রণ জানান' })).toBeInTheDocument();
+    const active = await rowOf('active@example.com');
+    expect(within(active).getByRole('combobox', { name: 'active@example.com-এর ভূমিকা' })).toHaveDisplayValue('কনটেন্ট');
+    expect(within(active).getByRole('cell', { name: 'সক্রিয়' })).toBeInTheDocument();
+    await userEvent.click(within(active).getByRole('button', { name: 'active@example.com নিষ্ক্রিয় করুন' }));
+    const dialog = await screen.findByRole('dialog', { name: 'এই স্টাফ সদস্যকে নিষ্ক্রিয় করবেন?' });
+    expect(within(dialog).getByRole('button', { name: 'বাতিল' })).toBeInTheDocument();
   });
 });

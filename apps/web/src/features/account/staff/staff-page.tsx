@@ -12,14 +12,18 @@ import { useAccount } from '@/lib/current-account';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { toast } from '@/lib/toast';
+import { useTexts } from '@/lib/texts';
 import type { Submission } from '@/lib/use-submission';
-import { staffRoleDescriptions, staffRoleLabels, staffRoles, type StaffRole } from '@rgcc/shared/account/staff-roles';
+import { staffRoles, type StaffRole } from '@rgcc/shared/account/staff-roles';
 import type { InviteStaffInput, StaffMember } from '@rgcc/shared/account/staff';
-import { staffStatusLabels } from '@rgcc/shared/account/staff-constants';
 import type { MessageReply } from '@rgcc/shared/common/message-reply';
 import { useCancelInvitation, useChangeStaffRole, useDeactivateStaff, useInviteStaff, useReactivateStaff, useResetSignInCode, type staffListLoader } from './api';
 import { formatClubDateTime } from '@rgcc/shared/format/dates';
 import { useLocale } from '@/lib/use-locale';
+import { staffTexts } from './staff-texts';
+
+/** How long an invitation's link works (the server's rule, said in the form's note). */
+const invitationHours = 72;
 
 /**
  * `/admin/staff` (admin only): who works in the console, in which role; invitations (and their
@@ -28,26 +32,27 @@ import { useLocale } from '@/lib/use-locale';
 export function StaffPage() {
   const { staff } = useLoaderData<typeof staffListLoader>();
   const { email: ownEmail } = useAccount();
+  const t = useTexts(staffTexts);
   return (
     <>
-      <PageHeader title="Staff" eyebrow="Staff console" inConsole>
-        Who can sign in to the console, and what each role may do.
+      <PageHeader title={t('staff')} eyebrow={t('staffConsole')} inConsole>
+        {t('intro')}
       </PageHeader>
       <Section className="bg-cream">
         <div className="space-y-10">
           <InviteForm />
           <section aria-labelledby="staff-list-heading" className="space-y-4">
             <h2 id="staff-list-heading" className="text-2xl">
-              Staff accounts
+              {t('staffAccounts')}
             </h2>
             <WideTable captionId="staff-caption">
               <table className="w-full min-w-[44rem] text-left text-sm">
                 <caption id="staff-caption" className="sr-only">
-                  Staff accounts and open invitations, by email
+                  {t('staffCaption')}
                 </caption>
                 <thead className="bg-fairway-50 text-fairway-800">
                   <tr>
-                    {['Email', 'Role', 'Status', 'Last sign-in', 'Actions'].map((heading) => (
+                    {[t('email'), t('role'), t('status'), t('lastSignIn'), t('actions')].map((heading) => (
                       <th key={heading} scope="col" className="px-4 py-3 font-semibold">
                         {heading}
                       </th>
@@ -71,6 +76,7 @@ export function StaffPage() {
 const noInvitation: InviteStaffInput = { email: '', role: 'content' };
 
 function InviteForm() {
+  const t = useTexts(staffTexts);
   const invite = useInviteStaff();
   const form = useForm<InviteStaffInput>({
     resolver: lazyZodResolver(() => import('@rgcc/shared/account/staff').then((module) => module.inviteStaffSchema)),
@@ -85,24 +91,24 @@ function InviteForm() {
         form.reset(noInvitation);
       },
       onError: (error) => {
-        if (!showServerFieldErrors(form, error, ['email', 'role'])) toast.error(errorMessage(error, 'The invitation could not be sent.'));
+        if (!showServerFieldErrors(form, error, ['email', 'role'])) toast.error(errorMessage(error, t('invitationNotSent')));
       },
     }),
   );
   return (
     <section aria-labelledby="invite-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-fairway-100 sm:p-6">
       <h2 id="invite-heading" className="mb-2 text-2xl">
-        Invite staff
+        {t('inviteStaff')}
       </h2>
-      <p className="mb-5 text-ink-muted">They get an email with a link, valid 72 hours, to choose their password; they set up a code app at their first sign-in.</p>
+      <p className="mb-5 text-ink-muted">{t('inviteIntro', { hours: invitationHours })}</p>
       <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-[2fr_1fr_auto] sm:items-start">
-        <TextField label="Email" type="email" autoComplete="off" {...form.register('email')} error={errors.email?.message} />
-        <Field label="Role" error={errors.role?.message}>
+        <TextField label={t('email')} type="email" autoComplete="off" {...form.register('email')} error={errors.email?.message} />
+        <Field label={t('role')} error={errors.role?.message}>
           {(control) => (
             <select {...control} {...form.register('role')}>
               {staffRoles.map((role) => (
                 <option key={role} value={role}>
-                  {staffRoleLabels[role]}: {staffRoleDescriptions[role]}
+                  {t('roleWithDescription', { role: t('roleName', { role }), description: t('roleDescription', { role }) })}
                 </option>
               ))}
             </select>
@@ -110,7 +116,7 @@ function InviteForm() {
         </Field>
         <Button type="submit" disabled={invite.isPending} className="py-3.5 sm:mt-7">
           <UserPlus aria-hidden="true" className="size-4" />
-          {invite.isPending ? 'Sending…' : 'Send invitation'}
+          {invite.isPending ? t('sending') : t('sendInvitation')}
         </Button>
       </form>
     </section>
@@ -119,18 +125,19 @@ function InviteForm() {
 
 function StaffRow({ member, isSelf }: { member: StaffMember; isSelf: boolean }) {
   const locale = useLocale();
+  const t = useTexts(staffTexts);
   return (
     <tr className="align-top">
       <th scope="row" className="px-4 py-3 font-semibold break-all">
         {member.email}
-        {isSelf && <span className="ml-2 font-normal text-ink-muted">(you)</span>}
+        {isSelf && <span className="ml-2 font-normal text-ink-muted">{t('you')}</span>}
       </th>
-      <td className="px-4 py-3">{member.id !== null && !isSelf ? <RoleChange id={member.id} email={member.email} role={member.role} /> : staffRoleLabels[member.role]}</td>
+      <td className="px-4 py-3">{member.id !== null && !isSelf ? <RoleChange id={member.id} email={member.email} role={member.role} /> : t('roleName', { role: member.role })}</td>
       <td className="px-4 py-3">
-        {staffStatusLabels[member.status]}
-        {member.inviteExpiresAt && <p className="text-ink-muted">Link works until {formatClubDateTime(member.inviteExpiresAt, locale)}</p>}
+        {t('statusName', { status: member.status })}
+        {member.inviteExpiresAt && <p className="text-ink-muted">{t('linkWorksUntil', { time: formatClubDateTime(member.inviteExpiresAt, locale) })}</p>}
       </td>
-      <td className="px-4 py-3 whitespace-nowrap">{member.lastSignInAt ? <time dateTime={member.lastSignInAt}>{formatClubDateTime(member.lastSignInAt, locale)}</time> : 'Never'}</td>
+      <td className="px-4 py-3 whitespace-nowrap">{member.lastSignInAt ? <time dateTime={member.lastSignInAt}>{formatClubDateTime(member.lastSignInAt, locale)}</time> : t('never')}</td>
       <td className="px-4 py-3">
         <RowActions member={member} isSelf={isSelf} />
       </td>
@@ -152,29 +159,30 @@ function RowActions({ member, isSelf }: { member: StaffMember; isSelf: boolean }
 }
 
 function RoleChange({ id, email, role }: { id: number; email: string; role: StaffRole }) {
+  const t = useTexts(staffTexts);
   const change = useChangeStaffRole(id);
   const [chosen, setChosen] = useState(role);
   const save = () =>
     change.submit(
       { role: chosen },
-      { onSuccess: (answer) => toast.success(answer.message), onError: (error) => toast.error(errorMessage(error, 'The role could not be changed.')) },
+      { onSuccess: (answer) => toast.success(answer.message), onError: (error) => toast.error(errorMessage(error, t('roleNotChanged'))) },
     );
   return (
     <div className="flex flex-wrap items-center gap-2">
       <select
-        aria-label={`Role of ${email}`}
+        aria-label={t('roleOf', { email })}
         value={chosen}
         onChange={(event) => setChosen(event.target.value as StaffRole)}
         className="rounded-lg border border-fairway-200 bg-white px-3 py-2"
       >
         {staffRoles.map((option) => (
           <option key={option} value={option}>
-            {staffRoleLabels[option]}
+            {t('roleName', { role: option })}
           </option>
         ))}
       </select>
-      <Button variant="secondary" className="px-4 py-2" onClick={save} disabled={chosen === role || change.isPending} aria-label={`Change the role of ${email}`}>
-        {change.isPending ? 'Saving…' : 'Change role'}
+      <Button variant="secondary" className="px-4 py-2" onClick={save} disabled={chosen === role || change.isPending} aria-label={t('changeRoleOf', { email })}>
+        {change.isPending ? t('saving') : t('changeRole')}
       </Button>
     </div>
   );
@@ -197,6 +205,7 @@ interface ConfirmedActionProps {
 
 /** A row's action that cannot be undone: asked in a dialog first, then the server's answer as a toast. */
 function ConfirmedAction({ change, icon: Icon, label, accessibleName, failure, children, ...dialog }: ConfirmedActionProps) {
+  const t = useTexts(staffTexts);
   const [open, setOpen] = useState(false);
   const confirm = () =>
     change.submit(undefined, {
@@ -215,7 +224,7 @@ function ConfirmedAction({ change, icon: Icon, label, accessibleName, failure, c
         <Icon aria-hidden="true" className="size-4" />
         {label}
       </Button>
-      <ConfirmDialog open={open} {...dialog} pending={change.isPending} onConfirm={confirm} onCancel={() => setOpen(false)}>
+      <ConfirmDialog open={open} cancelLabel={t('cancel')} {...dialog} pending={change.isPending} onConfirm={confirm} onCancel={() => setOpen(false)}>
         {children}
       </ConfirmDialog>
     </>
@@ -223,77 +232,74 @@ function ConfirmedAction({ change, icon: Icon, label, accessibleName, failure, c
 }
 
 function Deactivate({ id, email }: { id: number; email: string }) {
+  const t = useTexts(staffTexts);
   const deactivate = useDeactivateStaff(id);
   return (
     <ConfirmedAction
       change={deactivate}
       icon={UserMinus}
-      label="Deactivate"
-      accessibleName={`Deactivate ${email}`}
-      title="Deactivate this staff member?"
-      confirmLabel="Yes, deactivate"
-      pendingLabel="Deactivating…"
-      failure="The account could not be deactivated."
+      label={t('deactivate')}
+      accessibleName={t('deactivateEmail', { email })}
+      title={t('deactivateTitle')}
+      confirmLabel={t('yesDeactivate')}
+      pendingLabel={t('deactivating')}
+      failure={t('notDeactivated')}
     >
-      <p>
-        <strong className="break-all">{email}</strong> is signed out everywhere at once and cannot sign in until an admin reactivates the account.
-      </p>
+      <p>{t.rich('deactivateExplained', { strong: (chunks) => <strong className="break-all">{chunks}</strong> }, { email })}</p>
     </ConfirmedAction>
   );
 }
 
 /** For a lost or replaced phone; one's own goes with a recovery code, or through another admin. */
 function ResetSignInCode({ id, email }: { id: number; email: string }) {
+  const t = useTexts(staffTexts);
   const reset = useResetSignInCode(id);
   return (
     <ConfirmedAction
       change={reset}
       icon={KeyRound}
-      label="Reset sign-in code"
-      accessibleName={`Reset sign-in code of ${email}`}
-      title="Reset the sign-in code of this staff member?"
-      confirmLabel="Yes, reset"
-      pendingLabel="Resetting…"
-      failure="The sign-in code could not be reset."
+      label={t('resetSignInCode')}
+      accessibleName={t('resetSignInCodeOf', { email })}
+      title={t('resetTitle')}
+      confirmLabel={t('yesReset')}
+      pendingLabel={t('resetting')}
+      failure={t('notReset')}
     >
-      <p>
-        <strong className="break-all">{email}</strong> is signed out everywhere at once. Their authenticator app and recovery codes stop working, and they set up the app again at
-        their next sign-in. They get an email about it.
-      </p>
-      <p className="mt-3">Reset it only when they have asked you, for example after losing their phone.</p>
+      <p>{t.rich('resetExplained', { strong: (chunks) => <strong className="break-all">{chunks}</strong> }, { email })}</p>
+      <p className="mt-3">{t('resetOnlyWhenAsked')}</p>
     </ConfirmedAction>
   );
 }
 
 function CancelInvitation({ invitationId, email }: { invitationId: number; email: string }) {
+  const t = useTexts(staffTexts);
   const cancel = useCancelInvitation(invitationId);
   return (
     <ConfirmedAction
       change={cancel}
       icon={MailX}
-      label="Cancel invitation"
-      accessibleName={`Cancel invitation to ${email}`}
-      title="Cancel this invitation?"
-      confirmLabel="Yes, cancel it"
-      pendingLabel="Cancelling…"
-      cancelLabel="Keep it"
-      failure="The invitation could not be cancelled."
+      label={t('cancelInvitation')}
+      accessibleName={t('cancelInvitationTo', { email })}
+      title={t('cancelInvitationTitle')}
+      confirmLabel={t('yesCancelIt')}
+      pendingLabel={t('cancelling')}
+      cancelLabel={t('keepIt')}
+      failure={t('invitationNotCancelled')}
     >
-      <p>
-        The link mailed to <strong className="break-all">{email}</strong> stops working at once. You can invite them again later.
-      </p>
+      <p>{t.rich('cancelExplained', { strong: (chunks) => <strong className="break-all">{chunks}</strong> }, { email })}</p>
     </ConfirmedAction>
   );
 }
 
 function Reactivate({ id, email }: { id: number; email: string }) {
+  const t = useTexts(staffTexts);
   const reactivate = useReactivateStaff(id);
   const submit = () =>
-    reactivate.submit(undefined, { onSuccess: (answer) => toast.success(answer.message), onError: (error) => toast.error(errorMessage(error, 'The account could not be reactivated.')) });
+    reactivate.submit(undefined, { onSuccess: (answer) => toast.success(answer.message), onError: (error) => toast.error(errorMessage(error, t('notReactivated'))) });
   return (
-    <Button variant="ghost" className="px-4 py-2" onClick={submit} disabled={reactivate.isPending} aria-label={`Reactivate ${email}`}>
+    <Button variant="ghost" className="px-4 py-2" onClick={submit} disabled={reactivate.isPending} aria-label={t('reactivateEmail', { email })}>
       <UserCheck aria-hidden="true" className="size-4" />
-      Reactivate
+      {t('reactivate')}
     </Button>
   );
 }

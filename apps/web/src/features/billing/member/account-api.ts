@@ -7,6 +7,8 @@ import { api, ApiRequestError, errorMessage } from '@/lib/api-client';
 import { isRowId, readSignedIn } from '@/lib/page-data';
 import { toast } from '@/lib/toast';
 import { useSubmission } from '@/lib/use-submission';
+import { useTexts } from '@/lib/texts';
+import { accountTexts } from './account-texts';
 
 /** `/dashboard/payments`, the member's Account: balance and standing, invoices, receipts. */
 export async function accountLoader(args: LoaderFunctionArgs) {
@@ -54,11 +56,12 @@ export async function statementLoader(args: LoaderFunctionArgs) {
  */
 export function useInvoicePayment() {
   const revalidator = useRevalidator();
+  const t = useTexts(accountTexts);
   return useSubmission({
     send: (invoiceIds: number[]) => api.post<StartedPayment>('/api/member/invoice-payments', { invoiceIds }),
     onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl),
     onError: (error) => {
-      toast.error(errorMessage(error, 'Payment failed. Please try again.'));
+      toast.error(errorMessage(error, t('paymentFailed')));
       if (error instanceof ApiRequestError && (error.status === 409 || error.status === 404)) void revalidator.revalidate();
     },
   });

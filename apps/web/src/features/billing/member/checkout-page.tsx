@@ -14,11 +14,15 @@ import { startRegistrationFeePayment, type checkoutLoader } from './api';
 import { FeeSummary } from './fee-summary';
 import { useLocale } from '@/lib/use-locale';
 import { useSubmission } from '@/lib/use-submission';
+import { useTexts } from '@/lib/texts';
+import { checkoutPagePath, pathInLocale } from '@rgcc/shared/common/page-paths';
+import { checkoutTexts } from './checkout-texts';
 
 function CheckoutFrame({ children }: { children: ReactNode }) {
+  const t = useTexts(checkoutTexts);
   return (
     <>
-      <PageHeader title="Checkout" eyebrow="Membership registration fee" />
+      <PageHeader title={t('checkout')} eyebrow={t('registrationFee')} />
       <Section className="bg-cream">
         <div className="mx-auto max-w-lg rounded-2xl bg-white p-6 shadow-sm ring-1 ring-fairway-100 sm:p-10">{children}</div>
       </Section>
@@ -29,13 +33,14 @@ function CheckoutFrame({ children }: { children: ReactNode }) {
 /** The summary, the one payment method, and Pay: the server creates the payment and names the wallet's page. */
 function PaymentCheckout({ account }: { account: CurrentAccount }) {
   const locale = useLocale();
+  const t = useTexts(checkoutTexts);
   const revalidator = useRevalidator();
   const pay = useSubmission({
     send: startRegistrationFeePayment,
     // The wallet's page, then back to our callback; the button keeps saying so meanwhile.
     onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl),
     onError: (error) => {
-      toast.error(errorMessage(error, 'Payment failed. Please try again.'));
+      toast.error(errorMessage(error, t('paymentFailed')));
       // Already paid (in another tab): the page is read again and says so.
       if (error instanceof ApiRequestError && error.status === 409) void revalidator.revalidate();
     },
@@ -43,9 +48,9 @@ function PaymentCheckout({ account }: { account: CurrentAccount }) {
   if (!account.dashboardLocked) {
     return (
       <CheckoutFrame>
-        <p className="text-lg">Your membership registration fee is paid and your dashboard is unlocked.</p>
+        <p className="text-lg">{t('feePaid')}</p>
         <ButtonLink to="/dashboard" className="mt-6 w-full">
-          Go to Dashboard
+          {t('goToDashboard')}
         </ButtonLink>
       </CheckoutFrame>
     );
@@ -53,21 +58,21 @@ function PaymentCheckout({ account }: { account: CurrentAccount }) {
   const processing = pay.isPending || pay.answer !== undefined;
   return (
     <CheckoutFrame>
-      <h2 className="mb-4 font-sans text-lg font-semibold text-fairway-800">Payment summary</h2>
+      <h2 className="mb-4 font-sans text-lg font-semibold text-fairway-800">{t('paymentSummary')}</h2>
       <FeeSummary />
       <fieldset className="mt-8">
-        <legend className="mb-3 font-sans text-lg font-semibold text-fairway-800">Payment method</legend>
+        <legend className="mb-3 font-sans text-lg font-semibold text-fairway-800">{t('paymentMethod')}</legend>
         <label className="flex items-center gap-3 rounded-xl p-4 ring-2 ring-fairway-600">
           <input type="radio" name="method" value="mobile-wallet" defaultChecked className="size-4 accent-fairway-700" />
           <Smartphone aria-hidden="true" className="size-6 text-fairway-700" />
           <span>
-            <span className="block font-semibold">Mobile wallet</span>
-            <span className="text-sm text-ink-muted">You confirm the payment in your wallet, then come back here.</span>
+            <span className="block font-semibold">{t('mobileWallet')}</span>
+            <span className="text-sm text-ink-muted">{t('mobileWalletHint')}</span>
           </span>
         </label>
       </fieldset>
       <Button className="mt-8 w-full" disabled={processing} onClick={() => pay.submit()}>
-        {processing ? 'Processing Payment' : `Pay ${formatMoney(registrationFee.totalPaisa, locale)}`}
+        {processing ? t('processingPayment') : t('payAmount', { amount: formatMoney(registrationFee.totalPaisa, locale) })}
       </Button>
     </CheckoutFrame>
   );
@@ -82,16 +87,20 @@ export function PaymentCheckoutPage() {
 export function CheckoutPage() {
   const { account } = useLoaderData<typeof checkoutLoader>();
   if (account) return <PaymentCheckout account={account} />;
+  return <SignInToPay />;
+}
+
+/** The fee, and why and where to sign in; back to the checkout in the page's language after. */
+function SignInToPay() {
+  const locale = useLocale();
+  const t = useTexts(checkoutTexts);
   return (
     <CheckoutFrame>
-      <h2 className="mb-4 font-sans text-lg font-semibold text-fairway-800">Payment summary</h2>
+      <h2 className="mb-4 font-sans text-lg font-semibold text-fairway-800">{t('paymentSummary')}</h2>
       <FeeSummary />
-      <p className="mt-6">
-        The registration fee is paid by members after the club has approved their application. Please sign in with the User ID and password from
-        your approval email first.
-      </p>
-      <ButtonLink to={loginPathFor('/checkout')} className="mt-6 w-full">
-        Sign in to pay
+      <p className="mt-6">{t('signInFirst')}</p>
+      <ButtonLink to={loginPathFor(pathInLocale(checkoutPagePath, locale))} className="mt-6 w-full">
+        {t('signInToPay')}
       </ButtonLink>
     </CheckoutFrame>
   );

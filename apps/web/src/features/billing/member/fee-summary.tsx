@@ -1,13 +1,16 @@
 import { registrationFee } from '@rgcc/shared/membership/membership';
 import { formatMoney, type Paisa } from '@rgcc/shared/format/money';
 import { useLocale } from '@/lib/use-locale';
+import { useTexts } from '@/lib/texts';
+import { checkoutTexts } from './checkout-texts';
 
 /** The registration fee as the server charges it (the same shared constants), line by line. */
 export function FeeSummary() {
   const locale = useLocale();
+  const t = useTexts(checkoutTexts);
   const rows: [string, Paisa][] = [
-    ['Membership registration fee', registrationFee.amountPaisa],
-    [`Tax (${registrationFee.taxRatePercent}%)`, registrationFee.taxPaisa],
+    [t('registrationFee'), registrationFee.amountPaisa],
+    [t('tax', { rate: registrationFee.taxRatePercent }), registrationFee.taxPaisa],
   ];
   return (
     <dl className="divide-y divide-fairway-100 rounded-xl bg-fairway-50 px-5">
@@ -18,7 +21,7 @@ export function FeeSummary() {
         </div>
       ))}
       <div className="flex justify-between gap-4 py-3 text-lg font-semibold text-fairway-800">
-        <dt>Total</dt>
+        <dt>{t('total')}</dt>
         <dd>{formatMoney(registrationFee.totalPaisa, locale)}</dd>
       </div>
     </dl>

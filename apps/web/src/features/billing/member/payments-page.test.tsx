@@ -6,6 +6,7 @@ import type { Invoice, MemberAccount } from '@rgcc/shared/billing/accounts';
 import type { Receipt } from '@rgcc/shared/billing/payments';
 import { signedInLoader } from '@/lib/current-account';
 import { browserRouterContext, signedInRouteId } from '@/lib/page-data';
+import { LocaleContext } from '@/lib/use-locale';
 import { toast } from '@/lib/toast';
 import { accountLoader, invoiceLoader } from './account-api';
 import { InvoicePage } from './invoice-page';
@@ -28,7 +29,7 @@ const invoice = (id: number, status: Invoice['status'], fields: Partial<Invoice>
 const receipt: Receipt = { receiptNumber: 'R-000004', amountPaisa: 132000, trxId: 'SBX1', paidAt: '2026-06-01T06:00:00.000Z', provider: 'sandbox', purpose: 'registration_fee' };
 
 /** The Account signed in as a member, reading a fake API; writes are answered with `answer` and kept. */
-function renderAccount(account: MemberAccount, invoices: Invoice[], answer: { status: number; body: unknown } = { status: 200, body: {} }) {
+function renderAccount(account: MemberAccount, invoices: Invoice[], answer: { status: number; body: unknown } = { status: 200, body: {} }, language: 'en' | 'bn' = 'en') {
   const writes: { url: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -38,7 +39,7 @@ function renderAccount(account: MemberAccount, invoices: Invoice[], answer: { st
         return new Response(JSON.stringify(answer.body), { status: answer.status });
       }
       const bodies: Record<string, unknown> = {
-        '/api/me': { email: 'member@example.com', role: 'member', memberId: 'M-0246', firstName: 'Rafiqul', dashboardLocked: false, mustChangePassword: false },
+        '/api/me': { email: 'member@example.com', role: 'member', memberId: 'M-0246', firstName: 'Rafiqul', dashboardLocked: false, mustChangePassword: false, language },
         '/api/member/account': account,
         '/api/member/invoices': invoices,
         '/api/member/receipts': [receipt],
@@ -61,7 +62,11 @@ function renderAccount(account: MemberAccount, invoices: Invoice[], answer: { st
     ],
     { initialEntries: ['/dashboard/payments'], getContext: browserRouterContext },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <LocaleContext value={language}>
+      <RouterProvider router={router} />
+    </LocaleContext>,
+  );
   return { writes, router };
 }
 
@@ -130,5 +135,29 @@ describe('the Account (the Payments card)', () => {
     await screen.findByText('Nothing owed');
     await router.navigate('/dashboard/invoices/77');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invoice not found.');
+  });
+});
+
+describe('the Account in Bangla', () => {
+  it('names the sections, the standing and the receipts in Bangla, with amounts in Bengali digits', async () => {
+    renderAccount({ balancePaisa: 552000, overduePaisa: 460000, standing: 'on_hold' }, [invoice(2, 'open'), invoice(1, 'paid')], undefined, 'bn');
+    expect(await screen.findByRole('heading', { level: 2, name: 'আপনার অ্যাকাউন্ট' })).toBeInTheDocument();
+    expect(screen.getByText('আপনার দেনা ৫,৫২০.০০ ৳')).toBeInTheDocument();
+    expect(screen.getByText('সাময়িকভাবে বন্ধ')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('৪,৬০০.০০ ৳ বকেয়া থাকায় আপনার সদস্যপদ সাময়িকভাবে বন্ধ আছে।');
+    const open = screen.getByRole('table', { name: 'আপনার অপরিশোধিত ইনভয়েস, নতুনগুলো আগে' });
+    expect(within(open).getByRole('button', { name: 'INV/2026-27/000002 পরিশোধ করুন' })).toBeEnabled();
+    const paid = screen.getByRole('table', { name: 'আপনার পরিশোধিত ও বাতিল ইনভয়েস, নতুনগুলো আগে' });
+    expect(within(paid).getByRole('row', { name: /INV\/2026-27\/000001/ })).toHaveTextContent('পরিশোধিত');
+    expect(within(screen.getByRole('table', { name: 'আপনার রসিদ' })).getByText('সদস্যপদ রেজিস্ট্রেশন ফি')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'সব পরিশোধ করুন (৫,৫২০.০০ ৳)' })).toBeInTheDocument();
+  });
+
+  it('says in Bangla that an invoice is not found, with the way back to the Account', async () => {
+    const { router } = renderAccount({ balancePaisa: 0, overduePaisa: 0, standing: 'active' }, [], undefined, 'bn');
+    await screen.findByText('কোনো দেনা নেই');
+    await router.navigate('/dashboard/invoices/77');
+    expect(await screen.findByRole('alert')).toHaveTextContent('ইনভয়েসটি পাওয়া যায়নি।');
+    expect(screen.getByRole('link', { name: 'পেমেন্টে ফিরে যান' })).toHaveAttribute('href', '/dashboard/payments');
   });
 });

@@ -1,8 +1,8 @@
 import { CreditCard, FileText } from 'lucide-react';
 import { useLoaderData } from 'react-router';
 import { Link } from '@/lib/links';
-import { invoiceStatusLabels, standingLabels } from '@rgcc/shared/billing/account-constants';
-import { balanceWords, documentPaths, standingNotes } from '@rgcc/shared/billing/account-document-constants';
+import type { Standing } from '@rgcc/shared/billing/account-constants';
+import { documentPaths } from '@rgcc/shared/billing/account-document-constants';
 import type { Invoice, MemberAccount } from '@rgcc/shared/billing/accounts';
 import type { Receipt } from '@rgcc/shared/billing/payments';
 import { formatCalendarDate, formatClubDate } from '@rgcc/shared/format/dates';
@@ -10,7 +10,9 @@ import { formatMoney, paisa } from '@rgcc/shared/format/money';
 import { MemberPage } from '@/components/member-area/member-page';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { WideTable } from '@/components/ui/wide-table';
+import { useTexts, type TextKey } from '@/lib/texts';
 import { useLocale } from '@/lib/use-locale';
+import { accountTexts } from './account-texts';
 import { useInvoicePayment, type accountLoader } from './account-api';
 import { BillLink, sheetClass } from './document-parts';
 
@@ -27,8 +29,9 @@ export function PaymentsPage() {
   const { account, invoices, receipts } = useLoaderData<typeof accountLoader>();
   const open = invoices.filter((invoice) => invoice.status === 'open');
   const settled = invoices.filter((invoice) => invoice.status !== 'open');
+  const t = useTexts(accountTexts);
   return (
-    <MemberPage title="Payments" intro="Your account with the club: what you owe, your invoices and receipts, and statements to print.">
+    <MemberPage title={t('payments')} intro={t('paymentsIntro')}>
       <div className="space-y-10">
         <AccountSummary account={account} />
         <OpenInvoices invoices={open} />
@@ -39,39 +42,53 @@ export function PaymentsPage() {
   );
 }
 
+/** What the Account says of a standing other than active, with what is overdue. */
+const standingNotes: Record<Exclude<Standing, 'active'>, TextKey<typeof accountTexts>> = {
+  payment_due: 'paymentDueNote',
+  on_hold: 'onHoldNote',
+  suspended: 'suspendedNote',
+};
+
 function AccountSummary({ account }: { account: MemberAccount }) {
   const locale = useLocale();
+  const t = useTexts(accountTexts);
   const money = (amount: number) => formatMoney(paisa(amount), locale);
   const pay = useInvoicePayment();
   const paying = pay.isPending || pay.answer !== undefined;
   return (
     <section aria-labelledby="account-heading" className={sheetClass}>
       <h2 id="account-heading" className="mb-4 text-2xl">
-        Your account
+        {t('yourAccount')}
       </h2>
       <dl className="grid gap-x-8 gap-y-3 sm:grid-cols-[max-content_1fr]">
-        <dt className="font-semibold text-fairway-800">Balance</dt>
-        <dd className="text-lg font-semibold text-ink">{balanceWords(account.balancePaisa, money)}</dd>
-        <dt className="font-semibold text-fairway-800">Overdue</dt>
+        <dt className="font-semibold text-fairway-800">{t('balance')}</dt>
+        <dd className="text-lg font-semibold text-ink">
+          {account.balancePaisa > 0
+            ? t('youOwe', { amount: money(account.balancePaisa) })
+            : account.balancePaisa < 0
+              ? t('inCredit', { amount: money(-account.balancePaisa) })
+              : t('nothingOwed')}
+        </dd>
+        <dt className="font-semibold text-fairway-800">{t('overdue')}</dt>
         <dd className="text-ink">{money(account.overduePaisa)}</dd>
-        <dt className="font-semibold text-fairway-800">Standing</dt>
-        <dd className="text-ink">{standingLabels[account.standing]}</dd>
+        <dt className="font-semibold text-fairway-800">{t('standing')}</dt>
+        <dd className="text-ink">{t('standingName', { standing: account.standing })}</dd>
       </dl>
       {account.standing !== 'active' && (
         <p role="status" className="mt-4 rounded-xl bg-sand-100 p-4 text-ink ring-1 ring-sand-300">
-          {standingNotes[account.standing](money(account.overduePaisa))}
+          {t(standingNotes[account.standing], { overdue: money(account.overduePaisa) })}
         </p>
       )}
       <div className="mt-6 flex flex-wrap gap-3">
         {account.balancePaisa > 0 && (
           <Button disabled={paying} onClick={() => pay.submit([])}>
             <CreditCard aria-hidden="true" className="size-4" />
-            {paying ? 'Processing Payment' : `Pay all (${money(account.balancePaisa)})`}
+            {paying ? t('processingPayment') : t('payAll', { amount: money(account.balancePaisa) })}
           </Button>
         )}
         <ButtonLink to="/dashboard/statement" variant="secondary">
           <FileText aria-hidden="true" className="size-4" />
-          Statement
+          {t('statement')}
         </ButtonLink>
       </div>
     </section>
@@ -80,29 +97,30 @@ function AccountSummary({ account }: { account: MemberAccount }) {
 
 function OpenInvoices({ invoices }: { invoices: Invoice[] }) {
   const locale = useLocale();
+  const t = useTexts(accountTexts);
   const money = (amount: number) => formatMoney(paisa(amount), locale);
   const pay = useInvoicePayment();
   return (
     <section aria-labelledby="open-heading">
       <h2 id="open-heading" className="mb-4 text-2xl">
-        Open invoices
+        {t('openInvoices')}
       </h2>
       {invoices.length === 0 ? (
-        <p className="text-ink-muted">No open invoices: nothing is waiting to be paid.</p>
+        <p className="text-ink-muted">{t('noOpenInvoices')}</p>
       ) : (
         <WideTable captionId="open-caption">
           <table className="w-full text-left">
             <caption id="open-caption" className="sr-only">
-              Your open invoices, newest first
+              {t('openInvoicesCaption')}
             </caption>
             <thead className="bg-fairway-50 text-sm text-fairway-800">
               <tr>
-                <th scope="col" className={cell}>Invoice</th>
-                <th scope="col" className={cell}>Issued</th>
-                <th scope="col" className={cell}>Due</th>
-                <th scope="col" className={number}>Total</th>
-                <th scope="col" className={number}>Left to pay</th>
-                <th scope="col" className={cell}><span className="sr-only">Pay</span></th>
+                <th scope="col" className={cell}>{t('invoice')}</th>
+                <th scope="col" className={cell}>{t('issued')}</th>
+                <th scope="col" className={cell}>{t('due')}</th>
+                <th scope="col" className={number}>{t('total')}</th>
+                <th scope="col" className={number}>{t('leftToPay')}</th>
+                <th scope="col" className={cell}><span className="sr-only">{t('pay')}</span></th>
               </tr>
             </thead>
             <tbody>
@@ -116,8 +134,8 @@ function OpenInvoices({ invoices }: { invoices: Invoice[] }) {
                   <td className={number}>{money(invoice.totalPaisa)}</td>
                   <td className={number}>{money(leftToPay(invoice))}</td>
                   <td className={cell}>
-                    <Button className="px-4 py-2" disabled={pay.isPending || pay.answer !== undefined} aria-label={`Pay ${invoice.number}`} onClick={() => pay.submit([invoice.id])}>
-                      Pay
+                    <Button className="px-4 py-2" disabled={pay.isPending || pay.answer !== undefined} aria-label={t('payInvoice', { number: invoice.number })} onClick={() => pay.submit([invoice.id])}>
+                      {t('pay')}
                     </Button>
                   </td>
                 </tr>
@@ -132,22 +150,23 @@ function OpenInvoices({ invoices }: { invoices: Invoice[] }) {
 
 function SettledInvoices({ invoices }: { invoices: Invoice[] }) {
   const locale = useLocale();
+  const t = useTexts(accountTexts);
   return (
     <section aria-labelledby="settled-heading">
       <h2 id="settled-heading" className="mb-4 text-2xl">
-        Paid invoices
+        {t('paidInvoices')}
       </h2>
       <WideTable captionId="settled-caption">
         <table className="w-full text-left">
           <caption id="settled-caption" className="sr-only">
-            Your paid and void invoices, newest first
+            {t('paidInvoicesCaption')}
           </caption>
           <thead className="bg-fairway-50 text-sm text-fairway-800">
             <tr>
-              <th scope="col" className={cell}>Invoice</th>
-              <th scope="col" className={cell}>Issued</th>
-              <th scope="col" className={number}>Total</th>
-              <th scope="col" className={cell}>Status</th>
+              <th scope="col" className={cell}>{t('invoice')}</th>
+              <th scope="col" className={cell}>{t('issued')}</th>
+              <th scope="col" className={number}>{t('total')}</th>
+              <th scope="col" className={cell}>{t('status')}</th>
             </tr>
           </thead>
           <tbody>
@@ -158,7 +177,7 @@ function SettledInvoices({ invoices }: { invoices: Invoice[] }) {
                 </td>
                 <td className={cell}>{formatClubDate(invoice.issuedAt, locale)}</td>
                 <td className={number}>{formatMoney(paisa(invoice.totalPaisa), locale)}</td>
-                <td className={cell}>{invoiceStatusLabels[invoice.status]}</td>
+                <td className={cell}>{t('invoiceStatus', { status: invoice.status })}</td>
               </tr>
             ))}
           </tbody>
@@ -168,30 +187,29 @@ function SettledInvoices({ invoices }: { invoices: Invoice[] }) {
   );
 }
 
-const receiptFor = { registration_fee: 'Membership registration fee', account: 'Your account' } as const;
-
 function Receipts({ receipts }: { receipts: Receipt[] }) {
   const locale = useLocale();
+  const t = useTexts(accountTexts);
   return (
     <section aria-labelledby="receipts-heading">
       <h2 id="receipts-heading" className="mb-4 text-2xl">
-        Receipts
+        {t('receipts')}
       </h2>
       {receipts.length === 0 ? (
-        <p className="text-ink-muted">No payments yet.</p>
+        <p className="text-ink-muted">{t('noPayments')}</p>
       ) : (
         <WideTable captionId="receipts-caption">
           <table className="w-full text-left">
             <caption id="receipts-caption" className="sr-only">
-              Your receipts
+              {t('receiptsCaption')}
             </caption>
             <thead className="bg-fairway-50 text-sm text-fairway-800">
               <tr>
-                <th scope="col" className="px-5 py-3">Receipt</th>
-                <th scope="col" className="px-5 py-3">For</th>
-                <th scope="col" className="px-5 py-3">Amount</th>
-                <th scope="col" className="px-5 py-3">Date</th>
-                <th scope="col" className="px-5 py-3">Transaction ID</th>
+                <th scope="col" className="px-5 py-3">{t('receipt')}</th>
+                <th scope="col" className="px-5 py-3">{t('for')}</th>
+                <th scope="col" className="px-5 py-3">{t('amount')}</th>
+                <th scope="col" className="px-5 py-3">{t('date')}</th>
+                <th scope="col" className="px-5 py-3">{t('transactionId')}</th>
               </tr>
             </thead>
             <tbody>
@@ -203,7 +221,7 @@ function Receipts({ receipts }: { receipts: Receipt[] }) {
                       {receipt.receiptNumber}
                     </Link>
                   </td>
-                  <td className="min-w-40 px-5 py-3">{receiptFor[receipt.purpose]}</td>
+                  <td className="min-w-40 px-5 py-3">{t('receiptFor', { purpose: receipt.purpose })}</td>
                   <td className="px-5 py-3 whitespace-nowrap">{formatMoney(paisa(receipt.amountPaisa), locale)}</td>
                   <td className="px-5 py-3 whitespace-nowrap">{formatClubDate(receipt.paidAt, locale)}</td>
                   <td className="px-5 py-3 font-mono text-sm whitespace-nowrap">{receipt.trxId}</td>

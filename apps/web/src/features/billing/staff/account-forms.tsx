@@ -1,35 +1,42 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field, TextField } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
+import { useTexts } from '@/lib/texts';
 import { toast } from '@/lib/toast';
 import { useLocale } from '@/lib/use-locale';
-import { chargeServiceLabels, counterServices, editableTaxCodes, offlinePaymentMethods, paymentMethodLabels, taxCodeLabels, type CounterService } from '@rgcc/shared/billing/account-constants';
+import { counterServices, editableTaxCodes, offlinePaymentMethods, type CounterService } from '@rgcc/shared/billing/account-constants';
 import type { OfflinePaymentRequest } from '@rgcc/shared/billing/accounts';
 import { counterAmountLine } from '@rgcc/shared/billing/staff-account-constants';
 import type { CounterCharge, CounterChargeInput, CounterProduct } from '@rgcc/shared/billing/staff-accounts';
 import { formatMoney, paisa } from '@rgcc/shared/format/money';
 import type { AccountActions } from './account-api';
+import { accountTexts } from './account-texts';
+import { billingTexts } from './billing-texts';
 import { MoneyField } from './money-field';
 
 const loadSchemas = () => import('@rgcc/shared/billing/staff-accounts');
 const loadAccountSchemas = () => import('@rgcc/shared/billing/accounts');
 
-/** After an action: its sentence, the form cleared; a refusal under its field, or as a toast. */
-export function afterAction<Values extends FieldValues, Checked extends FieldValues>(form: UseFormReturn<Values, unknown, Checked>, fields: readonly Path<Values>[], done: () => void) {
-  return {
-    onSuccess: ({ message }: { message: string }) => {
-      toast.success(message);
-      form.reset();
-      done();
-    },
-    onError: (error: unknown) => {
-      if (!showServerFieldErrors(form, error, fields)) toast.error(errorMessage(error, 'We could not do that. Please try again.'));
-    },
-  };
+/** After an action: its sentence, the form cleared; a refusal under its field, or as a toast (in the page's language when the server gave no sentence). */
+export function useAfterAction() {
+  const t = useTexts(billingTexts);
+  return useCallback(
+    <Values extends FieldValues, Checked extends FieldValues>(form: UseFormReturn<Values, unknown, Checked>, fields: readonly Path<Values>[], done: () => void) => ({
+      onSuccess: ({ message }: { message: string }) => {
+        toast.success(message);
+        form.reset();
+        done();
+      },
+      onError: (error: unknown) => {
+        if (!showServerFieldErrors(form, error, fields)) toast.error(errorMessage(error, t('couldNotDoThat')));
+      },
+    }),
+    [t],
+  );
 }
 
 export const selectClass = 'w-full rounded-lg border border-fairway-200 bg-white px-4 py-3 text-ink';
@@ -38,6 +45,9 @@ const emptyItem = { description: '', quantity: 1, unitPricePaisa: Number.NaN, pr
 /** A restaurant or pro-shop charge at the counter: items, or one amount, before VAT, with a tax code. */
 export function ChargeForm({ actions, products, done }: { actions: AccountActions; products: CounterProduct[]; done: () => void }) {
   const locale = useLocale();
+  const t = useTexts(accountTexts);
+  const billing = useTexts(billingTexts);
+  const afterAction = useAfterAction();
   const [oneAmount, setOneAmount] = useState(false);
   const form = useForm<CounterChargeInput, unknown, CounterCharge>({
     resolver: lazyZodResolver(() => loadSchemas().then((module) => module.counterChargeSchema)),
@@ -61,47 +71,47 @@ export function ChargeForm({ actions, products, done }: { actions: AccountAction
   const submit = form.handleSubmit((values) => actions.charge.submit(values, afterAction(form, ['items', 'service', 'taxCode'], done)));
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5" aria-label="Post a charge">
+    <form noValidate onSubmit={submit} className="space-y-5" aria-label={t('postACharge')}>
       <div className="grid gap-4 sm:grid-cols-3">
         <fieldset>
-          <legend className="text-sm font-semibold text-fairway-800">Where</legend>
+          <legend className="text-sm font-semibold text-fairway-800">{t('where')}</legend>
           <div className="mt-2 flex gap-4">
             {counterServices.map((value) => (
               <label key={value} className="flex items-center gap-2">
                 <input type="radio" value={value} {...form.register('service', { onChange: () => oneAmount && enterOneAmount(true, form.getValues('service')) })} />
-                {chargeServiceLabels[value]}
+                {billing('chargeService', { service: value })}
               </label>
             ))}
           </div>
         </fieldset>
-        <Field label="Tax code" error={errors.taxCode?.message}>
+        <Field label={billing('taxCodeLabel')} error={errors.taxCode?.message}>
           {(control) => (
             <select {...control} {...form.register('taxCode')}>
               {editableTaxCodes.map((code) => (
                 <option key={code} value={code}>
-                  {taxCodeLabels[code]}
+                  {billing('taxCode', { code })}
                 </option>
               ))}
             </select>
           )}
         </Field>
         <fieldset>
-          <legend className="text-sm font-semibold text-fairway-800">Enter</legend>
+          <legend className="text-sm font-semibold text-fairway-800">{t('enter')}</legend>
           <div className="mt-2 flex gap-4">
             <label className="flex items-center gap-2">
               <input type="radio" name="entry" checked={!oneAmount} onChange={() => enterOneAmount(false)} />
-              Items
+              {t('items')}
             </label>
             <label className="flex items-center gap-2">
               <input type="radio" name="entry" checked={oneAmount} onChange={() => enterOneAmount(true)} />
-              One amount
+              {t('oneAmount')}
             </label>
           </div>
         </fieldset>
       </div>
       {oneAmount ? (
         <div className="max-w-xs">
-          <MoneyField control={form.control} name="items.0.unitPricePaisa" label="Amount before VAT (BDT)" hint={counterAmountLine[service]} />
+          <MoneyField control={form.control} name="items.0.unitPricePaisa" label={t('amountBeforeVat')} hint={counterAmountLine[service]} />
         </div>
       ) : (
         <ol className="space-y-4">
@@ -109,10 +119,10 @@ export function ChargeForm({ actions, products, done }: { actions: AccountAction
             <li key={item.id} className="grid items-end gap-3 rounded-xl bg-fairway-50 p-3 sm:grid-cols-[2fr_6rem_10rem_auto]">
               <div className="space-y-3">
                 {service === 'pro_shop' && products.length > 0 && (
-                  <Field label={`Item ${index + 1}: product`}>
+                  <Field label={t('itemProduct', { number: index + 1 })}>
                     {(control) => (
                       <select {...control} defaultValue="" onChange={(event) => chooseProduct(index, event.target.value)}>
-                        <option value="">Choose from the pro shop…</option>
+                        <option value="">{t('chooseFromProShop')}</option>
                         {products.map((product) => (
                           <option key={product.id} value={product.id}>
                             {product.name}
@@ -122,12 +132,12 @@ export function ChargeForm({ actions, products, done }: { actions: AccountAction
                     )}
                   </Field>
                 )}
-                <TextField label={`Item ${index + 1}: description`} {...form.register(`items.${index}.description`)} error={errors.items?.[index]?.description?.message} />
+                <TextField label={t('itemDescription', { number: index + 1 })} {...form.register(`items.${index}.description`)} error={errors.items?.[index]?.description?.message} />
               </div>
-              <TextField label="Quantity" type="number" inputMode="numeric" min={1} {...form.register(`items.${index}.quantity`, { valueAsNumber: true })} error={errors.items?.[index]?.quantity?.message} />
-              <MoneyField control={form.control} name={`items.${index}.unitPricePaisa`} label="Unit price (BDT)" />
+              <TextField label={t('quantity')} type="number" inputMode="numeric" min={1} {...form.register(`items.${index}.quantity`, { valueAsNumber: true })} error={errors.items?.[index]?.quantity?.message} />
+              <MoneyField control={form.control} name={`items.${index}.unitPricePaisa`} label={t('unitPrice')} />
               <Button variant="ghost" disabled={items.fields.length === 1} onClick={() => items.remove(index)}>
-                Remove
+                {t('remove')}
               </Button>
             </li>
           ))}
@@ -137,17 +147,17 @@ export function ChargeForm({ actions, products, done }: { actions: AccountAction
       <div className="flex flex-wrap items-center gap-4">
         {!oneAmount && (
           <Button variant="secondary" onClick={() => items.append(emptyItem)}>
-            Add an item
+            {t('addAnItem')}
           </Button>
         )}
         <p className="font-semibold text-fairway-900" aria-live="polite">
-          Before VAT: {formatMoney(paisa(total), locale)}
+          {t('beforeVat', { amount: formatMoney(paisa(total), locale) })}
         </p>
         <Button type="submit" disabled={actions.charge.isPending}>
-          {actions.charge.isPending ? 'Posting…' : 'Post the charge'}
+          {actions.charge.isPending ? t('posting') : t('postTheCharge')}
         </Button>
       </div>
-      <p className="text-sm text-ink-muted">The charge waits for the member’s next monthly invoice, with VAT at the code’s rate today.</p>
+      <p className="text-sm text-ink-muted">{t('chargeNote')}</p>
     </form>
   );
 }
@@ -155,6 +165,9 @@ export function ChargeForm({ actions, products, done }: { actions: AccountAction
 /** Money taken at the office: cash, a cheque, a transfer or the card machine, with its reference. */
 export function PaymentForm({ actions, done }: { actions: AccountActions; done: () => void }) {
   const locale = useLocale();
+  const t = useTexts(accountTexts);
+  const billing = useTexts(billingTexts);
+  const afterAction = useAfterAction();
   const form = useForm<OfflinePaymentRequest>({
     resolver: lazyZodResolver(() => loadAccountSchemas().then((module) => module.offlinePaymentRequestSchema)),
     defaultValues: { amountPaisa: Number.NaN, method: 'cash', reference: '' },
@@ -164,29 +177,29 @@ export function PaymentForm({ actions, done }: { actions: AccountActions; done: 
     actions.payment.submit(values, {
       ...afterAction(form, ['amountPaisa', 'method', 'reference'], done),
       onSuccess: (receipt) => {
-        toast.success(`Receipt ${receipt.number}: ${formatMoney(paisa(receipt.amountPaisa), locale)} recorded.`);
+        toast.success(t('receiptRecorded', { number: receipt.number, amount: formatMoney(paisa(receipt.amountPaisa), locale) }));
         form.reset();
         done();
       },
     }),
   );
   return (
-    <form noValidate onSubmit={submit} className="grid items-end gap-4 sm:grid-cols-4" aria-label="Record a payment">
-      <MoneyField control={form.control} name="amountPaisa" label="Amount (BDT)" />
-      <Field label="Method" error={errors.method?.message}>
+    <form noValidate onSubmit={submit} className="grid items-end gap-4 sm:grid-cols-4" aria-label={t('recordAPayment')}>
+      <MoneyField control={form.control} name="amountPaisa" label={t('amountBdt')} />
+      <Field label={t('method')} error={errors.method?.message}>
         {(control) => (
           <select {...control} {...form.register('method')}>
             {offlinePaymentMethods.map((method) => (
               <option key={method} value={method}>
-                {paymentMethodLabels[method]}
+                {billing('paymentMethod', { method })}
               </option>
             ))}
           </select>
         )}
       </Field>
-      <TextField label="Reference" hint="Receipt book, cheque number or transfer id" {...form.register('reference')} error={errors.reference?.message} />
+      <TextField label={t('reference')} hint={t('paymentReferenceHint')} {...form.register('reference')} error={errors.reference?.message} />
       <Button type="submit" disabled={actions.payment.isPending}>
-        {actions.payment.isPending ? 'Recording…' : 'Record the payment'}
+        {actions.payment.isPending ? t('recording') : t('recordThePayment')}
       </Button>
     </form>
   );

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useTexts } from '@/lib/texts';
 import { useHydrated } from '@/lib/use-hydrated';
+import { accountTexts } from './account-texts';
 
 /** The part of the Barcode Detection API used here (Chromium on Android and macOS has it; other browsers may not). */
 interface BarcodeDetectorLike {
@@ -15,6 +17,7 @@ const detectorClass = (): BarcodeDetectorClass | undefined => (globalThis as { B
  * (BarcodeDetector); elsewhere it says nothing and the link is typed or pasted instead.
  */
 export function CardScanner({ onScan }: { onScan: (value: string) => void }) {
+  const t = useTexts(accountTexts);
   // Known only in the browser: the server renders the page without the button.
   const available = useHydrated() && detectorClass() !== undefined && Boolean(navigator.mediaDevices?.getUserMedia);
   const [scanning, setScanning] = useState(false);
@@ -53,7 +56,7 @@ export function CardScanner({ onScan }: { onScan: (value: string) => void }) {
         void look();
       })
       .catch(() => {
-        setProblem('The camera could not be opened. Type or paste the card’s link instead.');
+        setProblem(t('cameraFailed'));
         setScanning(false);
       });
     return () => {
@@ -61,15 +64,15 @@ export function CardScanner({ onScan }: { onScan: (value: string) => void }) {
       clearTimeout(timer);
       stream?.getTracks().forEach((track) => track.stop());
     };
-  }, [scanning, onScan]);
+  }, [scanning, onScan, t]);
 
   if (!available) return null;
   return (
     <div className="space-y-3">
       <Button variant="secondary" onClick={() => (setProblem(null), setScanning((now) => !now))} aria-pressed={scanning}>
-        {scanning ? 'Stop the camera' : 'Scan the card with the camera'}
+        {scanning ? t('stopCamera') : t('scanCard')}
       </Button>
-      {scanning && <video ref={video} muted playsInline aria-label="The camera, looking for the card’s QR code" className="w-full max-w-sm rounded-xl bg-black" />}
+      {scanning && <video ref={video} muted playsInline aria-label={t('cameraLooking')} className="w-full max-w-sm rounded-xl bg-black" />}
       {problem && (
         <p role="alert" className="text-sm text-red-700">
           {problem}

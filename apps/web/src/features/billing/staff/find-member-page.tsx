@@ -4,15 +4,22 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { ApiRequestError, errorMessage } from '@/lib/api-client';
+import { useTexts } from '@/lib/texts';
 import { cardNotValidMessage } from '@rgcc/shared/membership/member-card-constants';
 import { useCardCheck } from './account-api';
+import { accountTexts } from './account-texts';
 import { BillingNav } from './billing-nav';
+import { billingTexts } from './billing-texts';
 import { CardScanner } from './card-scanner';
-import { findMemberMessage, readMemberReference } from './member-reference';
+import { readMemberReference } from './member-reference';
 
 const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-fairway-100 sm:p-6';
+/** The member ID the page gives as an example: a code, written as it is in both languages. */
+const exampleMemberId = 'M-0042';
 /** `/admin/billing/members`: a member's account, found by member ID or by the card's QR code. */
 export function FindMemberPage() {
+  const t = useTexts(accountTexts);
+  const billing = useTexts(billingTexts);
   const navigate = useNavigate();
   const check = useCardCheck();
   const [typed, setTyped] = useState('');
@@ -21,7 +28,7 @@ export function FindMemberPage() {
   const open = useCallback(
     (value: string) => {
       const reference = readMemberReference(value);
-      if (!reference) return setError(findMemberMessage);
+      if (!reference) return setError(t('enterMemberId', { example: exampleMemberId }));
       setError(null);
       const go = () => void navigate(`/admin/billing/members/${reference.memberId}`);
       // A card's link is checked as the gate checks it: a replaced or forged card charges nobody.
@@ -30,11 +37,11 @@ export function FindMemberPage() {
         { memberId: reference.memberId, signature: reference.signature },
         {
           onSuccess: go,
-          onError: (failure) => setError(failure instanceof ApiRequestError && failure.status === 404 ? cardNotValidMessage : errorMessage(failure, 'We could not check the card. Please try again.')),
+          onError: (failure) => setError(failure instanceof ApiRequestError && failure.status === 404 ? cardNotValidMessage : errorMessage(failure, t('couldNotCheckCard'))),
         },
       );
     },
-    [check, navigate],
+    [check, navigate, t],
   );
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -44,21 +51,21 @@ export function FindMemberPage() {
 
   return (
     <>
-      <PageHeader title="A member's account" eyebrow="Billing" inConsole>
-        At the counter or the office: the member ID on the card, or its QR code.
+      <PageHeader title={billing('membersAccount')} eyebrow={billing('billing')} inConsole>
+        {t('findIntro')}
       </PageHeader>
       <Section className="bg-cream">
         <div className="space-y-6">
           <BillingNav />
           <section aria-labelledby="find-heading" className={card}>
             <h2 id="find-heading" className="text-xl text-fairway-900">
-              Find the member
+              {t('findTheMember')}
             </h2>
             <form noValidate onSubmit={submit} className="mt-4 flex flex-wrap items-end gap-4">
               <div className="min-w-64 flex-1">
                 <TextField
-                  label="Member ID or the card’s link"
-                  hint="Such as M-0042. A scanner that types the QR code’s link works here too."
+                  label={t('memberIdOrLink')}
+                  hint={t('memberIdHint', { example: exampleMemberId })}
                   name="member"
                   autoComplete="off"
                   value={typed}
@@ -67,7 +74,7 @@ export function FindMemberPage() {
                 />
               </div>
               <Button type="submit" disabled={check.isPending}>
-                {check.isPending ? 'Checking the card…' : 'Open the account'}
+                {check.isPending ? t('checkingCard') : t('openTheAccount')}
               </Button>
             </form>
             <div className="mt-4">

@@ -2,7 +2,10 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserRouterContext } from '@/lib/page-data';
+import { LocaleContext } from '@/lib/use-locale';
 import type { DocumentPage, DocumentSummary } from '@rgcc/shared/billing/billing-reports';
+import type { Locale } from '@rgcc/shared/format/locale';
+import { formatMoney, paisa } from '@rgcc/shared/format/money';
 import { invoicesLoader } from './billing-reports-api';
 import { InvoicesPage } from './invoices-page';
 
@@ -26,7 +29,7 @@ const document = (id: number, fields: Partial<DocumentSummary>): DocumentSummary
 });
 
 /** The Invoices list at `address`, reading a fake API that answers `page`; the addresses it read. */
-function renderAt(address: string, page: DocumentPage) {
+function renderAt(address: string, page: DocumentPage, locale: Locale = 'en') {
   const reads: string[] = [];
   vi.stubGlobal(
     'fetch',
@@ -40,7 +43,11 @@ function renderAt(address: string, page: DocumentPage) {
     initialEntries: [address],
     getContext: browserRouterContext,
   });
-  render(<RouterProvider router={router} />);
+  render(
+    <LocaleContext value={locale}>
+      <RouterProvider router={router} />
+    </LocaleContext>,
+  );
   return reads;
 }
 
@@ -78,6 +85,31 @@ describe('the staff Invoices list', () => {
     expect(within(filters).getByRole('combobox', { name: 'Status' })).toHaveValue('paid');
     expect(within(within(filters).getByRole('combobox', { name: 'Status' })).getAllByRole('option').map((option) => option.textContent)).toEqual(['Any status', 'Open', 'Paid', 'Void']);
     expect(within(filters).getByLabelText('Month issued')).toHaveValue('2026-11');
+  });
+
+  it('speaks Bangla: the page, its filters, the kinds and statuses, in Bengali digits', async () => {
+    const page: DocumentPage = {
+      items: [
+        document(3, { kind: 'credit_note', number: 'CN/2026-27/000001', status: null, dueOn: null, totalPaisa: -23000, leftPaisa: null, corrects: 'INV/2026-27/000002' }),
+        document(2, { status: 'paid', paidPaisa: 92000, leftPaisa: 0 }),
+      ],
+      total: 2,
+      page: 1,
+      pageSize: 20,
+      totalPaisa: 69000,
+      leftPaisa: 0,
+    };
+    renderAt('/admin/billing/invoices?status=paid', page, 'bn');
+    expect(await screen.findByRole('heading', { level: 1, name: 'চালান' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: /^চালান, নতুনগুলো আগে, পাতা ১/ });
+    expect(within(table).getAllByRole('columnheader').map((heading) => heading.textContent)).toEqual(['নম্বর', 'ইস্যুর তারিখ', 'সদস্য', 'অবস্থা', 'শেষ তারিখ', 'মোট', 'পরিশোধ বাকি']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getAllByRole('cell')[0]!.textContent).toBe('CN/2026-27/000001INV/2026-27/000002-এর ক্রেডিট নোট');
+    expect(within(rows[1]!).getAllByRole('cell')[3]!.textContent).toBe('পরিশোধিত');
+    expect(screen.getByRole('status')).toHaveTextContent(`২টি নথি · সর্বমোট ${formatMoney(paisa(69000), 'bn')}, পরিশোধ বাকি ${formatMoney(paisa(0), 'bn')}`);
+    const filters = screen.getByRole('search', { name: 'চালান' });
+    expect(within(within(filters).getByRole('combobox', { name: 'অবস্থা' })).getAllByRole('option').map((option) => option.textContent)).toEqual(['যেকোনো অবস্থা', 'অপরিশোধিত', 'পরিশোধিত', 'বাতিল']);
+    expect(within(filters).getByLabelText('ইস্যুর মাস')).toBeInTheDocument();
   });
 
   it('leaves out of the request what the server would refuse', async () => {

@@ -4,42 +4,56 @@ import { Link } from '@/lib/links';
 import { Button } from '@/components/ui/button';
 import { EmptyList, ListTable } from '@/components/ui/list-table';
 import { PageHeader, Section } from '@/components/ui/page-header';
+import { useTexts, type TextKey } from '@/lib/texts';
 import { useLocale } from '@/lib/use-locale';
-import { billingMessages, chargeServiceLabels, invoiceStatusLabels, paymentMethodLabels, standingLabels } from '@rgcc/shared/billing/account-constants';
 import type { StaffMemberAccount } from '@rgcc/shared/billing/staff-accounts';
 import { formatCalendarDate, formatClubDateTime } from '@rgcc/shared/format/dates';
 import { formatMoney, paisa } from '@rgcc/shared/format/money';
-import { memberStatusLabels } from '@rgcc/shared/membership/member-constants';
+import { formatNumber } from '@rgcc/shared/format/number';
 import { useAccountActions, type memberAccountLoader } from './account-api';
 import { CreditNoteForm, OpeningBalanceForm, RefundForm, ReversalForm } from './account-corrections';
 import { ChargeForm, PaymentForm } from './account-forms';
+import { accountTexts } from './account-texts';
 import { BillingNav } from './billing-nav';
+import { billingTexts, useCategoryName } from './billing-texts';
 
 const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-fairway-100 sm:p-6';
 const cell = 'px-4 py-3';
 
 type ActionName = 'charge' | 'payment' | 'credit' | 'refund' | 'reversal' | 'opening';
-const actionLabels: Record<ActionName, string> = {
-  charge: 'Post a charge',
-  payment: 'Record a payment',
-  credit: 'Credit note',
-  refund: 'Refund credit',
-  reversal: 'Reverse a payment',
-  opening: 'Opening balance',
+const actionLabels: Record<ActionName, TextKey<typeof accountTexts>> = {
+  charge: 'postACharge',
+  payment: 'recordAPayment',
+  credit: 'creditNote',
+  refund: 'refundCredit',
+  reversal: 'reverseAPayment',
+  opening: 'openingBalance',
 };
 
 /** `/admin/billing/members/:memberId`: a member's account for staff, and what they do to it. */
 export function MemberAccountPage() {
+  const t = useTexts(accountTexts);
+  const billing = useTexts(billingTexts);
   const { memberId, account, products } = useLoaderData<typeof memberAccountLoader>();
   if (!account)
     return (
       <>
-        <PageHeader title="A member's account" eyebrow="Billing" inConsole />
+        <PageHeader title={billing('membersAccount')} eyebrow={billing('billing')} inConsole />
         <Section className="bg-cream">
           <div className="space-y-6">
             <BillingNav />
             <EmptyList>
-              {billingMessages.unknownMember} ({memberId}) <Link to="/admin/billing/members" className="font-semibold text-fairway-800 underline underline-offset-4">Find another member</Link>
+              {t.rich(
+                'unknownMember',
+                {
+                  link: (chunks) => (
+                    <Link to="/admin/billing/members" className="font-semibold text-fairway-800 underline underline-offset-4">
+                      {chunks}
+                    </Link>
+                  ),
+                },
+                { memberId },
+              )}
             </EmptyList>
           </div>
         </Section>
@@ -50,6 +64,9 @@ export function MemberAccountPage() {
 
 function Account({ account, products }: { account: StaffMemberAccount; products: Awaited<ReturnType<typeof memberAccountLoader>>['products'] }) {
   const locale = useLocale();
+  const t = useTexts(accountTexts);
+  const billing = useTexts(billingTexts);
+  const categoryName = useCategoryName();
   const money = (amount: number) => formatMoney(paisa(amount), locale);
   const actions = useAccountActions(account.member.memberId);
   const [open, setOpen] = useState<ActionName | null>(null);
@@ -67,25 +84,25 @@ function Account({ account, products }: { account: StaffMemberAccount; products:
 
   return (
     <>
-      <PageHeader title={member.name} eyebrow="Billing" inConsole>
-        {member.memberId} · {member.category} · {memberStatusLabels[member.status]} ·{' '}
+      <PageHeader title={member.name} eyebrow={billing('billing')} inConsole>
+        {member.memberId} · {categoryName(member.category)} · {billing('memberStatus', { status: member.status })} ·{' '}
         <Link to={`/admin/billing/members/${encodeURIComponent(member.memberId)}/statement`} className="font-semibold underline">
-          Statement
+          {t('statement')}
         </Link>
       </PageHeader>
       <Section className="bg-cream">
         <div className="space-y-6">
           <BillingNav />
-          <dl className="grid gap-4 sm:grid-cols-4" aria-label="The account">
+          <dl className="grid gap-4 sm:grid-cols-4" aria-label={t('theAccount')}>
             {[
-              ['Balance', money(summary.balancePaisa), summary.balancePaisa < 0 ? 'In credit' : summary.balancePaisa > 0 ? 'Owed to the club' : 'Settled'],
-              ['Overdue', money(summary.overduePaisa), null],
-              ['Standing', standingLabels[summary.standing], null],
-              ['Credit a refund may return', money(account.creditPaisa), null],
-            ].map(([term, value, note]) => (
-              <div key={term} className={card}>
+              { key: 'balance', term: t('balance'), value: money(summary.balancePaisa), note: summary.balancePaisa < 0 ? t('inCredit') : summary.balancePaisa > 0 ? t('owedToClub') : t('settled') },
+              { key: 'overdue', term: t('overdue'), value: money(summary.overduePaisa), note: null },
+              { key: 'standing', term: t('standing'), value: billing('standing', { standing: summary.standing }), note: null },
+              { key: 'credit', term: t('refundableCredit'), value: money(account.creditPaisa), note: null },
+            ].map(({ key, term, value, note }) => (
+              <div key={key} className={card}>
                 <dt className="text-sm font-semibold text-fairway-800">{term}</dt>
-                <dd className="mt-1 text-2xl text-fairway-900" data-testid={term === 'Balance' ? 'balance' : undefined}>
+                <dd className="mt-1 text-2xl text-fairway-900" data-testid={key === 'balance' ? 'balance' : undefined}>
                   {value}
                 </dd>
                 {note && <dd className="text-sm text-ink-muted">{note}</dd>}
@@ -95,18 +112,18 @@ function Account({ account, products }: { account: StaffMemberAccount; products:
 
           <section aria-labelledby="actions-heading" className={card}>
             <h2 id="actions-heading" className="text-xl text-fairway-900">
-              Actions
+              {t('actions')}
             </h2>
             <div className="mt-4 flex flex-wrap gap-2">
               {available.map((name) => (
                 <Button key={name} variant={open === name ? 'primary' : 'secondary'} aria-expanded={open === name} aria-controls="action-form" onClick={() => setOpen(open === name ? null : name)}>
-                  {actionLabels[name]}
+                  {t(actionLabels[name])}
                 </Button>
               ))}
             </div>
             {open && (
               <div id="action-form" className="mt-6 border-t border-fairway-100 pt-6">
-                <h3 className="mb-4 text-lg text-fairway-900">{actionLabels[open]}</h3>
+                <h3 className="mb-4 text-lg text-fairway-900">{t(actionLabels[open])}</h3>
                 {forms[open]}
               </div>
             )}
@@ -114,24 +131,23 @@ function Account({ account, products }: { account: StaffMemberAccount; products:
 
           <section aria-labelledby="bills-heading" className="space-y-3">
             <h2 id="bills-heading" className="text-xl text-fairway-900">
-              Invoices and balances brought forward
+              {t('billsHeading')}
             </h2>
             {account.bills.length === 0 ? (
-              <EmptyList>No invoices yet.</EmptyList>
+              <EmptyList>{t('noInvoicesYet')}</EmptyList>
             ) : (
-              <ListTable id="bills-caption" caption="Invoices, newest first" headings={['Number', 'Issued', 'Due', 'Status', 'Lines', 'Total', 'Credited', 'Paid']} widthClass="min-w-[60rem]">
+              <ListTable id="bills-caption" caption={t('invoicesCaption')} headings={[t('number'), t('issued'), t('due'), t('status'), t('lines'), t('total'), t('credited'), t('paid')]} widthClass="min-w-[60rem]">
                 {account.bills.map((bill) => (
                   <tr key={bill.id}>
                     <td className={`${cell} font-semibold whitespace-nowrap`}>{bill.number}</td>
                     <td className={cell}>{formatClubDateTime(bill.issuedAt, locale)}</td>
                     <td className={cell}>{formatCalendarDate(bill.dueOn, locale)}</td>
-                    <td className={cell}>{invoiceStatusLabels[bill.status]}</td>
+                    <td className={cell}>{billing('invoiceStatus', { status: bill.status })}</td>
                     <td className={cell}>
                       <ul>
                         {bill.lines.map((line) => (
                           <li key={line.entryId}>
-                            {line.description}
-                            {line.quantity > 1 && ` × ${line.quantity}`}: {money(line.totalPaisa)} ({line.taxRatePercent} % VAT)
+                            {t(line.quantity > 1 ? 'billLineTimes' : 'billLine', { description: line.description, quantity: line.quantity, amount: money(line.totalPaisa), rate: line.taxRatePercent })}
                           </li>
                         ))}
                       </ul>
@@ -148,15 +164,15 @@ function Account({ account, products }: { account: StaffMemberAccount; products:
           {account.unbilled.length > 0 && (
             <section aria-labelledby="unbilled-heading" className="space-y-3">
               <h2 id="unbilled-heading" className="text-xl text-fairway-900">
-                Waiting for the next invoice
+                {t('unbilledHeading')}
               </h2>
-              <ListTable id="unbilled-caption" caption="Charges not yet invoiced" headings={['Posted', 'For', 'Description', 'Quantity', 'VAT', 'Total']} widthClass="min-w-[44rem]">
+              <ListTable id="unbilled-caption" caption={t('unbilledCaption')} headings={[t('posted'), t('for'), t('description'), t('quantity'), t('vat'), t('total')]} widthClass="min-w-[44rem]">
                 {account.unbilled.map((charge, index) => (
                   <tr key={index}>
                     <td className={cell}>{formatClubDateTime(charge.postedAt, locale)}</td>
-                    <td className={cell}>{chargeServiceLabels[charge.service]}</td>
+                    <td className={cell}>{billing('chargeService', { service: charge.service })}</td>
                     <td className={cell}>{charge.description}</td>
-                    <td className={cell}>{charge.quantity}</td>
+                    <td className={cell}>{formatNumber(charge.quantity, locale)}</td>
                     <td className={cell}>{money(charge.taxPaisa)}</td>
                     <td className={cell}>{money(charge.totalPaisa)}</td>
                   </tr>
@@ -167,20 +183,20 @@ function Account({ account, products }: { account: StaffMemberAccount; products:
 
           <section aria-labelledby="receipts-heading" className="space-y-3">
             <h2 id="receipts-heading" className="text-xl text-fairway-900">
-              Receipts
+              {t('receipts')}
             </h2>
             {account.receipts.length === 0 ? (
-              <EmptyList>No payments yet.</EmptyList>
+              <EmptyList>{t('noPaymentsYet')}</EmptyList>
             ) : (
-              <ListTable id="receipts-caption" caption="Receipts, newest first" headings={['Number', 'Paid', 'Amount', 'Method', 'Reference', 'Reversed']} widthClass="min-w-[44rem]">
+              <ListTable id="receipts-caption" caption={t('receiptsCaption')} headings={[t('number'), t('paidAt'), t('amount'), t('method'), t('reference'), t('reversed')]} widthClass="min-w-[44rem]">
                 {account.receipts.map((receipt) => (
                   <tr key={receipt.number}>
                     <td className={`${cell} font-semibold`}>{receipt.number}</td>
                     <td className={cell}>{formatClubDateTime(receipt.paidAt, locale)}</td>
                     <td className={cell}>{money(receipt.amountPaisa)}</td>
-                    <td className={cell}>{paymentMethodLabels[receipt.method]}</td>
+                    <td className={cell}>{billing('paymentMethod', { method: receipt.method })}</td>
                     <td className={cell}>{receipt.reference ?? ''}</td>
-                    <td className={cell}>{receipt.reversedAt ? formatClubDateTime(receipt.reversedAt, locale) : 'No'}</td>
+                    <td className={cell}>{receipt.reversedAt ? formatClubDateTime(receipt.reversedAt, locale) : t('notReversed')}</td>
                   </tr>
                 ))}
               </ListTable>
@@ -190,9 +206,9 @@ function Account({ account, products }: { account: StaffMemberAccount; products:
           {account.creditNotes.length > 0 && (
             <section aria-labelledby="credit-notes-heading" className="space-y-3">
               <h2 id="credit-notes-heading" className="text-xl text-fairway-900">
-                Credit notes
+                {t('creditNotes')}
               </h2>
-              <ListTable id="credit-notes-caption" caption="Credit notes, newest first" headings={['Number', 'Issued', 'Corrects', 'Amount', 'Reason']} widthClass="min-w-[44rem]">
+              <ListTable id="credit-notes-caption" caption={t('creditNotesCaption')} headings={[t('number'), t('issued'), t('corrects'), t('amount'), t('reason')]} widthClass="min-w-[44rem]">
                 {account.creditNotes.map((note) => (
                   <tr key={note.id}>
                     <td className={`${cell} font-semibold`}>{note.number}</td>
@@ -209,9 +225,9 @@ function Account({ account, products }: { account: StaffMemberAccount; products:
           {account.moneyOut.length > 0 && (
             <section aria-labelledby="money-out-heading" className="space-y-3">
               <h2 id="money-out-heading" className="text-xl text-fairway-900">
-                Refunds and reversed payments
+                {t('moneyOutHeading')}
               </h2>
-              <ListTable id="money-out-caption" caption="Refunds and reversed payments, newest first" headings={['When', 'What', 'Amount', 'Reason']} widthClass="min-w-[40rem]">
+              <ListTable id="money-out-caption" caption={t('moneyOutCaption')} headings={[t('when'), t('what'), t('amount'), t('reason')]} widthClass="min-w-[40rem]">
                 {account.moneyOut.map((entry, index) => (
                   <tr key={index}>
                     <td className={cell}>{formatClubDateTime(entry.postedAt, locale)}</td>
@@ -223,7 +239,7 @@ function Account({ account, products }: { account: StaffMemberAccount; products:
               </ListTable>
             </section>
           )}
-          {account.openingBalancePaisa !== null && <p className="text-ink-muted">Opening balance brought over: {money(account.openingBalancePaisa)}.</p>}
+          {account.openingBalancePaisa !== null && <p className="text-ink-muted">{t('openingBroughtOver', { amount: money(account.openingBalancePaisa) })}</p>}
         </div>
       </Section>
     </>

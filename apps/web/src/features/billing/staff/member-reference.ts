@@ -2,7 +2,6 @@
 const memberIdPattern = /^M-\d{4,9}$/;
 /** A card's QR code holds the gate's link: `https://…/card/M-0246/<signature>`. */
 const cardLinkPattern = /\/card\/(M-\d{4,9})\/([A-Za-z0-9_-]+)\/?(?:[?#].*)?$/i;
-export const findMemberMessage = 'Enter a member ID such as M-0042, or scan or paste the card’s link.';
 
 /** What was typed or scanned: a member ID, or a card's link (its member ID and signature). */
 export function readMemberReference(typed: string): { memberId: string; signature?: string } | null {

@@ -6,20 +6,25 @@ import { EmptyList, ListTable } from '@/components/ui/list-table';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { Pager } from '@/components/ui/pager';
 import { errorMessage } from '@/lib/api-client';
+import { useTexts } from '@/lib/texts';
 import { toast } from '@/lib/toast';
 import { useLocale } from '@/lib/use-locale';
-import { billingReportMessages } from '@rgcc/shared/billing/billing-report-constants';
 import { formatCalendarMonth, formatClubDateTime } from '@rgcc/shared/format/dates';
 import { formatMoney, paisa } from '@rgcc/shared/format/money';
-import { formatCount, formatNumber } from '@rgcc/shared/format/number';
+import { formatNumber } from '@rgcc/shared/format/number';
 import { BillingNav } from './billing-nav';
+import { billingTexts, useCategoryName } from './billing-texts';
 import { useStartRun, type runsLoader } from './billing-reports-api';
+import { reportsTexts } from './reports-texts';
 
 const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-fairway-100 sm:p-6';
 
 /** `/admin/billing/runs`: this month's run before it is started (per category), starting it, and the runs so far. */
 export function RunsPage() {
   const locale = useLocale();
+  const t = useTexts(reportsTexts);
+  const billing = useTexts(billingTexts);
+  const categoryName = useCategoryName();
   const { preview, runs } = useLoaderData<typeof runsLoader>();
   const [, setSearchParams] = useSearchParams();
   const [confirming, setConfirming] = useState(false);
@@ -30,43 +35,43 @@ export function RunsPage() {
     start.submit(preview.period, {
       onSuccess: (result) => {
         setConfirming(false);
-        toast.success(`${formatCount(result.invoicesIssued, 'invoice')} issued for ${month}, ${formatMoney(paisa(result.totalPaisa), locale)} in all.`);
+        toast.success(t('runStarted', { count: result.invoicesIssued, month, amount: formatMoney(paisa(result.totalPaisa), locale) }));
       },
       onError: (error) => {
         setConfirming(false);
-        toast.error(errorMessage(error, 'The run could not be started.'));
+        toast.error(errorMessage(error, t('runFailed')));
       },
     });
 
   return (
     <>
-      <PageHeader title="Billing runs" eyebrow="Billing" inConsole>
-        The scheduler bills every active member on the 1st of each month. You can run the current month now.
+      <PageHeader title={t('billingRuns')} eyebrow={billing('billing')} inConsole>
+        {t('runsIntro')}
       </PageHeader>
       <Section className="bg-cream">
         <div className="space-y-6">
           <BillingNav />
           <section aria-labelledby="preview-heading" className={card}>
             <h2 id="preview-heading" className="text-2xl text-fairway-900">
-              {month}: what a run would issue now
+              {t('previewHeading', { month })}
             </h2>
             {preview.members === 0 ? (
-              <p className="mt-3 text-ink">Every active member has this month's invoice: a run now issues nothing.</p>
+              <p className="mt-3 text-ink">{t('nothingToIssue')}</p>
             ) : (
               <>
                 <table className="mt-4 w-full text-left text-sm">
-                  <caption className="sr-only">{`A run of ${month}, per category`}</caption>
+                  <caption className="sr-only">{t('previewCaption', { month })}</caption>
                   <thead className="bg-fairway-50 text-fairway-800">
                     <tr>
-                      <th scope="col" className="px-4 py-3 font-semibold">Category</th>
-                      <th scope="col" className="px-4 py-3 text-right font-semibold">Members</th>
-                      <th scope="col" className="px-4 py-3 text-right font-semibold">Total</th>
+                      <th scope="col" className="px-4 py-3 font-semibold">{t('category')}</th>
+                      <th scope="col" className="px-4 py-3 text-right font-semibold">{t('members')}</th>
+                      <th scope="col" className="px-4 py-3 text-right font-semibold">{t('total')}</th>
                     </tr>
                   </thead>
                   <tbody className="divide-y divide-fairway-100">
                     {preview.categories.map((row) => (
                       <tr key={row.category}>
-                        <th scope="row" className="px-4 py-3 font-normal">{row.category}</th>
+                        <th scope="row" className="px-4 py-3 font-normal">{categoryName(row.category)}</th>
                         <td className="px-4 py-3 text-right">{formatNumber(row.members, locale)}</td>
                         <td className="px-4 py-3 text-right">{formatMoney(paisa(row.totalPaisa), locale)}</td>
                       </tr>
@@ -74,31 +79,31 @@ export function RunsPage() {
                   </tbody>
                   <tfoot className="font-semibold text-fairway-900">
                     <tr>
-                      <th scope="row" className="px-4 py-3">All</th>
+                      <th scope="row" className="px-4 py-3">{t('all')}</th>
                       <td className="px-4 py-3 text-right">{formatNumber(preview.members, locale)}</td>
                       <td className="px-4 py-3 text-right">{formatMoney(paisa(preview.totalPaisa), locale)}</td>
                     </tr>
                   </tfoot>
                 </table>
                 <div className="mt-5 flex justify-end">
-                  <Button onClick={() => setConfirming(true)}>Start the run of {month}</Button>
+                  <Button onClick={() => setConfirming(true)}>{t('startRun', { month })}</Button>
                 </div>
               </>
             )}
           </section>
           <section aria-labelledby="runs-heading" className="space-y-4">
             <h2 id="runs-heading" className="text-2xl text-fairway-900">
-              Runs so far
+              {t('runsSoFar')}
             </h2>
             {runs.items.length === 0 ? (
-              <EmptyList>No run yet.</EmptyList>
+              <EmptyList>{t('noRunYet')}</EmptyList>
             ) : (
-              <ListTable id="runs-caption" caption={`Billing runs, newest first, page ${runs.page}`} headings={['Month', 'When', 'Started by', 'Invoices issued', 'Total']} widthClass="min-w-[40rem]">
+              <ListTable id="runs-caption" caption={t('runsCaption', { page: runs.page })} headings={[t('month'), t('when'), t('startedBy'), t('invoicesIssued'), t('total')]} widthClass="min-w-[40rem]">
                 {runs.items.map((run) => (
                   <tr key={run.id}>
                     <td className="px-4 py-3">{formatCalendarMonth(run.period, locale)}</td>
                     <td className="px-4 py-3">{formatClubDateTime(run.startedAt, locale)}</td>
-                    <td className="px-4 py-3">{run.startedBy ?? 'The scheduler'}</td>
+                    <td className="px-4 py-3">{run.startedBy ?? t('theScheduler')}</td>
                     <td className="px-4 py-3">{formatNumber(run.invoicesIssued, locale)}</td>
                     <td className="px-4 py-3">{formatMoney(paisa(run.totalPaisa), locale)}</td>
                   </tr>
@@ -111,16 +116,17 @@ export function RunsPage() {
       </Section>
       <ConfirmDialog
         open={confirming}
-        title={`Run the billing of ${month}?`}
-        confirmLabel="Yes, issue the invoices"
-        pendingLabel="Issuing…"
+        title={t('confirmTitle', { month })}
+        confirmLabel={t('confirmLabel')}
+        pendingLabel={t('issuing')}
+        cancelLabel={t('cancel')}
         pending={start.isPending}
         onConfirm={confirm}
         onCancel={() => setConfirming(false)}
       >
-        <p>{billingReportMessages.confirmRun(month)}</p>
+        <p>{t('confirmRun', { month })}</p>
         <p className="mt-2">
-          {formatCount(preview.members, 'member')}, {formatMoney(paisa(preview.totalPaisa), locale)}.
+          {t('confirmTotal', { count: preview.members, amount: formatMoney(paisa(preview.totalPaisa), locale) })}
         </p>
       </ConfirmDialog>
     </>

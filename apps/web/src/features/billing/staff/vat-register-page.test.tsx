@@ -2,7 +2,9 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserRouterContext } from '@/lib/page-data';
+import { LocaleContext } from '@/lib/use-locale';
 import type { VatRegister } from '@rgcc/shared/billing/billing-reports';
+import type { Locale } from '@rgcc/shared/format/locale';
 import { vatRegisterLoader } from './billing-reports-api';
 import { VatRegisterPage } from './vat-register-page';
 
@@ -53,7 +55,7 @@ const register: VatRegister = {
   },
 };
 
-function renderAt(address: string) {
+function renderAt(address: string, locale: Locale = 'en') {
   const reads: string[] = [];
   vi.stubGlobal(
     'fetch',
@@ -67,7 +69,11 @@ function renderAt(address: string) {
     initialEntries: [address],
     getContext: browserRouterContext,
   });
-  render(<RouterProvider router={router} />);
+  render(
+    <LocaleContext value={locale}>
+      <RouterProvider router={router} />
+    </LocaleContext>,
+  );
   return reads;
 }
 
@@ -94,6 +100,17 @@ describe('the VAT register page', () => {
     ]);
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/admin/billing/vat-register/export?month=2026-03');
     expect(reads).toEqual(['/api/admin/billing/vat-register?month=2026-03']);
+  });
+
+  it('speaks Bangla, each rate in Bengali digits and (Mushak-9.1) as মূসক-৯.১', async () => {
+    renderAt('/admin/billing/vat-register?month=2026-03', 'bn');
+    expect(await screen.findByRole('heading', { level: 1, name: 'ভ্যাট রেজিস্টার' })).toBeInTheDocument();
+    expect(screen.getByText(/\(মূসক-৯\.১\)।$/)).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: /ভ্যাট রেজিস্টার, ইস্যুর ক্রমানুসারে, পাতা ১$/ });
+    expect(within(table).getAllByRole('columnheader').map((heading) => heading.textContent)).toEqual(['ইস্যুর তারিখ', 'নম্বর', 'সদস্য', 'ভ্যাট-পূর্ব ১৫ %', 'ভ্যাট ১৫ %', 'ভ্যাট-পূর্ব ০ %', 'ভ্যাট ০ %', 'মোট']);
+    expect(within(within(table).getAllByRole('row')[2]!).getByText('ক্রেডিট নোট')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: /: ২টি নথি$/ })).toBeInTheDocument();
+    expect(screen.getByLabelText('মাস')).toHaveValue('2026-03');
   });
 
   it("opens on the current month when none is asked, and the month field shows the one the server chose", async () => {

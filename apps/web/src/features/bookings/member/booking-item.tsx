@@ -1,7 +1,9 @@
 import { Button } from '@/components/ui/button';
+import { useTexts } from '@/lib/texts';
 import type { BookingStatus } from '@rgcc/shared/bookings/rooms-and-hall-constants';
 import type { Cancelling } from './cancelling';
 import { StatusBadge } from './status-badge';
+import { bookingsTexts } from './bookings-texts';
 
 interface BookingItemProps {
   booking: { status: BookingStatus; note: string | null; cancellable: boolean };
@@ -16,6 +18,7 @@ interface BookingItemProps {
 
 /** One stay or hall request on the member's Bookings page, cancellable while the rules allow. */
 export function BookingItem({ booking, heading, details, cancelling, target, onCancel }: BookingItemProps) {
+  const t = useTexts(bookingsTexts);
   return (
     <li className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-fairway-100">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -27,12 +30,12 @@ export function BookingItem({ booking, heading, details, cancelling, target, onC
       </div>
       {booking.note && (
         <p className="mt-3 text-ink">
-          <span className="font-semibold text-fairway-800">Note from the club:</span> {booking.note}
+          <span className="font-semibold text-fairway-800">{t('noteFromClub')}</span> {booking.note}
         </p>
       )}
       {booking.cancellable && (
         <Button variant="ghost" className="mt-3 px-4 py-2 text-red-800" onClick={() => onCancel(cancelling)}>
-          Cancel<span className="sr-only"> {target}</span>
+          {t.rich('cancelTarget', { hidden: (chunks) => <span className="sr-only">{chunks}</span> }, { target })}
         </Button>
       )}
     </li>

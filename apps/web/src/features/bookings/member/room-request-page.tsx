@@ -14,23 +14,22 @@ import { toast } from '@/lib/toast';
 import { useClubToday } from '@/lib/use-club-today';
 import { useLocale } from '@/lib/use-locale';
 import { useSubmission } from '@/lib/use-submission';
-import { formatDay, lastRoomNight, nightsBetween } from '@rgcc/shared/bookings/rooms-and-hall-constants';
-import { formatCount } from '@rgcc/shared/format/number';
+import { lastRoomNight, nightsBetween } from '@rgcc/shared/bookings/rooms-and-hall-constants';
 import type { RoomAvailability, RoomRequestInput, roomRequestSchema } from '@rgcc/shared/bookings/rooms-and-hall';
 import { requestRoom, type roomRequestLoader } from './api';
 import { MemberPage } from '@/components/member-area/member-page';
+import { useTexts } from '@/lib/texts';
+import { dayLabel } from '../booking-labels';
+import { roomRequestTexts } from './room-request-texts';
 
 const emptyRequest = { checkIn: '', checkOut: '', guests: '', message: '' } as unknown as RoomRequestInput;
 
 /** `/dashboard/bookings/room`: which nights have a free room, and the member's request for some of them. */
 export function RoomRequestPage() {
+  const t = useTexts(roomRequestTexts);
   const { availability } = useLoaderData<typeof roomRequestLoader>();
   return (
-    <MemberPage
-      title="Request a guest room"
-      intro="See which nights have a room free, then send your dates. Staff confirm your stay and tell you by email."
-      back={{ to: '/dashboard/bookings', label: 'Back to Bookings' }}
-    >
+    <MemberPage title={t('pageTitle')} intro={t('pageIntro')} back={{ to: '/dashboard/bookings', label: t('backToBookings') }}>
       <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <RoomRequestForm availability={availability} />
         <FreeNights availability={availability} />
@@ -40,6 +39,8 @@ export function RoomRequestPage() {
 }
 
 function RoomRequestForm({ availability }: { availability: RoomAvailability }) {
+  const t = useTexts(roomRequestTexts);
+  const locale = useLocale();
   const navigate = useNavigate();
   const today = useClubToday();
   const form = useForm<RoomRequestInput, unknown, z.output<typeof roomRequestSchema>>({
@@ -56,7 +57,7 @@ function RoomRequestForm({ availability }: { availability: RoomAvailability }) {
     },
     onError: (error) => {
       if (showServerFieldErrors(form, error, Object.keys(emptyRequest) as Path<RoomRequestInput>[])) return;
-      const message = errorMessage(error, 'We could not send your request. Please try again.');
+      const message = errorMessage(error, t('sendFailed'));
       // A membership on hold: the message says what to pay, with the link to pay it, beside the form.
       if (message.includes(accountPagePath)) form.setError('root', { message });
       else toast.error(message);
@@ -70,16 +71,13 @@ function RoomRequestForm({ availability }: { availability: RoomAvailability }) {
   return (
     <form noValidate aria-labelledby="room-request-heading" onSubmit={form.handleSubmit((values) => send.submit(values))} className="space-y-4 self-start rounded-2xl bg-white p-6 shadow-sm ring-1 ring-fairway-100 sm:p-8">
       <h2 id="room-request-heading" className="text-2xl">
-        Your stay
+        {t('yourStay')}
       </h2>
-      <p className="text-ink-muted">
-        A stay begins any night from tonight to {formatDay(lastNight)} and lasts at most {formatCount(maxRoomNights, 'night')}; please call the club
-        for a longer one. A room sleeps {maxRoomGuests === 1 ? '1 guest' : `up to ${maxRoomGuests} guests`}.
-      </p>
+      <p className="text-ink-muted">{t('stayRules', { lastNight: dayLabel(lastNight, locale), maxNights: maxRoomNights, maxGuests: maxRoomGuests })}</p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Check-in date" type="date" min={today} max={lastNight} {...form.register('checkIn')} error={errors.checkIn?.message} />
+        <TextField label={t('checkInDate')} type="date" min={today} max={lastNight} {...form.register('checkIn')} error={errors.checkIn?.message} />
         <TextField
-          label="Check-out date"
+          label={t('checkOutDate')}
           type="date"
           min={addDays(checkIn || today, 1)}
           max={addDays(checkIn || lastNight, maxRoomNights)}
@@ -89,7 +87,7 @@ function RoomRequestForm({ availability }: { availability: RoomAvailability }) {
       </div>
       <StaySummary availability={availability} checkIn={checkIn} checkOut={checkOut} />
       <TextField
-        label="Number of guests"
+        label={t('numberOfGuests')}
         type="number"
         inputMode="numeric"
         min={1}
@@ -97,14 +95,14 @@ function RoomRequestForm({ availability }: { availability: RoomAvailability }) {
         {...form.register('guests', { valueAsNumber: true })}
         error={errors.guests?.message}
       />
-      <TextAreaField label="Message (optional)" rows={3} {...form.register('message')} error={errors.message?.message} />
+      <TextAreaField label={t('messageOptional')} rows={3} {...form.register('message')} error={errors.message?.message} />
 {errors.root?.message && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
           <AccountLinkMessage message={errors.root.message} />
         </p>
       )}
       <Button type="submit" disabled={send.isPending} className="w-full sm:w-auto">
-        {send.isPending ? 'Sending…' : 'Send room request'}
+        {send.isPending ? t('sending') : t('sendRoomRequest')}
       </Button>
     </form>
   );
@@ -112,6 +110,8 @@ function RoomRequestForm({ availability }: { availability: RoomAvailability }) {
 
 /** What the chosen dates find, said as soon as both are chosen. */
 function StaySummary({ availability, checkIn, checkOut }: { availability: RoomAvailability; checkIn: string; checkOut: string }) {
+  const t = useTexts(roomRequestTexts);
+  const locale = useLocale();
   const chosen = checkIn && checkOut && checkOut > checkIn ? availability.nights.filter((night) => night.date >= checkIn && night.date < checkOut) : [];
   const full = chosen.filter((night) => night.free === 0);
   let text = '';
@@ -119,8 +119,8 @@ function StaySummary({ availability, checkIn, checkOut }: { availability: RoomAv
     const count = nightsBetween(checkIn, checkOut);
     text =
       full.length > 0
-        ? `No room is free on the night of ${full.map((night) => formatDay(night.date)).join(', ')}. Please choose other dates.`
-        : `${count === 1 ? '1 night' : `${count} nights`}: a room is free every night.`;
+        ? t('noRoomOnNights', { nights: full.map((night) => dayLabel(night.date, locale)).join(', ') })
+        : t('nightsFree', { count });
   }
   return (
     <p role="status" className={`text-sm font-semibold ${full.length > 0 ? 'text-red-800' : 'text-fairway-800'}`}>
@@ -131,6 +131,7 @@ function StaySummary({ availability, checkIn, checkOut }: { availability: RoomAv
 
 /** Every night from today to the horizon, month by month, with the rooms free that night. */
 function FreeNights({ availability }: { availability: RoomAvailability }) {
+  const t = useTexts(roomRequestTexts);
   const locale = useLocale();
   const months = new Map<string, RoomAvailability['nights']>();
   for (const night of availability.nights) {
@@ -141,22 +142,20 @@ function FreeNights({ availability }: { availability: RoomAvailability }) {
     <section aria-labelledby="free-nights-heading" className="space-y-6">
       <div>
         <h2 id="free-nights-heading" className="text-2xl">
-          Free rooms by night
+          {t('freeRoomsByNight')}
         </h2>
-        <p className="text-ink-muted">
-          The club has {availability.rooms === 1 ? '1 guest room' : `${availability.rooms} guest rooms`}. A night is the evening of the date shown; check-out is the next morning.
-        </p>
+        <p className="text-ink-muted">{t('clubHasRooms', { rooms: availability.rooms })}</p>
       </div>
       {[...months.entries()].map(([month, nights]) => (
         <div key={month}>
           <h3 className="mb-2 font-sans text-base font-semibold text-fairway-800">{formatCalendarMonth(month, locale)}</h3>
-          <ul aria-label={`Free rooms in ${formatCalendarMonth(month, locale)}`} className="grid grid-cols-4 gap-2 sm:grid-cols-7">
+          <ul aria-label={t('freeRoomsIn', { month: formatCalendarMonth(month, locale) })} className="grid grid-cols-4 gap-2 sm:grid-cols-7">
             {nights.map((night) => (
               <li key={night.date} className={`rounded-lg px-2 py-1.5 text-center text-sm ring-1 ${night.free === 0 ? 'bg-red-50 text-red-800 ring-red-200' : 'bg-white text-ink ring-fairway-100'}`}>
                 <span className="block font-semibold">
                   {formatCalendarWeekdayAndDay(night.date, locale)}
                 </span>
-                <span>{night.free === 0 ? 'Full' : `${night.free} free`}</span>
+                <span>{night.free === 0 ? t('full') : t('freeCount', { count: night.free })}</span>
               </li>
             ))}
           </ul>

@@ -1,4 +1,6 @@
-import { bookingStatusLabels, type BookingStatus } from '@rgcc/shared/bookings/rooms-and-hall-constants';
+import type { BookingStatus } from '@rgcc/shared/bookings/rooms-and-hall-constants';
+import { useTexts } from '@/lib/texts';
+import { bookingsTexts } from './bookings-texts';
 
 const statusStyles: Record<BookingStatus, string> = {
   pending: 'bg-sand-100 text-ink',
@@ -8,5 +10,6 @@ const statusStyles: Record<BookingStatus, string> = {
 };
 
 export function StatusBadge({ status }: { status: BookingStatus }) {
-  return <span className={`inline-block rounded-full px-3 py-1 text-sm font-semibold ${statusStyles[status]}`}>{bookingStatusLabels[status]}</span>;
+  const t = useTexts(bookingsTexts);
+  return <span className={`inline-block rounded-full px-3 py-1 text-sm font-semibold ${statusStyles[status]}`}>{t('status', { status })}</span>;
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { clubDateOf } from '@rgcc/shared/bookings/tee-time-slots';
 import type { MyTeeTimes, TeeTimeBooking } from '@rgcc/shared/bookings/tee-times';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -6,15 +6,21 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { useAccount } from '@/lib/current-account';
 import { useRenderedAt } from '@/lib/page-data';
+import { useTexts } from '@/lib/texts';
 import { toast } from '@/lib/toast';
 import { useCancelTeeTime, useLeaveWaitlist } from './api';
 import { formatBookedTime, formatClubClock } from '@rgcc/shared/format/dates';
 import { useLocale } from '@/lib/use-locale';
+import { bookingsTexts } from './bookings-texts';
+
+const hidden = (chunks: ReactNode) => <span className="sr-only">{chunks}</span>;
+const names = (players: { name: string }[]) => players.map((player) => player.name).join(', ');
 
 const itemClass = 'flex flex-wrap items-center justify-between gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-fairway-100';
 
 /** The member's tee times and waitlist places, with cancel and leave. */
 export function TeeTimeBookings({ teeTimes }: { teeTimes: MyTeeTimes }) {
+  const t = useTexts(bookingsTexts);
   const locale = useLocale();
   const account = useAccount();
   const renderedAt = useRenderedAt();
@@ -27,11 +33,11 @@ export function TeeTimeBookings({ teeTimes }: { teeTimes: MyTeeTimes }) {
     <section aria-labelledby="tee-times-heading" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h2 id="tee-times-heading" className="font-serif text-2xl text-fairway-800">
-          Tee times
+          {t('teeTimes')}
         </h2>
-        <ButtonLink to="/dashboard/tee-times">Book a tee time</ButtonLink>
+        <ButtonLink to="/dashboard/tee-times">{t('bookATeeTime')}</ButtonLink>
       </div>
-      {empty && <p className="rounded-2xl bg-white p-6 text-ink ring-1 ring-fairway-100">You have no tee times booked. Choose “Book a tee time” to play the 9-hole course.</p>}
+      {empty && <p className="rounded-2xl bg-white p-6 text-ink ring-1 ring-fairway-100">{t('noTeeTimes')}</p>}
       <ul className="space-y-3">
         {teeTimes.bookings.map((booking) => {
           const mine = booking.bookedBy.memberId === account.memberId;
@@ -40,18 +46,18 @@ export function TeeTimeBookings({ teeTimes }: { teeTimes: MyTeeTimes }) {
             <li key={booking.id} className={itemClass}>
               <div>
                 <p className="font-semibold text-fairway-800">{formatBookedTime(booking.startsAt, locale)}</p>
-                <p className="text-ink">Players: {booking.players.map((player) => player.name).join(', ')}</p>
+                <p className="text-ink">{t('players', { names: names(booking.players) })}</p>
                 {booking.cancelledAt ? (
-                  <p className="font-semibold text-red-800">Cancelled</p>
+                  <p className="font-semibold text-red-800">{t('cancelled')}</p>
                 ) : mine ? (
-                  !cancellable && <p className="text-sm text-ink-muted">Online cancellation has closed: to cancel, please phone the pro shop.</p>
+                  !cancellable && <p className="text-sm text-ink-muted">{t('onlineCancellationClosed')}</p>
                 ) : (
-                  <p className="text-sm text-ink-muted">Booked for you by {booking.bookedBy.name}.</p>
+                  <p className="text-sm text-ink-muted">{t('bookedForYouBy', { name: booking.bookedBy.name })}</p>
                 )}
               </div>
               {cancellable && (
                 <Button variant="secondary" onClick={() => setCancelling(booking)}>
-                  Cancel<span className="sr-only"> the tee time of {formatBookedTime(booking.startsAt, locale)}</span>
+                  {t.rich('cancelTeeTimeOf', { hidden }, { time: formatBookedTime(booking.startsAt, locale) })}
                 </Button>
               )}
             </li>
@@ -60,26 +66,26 @@ export function TeeTimeBookings({ teeTimes }: { teeTimes: MyTeeTimes }) {
         {teeTimes.waitlist.map((entry) => (
           <li key={`wait-${entry.id}`} className={itemClass}>
             <div>
-              <p className="font-semibold text-fairway-800">Waitlist: {formatBookedTime(entry.startsAt, locale)}</p>
+              <p className="font-semibold text-fairway-800">{t('waitlistAt', { time: formatBookedTime(entry.startsAt, locale) })}</p>
               <p className="text-ink">
                 {entry.state === 'offered'
-                  ? `${entry.places === 1 ? 'A place is' : `${entry.places} places are`} held for you until ${formatClubClock(entry.offerExpiresAt!, locale)}. Book it now.`
-                  : `Waiting for ${entry.places === 1 ? 'a place' : `${entry.places} places`}.`}
+                  ? t('placesHeld', { places: entry.places, until: formatClubClock(entry.offerExpiresAt!, locale) })
+                  : t('waitingForPlaces', { places: entry.places })}
               </p>
             </div>
             <div className="flex flex-wrap gap-3">
-              {entry.state === 'offered' && <ButtonLink to={`/dashboard/tee-times?date=${clubDateOf(new Date(entry.startsAt))}`}>Book now</ButtonLink>}
+              {entry.state === 'offered' && <ButtonLink to={`/dashboard/tee-times?date=${clubDateOf(new Date(entry.startsAt))}`}>{t('bookNow')}</ButtonLink>}
               <Button
                 variant="ghost"
                 disabled={leave.isPending}
                 onClick={() =>
                   leave.submit(entry.id, {
                     onSuccess: (answer) => toast.success(answer.message),
-                    onError: (error) => toast.error(errorMessage(error, 'We could not take you off the waitlist. Please try again.')),
+                    onError: (error) => toast.error(errorMessage(error, t('leaveFailed'))),
                   })
                 }
               >
-                Leave the waitlist<span className="sr-only"> for {formatBookedTime(entry.startsAt, locale)}</span>
+                {t.rich('leaveWaitlistFor', { hidden }, { time: formatBookedTime(entry.startsAt, locale) })}
               </Button>
             </div>
           </li>
@@ -87,10 +93,10 @@ export function TeeTimeBookings({ teeTimes }: { teeTimes: MyTeeTimes }) {
       </ul>
       <ConfirmDialog
         open={cancelling !== null}
-        title="Cancel this tee time?"
-        confirmLabel="Yes, cancel it"
-        pendingLabel="Cancelling…"
-        cancelLabel="Keep it"
+        title={t('cancelTeeTimeTitle')}
+        confirmLabel={t('yesCancelIt')}
+        pendingLabel={t('cancelling')}
+        cancelLabel={t('keepIt')}
         pending={cancel.isPending}
         onCancel={() => setCancelling(null)}
         onConfirm={() =>
@@ -100,18 +106,13 @@ export function TeeTimeBookings({ teeTimes }: { teeTimes: MyTeeTimes }) {
               setCancelling(null);
             },
             onError: (error) => {
-              toast.error(errorMessage(error, 'We could not cancel the tee time. Please try again.'));
+              toast.error(errorMessage(error, t('cancelTeeTimeFailed')));
               setCancelling(null);
             },
           })
         }
       >
-        {cancelling && (
-          <p>
-            {formatBookedTime(cancelling.startsAt, locale)}, for {cancelling.players.map((player) => player.name).join(', ')}. The members you named are told by email,
-            and the places go to members waiting.
-          </p>
-        )}
+        {cancelling && <p>{t('cancelTeeTimeText', { time: formatBookedTime(cancelling.startsAt, locale), names: names(cancelling.players) })}</p>}
       </ConfirmDialog>
     </section>
   );

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useLoaderData } from 'react-router';
 import { Link } from '@/lib/links';
-import { clubZoneLabel } from '@rgcc/shared/content/club';
 import type { TeeTimeBookingInput, TeeTimeBookingRequest, TeeTimeSlot } from '@rgcc/shared/bookings/tee-times';
 import { MemberPage } from '@/components/member-area/member-page';
 import { Button } from '@/components/ui/button';
@@ -20,11 +19,18 @@ import { useClubToday } from '@/lib/use-club-today';
 import { useBookTeeTime, useJoinWaitlist, type teeTimesLoader } from './api';
 import { formatBookedTime, formatCalendarDay, formatCalendarShortDay, formatClubClock } from '@rgcc/shared/format/dates';
 import { useLocale } from '@/lib/use-locale';
+import { formatNumber } from '@rgcc/shared/format/number';
+import { useTexts } from '@/lib/texts';
+import { teeTimesTexts } from './tee-times-texts';
+
+/** An example of a member ID, as the club writes them: a code, the same in every language. */
+const memberIdExample = 'M-0042';
 
 type Choice = { kind: 'book' | 'wait'; slot: TeeTimeSlot } | null;
 
 /** `/dashboard/tee-times`: the days members may book, each day's tee times, and booking or waiting. */
 export function TeeTimesPage() {
+  const t = useTexts(teeTimesTexts);
   const locale = useLocale();
   const { date, slots, settings, mine } = useLoaderData<typeof teeTimesLoader>();
   const today = useClubToday();
@@ -37,13 +43,11 @@ export function TeeTimesPage() {
   const shown = slots.filter((slot) => slot.available > 0 || slot.blocked || Date.parse(slot.startsAt) > renderedAt || booked.has(slot.startsAt));
 
   return (
-    <MemberPage title="Tee times">
+    <MemberPage title={t('pageTitle')}>
       <p className="max-w-3xl text-ink">
-        Book the 9-hole course up to {settings.daysAhead} days ahead, for yourself and up to {settings.playersPerSlot - 1} others: members by their member
-        ID, guests by name. Members hold {settings.bookingsPerDay === 1 ? 'one booking' : `${settings.bookingsPerDay} bookings`} a day, and may cancel
-        online until {settings.cancelHoursBefore} hours before. All times are {clubZoneLabel}.
+        {t('rules', { daysAhead: settings.daysAhead, others: settings.playersPerSlot - 1, perDay: settings.bookingsPerDay, hours: settings.cancelHoursBefore })}
       </p>
-      <nav aria-label="Days" className="mt-6">
+      <nav aria-label={t('days')} className="mt-6">
         <ul className="flex flex-wrap gap-2">
           {days.map((day) => (
             <li key={day}>
@@ -60,9 +64,9 @@ export function TeeTimesPage() {
       </nav>
       <h2 className="mt-8 font-serif text-2xl text-fairway-800">{formatCalendarDay(date, locale)}</h2>
       {shown.length === 0 ? (
-        <p className="mt-4 rounded-2xl bg-white p-6 text-ink ring-1 ring-fairway-100">No tee times are left on this day. Choose another day above.</p>
+        <p className="mt-4 rounded-2xl bg-white p-6 text-ink ring-1 ring-fairway-100">{t('noTeeTimesLeft')}</p>
       ) : (
-        <ul aria-label="Tee times" className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        <ul aria-label={t('teeTimes')} className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
           {shown.map((slot) => (
             <li key={slot.startsAt}>
               <SlotCard slot={slot} mine={booked.has(slot.startsAt)} waitlist={waiting.get(slot.startsAt)} onChoose={setChoice} />
@@ -79,13 +83,14 @@ export function TeeTimesPage() {
 const cardClass = 'flex h-full w-full flex-col items-start gap-1 rounded-xl bg-white p-4 text-left ring-1 ring-fairway-100';
 
 function SlotCard({ slot, mine, waitlist, onChoose }: { slot: TeeTimeSlot; mine: boolean; waitlist?: { state: string; offerExpiresAt: string | null }; onChoose: (choice: Choice) => void }) {
+  const t = useTexts(teeTimesTexts);
   const locale = useLocale();
   const time = formatClubClock(slot.startsAt, locale);
   if (mine) {
     return (
       <div className={`${cardClass} ring-2 ring-fairway-600`}>
         <span className="text-lg font-semibold text-fairway-800">{time}</span>
-        <span className="text-sm font-semibold text-fairway-700">Your tee time</span>
+        <span className="text-sm font-semibold text-fairway-700">{t('yourTeeTime')}</span>
       </div>
     );
   }
@@ -93,7 +98,7 @@ function SlotCard({ slot, mine, waitlist, onChoose }: { slot: TeeTimeSlot; mine:
     return (
       <div className={`${cardClass} bg-sand-100`}>
         <span className="text-lg font-semibold text-ink">{time}</span>
-        <span className="text-sm text-ink">Closed: {slot.blocked}</span>
+        <span className="text-sm text-ink">{t('closedReason', { reason: slot.blocked })}</span>
       </div>
     );
   }
@@ -103,9 +108,9 @@ function SlotCard({ slot, mine, waitlist, onChoose }: { slot: TeeTimeSlot; mine:
       <button type="button" className={`${cardClass} hover:ring-fairway-400`} onClick={() => onChoose({ kind: 'book', slot })}>
         <span className="text-lg font-semibold text-fairway-800">{time}</span>
         <span className="text-sm text-ink">
-          {offered ? `Held for you until ${formatClubClock(waitlist.offerExpiresAt!, locale)}` : `${slot.available} of ${slot.capacity} places free`}
+          {offered ? t('heldUntil', { time: formatClubClock(waitlist.offerExpiresAt!, locale) }) : t('placesFree', { available: slot.available, capacity: slot.capacity })}
         </span>
-        <span className="text-sm font-semibold text-river-700 underline underline-offset-4">Book</span>
+        <span className="text-sm font-semibold text-river-700 underline underline-offset-4">{t('book')}</span>
       </button>
     );
   }
@@ -113,21 +118,22 @@ function SlotCard({ slot, mine, waitlist, onChoose }: { slot: TeeTimeSlot; mine:
     return (
       <div className={cardClass}>
         <span className="text-lg font-semibold text-ink">{time}</span>
-        <span className="text-sm text-ink">Full: you are on the waitlist</span>
+        <span className="text-sm text-ink">{t('fullOnWaitlist')}</span>
       </div>
     );
   }
   return (
     <button type="button" className={`${cardClass} hover:ring-fairway-400`} onClick={() => onChoose({ kind: 'wait', slot })}>
       <span className="text-lg font-semibold text-ink">{time}</span>
-      <span className="text-sm text-ink">Full</span>
-      <span className="text-sm font-semibold text-river-700 underline underline-offset-4">Join the waitlist</span>
+      <span className="text-sm text-ink">{t('full')}</span>
+      <span className="text-sm font-semibold text-river-700 underline underline-offset-4">{t('joinTheWaitlist')}</span>
     </button>
   );
 }
 
 /** Book a tee time: the member plays; members by ID and guests by name fill the other places. */
 function BookingDialog({ slot, othersMax, onClose }: { slot: TeeTimeSlot; othersMax: number; onClose: () => void }) {
+  const t = useTexts(teeTimesTexts);
   const locale = useLocale();
   const form = useForm<TeeTimeBookingInput, unknown, TeeTimeBookingRequest>({
     resolver: lazyZodResolver(() => import('@rgcc/shared/bookings/tee-times').then((module) => module.teeTimeBookingRequestSchema)),
@@ -154,51 +160,51 @@ function BookingDialog({ slot, othersMax, onClose }: { slot: TeeTimeSlot; others
   const submit = form.handleSubmit((values) =>
     book.submit(values, {
       onSuccess: () => {
-        toast.success(`Booked: ${formatBookedTime(slot.startsAt, locale)}. A confirmation is on its way by email.`);
+        toast.success(t('bookedToast', { time: formatBookedTime(slot.startsAt, locale) }));
         onClose();
       },
       onError: (error) => {
-        if (!showServerFieldErrors(form, error, fields(form.getValues()))) form.setError('root', { message: errorMessage(error, 'We could not book this tee time. Please try again.') });
+        if (!showServerFieldErrors(form, error, fields(form.getValues()))) form.setError('root', { message: errorMessage(error, t('bookFailed')) });
       },
     }),
   );
 
   return (
-    <Modal open onOpenChange={(open) => !open && !book.isPending && onClose()} title={`Book ${formatClubClock(slot.startsAt, locale)}`} description={formatBookedTime(slot.startsAt, locale)}>
+    <Modal open onOpenChange={(open) => !open && !book.isPending && onClose()} title={t('bookDialogTitle', { time: formatClubClock(slot.startsAt, locale) })} description={formatBookedTime(slot.startsAt, locale)}>
       <form noValidate onSubmit={submit} className="space-y-5">
-        <p className="text-ink">You play. Add up to {othersMax} {othersMax === 1 ? 'other' : 'others'}:</p>
+        <p className="text-ink">{t('youPlay', { count: othersMax })}</p>
         {Array.from({ length: rows.members }, (_, index) => (
           <div key={`member-${index}`} className="flex items-end gap-2">
             <div className="grow">
-              <TextField label={`Member ID, player ${index + 2}`} placeholder="M-0042" autoComplete="off" {...form.register(`members.${index}`)} error={errors.members?.[index]?.message} />
+              <TextField label={t('memberIdOfPlayer', { number: index + 2 })} placeholder={memberIdExample} autoComplete="off" {...form.register(`members.${index}`)} error={errors.members?.[index]?.message} />
             </div>
             <Button variant="ghost" className="px-3" onClick={() => remove('members', index)}>
               <Trash2 aria-hidden="true" className="size-4" />
-              <span className="sr-only">Remove member {index + 1}</span>
+              <span className="sr-only">{t('removeMember', { number: index + 1 })}</span>
             </Button>
           </div>
         ))}
         {Array.from({ length: rows.guests }, (_, index) => (
           <div key={`guest-${index}`} className="flex items-end gap-2">
             <div className="grow">
-              <TextField label={`Guest's name, guest ${index + 1}`} autoComplete="off" {...form.register(`guests.${index}`)} error={errors.guests?.[index]?.message} />
+              <TextField label={t('guestNameOfGuest', { number: index + 1 })} autoComplete="off" {...form.register(`guests.${index}`)} error={errors.guests?.[index]?.message} />
             </div>
             <Button variant="ghost" className="px-3" onClick={() => remove('guests', index)}>
               <Trash2 aria-hidden="true" className="size-4" />
-              <span className="sr-only">Remove guest {index + 1}</span>
+              <span className="sr-only">{t('removeGuest', { number: index + 1 })}</span>
             </Button>
           </div>
         ))}
         {errors.members?.message && <p className="text-sm text-red-700">{errors.members.message}</p>}
-        {rows.guests > 0 && <p className="text-sm text-ink-muted">Each guest&apos;s green fee is charged to your account, on your next monthly bill.</p>}
+        {rows.guests > 0 && <p className="text-sm text-ink-muted">{t('guestFeeNote')}</p>}
         <div className="flex flex-wrap gap-3">
           <Button variant="secondary" disabled={others >= othersMax} onClick={() => setRows((current) => ({ ...current, members: current.members + 1 }))}>
             <Plus aria-hidden="true" className="size-4" />
-            Add a member
+            {t('addAMember')}
           </Button>
           <Button variant="secondary" disabled={others >= othersMax} onClick={() => setRows((current) => ({ ...current, guests: current.guests + 1 }))}>
             <Plus aria-hidden="true" className="size-4" />
-            Add a guest
+            {t('addAGuest')}
           </Button>
         </div>
         {errors.root?.message && (
@@ -208,11 +214,11 @@ function BookingDialog({ slot, othersMax, onClose }: { slot: TeeTimeSlot; others
         )}
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="ghost" onClick={onClose} disabled={book.isPending}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" disabled={book.isPending}>
             <CalendarClock aria-hidden="true" className="size-4" />
-            {book.isPending ? 'Booking…' : `Book for ${others + 1} ${others === 0 ? 'player' : 'players'}`}
+            {book.isPending ? t('booking') : t('bookForPlayers', { count: others + 1 })}
           </Button>
         </div>
       </form>
@@ -222,12 +228,13 @@ function BookingDialog({ slot, othersMax, onClose }: { slot: TeeTimeSlot; others
 
 /** Join a full tee time's waitlist for the places the member needs. */
 function WaitlistDialog({ slot, placesMax, onClose }: { slot: TeeTimeSlot; placesMax: number; onClose: () => void }) {
+  const t = useTexts(teeTimesTexts);
   const locale = useLocale();
   const [places, setPlaces] = useState(1);
   const join = useJoinWaitlist();
   const [problem, setProblem] = useState<string | null>(null);
   return (
-    <Modal open onOpenChange={(open) => !open && !join.isPending && onClose()} title={`Wait for ${formatClubClock(slot.startsAt, locale)}`} description={formatBookedTime(slot.startsAt, locale)}>
+    <Modal open onOpenChange={(open) => !open && !join.isPending && onClose()} title={t('waitDialogTitle', { time: formatClubClock(slot.startsAt, locale) })} description={formatBookedTime(slot.startsAt, locale)}>
       <form
         noValidate
         className="space-y-5"
@@ -237,21 +244,21 @@ function WaitlistDialog({ slot, placesMax, onClose }: { slot: TeeTimeSlot; place
             { startsAt: slot.startsAt, places },
             {
               onSuccess: () => {
-                toast.success('You are on the waitlist. If places come free, we will email you and hold them for you.');
+                toast.success(t('waitlistJoined'));
                 onClose();
               },
-              onError: (error) => setProblem(errorMessage(error, 'We could not add you to the waitlist. Please try again.')),
+              onError: (error) => setProblem(errorMessage(error, t('joinFailed'))),
             },
           );
         }}
       >
-        <p className="text-ink">This tee time is full. When places come free, the first member waiting who fits is emailed, and the places are held for them for a while.</p>
-        <Field label="Places you need (you included)">
+        <p className="text-ink">{t('waitlistExplained')}</p>
+        <Field label={t('placesYouNeed')}>
           {(control) => (
             <select {...control} value={places} onChange={(event) => setPlaces(Number(event.target.value))}>
               {Array.from({ length: placesMax }, (_, index) => index + 1).map((count) => (
                 <option key={count} value={count}>
-                  {count}
+                  {formatNumber(count, locale)}
                 </option>
               ))}
             </select>
@@ -264,10 +271,10 @@ function WaitlistDialog({ slot, placesMax, onClose }: { slot: TeeTimeSlot; place
         )}
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="ghost" onClick={onClose} disabled={join.isPending}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" disabled={join.isPending}>
-            {join.isPending ? 'Joining…' : 'Join the waitlist'}
+            {join.isPending ? t('joining') : t('joinTheWaitlist')}
           </Button>
         </div>
       </form>

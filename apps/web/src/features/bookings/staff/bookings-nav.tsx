@@ -1,15 +1,18 @@
 import { Link, NavLink } from '@/lib/links';
+import { useTexts, type TextKey } from '@/lib/texts';
+import { bookingsNavTexts } from './bookings-nav-texts';
 
-const tabs = [
-  { to: '/admin/bookings', label: 'Tee sheet' },
-  { to: '/admin/bookings/rooms', label: 'Guest rooms' },
-  { to: '/admin/bookings/hall', label: 'Convention hall' },
+const tabs: { to: string; label: TextKey<typeof bookingsNavTexts> }[] = [
+  { to: '/admin/bookings', label: 'teeSheet' },
+  { to: '/admin/bookings/rooms', label: 'guestRooms' },
+  { to: '/admin/bookings/hall', label: 'conventionHall' },
 ];
 
 /** The Bookings section's pages: the tee sheet, the rooms and the hall. */
 export function BookingsNav() {
+  const t = useTexts(bookingsNavTexts);
   return (
-    <nav aria-label="Bookings pages" className="flex flex-wrap gap-2">
+    <nav aria-label={t('bookingsPages')} className="flex flex-wrap gap-2">
       {tabs.map((tab) => (
         <NavLink
           key={tab.to}
@@ -19,7 +22,7 @@ export function BookingsNav() {
             `rounded-full px-4 py-2 text-sm font-semibold ring-1 ${isActive ? 'bg-fairway-800 text-cream ring-fairway-800' : 'bg-white text-fairway-800 ring-fairway-200 hover:bg-fairway-50'}`
           }
         >
-          {tab.label}
+          {t(tab.label)}
         </NavLink>
       ))}
     </nav>
@@ -28,12 +31,16 @@ export function BookingsNav() {
 
 /** Where staff change how far ahead, how many nights and how many guests a request may ask for. */
 export function RoomAndHallRulesLink() {
+  const t = useTexts(bookingsNavTexts);
   return (
     <p>
-      <Link to="/admin/bookings/room-rules" className="font-semibold text-fairway-800 underline underline-offset-4">
-        Room and hall rules
-      </Link>
-      : how far ahead rooms and the hall may be asked for, the longest stay and the guests a room sleeps.
+      {t.rich('roomAndHallRules', {
+        link: (chunks) => (
+          <Link to="/admin/bookings/room-rules" className="font-semibold text-fairway-800 underline underline-offset-4">
+            {chunks}
+          </Link>
+        ),
+      })}
     </p>
   );
 }

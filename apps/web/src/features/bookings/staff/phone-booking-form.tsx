@@ -7,8 +7,12 @@ import { toast } from '@/lib/toast';
 import { useStaffBookTeeTime } from './api';
 import { formatClubClock } from '@rgcc/shared/format/dates';
 import { useLocale } from '@/lib/use-locale';
+import { useTexts } from '@/lib/texts';
+import { teeSheetTexts } from './tee-sheet-texts';
 
 const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-fairway-100 sm:p-6';
+/** An example of a member ID, as the club writes them: a code, the same in every language. */
+const memberIdExample = 'M-0042';
 const emptyForm = { startsAt: '', booker: '', others: '', guests: '' };
 
 /** Lists as staff type them: member IDs apart by spaces or commas, guests' names by commas. */
@@ -24,6 +28,7 @@ const namesIn = (text: string) =>
  * server checks every rule; its refusals show under the field they are about.
  */
 export function PhoneBookingForm({ sheet }: { sheet: TeeSheet }) {
+  const t = useTexts(teeSheetTexts);
   const locale = useLocale();
   const book = useStaffBookTeeTime();
   const [values, setValues] = useState(emptyForm);
@@ -40,7 +45,7 @@ export function PhoneBookingForm({ sheet }: { sheet: TeeSheet }) {
       { startsAt: values.startsAt, members, guests: namesIn(values.guests) },
       {
         onSuccess: (booking) => {
-          toast.success(`Booked at ${formatClubClock(booking.startsAt, locale)} for ${booking.bookedBy.name}; each member is emailed.`);
+          toast.success(t('phoneBooked', { time: formatClubClock(booking.startsAt, locale), name: booking.bookedBy.name }));
           setValues(emptyForm);
           setErrors({});
         },
@@ -51,7 +56,7 @@ export function PhoneBookingForm({ sheet }: { sheet: TeeSheet }) {
             key === 'startsAt' ? 'startsAt' : key === 'members' || key === 'members.0' ? 'booker' : key.startsWith('members') ? 'others' : key.startsWith('guests') ? 'guests' : null;
           const shown = Object.entries(fieldErrors).flatMap(([key, message]) => (about(key) ? [[about(key)!, message] as const] : []));
           setErrors(Object.fromEntries(shown));
-          if (shown.length === 0) toast.error(errorMessage(error, 'We could not book that tee time. Please try again.'));
+          if (shown.length === 0) toast.error(errorMessage(error, t('phoneBookFailed')));
         },
       },
     );
@@ -60,30 +65,28 @@ export function PhoneBookingForm({ sheet }: { sheet: TeeSheet }) {
   return (
     <section aria-labelledby="phone-booking-heading" className={card}>
       <h2 id="phone-booking-heading" className="text-xl text-fairway-900">
-        Book for a member on the phone
+        {t('phoneHeading')}
       </h2>
-      <p className="mt-1 text-sm text-ink-muted">
-        The member who books plays, with up to three others. The rules of online booking hold, except a pause after missed tee times.
-      </p>
+      <p className="mt-1 text-sm text-ink-muted">{t('phoneIntro')}</p>
       <form noValidate onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2">
-        <Field label="Tee time" error={errors.startsAt}>
+        <Field label={t('teeTime')} error={errors.startsAt}>
           {(control) => (
             <select {...control} value={values.startsAt} onChange={change('startsAt')}>
-              <option value="">Choose a time</option>
+              <option value="">{t('chooseATime')}</option>
               {open.map((slot) => (
                 <option key={slot.startsAt} value={slot.startsAt}>
-                  {formatClubClock(slot.startsAt, locale)} ({slot.available} {slot.available === 1 ? 'place' : 'places'} free)
+                  {t('slotOption', { time: formatClubClock(slot.startsAt, locale), count: slot.available })}
                 </option>
               ))}
             </select>
           )}
         </Field>
-        <TextField label="Member ID of the member who books" placeholder="M-0042" autoComplete="off" value={values.booker} onChange={change('booker')} error={errors.booker} />
-        <TextField label="Other members' IDs" hint="Optional; apart by commas." autoComplete="off" value={values.others} onChange={change('others')} error={errors.others} />
-        <TextField label="Guests' names" hint="Optional; apart by commas." autoComplete="off" value={values.guests} onChange={change('guests')} error={errors.guests} />
+        <TextField label={t('bookerId')} placeholder={memberIdExample} autoComplete="off" value={values.booker} onChange={change('booker')} error={errors.booker} />
+        <TextField label={t('otherIds')} hint={t('optionalCommas')} autoComplete="off" value={values.others} onChange={change('others')} error={errors.others} />
+        <TextField label={t('guestsNames')} hint={t('optionalCommas')} autoComplete="off" value={values.guests} onChange={change('guests')} error={errors.guests} />
         <div className="sm:col-span-2">
           <Button type="submit" disabled={book.isPending}>
-            {book.isPending ? 'Booking…' : 'Book this tee time'}
+            {book.isPending ? t('booking') : t('bookThisTeeTime')}
           </Button>
         </div>
       </form>

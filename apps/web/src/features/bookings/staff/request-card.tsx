@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { useTexts } from '@/lib/texts';
 import { useLocale } from '@/lib/use-locale';
-import { bookingStatusLabels, type BookingStatus } from '@rgcc/shared/bookings/rooms-and-hall-constants';
+import type { BookingStatus } from '@rgcc/shared/bookings/rooms-and-hall-constants';
 import { formatClubDateTime } from '@rgcc/shared/format/dates';
 import type { Answering } from './room-and-hall-decision';
+import { requestsTexts } from './requests-texts';
+
+const hidden = (chunks: ReactNode) => <span className="sr-only">{chunks}</span>;
 
 interface RequestCardProps {
   /** Names the card's heading id: `room-request-7`, `hall-request-7`. */
@@ -25,6 +29,7 @@ interface RequestCardProps {
 
 /** One guest-room or hall request in the console's list, with Confirm and Decline while it is pending. */
 export function RequestCard({ kind, request, heading, details, statusNote, what, target, needsSession, onAnswer }: RequestCardProps) {
+  const t = useTexts(requestsTexts);
   const locale = useLocale();
   const headingId = `${kind}-request-${request.id}`;
   return (
@@ -35,26 +40,26 @@ export function RequestCard({ kind, request, heading, details, statusNote, what,
             {heading}
           </h2>
           <p className="text-sm text-ink-muted">{details}</p>
-          <p className="text-sm text-ink-muted">Requested {formatClubDateTime(request.createdAt, locale)} (Dhaka time)</p>
+          <p className="text-sm text-ink-muted">{t('requestedAt', { at: formatClubDateTime(request.createdAt, locale) })}</p>
         </div>
         <p className="text-sm font-semibold text-fairway-800">
-          {bookingStatusLabels[request.status]}
+          {t('status', { status: request.status })}
           {statusNote && ` · ${statusNote}`}
         </p>
       </div>
       {request.message && <p className="mt-3 whitespace-pre-line text-ink">{request.message}</p>}
       {request.note && (
         <p className="mt-3 text-sm text-ink">
-          <span className="font-semibold text-fairway-800">Note{request.handledBy ? ` by ${request.handledBy}` : ''}:</span> {request.note}
+          <span className="font-semibold text-fairway-800">{request.handledBy ? t('noteBy', { name: request.handledBy }) : t('note')}</span> {request.note}
         </p>
       )}
       {request.status === 'pending' && (
         <div className="mt-4 flex flex-wrap gap-2">
           <Button className="px-4 py-2" onClick={() => onAnswer({ id: request.id, what, answer: 'confirm', ...(needsSession && { needsSession }) })}>
-            Confirm<span className="sr-only"> {target}</span>
+            {t.rich('confirmTarget', { hidden }, { target })}
           </Button>
           <Button variant="ghost" className="px-4 py-2 text-red-800" onClick={() => onAnswer({ id: request.id, what, answer: 'decline' })}>
-            Decline<span className="sr-only"> {target}</span>
+            {t.rich('declineTarget', { hidden }, { target })}
           </Button>
         </div>
       )}

@@ -6,9 +6,11 @@ import { errorMessage } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { toast } from '@/lib/toast';
-import { hallSessionLabels, hallSessions } from '@rgcc/shared/bookings/rooms-and-hall-constants';
+import { hallSessions } from '@rgcc/shared/bookings/rooms-and-hall-constants';
 import type { GuestRoomView } from '@rgcc/shared/bookings/rooms-and-hall';
+import { useTexts } from '@/lib/texts';
 import { useDecide } from './api';
+import { requestsTexts } from './requests-texts';
 
 /** The request staff are answering: which one, named for the dialog, and the answer they chose. */
 export interface Answering {
@@ -30,8 +32,9 @@ const schemaOf = (kind: 'rooms' | 'hall', answer: Answering['answer']) => () =>
 
 /** Confirm or decline with a note, which the requester receives by email. */
 export function DecisionDialog({ kind, answering, rooms = [], onClose }: { kind: 'rooms' | 'hall'; answering: Answering | null; rooms?: GuestRoomView[]; onClose: () => void }) {
+  const t = useTexts(requestsTexts);
   return (
-    <Modal open={answering !== null} onOpenChange={(open) => !open && onClose()} title={answering?.answer === 'decline' ? 'Decline this request?' : 'Confirm this request?'}>
+    <Modal open={answering !== null} onOpenChange={(open) => !open && onClose()} title={answering?.answer === 'decline' ? t('declineTitle') : t('confirmTitle')}>
       {/* A fresh form for each request, so one request's note never carries over to another. */}
       {answering && <DecisionForm key={`${answering.id}-${answering.answer}`} kind={kind} answering={answering} rooms={rooms} onClose={onClose} />}
     </Modal>
@@ -39,6 +42,7 @@ export function DecisionDialog({ kind, answering, rooms = [], onClose }: { kind:
 }
 
 function DecisionForm({ kind, answering, rooms, onClose }: { kind: 'rooms' | 'hall'; answering: Answering; rooms: GuestRoomView[]; onClose: () => void }) {
+  const t = useTexts(requestsTexts);
   const decide = useDecide(kind);
   const confirming = answering.answer === 'confirm';
   const form = useForm<DecisionValues>({
@@ -61,7 +65,7 @@ function DecisionForm({ kind, answering, rooms, onClose }: { kind: 'rooms' | 'ha
           onClose();
         },
         onError: (error) => {
-          if (!showServerFieldErrors(form, error, ['note', 'roomId', 'session'])) toast.error(errorMessage(error, 'We could not save your answer. Please try again.'));
+          if (!showServerFieldErrors(form, error, ['note', 'roomId', 'session'])) toast.error(errorMessage(error, t('answerFailed')));
         },
       },
     ),
@@ -70,10 +74,10 @@ function DecisionForm({ kind, answering, rooms, onClose }: { kind: 'rooms' | 'ha
     <form noValidate onSubmit={submit} className="space-y-5">
       <p className="text-ink">{answering.what}</p>
       {confirming && kind === 'rooms' && (
-        <Field label="Room" error={errors.roomId?.message}>
+        <Field label={t('room')} error={errors.roomId?.message}>
           {(control) => (
             <select {...control} {...form.register('roomId', { setValueAs: (value: string) => (value === '' || value === null ? null : Number(value)) })}>
-              <option value="">The first room free every night</option>
+              <option value="">{t('firstRoomFree')}</option>
               {rooms
                 .filter((room) => !room.retired)
                 .map((room) => (
@@ -86,26 +90,26 @@ function DecisionForm({ kind, answering, rooms, onClose }: { kind: 'rooms' | 'ha
         </Field>
       )}
       {confirming && answering.needsSession && (
-        <Field label="Session" error={errors.session?.message}>
+        <Field label={t('session')} error={errors.session?.message}>
           {(control) => (
             <select {...control} {...form.register('session', { setValueAs: (value: string) => (value === '' ? null : value) })}>
-              <option value="">Choose the session</option>
+              <option value="">{t('chooseSession')}</option>
               {hallSessions.map((session) => (
                 <option key={session} value={session}>
-                  {hallSessionLabels[session]}
+                  {t('sessionName', { session })}
                 </option>
               ))}
             </select>
           )}
         </Field>
       )}
-      <TextAreaField label="Note to the requester" hint="Sent with your answer by email." rows={4} {...form.register('note')} error={errors.note?.message} />
+      <TextAreaField label={t('noteToRequester')} hint={t('noteHint')} rows={4} {...form.register('note')} error={errors.note?.message} />
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="ghost" onClick={onClose} disabled={decide.isPending}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button type="submit" disabled={decide.isPending} className={confirming ? '' : 'bg-red-700 hover:bg-red-800'}>
-          {decide.isPending ? 'Saving…' : confirming ? 'Confirm and email' : 'Decline and email'}
+          {decide.isPending ? t('saving') : confirming ? t('confirmAndEmail') : t('declineAndEmail')}
         </Button>
       </div>
     </form>

@@ -7,30 +7,23 @@ import { PageHeader, Section } from '@/components/ui/page-header';
 import { useSaveRoomAndHallRules, type roomAndHallRulesLoader } from './api';
 import { BookingsNav } from './bookings-nav';
 import { useRulesForm } from './use-rules-form';
+import { useTexts, type TextKey } from '@/lib/texts';
+import { rulesTexts } from './rules-texts';
 
 const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-fairway-100 sm:p-6';
 
 type Rule = keyof RoomAndHallSettings;
 
-/** The rules with a number, as staff read them; the labels are those the schema's messages name. */
-const groups: { legend: string; rules: { key: Rule; label: string; hint: string }[] }[] = [
-  {
-    legend: 'Guest rooms',
-    rules: [
-      { key: 'roomBookingHorizonDays', label: 'Days ahead for a stay', hint: 'Members may ask for tonight and the nights after it, this many in all.' },
-      { key: 'maxRoomNights', label: 'Nights a stay', hint: 'The longest stay one request asks for; members call the club for longer ones.' },
-      { key: 'maxRoomGuests', label: 'Guests a room', hint: 'How many people one guest room sleeps.' },
-    ],
-  },
-  {
-    legend: 'Convention hall',
-    rules: [{ key: 'hallBookingHorizonDays', label: 'Days ahead for the hall', hint: 'Anyone may ask for today and the days after it, this many in all.' }],
-  },
+/** The rules with a number, as staff read them; the English labels are those the schema's messages name (`<rule>Label`, `<rule>Hint`). */
+const groups: { legend: TextKey<typeof rulesTexts>; rules: Rule[] }[] = [
+  { legend: 'guestRooms', rules: ['roomBookingHorizonDays', 'maxRoomNights', 'maxRoomGuests'] },
+  { legend: 'conventionHall', rules: ['hallBookingHorizonDays'] },
 ];
-const fields = groups.flatMap((group) => group.rules.map((rule) => rule.key));
+const fields = groups.flatMap((group) => group.rules);
 
 /** `/admin/bookings/room-rules`: the numbers a guest-room or convention-hall request must keep. */
 export function RoomAndHallRulesPage() {
+  const t = useTexts(rulesTexts);
   const { settings } = useLoaderData<typeof roomAndHallRulesLoader>();
   const save = useSaveRoomAndHallRules();
   const { form, submit } = useRulesForm<RoomAndHallSettingsInput, RoomAndHallSettings>({
@@ -43,8 +36,8 @@ export function RoomAndHallRulesPage() {
 
   return (
     <>
-      <PageHeader title="Room and hall rules" eyebrow="Bookings" inConsole>
-        A change applies to the requests sent from then on; requests already made or confirmed stay as they are.
+      <PageHeader title={t('roomAndHallRulesTitle')} eyebrow={t('bookings')} inConsole>
+        {t('roomAndHallRulesIntro')}
       </PageHeader>
       <Section className="bg-cream">
         <div className="space-y-6">
@@ -52,24 +45,24 @@ export function RoomAndHallRulesPage() {
           <form noValidate onSubmit={submit} className="space-y-6">
             {groups.map((group) => (
               <fieldset key={group.legend} className={card}>
-                <legend className="font-serif text-2xl text-fairway-800">{group.legend}</legend>
+                <legend className="font-serif text-2xl text-fairway-800">{t(group.legend)}</legend>
                 <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                   {group.rules.map((rule) => (
                     <TextField
-                      key={rule.key}
-                      label={rule.label}
-                      hint={rule.hint}
+                      key={rule}
+                      label={t(`${rule}Label`)}
+                      hint={t(`${rule}Hint`)}
                       type="number"
                       inputMode="numeric"
-                      {...form.register(rule.key, { valueAsNumber: true })}
-                      error={errors[rule.key]?.message}
+                      {...form.register(rule, { valueAsNumber: true })}
+                      error={errors[rule]?.message}
                     />
                   ))}
                 </div>
               </fieldset>
             ))}
             <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving…' : 'Save the rules'}
+              {save.isPending ? t('saving') : t('saveTheRules')}
             </Button>
           </form>
         </div>

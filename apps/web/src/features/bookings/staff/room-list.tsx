@@ -7,21 +7,24 @@ import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { toast } from '@/lib/toast';
 import type { GuestRoomInput, GuestRoomView } from '@rgcc/shared/bookings/rooms-and-hall';
+import { useTexts } from '@/lib/texts';
 import { useSaveGuestRoom } from './api';
+import { requestsTexts } from './requests-texts';
 
 const roomResolver = () => lazyZodResolver(() => import('@rgcc/shared/bookings/rooms-and-hall').then((module) => module.guestRoomSchema));
 
 /** The club's guest rooms: renamed, added, retired (no new stay) or let again. */
 export function GuestRoomList({ rooms }: { rooms: GuestRoomView[] }) {
+  const t = useTexts(requestsTexts);
   return (
     <section aria-labelledby="guest-rooms-heading" className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-fairway-100 sm:p-6">
       <div>
         <h2 id="guest-rooms-heading" className="text-2xl">
-          The rooms
+          {t('theRooms')}
         </h2>
-        <p className="text-sm text-ink-muted">A retired room keeps its past stays, but no new stay is confirmed in it and members no longer count it as free.</p>
+        <p className="text-sm text-ink-muted">{t('retiredExplained')}</p>
       </div>
-      <ul className="space-y-3" aria-label="Guest rooms">
+      <ul className="space-y-3" aria-label={t('guestRooms')}>
         {rooms.map((room) => (
           <li key={room.id}>
             <RoomRow room={room} />
@@ -34,6 +37,7 @@ export function GuestRoomList({ rooms }: { rooms: GuestRoomView[] }) {
 }
 
 function RoomRow({ room }: { room: GuestRoomView }) {
+  const t = useTexts(requestsTexts);
   const save = useSaveGuestRoom();
   const form = useForm<GuestRoomInput>({ resolver: roomResolver(), defaultValues: { name: room.name, retired: room.retired } });
   const send = (input: GuestRoomInput, done: string) =>
@@ -42,7 +46,7 @@ function RoomRow({ room }: { room: GuestRoomView }) {
       {
         onSuccess: () => toast.success(done),
         onError: (error) => {
-          if (!showServerFieldErrors(form, error, ['name'])) toast.error(errorMessage(error, 'We could not save the room. Please try again.'));
+          if (!showServerFieldErrors(form, error, ['name'])) toast.error(errorMessage(error, t('roomSaveFailed')));
         },
       },
     );
@@ -50,29 +54,29 @@ function RoomRow({ room }: { room: GuestRoomView }) {
     <form
       noValidate
       aria-label={room.name}
-      onSubmit={form.handleSubmit((values) => send({ name: values.name, retired: room.retired }, 'The room is renamed.'))}
+      onSubmit={form.handleSubmit((values) => send({ name: values.name, retired: room.retired }, t('roomRenamed')))}
       className="flex flex-wrap items-end gap-3"
     >
       <div className="min-w-48 flex-1">
-        <TextField label={`Name of ${room.name}${room.retired ? ' (retired)' : ''}`} {...form.register('name')} error={form.formState.errors.name?.message} />
+        <TextField label={t(room.retired ? 'nameOfRetiredRoom' : 'nameOfRoom', { room: room.name })} {...form.register('name')} error={form.formState.errors.name?.message} />
       </div>
       <Button type="submit" variant="secondary" className="py-3" disabled={save.isPending}>
-        Rename
+        {t('rename')}
       </Button>
       <Button
         variant="ghost"
         className="py-3"
         disabled={save.isPending}
-        onClick={() => send({ name: room.name, retired: !room.retired }, room.retired ? `${room.name} is let again.` : `${room.name} is retired.`)}
+        onClick={() => send({ name: room.name, retired: !room.retired }, t(room.retired ? 'roomLetAgain' : 'roomRetired', { room: room.name }))}
       >
-        {room.retired ? 'Let again' : 'Retire'}
-        <span className="sr-only"> {room.name}</span>
+        {t.rich(room.retired ? 'letAgain' : 'retire', { hidden: (chunks) => <span className="sr-only">{chunks}</span> }, { room: room.name })}
       </Button>
     </form>
   );
 }
 
 function AddRoom() {
+  const t = useTexts(requestsTexts);
   const save = useSaveGuestRoom();
   const [formKey, setFormKey] = useState(0);
   const form = useForm<GuestRoomInput>({ resolver: roomResolver(), defaultValues: { name: '', retired: false } });
@@ -81,23 +85,23 @@ function AddRoom() {
       { name: values.name, retired: false },
       {
         onSuccess: (room) => {
-          toast.success(`${room.name} is added.`);
+          toast.success(t('roomAdded', { room: room.name }));
           form.reset({ name: '', retired: false });
           setFormKey((key) => key + 1);
         },
         onError: (error) => {
-          if (!showServerFieldErrors(form, error, ['name'])) toast.error(errorMessage(error, 'We could not add the room. Please try again.'));
+          if (!showServerFieldErrors(form, error, ['name'])) toast.error(errorMessage(error, t('roomAddFailed')));
         },
       },
     ),
   );
   return (
-    <form key={formKey} noValidate aria-label="Add a room" onSubmit={submit} className="flex flex-wrap items-end gap-3 border-t border-fairway-100 pt-4">
+    <form key={formKey} noValidate aria-label={t('addARoom')} onSubmit={submit} className="flex flex-wrap items-end gap-3 border-t border-fairway-100 pt-4">
       <div className="min-w-48 flex-1">
-        <TextField label="New room's name" {...form.register('name')} error={form.formState.errors.name?.message} />
+        <TextField label={t('newRoomName')} {...form.register('name')} error={form.formState.errors.name?.message} />
       </div>
       <Button type="submit" className="py-3" disabled={save.isPending}>
-        Add room
+        {t('addRoom')}
       </Button>
     </form>
   );

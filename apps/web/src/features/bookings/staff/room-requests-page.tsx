@@ -1,32 +1,34 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLoaderData } from 'react-router';
 import { PageHeader, Section } from '@/components/ui/page-header';
-import { formatDay } from '@rgcc/shared/bookings/rooms-and-hall-constants';
 import type { StaffRoomBooking } from '@rgcc/shared/bookings/rooms-and-hall';
-import { formatCount } from '@rgcc/shared/format/number';
+import { useTexts } from '@/lib/texts';
+import { useLocale } from '@/lib/use-locale';
+import { dayLabel } from '../booking-labels';
 import type { roomRequestsLoader } from './api';
 import { DecisionDialog, type Answering } from './room-and-hall-decision';
 import { BookingsNav, RoomAndHallRulesLink } from './bookings-nav';
 import { RequestCard } from './request-card';
 import { RequestList } from './request-list';
 import { GuestRoomList } from './room-list';
-
+import { requestsTexts } from './requests-texts';
 
 /** `/admin/bookings/rooms`: members' guest-room requests, pending first, and the rooms themselves. */
 export function RoomRequestsPage() {
+  const t = useTexts(requestsTexts);
   const { filters, requests, rooms } = useLoaderData<typeof roomRequestsLoader>();
   const [answering, setAnswering] = useState<Answering | null>(null);
 
   return (
     <>
-      <PageHeader title="Guest room requests" eyebrow="Staff console" inConsole>
-        Members ask for nights; you confirm each stay in a room, or decline it, with a note they receive by email.
+      <PageHeader title={t('roomPageTitle')} eyebrow={t('staffConsole')} inConsole>
+        {t('roomPageIntro')}
       </PageHeader>
       <Section className="bg-cream">
         <div className="space-y-6">
           <BookingsNav />
           <RoomAndHallRulesLink />
-          <RequestList label="Guest room requests" filters={filters} requests={requests}>
+          <RequestList label={t('roomPageTitle')} filters={filters} requests={requests}>
             {(request) => <RoomRequestCard request={request} onAnswer={setAnswering} />}
           </RequestList>
           <GuestRoomList rooms={rooms} />
@@ -38,16 +40,18 @@ export function RoomRequestsPage() {
 }
 
 function RoomRequestCard({ request, onAnswer }: { request: StaffRoomBooking; onAnswer: (answering: Answering) => void }) {
-  const dates = `${formatDay(request.checkIn)} to ${formatDay(request.checkOut)}`;
-  const stay = `${formatCount(request.nights, 'night')}, ${formatCount(request.guests, 'guest')}`;
-  const details = (
-    <>
-      {formatCount(request.nights, 'night')} · {formatCount(request.guests, 'guest')} · {request.memberId && `${request.memberId} · `}
-      <a href={`mailto:${request.email}`} className="underline underline-offset-4">
-        {request.email}
-      </a>
-    </>
+  const t = useTexts(requestsTexts);
+  const locale = useLocale();
+  const dates = t('stayDates', { checkIn: dayLabel(request.checkIn, locale), checkOut: dayLabel(request.checkOut, locale) });
+  const counts = { nights: request.nights, guests: request.guests };
+  const email = (chunks: ReactNode) => (
+    <a href={`mailto:${request.email}`} className="underline underline-offset-4">
+      {chunks}
+    </a>
   );
+  const details = request.memberId
+    ? t.rich('roomDetailsWithMember', { email }, { ...counts, memberId: request.memberId, email: request.email })
+    : t.rich('roomDetails', { email }, { ...counts, email: request.email });
   return (
     <RequestCard
       kind="room"
@@ -55,8 +59,8 @@ function RoomRequestCard({ request, onAnswer }: { request: StaffRoomBooking; onA
       heading={dates}
       details={details}
       statusNote={request.room}
-      what={`${request.memberId ?? request.email}: ${dates} (${stay})`}
-      target={`the stay from ${dates}`}
+      what={t('roomWhat', { requester: request.memberId ?? request.email, dates, stay: t('nightsAndGuests', counts) })}
+      target={t('stayTarget', { dates })}
       onAnswer={onAnswer}
     />
   );

@@ -14,17 +14,20 @@ import { CallTheOffice } from './support-office';
 import { useFollowUp, type supportThreadLoader } from './api';
 import { formatClubDateTime } from '@rgcc/shared/format/dates';
 import { useLocale } from '@/lib/use-locale';
+import { useTexts } from '@/lib/texts';
+import { supportTexts } from './support-texts';
 
 const card = 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-fairway-100 sm:p-8';
 
 /** `/dashboard/support/:id`: one thread with the club office, oldest first, and the member's next message. */
 export function SupportThreadPage() {
+  const t = useTexts(supportTexts);
   const { thread } = useLoaderData<typeof supportThreadLoader>();
   return (
-    <MemberPage title="Support">
+    <MemberPage title={t('pageTitle')}>
       <Link to="/dashboard/support" className="mb-6 inline-flex items-center gap-2 font-semibold text-river-700 underline underline-offset-4">
         <ArrowLeft aria-hidden="true" className="size-4" />
-        All your messages
+        {t('allYourMessages')}
       </Link>
       {thread ? (
         <div className="space-y-6">
@@ -34,7 +37,7 @@ export function SupportThreadPage() {
         </div>
       ) : (
         <p role="alert" className={`${card} text-center text-ink`}>
-          Thread not found.
+          {t('threadNotFound')}
         </p>
       )}
     </MemberPage>
@@ -43,6 +46,7 @@ export function SupportThreadPage() {
 
 function Thread({ thread }: { thread: SupportThread }) {
   const locale = useLocale();
+  const t = useTexts(supportTexts);
   return (
     <section aria-labelledby="thread-heading" className={card}>
       <h2 id="thread-heading" className="mb-4 text-2xl break-words">
@@ -54,9 +58,9 @@ function Thread({ thread }: { thread: SupportThread }) {
             key={`${entry.from}-${entry.id}`}
             className={entry.from === 'club' ? 'rounded-xl border-l-4 border-fairway-500 bg-fairway-50 p-4 sm:p-5' : 'rounded-xl bg-cream p-4 sm:p-5'}
           >
-            <p className="font-semibold text-fairway-800">{entry.from === 'club' ? 'Club office' : 'You'}</p>
+            <p className="font-semibold text-fairway-800">{entry.from === 'club' ? t('clubOffice') : t('you')}</p>
             <p className="text-sm text-ink-muted">
-              <time dateTime={entry.at}>{formatClubDateTime(entry.at, locale)}</time> (Dhaka time)
+              {t.rich('atDhakaTime', { time: (chunks) => <time dateTime={entry.at}>{chunks}</time> }, { at: formatClubDateTime(entry.at, locale) })}
             </p>
             <p className="mt-3 break-words whitespace-pre-line text-ink">{entry.text}</p>
           </li>
@@ -69,6 +73,7 @@ function Thread({ thread }: { thread: SupportThread }) {
 const emptyFollowUp: SupportFollowUpInput = { message: '' };
 
 function FollowUpForm({ id }: { id: number }) {
+  const t = useTexts(supportTexts);
   const send = useFollowUp(id);
   const form = useForm<SupportFollowUpInput>({
     resolver: lazyZodResolver(() => import('@rgcc/shared/comms/support').then((module) => module.supportFollowUpSchema)),
@@ -82,20 +87,20 @@ function FollowUpForm({ id }: { id: number }) {
       },
       onError: (error) => {
         if (showServerFieldErrors(form, error, ['message'])) return;
-        toast.error(errorMessage(error, 'We could not send your message. Please try again or call the club office.'));
+        toast.error(errorMessage(error, t('couldNotSend')));
       },
     }),
   );
   return (
     <section aria-labelledby="follow-up-heading" className={card}>
       <h2 id="follow-up-heading" className="mb-4 text-2xl">
-        Write again
+        {t('writeAgain')}
       </h2>
       <form noValidate onSubmit={submit} aria-labelledby="follow-up-heading" className="space-y-4">
-        <TextAreaField label="Message" rows={5} maxLength={5000} {...form.register('message')} error={form.formState.errors.message?.message} />
+        <TextAreaField label={t('message')} rows={5} maxLength={5000} {...form.register('message')} error={form.formState.errors.message?.message} />
         <Button type="submit" disabled={send.isPending}>
           <Send aria-hidden="true" className="size-4" />
-          {send.isPending ? 'Sending…' : 'Send'}
+          {send.isPending ? t('sending') : t('send')}
         </Button>
       </form>
     </section>

@@ -11,5 +11,3 @@ export const statusBadgeClass: Record<InboxMessageStatus | SubscriberStatus, str
   unsubscribed: `${badge} bg-stone-100 text-ink ring-stone-300`,
 };
 
-/** How the Inbox names a message in a list and in its page's title: a rating has no sender. */
-export const titleOf = (message: { kind: string; from: string | null; id: number }) => message.from ?? `Rating ${message.id}`;

@@ -1,5 +1,5 @@
 import { Eye, EyeOff, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router';
 import { EmptyList } from '@/components/ui/list-table';
 import { Button } from '@/components/ui/button';
@@ -14,12 +14,13 @@ import { listParams } from '@rgcc/shared/common/list-filters';
 import type { StaffReview } from '@rgcc/shared/comms/reviews';
 import { useDeleteReview, useSetReviewHidden, type reviewsLoader } from './review-moderation-api';
 import { formatClubDateTime } from '@rgcc/shared/format/dates';
-import { formatNumber } from '@rgcc/shared/format/number';
 import { useLocale } from '@/lib/use-locale';
+import { useTexts } from '@/lib/texts';
+import { categoryTextKeys, reviewModerationTexts } from './reviews-texts';
 
 /** `/admin/reviews`: the restaurant's reviews, newest first; staff hide, show or delete them. */
 export function ReviewsPage() {
-  const locale = useLocale();
+  const t = useTexts(reviewModerationTexts);
   const { filters, reviews } = useLoaderData<typeof reviewsLoader>();
   const [, setSearchParams] = useSearchParams();
   const [doomed, setDoomed] = useState<StaffReview | null>(null);
@@ -28,26 +29,26 @@ export function ReviewsPage() {
     setHidden.submit(
       { id: review.id, hidden: !review.hidden },
       {
-        onSuccess: (changed) => toast.success(changed.hidden ? `The review by ${changed.userName} is hidden.` : `The review by ${changed.userName} is shown again.`),
-        onError: (error) => toast.error(errorMessage(error, 'We could not change the review. Please try again.')),
+        onSuccess: (changed) => toast.success(t(changed.hidden ? 'reviewHidden' : 'reviewShown', { name: changed.userName })),
+        onError: (error) => toast.error(errorMessage(error, t('couldNotChange'))),
       },
     );
 
   return (
     <>
-      <PageHeader title="Reviews" eyebrow="Staff console" inConsole>
-        What guests wrote about the restaurant. A hidden review is not listed on the review page and leaves its averages.
+      <PageHeader title={t('reviews')} eyebrow={t('staffConsole')} inConsole>
+        {t('pageIntro')}
       </PageHeader>
       <Section className="bg-cream">
         <div className="space-y-6">
-          <FilterBar label="Reviews" filters={staffReviewListFilters} state={filters} columns="sm:grid-cols-[2fr_1fr_auto]" />
+          <FilterBar label={t('reviews')} filters={staffReviewListFilters} state={filters} columns="sm:grid-cols-[2fr_1fr_auto]" />
           <p role="status" className="text-sm font-semibold text-fairway-800">
-            {reviews.total === 1 ? '1 review' : `${formatNumber(reviews.total, locale)} reviews`}
+            {t('reviewCount', { count: reviews.total })}
           </p>
           {reviews.items.length === 0 ? (
-            <EmptyList>No reviews match.</EmptyList>
+            <EmptyList>{t('noReviewsMatch')}</EmptyList>
           ) : (
-            <ol className="space-y-4" aria-label="Reviews, newest first">
+            <ol className="space-y-4" aria-label={t('reviewsNewestFirst')}>
               {reviews.items.map((review) => (
                 <li key={review.id}>
                   <ReviewCard review={review} busy={setHidden.isPending} onToggle={() => toggle(review)} onDelete={() => setDoomed(review)} />
@@ -65,13 +66,15 @@ export function ReviewsPage() {
 
 function ReviewCard({ review, busy, onToggle, onDelete }: { review: StaffReview; busy: boolean; onToggle: () => void; onDelete: () => void }) {
   const locale = useLocale();
+  const t = useTexts(reviewModerationTexts);
+  const hidden = (chunks: ReactNode) => <span className="sr-only">{chunks}</span>;
   return (
     <article aria-labelledby={`review-${review.id}`} className={`rounded-2xl bg-white p-5 shadow-sm ring-1 ring-fairway-100 ${review.hidden ? 'opacity-80' : ''}`}>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id={`review-${review.id}`} className="text-xl text-fairway-900">
             {review.userName}
-            {review.hidden && <span className="ml-3 rounded-full bg-sand-100 px-3 py-1 align-middle font-sans text-sm font-semibold text-sand-800">Hidden</span>}
+            {review.hidden && <span className="ml-3 rounded-full bg-sand-100 px-3 py-1 align-middle font-sans text-sm font-semibold text-sand-800">{t('hidden')}</span>}
           </h2>
           <p className="text-sm text-ink-muted">
             <time dateTime={review.date}>{formatClubDateTime(review.date, locale)}</time> ·{' '}
@@ -83,21 +86,20 @@ function ReviewCard({ review, busy, onToggle, onDelete }: { review: StaffReview;
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" className="px-4 py-2" disabled={busy} onClick={onToggle}>
             {review.hidden ? <Eye aria-hidden="true" className="size-4" /> : <EyeOff aria-hidden="true" className="size-4" />}
-            {review.hidden ? 'Show' : 'Hide'}
-            <span className="sr-only"> the review by {review.userName}</span>
+            {t.rich(review.hidden ? 'show' : 'hide', { hidden }, { name: review.userName })}
           </Button>
           <Button variant="ghost" className="px-4 py-2 text-red-800" onClick={onDelete}>
             <Trash2 aria-hidden="true" className="size-4" />
-            Delete<span className="sr-only"> the review by {review.userName}</span>
+            {t.rich('delete', { hidden }, { name: review.userName })}
           </Button>
         </div>
       </div>
       <dl className="mt-4 grid gap-3 sm:grid-cols-3">
         {reviewCategories.map((category) => (
           <div key={category}>
-            <dt className="text-sm font-semibold text-fairway-800">{category}</dt>
+            <dt className="text-sm font-semibold text-fairway-800">{t(categoryTextKeys[category])}</dt>
             <dd className="text-sm">
-              {review.ratings[category] === 0 ? 'Not rated' : `${review.ratings[category]} of 5`}
+              {review.ratings[category] === 0 ? t('notRated') : t('ratingOutOfFive', { rating: review.ratings[category] })}
               {review.comments[category] && <p className="mt-1 text-ink">{review.comments[category]}</p>}
             </dd>
           </div>
@@ -108,24 +110,24 @@ function ReviewCard({ review, busy, onToggle, onDelete }: { review: StaffReview;
 }
 
 function DeleteDialog({ review, onClose }: { review: StaffReview | null; onClose: () => void }) {
+  const t = useTexts(reviewModerationTexts);
   const remove = useDeleteReview();
   return (
     <ReasonDialog
       open={review !== null}
-      title="Delete this review?"
-      reasonLabel="Reason"
+      title={t('deleteTitle')}
+      reasonLabel={t('reason')}
       loadSchema={() => import('@rgcc/shared/comms/reviews').then((module) => module.reviewDeletionSchema)}
       submission={remove}
       inputFor={(reason) => ({ id: review!.id, reason })}
       doneMessage={({ message }) => message}
-      failureMessage="We could not delete the review. Please try again."
-      confirmLabel="Yes, delete"
-      pendingLabel="Deleting…"
+      failureMessage={t('couldNotDelete')}
+      confirmLabel={t('yesDelete')}
+      pendingLabel={t('deleting')}
+      cancelLabel={t('cancel')}
       onClose={onClose}
     >
-      <p>
-        The review by <strong>{review?.userName}</strong> is deleted for good. The audit log keeps what it said and your reason.
-      </p>
+      <p>{t.rich('deleteNote', { strong: (chunks) => <strong>{chunks}</strong> }, { name: review?.userName ?? '' })}</p>
     </ReasonDialog>
   );
 }

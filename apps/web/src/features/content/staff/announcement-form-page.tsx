@@ -8,29 +8,32 @@ import { PageHeader, Section } from '@/components/ui/page-header';
 import { errorMessage } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
+import { useTexts } from '@/lib/texts';
 import { toast } from '@/lib/toast';
 import type { AnnouncementForm, EventSummary, StaffAnnouncement } from '@rgcc/shared/content/club-events';
 import { useSaveAnnouncement, type announcementFormLoader } from './events-api';
+import { staffEventsTexts } from './events-texts';
 
 const blank: AnnouncementForm = { message: '', startsOn: '', endsOn: '', visible: true, eventId: null };
 const valuesOf = ({ message, startsOn, endsOn, visible, eventId }: StaffAnnouncement): AnnouncementForm => ({ message, startsOn, endsOn, visible, eventId });
 
 /** `/admin/events/announcements/new` and `/admin/events/announcements/:id`. */
 export function AnnouncementFormPage() {
+  const t = useTexts(staffEventsTexts);
   const { announcement, found, events } = useLoaderData<typeof announcementFormLoader>();
-  const title = !found ? 'Announcement not found' : announcement ? 'Edit announcement' : 'New announcement';
+  const title = !found ? t('announcementNotFound') : announcement ? t('editAnnouncement') : t('newAnnouncement');
   return (
     <>
-      <PageHeader title={title} eyebrow="Staff console" inConsole />
+      <PageHeader title={title} eyebrow={t('staffConsole')} inConsole />
       <Section className="bg-cream">
         <Link to="/admin/events" className="mb-6 inline-flex items-center gap-2 rounded-full py-2 text-sm font-semibold text-fairway-800 underline-offset-4 hover:underline">
-          <ArrowLeft aria-hidden="true" className="size-4" /> Back to events
+          <ArrowLeft aria-hidden="true" className="size-4" /> {t('backToEvents')}
         </Link>
         {found ? (
           <AnnouncementEditor announcement={announcement} events={events} />
         ) : (
           <p role="alert" className="rounded-2xl bg-white p-8 text-center text-lg text-ink ring-1 ring-fairway-100">
-            Announcement not found. It may have been deleted.
+            {t('announcementNotFoundText')}
           </p>
         )}
       </Section>
@@ -39,6 +42,7 @@ export function AnnouncementFormPage() {
 }
 
 function AnnouncementEditor({ announcement, events }: { announcement: StaffAnnouncement | null; events: EventSummary[] }) {
+  const t = useTexts(staffEventsTexts);
   const navigate = useNavigate();
   const form = useForm<AnnouncementForm>({
     resolver: lazyZodResolver(() => import('@rgcc/shared/content/club-events').then((module) => module.announcementFormSchema)),
@@ -48,17 +52,17 @@ function AnnouncementEditor({ announcement, events }: { announcement: StaffAnnou
   const { errors } = form.formState;
   const save = useSaveAnnouncement(announcement?.id ?? null);
   // The event it points to stays in the list even when it is older than the newest twenty.
-  const choices = announcement?.eventId && !events.some((event) => event.id === announcement.eventId) ? [{ id: announcement.eventId, title: announcement.eventTitle ?? `Event ${announcement.eventId}`, date: '' }, ...events] : events;
+  const choices = announcement?.eventId && !events.some((event) => event.id === announcement.eventId) ? [{ id: announcement.eventId, title: announcement.eventTitle ?? t('eventWithId', { id: String(announcement.eventId) }), date: '' }, ...events] : events;
 
   const submit = form.handleSubmit((values) =>
     save.submit(values, {
       onSuccess: () => {
-        toast.success('The announcement is saved.');
+        toast.success(t('announcementSaved'));
         void navigate('/admin/events');
       },
       onError: (error) => {
         if (!showServerFieldErrors(form, error, ['message', 'startsOn', 'endsOn', 'visible', 'eventId'])) {
-          toast.error(errorMessage(error, 'We could not save the announcement. Please try again.'));
+          toast.error(errorMessage(error, t('couldNotSaveAnnouncement')));
         }
       },
     }),
@@ -66,18 +70,18 @@ function AnnouncementEditor({ announcement, events }: { announcement: StaffAnnou
 
   return (
     <form noValidate onSubmit={submit} className="space-y-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-fairway-100 sm:p-8">
-      <TextField label="Message" {...form.register('message')} error={errors.message?.message} maxLength={200} />
+      <TextField label={t('message')} {...form.register('message')} error={errors.message?.message} maxLength={200} />
       <div className="grid gap-6 sm:grid-cols-2">
-        <TextField label="First day" type="date" {...form.register('startsOn')} error={errors.startsOn?.message} />
-        <TextField label="Last day" type="date" {...form.register('endsOn')} error={errors.endsOn?.message} />
+        <TextField label={t('firstDay')} type="date" {...form.register('startsOn')} error={errors.startsOn?.message} />
+        <TextField label={t('lastDay')} type="date" {...form.register('endsOn')} error={errors.endsOn?.message} />
       </div>
-      <Field label="Event" error={errors.eventId?.message}>
+      <Field label={t('event')} error={errors.eventId?.message}>
         {(control) => (
           <select {...control} {...form.register('eventId', { setValueAs: (id: string | number | null) => (id === '' || id === null ? null : Number(id)) })}>
-            <option value="">None</option>
+            <option value="">{t('noEvent')}</option>
             {choices.map((event) => (
               <option key={event.id} value={String(event.id)}>
-                {event.date ? `${event.title} (${event.date})` : event.title}
+                {event.date ? t('eventOnDate', { title: event.title, date: event.date }) : event.title}
               </option>
             ))}
           </select>
@@ -85,10 +89,10 @@ function AnnouncementEditor({ announcement, events }: { announcement: StaffAnnou
       </Field>
       <label className="flex items-center gap-3 font-semibold text-fairway-800">
         <input type="checkbox" className="size-5 accent-fairway-700" {...form.register('visible')} />
-        Show on the home page
+        {t('showOnHomePage')}
       </label>
       <Button type="submit" disabled={save.isPending}>
-        {save.isPending ? 'Saving…' : 'Save'}
+        {save.isPending ? t('saving') : t('save')}
       </Button>
     </form>
   );

@@ -5,16 +5,19 @@ import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
+import { useTexts } from '@/lib/texts';
 import { toast } from '@/lib/toast';
 import { addressMaxLines } from '@rgcc/shared/content/club';
 import type { ClubDetails, ClubDetailsInput } from '@rgcc/shared/content/club-settings';
 import { useSaveSettings, type clubSettingsLoader } from './club-settings-api';
+import { clubSettingsTexts } from './club-settings-texts';
 import { card, SettingsFrame } from './settings-frame';
 
 const fields = ['phone', 'bookingPhone', 'email', 'membershipEmail', 'address', 'location', 'notificationEmail'] as const;
 
 /** `/admin/content/club-details`: the club's phones, emails and address, and where staff notifications go. */
 export function ClubDetailsPage() {
+  const t = useTexts(clubSettingsTexts);
   const { settings } = useLoaderData<typeof clubSettingsLoader>();
   const form = useForm<ClubDetailsInput, unknown, ClubDetails>({
     resolver: lazyZodResolver(() => import('@rgcc/shared/content/club-settings').then((module) => module.clubDetailsSchema)),
@@ -31,50 +34,50 @@ export function ClubDetailsPage() {
         toast.success(answer.message);
       },
       onError: (error) => {
-        if (!showServerFieldErrors(form, error, fields)) toast.error(errorMessage(error, 'We could not save the contact details. Please try again.'));
+        if (!showServerFieldErrors(form, error, fields)) toast.error(errorMessage(error, t('couldNotSaveDetails')));
       },
     }),
   );
 
   return (
-    <SettingsFrame title="Contact details" intro="How visitors reach the club. The footer, the contact page, the help and legal pages show them.">
+    <SettingsFrame title={t('contactDetails')} intro={t('contactDetailsIntro')}>
       <form noValidate onSubmit={submit} className={`${card} space-y-5`}>
-        <TextField label="Phone" type="tel" autoComplete="off" hint="The office line, shown on every page." {...form.register('phone')} error={errors.phone?.message} />
+        <TextField label={t('phone')} type="tel" autoComplete="off" hint={t('phoneHint')} {...form.register('phone')} error={errors.phone?.message} />
         <TextField
-          label="Booking phone"
+          label={t('bookingPhone')}
           type="tel"
           autoComplete="off"
-          hint="For pre-booking the restaurant and the convention hall."
+          hint={t('bookingPhoneHint')}
           {...form.register('bookingPhone')}
           error={errors.bookingPhone?.message}
         />
-        <TextField label="Email" type="email" autoComplete="off" hint="General enquiries and bookings." {...form.register('email')} error={errors.email?.message} />
+        <TextField label={t('email')} type="email" autoComplete="off" hint={t('emailHint')} {...form.register('email')} error={errors.email?.message} />
         <TextField
-          label="Membership email"
+          label={t('membershipEmail')}
           type="email"
           autoComplete="off"
-          hint="Membership and applications."
+          hint={t('membershipEmailHint')}
           {...form.register('membershipEmail')}
           error={errors.membershipEmail?.message}
         />
         <TextAreaField
-          label="Address"
+          label={t('address')}
           rows={addressMaxLines}
-          hint={`One line per line of the postal address, at most ${addressMaxLines}.`}
+          hint={t('addressHint', { max: addressMaxLines })}
           {...form.register('address')}
           error={errors.address?.message}
         />
-        <TextField label="Location" hint="How to find the club, e.g. near a landmark." {...form.register('location')} error={errors.location?.message} />
+        <TextField label={t('location')} hint={t('locationHint')} {...form.register('location')} error={errors.location?.message} />
         <TextField
-          label="Notification address"
+          label={t('notificationEmail')}
           type="email"
           autoComplete="off"
-          hint="Where the club's staff are told of new applications, messages and prebook requests. Leave it empty to use the email above. Not shown to visitors."
+          hint={t('notificationEmailHint')}
           {...form.register('notificationEmail')}
           error={errors.notificationEmail?.message}
         />
         <Button type="submit" disabled={save.isPending} className="w-full sm:w-auto">
-          {save.isPending ? 'Saving…' : 'Save'}
+          {save.isPending ? t('saving') : t('save')}
         </Button>
       </form>
     </SettingsFrame>

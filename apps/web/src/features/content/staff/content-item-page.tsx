@@ -15,25 +15,29 @@ import { errorMessage } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { uploadPublicImage, uploadPublicVideo, type UploadProgress } from '@/lib/public-media';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
+import { useTexts } from '@/lib/texts';
 import { toast } from '@/lib/toast';
 import { useSaveItem, type contentItemLoader } from './content-lists-api';
+import { checkboxHintKey, contentListsTexts, fieldLabel, wordsOf } from './content-lists-texts';
 import { itemLabel, listPathOf, NotFound } from './list-parts';
 
 type Values = Record<string, unknown>;
 
 /** `/admin/content/:list/new` and `/admin/content/:list/:id`: one item's form, its fields from the list's description. */
 export function ContentItemPage() {
+  const t = useTexts(contentListsTexts);
   const data = useLoaderData<typeof contentItemLoader>();
-  if (!data.list) return <NotFound what="Content list" />;
+  if (!data.list) return <NotFound what={t('contentList')} />;
   const { list, item, found, parents } = data;
-  if (!found) return <NotFound what={list.item.charAt(0).toUpperCase() + list.item.slice(1)} />;
+  const words = wordsOf(list);
+  if (!found) return <NotFound what={t(words.itemCapital)} />;
   return (
     <>
-      <PageHeader title={item ? `Edit ${itemLabel(list, item)}` : `Add a ${list.item}`} eyebrow="Staff console" inConsole />
+      <PageHeader title={item ? t('editItem', { label: itemLabel(t, list, item) }) : t('addItem', { item: t(words.item) })} eyebrow={t('staffConsole')} inConsole />
       <Section className="bg-cream">
         <div className="mx-auto max-w-3xl">
           <Link to={listPathOf(list)} className="mb-6 inline-flex items-center gap-2 rounded-full py-2 text-sm font-semibold text-fairway-800 underline-offset-4 hover:underline">
-            <ArrowLeft aria-hidden="true" className="size-4" /> Back to {list.title.toLowerCase()}
+            <ArrowLeft aria-hidden="true" className="size-4" /> {t('backToList', { list: t(words.title).toLowerCase() })}
           </Link>
           <ItemForm key={item?.id ?? 'new'} list={list} item={item} parents={parents} />
         </div>
@@ -57,6 +61,7 @@ function formValues(list: ContentList, item: ContentItem): Values {
 }
 
 function ItemForm({ list, item, parents }: { list: ContentList; item: ContentItem | null; parents: ContentItem[] }) {
+  const t = useTexts(contentListsTexts);
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const askedParent = parents.find((parent) => String(parent.id) === search.get('categoryId')) ?? parents[0];
@@ -72,12 +77,12 @@ function ItemForm({ list, item, parents }: { list: ContentList; item: ContentIte
   const submit = form.handleSubmit((values) =>
     save.submit(values, {
       onSuccess: (saved) => {
-        toast.success(`${itemLabel(list, saved)} is saved.`);
+        toast.success(t('itemSaved', { label: itemLabel(t, list, saved) }));
         const parentId = list.parent ? saved[list.parent.field] : undefined;
         void navigate(`${listPathOf(list)}${parentId ? `?categoryId=${parentId}` : ''}`);
       },
       onError: (error) => {
-        if (!showServerFieldErrors(form, error, fieldNames)) toast.error(errorMessage(error, `We could not save the ${list.item}. Please try again.`));
+        if (!showServerFieldErrors(form, error, fieldNames)) toast.error(errorMessage(error, t('couldNotSave', { item: t(wordsOf(list).item) })));
       },
     }),
   );
@@ -85,7 +90,7 @@ function ItemForm({ list, item, parents }: { list: ContentList; item: ContentIte
   return (
     <form noValidate onSubmit={submit} className="space-y-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-fairway-100 sm:p-8">
       {list.parent && (
-        <Field label={list.parent.label} error={form.formState.errors[list.parent.field]?.message as string | undefined}>
+        <Field label={fieldLabel(t, list, list.parent.field)} error={form.formState.errors[list.parent.field]?.message as string | undefined}>
           {(control) => (
             <select {...form.register(list.parent!.field, { valueAsNumber: true })} {...control}>
               {parents.map((parent) => (
@@ -98,34 +103,37 @@ function ItemForm({ list, item, parents }: { list: ContentList; item: ContentIte
         </Field>
       )}
       {list.fields.map((field) => (
-        <ItemField key={field.name} field={field} form={form} onUploading={setUploading} />
+        <ItemField key={field.name} list={list} field={field} form={form} onUploading={setUploading} />
       ))}
       <Button type="submit" disabled={save.isPending || uploading}>
-        {save.isPending ? 'Saving…' : 'Save'}
+        {save.isPending ? t('saving') : t('save')}
       </Button>
     </form>
   );
 }
 
 interface ItemFieldProps<F extends ContentField = ContentField> {
+  list: ContentList;
   field: F;
   form: UseFormReturn<Values>;
   onUploading: (uploading: boolean) => void;
 }
 
-function ItemField({ field, form, onUploading }: ItemFieldProps) {
+function ItemField({ list, field, form, onUploading }: ItemFieldProps) {
+  const t = useTexts(contentListsTexts);
+  const label = fieldLabel(t, list, field.name);
   const error = form.formState.errors[field.name]?.message as string | undefined;
   switch (field.kind) {
     case 'text':
-      return <TextField label={field.label} {...form.register(field.name)} error={error} maxLength={field.max} />;
+      return <TextField label={label} {...form.register(field.name)} error={error} maxLength={field.max} />;
     case 'long-text':
-      return <TextAreaField label={field.label} rows={4} {...form.register(field.name)} error={error} maxLength={field.max} />;
+      return <TextAreaField label={label} rows={4} {...form.register(field.name)} error={error} maxLength={field.max} />;
     case 'url':
-      return <TextField label={field.label} hint="A web address starting with https://, or empty for none." type="url" inputMode="url" {...form.register(field.name)} error={error} />;
+      return <TextField label={label} hint={t('urlHint', { prefix: 'https://' })} type="url" inputMode="url" {...form.register(field.name)} error={error} />;
     case 'number':
       return (
         <TextField
-          label={field.unit ? `${field.label} (${field.unit})` : field.label}
+          label={field.unit ? t('withUnit', { label, unit: field.unit }) : label}
           type="number"
           inputMode="numeric"
           min={field.min}
@@ -135,30 +143,33 @@ function ItemField({ field, form, onUploading }: ItemFieldProps) {
           error={error}
         />
       );
-    case 'checkbox':
+    case 'checkbox': {
+      const hint = checkboxHintKey(field);
       return (
         <label className="flex items-start gap-3">
           <input type="checkbox" className="mt-1 size-5 accent-fairway-700" {...form.register(field.name)} />
           <span>
-            <span className="block text-sm font-semibold text-fairway-800">{field.label}</span>
-            {field.hint && <span className="block text-sm text-ink-muted">{field.hint}</span>}
+            <span className="block text-sm font-semibold text-fairway-800">{label}</span>
+            {hint && <span className="block text-sm text-ink-muted">{t(hint)}</span>}
           </span>
         </label>
       );
+    }
     case 'image':
       return (
         <UploadField
+          list={list}
           field={field}
           form={form}
           onUploading={onUploading}
           error={error}
           accept="image/*"
           icon={<ImagePlus aria-hidden="true" className="size-4" />}
-          failure="The image could not be uploaded. Please try again."
+          failure={t('imageUploadFailed')}
           upload={(file) => uploadPublicImage(file, field.folder)}
           preview={(key) => (
             <div className="w-48 overflow-hidden rounded-lg bg-sand-100">
-              <Picture mediaKey={key} alt={`The ${field.label.toLowerCase()} now`} sizes="192px" loading="lazy" className="w-full object-cover" />
+              <Picture mediaKey={key} alt={t('fileNow', { noun: label.toLowerCase() })} sizes="192px" loading="lazy" className="w-full object-cover" />
             </div>
           )}
         />
@@ -166,18 +177,19 @@ function ItemField({ field, form, onUploading }: ItemFieldProps) {
     case 'video':
       return (
         <UploadField
+          list={list}
           field={field}
           form={form}
           onUploading={onUploading}
           error={error}
           accept="video/mp4,video/webm"
-          hint={`An MP4 (H.264) or WebM file of at most ${maxVideoUploadBytes / 1024 / 1024} MB. It is shown as it is, not converted: export it for the web first.`}
+          hint={t('videoHint', { codec: 'H.264', megabytes: maxVideoUploadBytes / 1024 / 1024 })}
           icon={<Film aria-hidden="true" className="size-4" />}
-          failure="The video could not be uploaded. Please try again."
+          failure={t('videoUploadFailed')}
           refuse={(file) => (file.size === 0 ? emptyVideoMessage : file.size > maxVideoUploadBytes ? videoTooLargeMessage : null)}
           upload={uploadPublicVideo}
           preview={(key) => (
-            <video src={videoUrl(key)} controls preload="metadata" aria-label={`The ${field.label.toLowerCase()} now`} className="aspect-video w-72 max-w-full rounded-lg bg-fairway-900" />
+            <video src={videoUrl(key)} controls preload="metadata" aria-label={t('fileNow', { noun: label.toLowerCase() })} className="aspect-video w-72 max-w-full rounded-lg bg-fairway-900" />
           )}
         />
       );
@@ -200,7 +212,9 @@ interface UploadFieldProps extends ItemFieldProps {
 }
 
 /** An uploaded file of the item: what it is now, and a chooser that uploads a new one, used once the form is saved. */
-function UploadField({ field, form, onUploading, error, accept, hint, icon, failure, refuse, upload, preview }: UploadFieldProps) {
+function UploadField({ list, field, form, onUploading, error, accept, hint, icon, failure, refuse, upload, preview }: UploadFieldProps) {
+  const t = useTexts(contentListsTexts);
+  const label = fieldLabel(t, list, field.name);
   const key = form.watch(field.name) as string;
   const [status, setStatus] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
@@ -213,44 +227,44 @@ function UploadField({ field, form, onUploading, error, accept, hint, icon, fail
     form.clearErrors(field.name);
     const refusal = refuse?.(file);
     if (refusal) {
-      form.setError(field.name, { type: 'server', message: `${file.name}: ${refusal}` });
+      form.setError(field.name, { type: 'server', message: t('fileProblem', { file: file.name, problem: refusal }) });
       return;
     }
     onUploading(true);
-    setStatus(`Uploading ${file.name}…`);
+    setStatus(t('uploadingFile', { file: file.name }));
     setProgress(0);
     try {
       form.setValue(field.name, await upload(file, setProgress), { shouldDirty: true, shouldValidate: true });
-      setStatus(`${file.name} is uploaded. Save to use it.`);
+      setStatus(t('fileUploaded', { file: file.name }));
     } catch (failed) {
       setStatus('');
-      form.setError(field.name, { type: 'server', message: `${file.name}: ${errorMessage(failed, failure)}` });
+      form.setError(field.name, { type: 'server', message: t('fileProblem', { file: file.name, problem: errorMessage(failed, failure) }) });
     }
     setProgress(null);
     onUploading(false);
   };
 
-  const noun = field.label.toLowerCase();
+  const noun = label.toLowerCase();
   return (
     <fieldset className="space-y-3">
-      <legend className="text-sm font-semibold text-fairway-800">{field.label}</legend>
+      <legend className="text-sm font-semibold text-fairway-800">{label}</legend>
       {hint && (
         <p id={hintId} className="text-sm text-ink-muted">
           {hint}
         </p>
       )}
-      {key ? preview(key) : <p className="text-ink-muted">No {noun} yet.</p>}
+      {key ? preview(key) : <p className="text-ink-muted">{t('noFileYet', { noun })}</p>}
       <div className="flex flex-wrap items-center gap-3">
         <label className="inline-flex cursor-pointer items-center gap-2 rounded-full border-2 border-fairway-700 px-5 py-2.5 text-sm font-semibold text-fairway-800 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-fairway-700 hover:bg-fairway-50">
           {icon}
-          Upload a {noun}
+          {t('uploadFile', { noun })}
           <input type="file" accept={accept} aria-describedby={hint ? hintId : undefined} className="sr-only" onChange={(change) => void choose(change)} />
         </label>
         <p role="status" className="text-sm text-ink">
           {status}
         </p>
         {/* A bar rather than status text: a screen reader is not told every percent. */}
-        {progress !== null && <progress value={progress} max={1} aria-label={`Uploading the ${noun}`} className="h-2 w-40 accent-fairway-700" />}
+        {progress !== null && <progress value={progress} max={1} aria-label={t('uploadingThe', { noun })} className="h-2 w-40 accent-fairway-700" />}
       </div>
       {error && (
         <p role="alert" className="text-sm text-red-700">

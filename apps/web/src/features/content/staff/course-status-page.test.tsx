@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserRouterContext } from '@/lib/page-data';
+import { LocaleContext } from '@/lib/use-locale';
+import type { Locale } from '@rgcc/shared/format/locale';
 import { courseNoteRequiredMessage, type ClubSettings, defaultClubDetails, defaultOpeningHours } from '@rgcc/shared/content/club-settings';
 import { clubSettingsLoader } from './club-settings-api';
 import { CourseStatusPage } from './course-status-page';
@@ -10,7 +12,7 @@ import { CourseStatusPage } from './course-status-page';
 const settings: ClubSettings = { details: defaultClubDetails, hours: defaultOpeningHours, courseStatus: { state: 'open', note: '', since: null } };
 
 /** The page with its loader, reading a fake API whose PUT answers `answer`. */
-function renderPage(answer: { status: number; body: unknown }) {
+function renderPage(answer: { status: number; body: unknown }, locale: Locale = 'en', shown: ClubSettings = settings) {
   const puts: unknown[] = [];
   vi.stubGlobal(
     'fetch',
@@ -19,14 +21,18 @@ function renderPage(answer: { status: number; body: unknown }) {
         puts.push(JSON.parse(String(init.body)));
         return new Response(JSON.stringify(answer.body), { status: answer.status });
       }
-      return new Response(JSON.stringify(settings), { status: 200 });
+      return new Response(JSON.stringify(shown), { status: 200 });
     }),
   );
   const router = createMemoryRouter([{ path: '/admin/content/course-status', loader: clubSettingsLoader, Component: CourseStatusPage }], {
     initialEntries: ['/admin/content/course-status'],
     getContext: browserRouterContext,
   });
-  render(<RouterProvider router={router} />);
+  render(
+    <LocaleContext value={locale}>
+      <RouterProvider router={router} />
+    </LocaleContext>,
+  );
   return puts;
 }
 
@@ -56,5 +62,16 @@ describe('CourseStatusPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The note must be at most 200 characters.')).toBeInTheDocument();
     expect(screen.getByLabelText('Note for golfers')).toHaveFocus();
+  });
+
+  it('speaks Bangla on a Bangla page: the heading, the state since when, the choices and the button', async () => {
+    const closed: ClubSettings = { ...settings, courseStatus: { state: 'closed', note: 'Flooded greens', since: '2026-07-14T03:00:00.000Z' } };
+    renderPage({ status: 200, body: { message: 'Saved.', settings } }, 'bn', closed);
+    expect(await screen.findByRole('heading', { level: 1, name: 'কোর্সের অবস্থা' })).toBeInTheDocument();
+    expect(screen.getByText('বন্ধ', { selector: 'strong' }).parentElement!.textContent).toMatch(/^এখন: বন্ধ, .*১৪.* থেকে।$/);
+    expect(screen.getByRole('radio', { name: /সীমিত/ })).toBeInTheDocument();
+    expect(screen.getByLabelText('গলফারদের জন্য নোট')).toHaveValue('Flooded greens');
+    expect(screen.getByRole('button', { name: 'সংরক্ষণ করুন' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'কনটেন্টে ফিরে যান' })).toBeInTheDocument();
   });
 });

@@ -5,22 +5,25 @@ import { TextField } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
+import { useTexts, type TextKey } from '@/lib/texts';
 import { toast } from '@/lib/toast';
-import { courseNoteMaxLength, courseStateLabels, courseStates, type CourseState } from '@rgcc/shared/content/club';
+import { courseNoteMaxLength, courseStates, type CourseState } from '@rgcc/shared/content/club';
 import type { CourseStatusInput, CourseStatusValue } from '@rgcc/shared/content/club-settings';
 import { useSaveSettings, type clubSettingsLoader } from './club-settings-api';
+import { clubSettingsTexts } from './club-settings-texts';
 import { card, SettingsFrame } from './settings-frame';
 import { formatClubDateTime } from '@rgcc/shared/format/dates';
 import { useLocale } from '@/lib/use-locale';
 
-const explanations: Record<CourseState, string> = {
-  open: 'Play as usual. The golf course page says the course is open; the home page shows nothing.',
-  restricted: 'Some holes or tees are out of play, or carts are not allowed. Say what in the note.',
-  closed: 'No play, e.g. after monsoon rain. Say why and, if known, until when.',
+const explanations: Record<CourseState, TextKey<typeof clubSettingsTexts>> = {
+  open: 'explainOpen',
+  restricted: 'explainRestricted',
+  closed: 'explainClosed',
 };
 
 /** `/admin/content/course-status`: whether golf can be played, shown on the home and golf course pages. */
 export function CourseStatusPage() {
+  const t = useTexts(clubSettingsTexts);
   const locale = useLocale();
   const { settings } = useLoaderData<typeof clubSettingsLoader>();
   const { state, note, since } = settings.courseStatus;
@@ -40,33 +43,32 @@ export function CourseStatusPage() {
         toast.success(answer.message);
       },
       onError: (error) => {
-        if (!showServerFieldErrors(form, error, ['state', 'note'])) toast.error(errorMessage(error, 'We could not save the course status. Please try again.'));
+        if (!showServerFieldErrors(form, error, ['state', 'note'])) toast.error(errorMessage(error, t('couldNotSaveStatus')));
       },
     }),
   );
 
   return (
-    <SettingsFrame title="Course status" intro="Tell golfers whether they can play before they drive out. Monsoon rain closes the course.">
+    <SettingsFrame title={t('courseStatus')} intro={t('courseStatusIntro')}>
       <form noValidate onSubmit={submit} className={`${card} space-y-6`}>
         <p className="text-ink">
-          Now: <strong>{courseStateLabels[state]}</strong>
-          {since && (
-            <>
-              {' '}
-              since <time dateTime={since}>{formatClubDateTime(since, locale)}</time>
-            </>
-          )}
-          .
+          {since
+            ? t.rich(
+                'stateNowSince',
+                { strong: (chunks) => <strong>{chunks}</strong>, time: (chunks) => <time dateTime={since}>{chunks}</time> },
+                { state: t('courseState', { state }), since: formatClubDateTime(since, locale) },
+              )
+            : t.rich('stateNow', { strong: (chunks) => <strong>{chunks}</strong> }, { state: t('courseState', { state }) })}
         </p>
         <fieldset aria-describedby={errors.state ? 'course-state-error' : undefined}>
-          <legend className="mb-3 text-sm font-semibold text-fairway-800">The course is</legend>
+          <legend className="mb-3 text-sm font-semibold text-fairway-800">{t('theCourseIs')}</legend>
           <div className="grid gap-3">
             {courseStates.map((option) => (
               <label key={option} className="flex cursor-pointer gap-3 rounded-xl p-4 ring-1 ring-fairway-200 has-[:checked]:ring-2 has-[:checked]:ring-fairway-700">
                 <input type="radio" value={option} {...form.register('state')} className="mt-1 size-4 shrink-0 accent-fairway-700" />
                 <span>
-                  <span className="block font-semibold text-fairway-800">{courseStateLabels[option]}</span>
-                  <span className="text-sm text-ink-muted">{explanations[option]}</span>
+                  <span className="block font-semibold text-fairway-800">{t('courseState', { state: option })}</span>
+                  <span className="text-sm text-ink-muted">{t(explanations[option])}</span>
                 </span>
               </label>
             ))}
@@ -78,15 +80,15 @@ export function CourseStatusPage() {
           )}
         </fieldset>
         <TextField
-          label="Note for golfers"
+          label={t('noteForGolfers')}
           autoComplete="off"
           maxLength={courseNoteMaxLength}
-          hint={chosen === 'open' ? 'Not needed while the course is open (it is not kept).' : `Required: shown with the status, at most ${courseNoteMaxLength} characters.`}
+          hint={chosen === 'open' ? t('noteHintOpen') : t('noteHintRequired', { max: courseNoteMaxLength })}
           {...form.register('note')}
           error={errors.note?.message}
         />
         <Button type="submit" disabled={save.isPending} className="w-full sm:w-auto">
-          {save.isPending ? 'Saving…' : 'Save'}
+          {save.isPending ? t('saving') : t('save')}
         </Button>
       </form>
     </SettingsFrame>

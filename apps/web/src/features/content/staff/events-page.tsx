@@ -1,5 +1,5 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLoaderData, useNavigation, useSearchParams } from 'react-router';
 import { Link } from '@/lib/links';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -12,16 +12,21 @@ import { toast } from '@/lib/toast';
 import { formatEventDate } from '@rgcc/shared/content/event-dates';
 import type { StaffAnnouncement } from '@rgcc/shared/content/club-events';
 import { useDelete, type eventsLoader } from './events-api';
-import { FilterBar } from '@/components/ui/filter-bar';
+import { FilterBar, type FilterTexts } from '@/components/ui/filter-bar';
 import { listParams } from '@rgcc/shared/common/list-filters';
 import { eventListFilters } from '@rgcc/shared/content/club-events-constants';
 import { formatNumber } from '@rgcc/shared/format/number';
 import { useLocale } from '@/lib/use-locale';
+import { useTexts } from '@/lib/texts';
+import { staffEventsTexts } from './events-texts';
 
 const linkClass = 'font-semibold text-fairway-800 underline decoration-fairway-200 underline-offset-4 hover:decoration-fairway-700';
+const hidden = (chunks: ReactNode) => <span className="sr-only">{chunks}</span>;
+const strong = (chunks: ReactNode) => <strong>{chunks}</strong>;
 
 /** `/admin/events`: the club's events, newest first, and the home page's announcements. */
 export function EventsPage() {
+  const t = useTexts(staffEventsTexts);
   const locale = useLocale();
   const { search, events, announcements } = useLoaderData<typeof eventsLoader>();
   const [, setSearchParams] = useSearchParams();
@@ -39,31 +44,38 @@ export function EventsPage() {
         setDoomed(null);
       },
       onError: (error) => {
-        toast.error(errorMessage(error, 'We could not delete it. Please try again.'));
+        toast.error(errorMessage(error, t('couldNotDelete')));
         setDoomed(null);
       },
     });
   const pages = pageCount(events.total, events.pageSize);
+  const filterTexts: FilterTexts<typeof eventListFilters> = { q: { label: t('searchByTitle') } };
 
   return (
     <>
-      <PageHeader title="Events" eyebrow="Staff console" inConsole>
-        The club&apos;s events as the public pages list them, and the announcements on the home page.
+      <PageHeader title={t('events')} eyebrow={t('staffConsole')} inConsole>
+        {t('eventsIntro')}
       </PageHeader>
       <Section className="bg-cream">
         <div className="space-y-6">
           <div className="flex justify-end">
             <ButtonLink to="/admin/events/new">
               <Plus aria-hidden="true" className="size-4" />
-              New event
+              {t('newEvent')}
             </ButtonLink>
           </div>
-          <FilterBar label="Events" filters={eventListFilters} state={search} columns="sm:grid-cols-[1fr_auto]" />
+          <FilterBar label={t('events')} filters={eventListFilters} texts={filterTexts} state={search} columns="sm:grid-cols-[1fr_auto]" />
           <p role="status" className="text-sm font-semibold text-fairway-800">
-            {events.total === 1 ? '1 event' : `${formatNumber(events.total, locale)} events`}
+            {t('eventCount', { count: events.total })}
           </p>
           {events.items.length > 0 && (
-            <ListTable id="events-caption" caption={`Events, newest first, page ${events.page} of ${pages}`} headings={['Title', 'Date', 'Photos', 'Actions']} widthClass="min-w-[40rem]" busy={busy}>
+            <ListTable
+              id="events-caption"
+              caption={t('eventsCaption', { page: events.page, pages })}
+              headings={[t('headingTitle'), t('headingDate'), t('headingPhotos'), t('headingActions')]}
+              widthClass="min-w-[40rem]"
+              busy={busy}
+            >
                   {events.items.map((event) => (
                     <tr key={event.id}>
                       <th scope="row" className="px-4 py-3">
@@ -72,11 +84,11 @@ export function EventsPage() {
                         </Link>
                       </th>
                       <td className="px-4 py-3 whitespace-nowrap">{event.date}</td>
-                      <td className="px-4 py-3">{event.photoCount}</td>
+                      <td className="px-4 py-3">{formatNumber(event.photoCount, locale)}</td>
                       <td className="px-4 py-3">
                         <Button variant="ghost" className="px-3 py-2 text-red-800" onClick={() => setDoomed({ kind: 'events', id: event.id, name: event.title })}>
                           <Trash2 aria-hidden="true" className="size-4" />
-                          Delete<span className="sr-only"> {event.title}</span>
+                          {t.rich('delete', { hidden }, { name: event.title })}
                         </Button>
                       </td>
                     </tr>
@@ -86,39 +98,35 @@ export function EventsPage() {
           <Pager page={events.page} total={events.total} pageSize={events.pageSize} onPage={(page) => setSearchParams(listParams(eventListFilters, { ...search, page }))} />
         </div>
       </Section>
-      <Section title="Home page announcements" className="bg-white">
+      <Section title={t('homePageAnnouncements')} className="bg-white">
         <div className="space-y-6">
-          <p className="max-w-3xl text-ink">
-            An announcement runs across the home page from its first to its last day, while it is marked as shown. After its last day it stops by
-            itself.
-          </p>
+          <p className="max-w-3xl text-ink">{t('announcementsExplained')}</p>
           <ButtonLink to="/admin/events/announcements/new">
             <Plus aria-hidden="true" className="size-4" />
-            New announcement
+            {t('newAnnouncement')}
           </ButtonLink>
           <AnnouncementList announcements={announcements} onDelete={(announcement) => setDoomed({ kind: 'announcements', id: announcement.id, name: announcement.message })} />
         </div>
       </Section>
       <ConfirmDialog
         open={doomed !== null}
-        title={doomed?.kind === 'announcements' ? 'Delete this announcement?' : 'Delete this event?'}
-        confirmLabel="Yes, delete"
-        pendingLabel="Deleting…"
+        title={doomed?.kind === 'announcements' ? t('deleteAnnouncementTitle') : t('deleteEventTitle')}
+        confirmLabel={t('yesDelete')}
+        pendingLabel={t('deleting')}
+        cancelLabel={t('cancel')}
         pending={deleting.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setDoomed(null)}
       >
-        <p>
-          <strong>{doomed?.name}</strong>{' '}
-          {doomed?.kind === 'announcements' ? 'leaves the home page for good.' : 'leaves the public pages for good, with its photos.'}
-        </p>
+        <p>{t.rich(doomed?.kind === 'announcements' ? 'announcementLeaves' : 'eventLeaves', { strong }, { name: doomed?.name ?? '' })}</p>
       </ConfirmDialog>
     </>
   );
 }
 
 function AnnouncementList({ announcements, onDelete }: { announcements: StaffAnnouncement[]; onDelete: (announcement: StaffAnnouncement) => void }) {
-  if (announcements.length === 0) return <p className="text-ink-muted">No announcements yet.</p>;
+  const t = useTexts(staffEventsTexts);
+  if (announcements.length === 0) return <p className="text-ink-muted">{t('noAnnouncementsYet')}</p>;
   return (
     <ul className="divide-y divide-fairway-100 rounded-2xl bg-cream ring-1 ring-fairway-100">
       {announcements.map((announcement) => (
@@ -126,18 +134,18 @@ function AnnouncementList({ announcements, onDelete }: { announcements: StaffAnn
           <div>
             <p className="font-semibold text-fairway-900">{announcement.message}</p>
             <p className="text-sm text-ink-muted">
-              {formatEventDate(announcement)} · {announcement.visible ? 'Shown' : 'Hidden'}
-              {announcement.eventTitle && ` · Points to ${announcement.eventTitle}`}
+              {formatEventDate(announcement)} · {announcement.visible ? t('shown') : t('hidden')}
+              {announcement.eventTitle && <> · {t('pointsTo', { event: announcement.eventTitle })}</>}
             </p>
           </div>
           <div className="flex gap-2">
             <ButtonLink variant="ghost" to={`/admin/events/announcements/${announcement.id}`} className="px-3 py-2">
               <Pencil aria-hidden="true" className="size-4" />
-              Edit<span className="sr-only"> {announcement.message}</span>
+              {t.rich('edit', { hidden }, { name: announcement.message })}
             </ButtonLink>
             <Button variant="ghost" className="px-3 py-2 text-red-800" onClick={() => onDelete(announcement)}>
               <Trash2 aria-hidden="true" className="size-4" />
-              Delete<span className="sr-only"> {announcement.message}</span>
+              {t.rich('delete', { hidden }, { name: announcement.message })}
             </Button>
           </div>
         </li>

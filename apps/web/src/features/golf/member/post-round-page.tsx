@@ -1,17 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useLoaderData } from 'react-router';
 import { MemberPage } from '@/components/member-area/member-page';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Field } from '@/components/ui/form-field';
 import { ApiRequestError, errorMessage } from '@/lib/api-client';
+import { useTexts } from '@/lib/texts';
 import { toast } from '@/lib/toast';
 import { useLocale } from '@/lib/use-locale';
 import { clubToday } from '@rgcc/shared/format/club-date';
 import { formatCalendarDate } from '@rgcc/shared/format/dates';
-import { formatOneDecimal } from '@rgcc/shared/format/golf-numbers';
 // Types only: the schema module would pull zod into the page's first load.
 import type { PostedRound } from '@rgcc/shared/golf/handicap-record';
+import { oneDecimalShown } from '../record-texts';
 import { AttestList } from './attest-list';
+import { handicapTexts } from './handicap-texts';
 import { usePostRound, type postRoundLoader } from './handicap-api';
 import { holeOfError, holesOfRound, postingDays, runningTotal, strokesOf } from './post-round-form';
 import { TeeSelect } from '../tee-select';
@@ -21,6 +23,7 @@ const holeInput = 'w-full rounded-lg border border-fairway-200 bg-white px-2 py-
 
 /** `/dashboard/handicap/post`: a round hole by hole, phone first; the differential once posted; partners' rounds to attest. */
 export function PostRoundPage() {
+  const t = useTexts(handicapTexts);
   const { holes: cardHoles, tees, toAttest } = useLoaderData<typeof postRoundLoader>();
   const locale = useLocale();
   const days = postingDays(clubToday());
@@ -46,11 +49,11 @@ export function PostRoundPage() {
         onSuccess: (answer) => {
           setPosted(answer);
           setEntries(Array(18).fill(''));
-          toast.success('Round posted.');
+          toast.success(t('roundPostedToast'));
         },
         onError: (error) => {
           if (error instanceof ApiRequestError && error.body?.errors) setErrors(error.body.errors);
-          else toast.error(errorMessage(error, 'We could not post the round. Please try again.'));
+          else toast.error(errorMessage(error, t('couldNotPost')));
         },
       },
     );
@@ -61,32 +64,35 @@ export function PostRoundPage() {
     return hole === null ? [] : [{ hole, message }];
   });
 
+  const strong = { strong: (chunks: ReactNode) => <strong>{chunks}</strong> };
+  const postedKey = posted?.holes === 18 ? 'postedEighteen' : posted?.countingDifferential === null ? 'postedNineWaiting' : 'postedNineCounting';
+
   return (
-    <MemberPage title="Post a round" back={{ to: '/dashboard/handicap', label: 'Back to Handicap' }} intro="Post a round you played in the last 7 days, hole by hole. It counts at once; a partner from your tee time, or the club, attests it.">
+    <MemberPage title={t('postARound')} back={{ to: '/dashboard/handicap', label: t('backToHandicap') }} intro={t('postIntro')}>
       <div className="mx-auto max-w-xl space-y-10">
         {posted && (
           <section className={`${card} space-y-2`} aria-labelledby="posted-heading" role="status">
             <h2 id="posted-heading" className="text-2xl">
-              Round posted
+              {t('roundPosted')}
             </h2>
             <p data-testid="posted-round">
-              Gross {posted.grossScore}, adjusted gross {posted.adjustedGrossScore}, score differential <strong>{formatOneDecimal(posted.differential)}</strong>
-              {posted.holes === 9 &&
-                (posted.countingDifferential === null
-                  ? '. It waits for your next 9-hole score: the two make one 18-hole differential.'
-                  : `, which counts as ${formatOneDecimal(posted.countingDifferential)} over 18 holes.`)}
-              {posted.holes === 18 && '.'}
+              {t.rich(postedKey, strong, {
+                gross: posted.grossScore,
+                adjusted: posted.adjustedGrossScore,
+                differential: oneDecimalShown(posted.differential, locale),
+                counting: posted.countingDifferential === null ? '' : oneDecimalShown(posted.countingDifferential, locale),
+              })}
             </p>
             <ButtonLink to="/dashboard/handicap" variant="secondary">
-              See your record
+              {t('seeYourRecord')}
             </ButtonLink>
           </section>
         )}
         <form noValidate onSubmit={submit} className={`${card} space-y-6`} aria-labelledby="round-heading">
           <h2 id="round-heading" className="text-2xl">
-            Your round
+            {t('yourRound')}
           </h2>
-          <Field label="Day played" error={errors.playedOn}>
+          <Field label={t('dayPlayed')} error={errors.playedOn}>
             {(control) => (
               <select {...control} value={playedOn} onChange={(event) => setPlayedOn(event.target.value)}>
                 {days.map((day) => (
@@ -97,21 +103,21 @@ export function PostRoundPage() {
               </select>
             )}
           </Field>
-          <TeeSelect tees={tees} error={errors.teeId} value={teeId} onChange={(event) => setTeeId(Number(event.target.value))} />
+          <TeeSelect label={t('tees')} tees={tees} error={errors.teeId} value={teeId} onChange={(event) => setTeeId(Number(event.target.value))} />
           <fieldset className="space-y-2">
-            <legend className="text-sm font-semibold text-fairway-800">Holes</legend>
+            <legend className="text-sm font-semibold text-fairway-800">{t('holes')}</legend>
             <div className="flex gap-6">
               {([9, 18] as const).map((count) => (
                 <label key={count} className="inline-flex items-center gap-2">
                   <input type="radio" name="holes" value={count} checked={holeCount === count} onChange={() => setHoleCount(count)} className="size-5" />
-                  {count} holes
+                  {t('holeCount', { count })}
                 </label>
               ))}
             </div>
             {errors.strokes && <p className="text-sm text-red-700">{errors.strokes}</p>}
           </fieldset>
           <fieldset>
-            <legend className="mb-2 text-sm font-semibold text-fairway-800">Strokes, hole by hole</legend>
+            <legend className="mb-2 text-sm font-semibold text-fairway-800">{t('strokesHoleByHole')}</legend>
             <ol className="grid grid-cols-3 gap-3 min-[400px]:grid-cols-3 sm:grid-cols-6">
               {holes.map((hole, index) => {
                 const error = errors[`strokes.${index}`];
@@ -119,7 +125,7 @@ export function PostRoundPage() {
                   <li key={hole.number}>
                     <label className="flex flex-col gap-1 text-sm">
                       <span>
-                        <span className="font-semibold text-fairway-800">Hole {hole.number}</span> <span className="text-ink-muted">par {hole.par}</span>
+                        <span className="font-semibold text-fairway-800">{t('hole', { number: hole.number })}</span> <span className="text-ink-muted">{t('par', { par: hole.par })}</span>
                       </span>
                       <input
                         className={holeInput}
@@ -139,23 +145,21 @@ export function PostRoundPage() {
             {holeErrors.length > 0 && (
               <ul className="mt-3 space-y-1 text-sm text-red-700">
                 {holeErrors.map(({ hole, message }) => (
-                  <li key={hole}>
-                    Hole {hole}: {message}
-                  </li>
+                  <li key={hole}>{t('holeError', { hole, message })}</li>
                 ))}
               </ul>
             )}
           </fieldset>
           <p aria-live="polite" className="text-lg" data-testid="round-total">
-            Total <strong>{total}</strong> after {filled} of {holeCount} holes (par {par})
+            {t.rich('roundTotal', strong, { total, filled, holes: holeCount, par })}
           </p>
           <Button type="submit" disabled={post.isPending}>
-            {post.isPending ? 'Posting…' : 'Post the round'}
+            {post.isPending ? t('posting') : t('postTheRound')}
           </Button>
         </form>
         <section aria-labelledby="to-attest" className="space-y-4">
           <h2 id="to-attest" className="text-2xl">
-            Partners’ rounds to attest
+            {t('partnersRoundsToAttest')}
           </h2>
           <AttestList rounds={toAttest} />
         </section>

@@ -25,7 +25,8 @@ import { EnterMemberForm, RemoveEntryDialog } from './entries-by-hand';
 import { EntryTeeSelect } from './entry-tee-select';
 import { ResultsPanel } from './results-panel';
 import { formatFieldPaths, TournamentFormatFields } from './tournament-format-fields';
-import { handicapSourceLabels } from '@rgcc/shared/golf/golf-constants';
+import { useTexts } from '@/lib/texts';
+import { tournamentTexts } from './tournament-texts';
 
 const panelClass = 'space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-fairway-100 sm:p-8';
 const backLinkClass = 'inline-flex items-center gap-2 rounded-full py-2 text-sm font-semibold text-fairway-800 underline-offset-4 hover:underline';
@@ -33,13 +34,14 @@ const loadSchemas = () => import('@rgcc/shared/golf/tournaments');
 
 /** `/admin/events/:id/entries`: open an event for entries, see who entered, close, draw, publish, export. */
 export function EventEntriesPage() {
+  const t = useTexts(tournamentTexts);
   const { tournament } = useLoaderData<typeof eventEntriesLoader>();
   return (
     <>
-      <PageHeader title={tournament ? `Entries: ${tournament.title}` : 'Event not found'} eyebrow="Staff console" inConsole />
+      <PageHeader title={tournament ? t('entriesTitle', { title: tournament.title }) : t('eventNotFound')} eyebrow={t('staffConsole')} inConsole />
       <Section className="bg-cream">
         <Link to={tournament ? `/admin/events/${tournament.eventId}` : '/admin/events'} className={`${backLinkClass} mb-6`}>
-          <ArrowLeft aria-hidden="true" className="size-4" /> {tournament ? 'Back to the event' : 'Back to events'}
+          <ArrowLeft aria-hidden="true" className="size-4" /> {tournament ? t('backToEvent') : t('backToEvents')}
         </Link>
         {tournament ? (
           <div className="space-y-8">
@@ -48,14 +50,14 @@ export function EventEntriesPage() {
             {tournament.settings && !tournament.open && <DrawPanel tournament={tournament} />}
             {tournament.draw?.publishedAt && (
               <Link to={`/admin/events/${tournament.eventId}/scoring`} className="inline-block font-semibold text-river-700 underline underline-offset-4">
-                Enter scores during play
+                {t('enterScores')}
               </Link>
             )}
             {tournament.draw?.publishedAt && <ResultsPanel tournament={tournament} />}
           </div>
         ) : (
           <p role="alert" className="rounded-2xl bg-white p-8 text-center text-lg text-ink ring-1 ring-fairway-100">
-            Event not found. It may have been deleted.
+            {t('eventNotFoundDeleted')}
           </p>
         )}
       </Section>
@@ -65,6 +67,7 @@ export function EventEntriesPage() {
 
 function SettingsPanel({ tournament }: { tournament: StaffTournament }) {
   const locale = useLocale();
+  const t = useTexts(tournamentTexts);
   const { settings } = tournament;
   const published = Boolean(tournament.draw?.publishedAt);
   const actions = useTournamentActions(tournament.eventId);
@@ -80,9 +83,9 @@ function SettingsPanel({ tournament }: { tournament: StaffTournament }) {
     const entryFeePaisa = fee.trim() === '' ? 0 : paisaFromInput(fee);
     if (entryFeePaisa === undefined || entryFeePaisa < 0) return form.setError('entryFeePaisa', { message: entryFeeMessage });
     actions.save.submit({ ...values, entryFeePaisa }, {
-      onSuccess: () => toast.success(settings ? 'The entry settings are saved.' : `${tournament.title} is open for entries.`),
+      onSuccess: () => toast.success(settings ? t('settingsSaved') : t('openForEntriesDone', { title: tournament.title })),
       onError: (error) => {
-        if (!showServerFieldErrors(form, error, ['entriesCloseAt', 'maxField', 'handicapLimit', 'entryFeePaisa', ...formatFieldPaths])) toast.error(errorMessage(error, 'We could not save the settings. Please try again.'));
+        if (!showServerFieldErrors(form, error, ['entriesCloseAt', 'maxField', 'handicapLimit', 'entryFeePaisa', ...formatFieldPaths])) toast.error(errorMessage(error, t('couldNotSaveSettings')));
       },
     });
   });
@@ -90,24 +93,24 @@ function SettingsPanel({ tournament }: { tournament: StaffTournament }) {
   return (
     <section aria-labelledby="entry-settings" className={panelClass}>
       <h2 id="entry-settings" className="text-2xl">
-        Entry settings
+        {t('entrySettings')}
       </h2>
-      {!settings && <p className="text-ink-muted">This event is not open for entries. Set when entries close and how many may enter, and members can enter from their dashboard and the event's page.</p>}
+      {!settings && <p className="text-ink-muted">{t('notOpenNote')}</p>}
       {settings && (
         <p role="status" className="font-semibold text-fairway-800">
-          {tournament.open ? 'Open for entries until' : 'Entries closed'} {formatClubDateTimeLabelled(clubDateTimeInstant(settings.entriesCloseAt).toISOString(), locale)}.
+          {t(tournament.open ? 'openUntil' : 'entriesClosedOn', { date: formatClubDateTimeLabelled(clubDateTimeInstant(settings.entriesCloseAt).toISOString(), locale) })}
         </p>
       )}
       {published ? (
-        <p className="text-ink-muted">The draw is published, so the settings can no longer change.</p>
+        <p className="text-ink-muted">{t('settingsLocked')}</p>
       ) : (
         <form noValidate onSubmit={submit} className="space-y-5">
           <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            <TextField label="Entries close (Dhaka time)" type="datetime-local" {...form.register('entriesCloseAt')} error={errors.entriesCloseAt?.message} />
-            <TextField label="Maximum field" type="number" inputMode="numeric" min={minField} {...form.register('maxField', { valueAsNumber: true })} error={errors.maxField?.message} />
+            <TextField label={t('entriesClose')} type="datetime-local" {...form.register('entriesCloseAt')} error={errors.entriesCloseAt?.message} />
+            <TextField label={t('maximumField')} type="number" inputMode="numeric" min={minField} {...form.register('maxField', { valueAsNumber: true })} error={errors.maxField?.message} />
             <TextField
-              label="Handicap limit"
-              hint="Optional; empty for none."
+              label={t('handicapLimit')}
+              hint={t('handicapLimitHint')}
               type="number"
               inputMode="decimal"
               step="0.1"
@@ -117,8 +120,8 @@ function SettingsPanel({ tournament }: { tournament: StaffTournament }) {
               error={errors.handicapLimit?.message}
             />
             <TextField
-              label="Entry fee (BDT)"
-              hint="Before VAT; 0 for free. Charged to each entrant's account."
+              label={t('entryFee')}
+              hint={t('entryFeeHint')}
               inputMode="decimal"
               autoComplete="off"
               name="entryFee"
@@ -128,12 +131,10 @@ function SettingsPanel({ tournament }: { tournament: StaffTournament }) {
             />
           </div>
           <TournamentFormatFields form={form} />
-          <p className="text-sm text-ink-muted">
-            Saving changed settings takes away a draw that is not yet published. After entries close, the playing handicaps are worked out again from the new settings.
-          </p>
+          <p className="text-sm text-ink-muted">{t('settingsChangeNote')}</p>
           <div className="flex flex-wrap gap-3">
             <Button type="submit" disabled={actions.save.isPending}>
-              {actions.save.isPending ? 'Saving…' : settings ? 'Save settings' : 'Open for entries'}
+              {actions.save.isPending ? t('saving') : settings ? t('saveSettings') : t('openForEntries')}
             </Button>
             {tournament.open && (
               <Button
@@ -141,12 +142,12 @@ function SettingsPanel({ tournament }: { tournament: StaffTournament }) {
                 disabled={actions.close.isPending}
                 onClick={() =>
                   actions.close.submit(undefined, {
-                    onSuccess: () => toast.success('Entries are closed.'),
-                    onError: (error) => toast.error(errorMessage(error, 'We could not close entries. Please try again.')),
+                    onSuccess: () => toast.success(t('entriesClosedDone')),
+                    onError: (error) => toast.error(errorMessage(error, t('couldNotClose'))),
                   })
                 }
               >
-                {actions.close.isPending ? 'Closing…' : 'Close entries now'}
+                {actions.close.isPending ? t('closing') : t('closeEntriesNow')}
               </Button>
             )}
           </div>
@@ -158,42 +159,43 @@ function SettingsPanel({ tournament }: { tournament: StaffTournament }) {
 
 function EntriesPanel({ tournament }: { tournament: StaffTournament }) {
   const locale = useLocale();
+  const t = useTexts(tournamentTexts);
   const published = Boolean(tournament.draw?.publishedAt);
   const [removing, setRemoving] = useState<StaffTournament['entries'][number] | null>(null);
   return (
     <section aria-labelledby="entries" className={panelClass}>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h2 id="entries" className="text-2xl">
-          Entries ({tournament.entries.length} of {tournament.settings!.maxField})
+          {t('entriesHeading', { count: tournament.entries.length, max: tournament.settings!.maxField })}
         </h2>
         {tournament.entries.length > 0 && (
           <a href={`/api/admin/events/${tournament.eventId}/tournament/entries.csv`} download className="inline-flex items-center gap-2 font-semibold text-river-700 underline underline-offset-4">
             <Download aria-hidden="true" className="size-4" />
-            Download CSV
+            {t('downloadCsv')}
           </a>
         )}
       </div>
       {tournament.entries.length === 0 ? (
-        <p className="text-ink-muted">Nobody has entered yet.</p>
+        <p className="text-ink-muted">{t('nobodyEntered')}</p>
       ) : (
         <WideTable captionId="entries-caption">
           <table className="w-full text-left">
             <caption id="entries-caption" className="sr-only">
-              Entries for {tournament.title}
+              {t('entriesCaption', { title: tournament.title })}
             </caption>
             <thead className="bg-fairway-50 text-sm text-fairway-800">
               <tr>
-                <th scope="col" className="px-4 py-3">Group</th>
-                <th scope="col" className="px-4 py-3">Member ID</th>
-                <th scope="col" className="px-4 py-3">Name</th>
-                <th scope="col" className="px-4 py-3">Handicap</th>
-                <th scope="col" className="px-4 py-3">Tees</th>
-                <th scope="col" className="px-4 py-3">Playing handicap</th>
-                {tournament.settings!.divisions.length > 0 && <th scope="col" className="px-4 py-3">Division</th>}
-                <th scope="col" className="px-4 py-3">Entered (Dhaka time)</th>
+                <th scope="col" className="px-4 py-3">{t('group')}</th>
+                <th scope="col" className="px-4 py-3">{t('memberId')}</th>
+                <th scope="col" className="px-4 py-3">{t('name')}</th>
+                <th scope="col" className="px-4 py-3">{t('handicap')}</th>
+                <th scope="col" className="px-4 py-3">{t('tees')}</th>
+                <th scope="col" className="px-4 py-3">{t('playingHandicap')}</th>
+                {tournament.settings!.divisions.length > 0 && <th scope="col" className="px-4 py-3">{t('division')}</th>}
+                <th scope="col" className="px-4 py-3">{t('entered')}</th>
                 {!published && (
                   <th scope="col" className="px-4 py-3">
-                    <span className="sr-only">Actions</span>
+                    <span className="sr-only">{t('actions')}</span>
                   </th>
                 )}
               </tr>
@@ -208,10 +210,10 @@ function EntriesPanel({ tournament }: { tournament: StaffTournament }) {
                   <td className="px-4 py-3">{tournament.results ? entry.tee : <EntryTeeSelect tournament={tournament} entry={entry} />}</td>
                   <td className="px-4 py-3 whitespace-nowrap">
                     {entry.playingHandicap === null ? (
-                      <span className="text-ink-muted">At the close</span>
+                      <span className="text-ink-muted">{t('atTheClose')}</span>
                     ) : (
                       <>
-                        {entry.playingHandicap} <span className="text-sm text-ink-muted">({handicapSourceLabels[entry.handicapSource!]})</span>
+                        {entry.playingHandicap} <span className="text-sm text-ink-muted">({t('handicapSource', { source: entry.handicapSource! })})</span>
                       </>
                     )}
                   </td>
@@ -219,8 +221,8 @@ function EntriesPanel({ tournament }: { tournament: StaffTournament }) {
                   <td className="px-4 py-3 whitespace-nowrap">{formatClubDateTime(entry.enteredAt, locale)}</td>
                   {!published && (
                     <td className="px-4 py-3">
-                      <Button variant="ghost" aria-label={`Take away the entry of ${entry.name}`} onClick={() => setRemoving(entry)}>
-                        Take away
+                      <Button variant="ghost" aria-label={t('takeAwayEntryOf', { name: entry.name })} onClick={() => setRemoving(entry)}>
+                        {t('takeAway')}
                       </Button>
                     </td>
                   )}
@@ -255,6 +257,7 @@ function groupsOf(tournament: StaffTournament): DrawGroup[] {
 
 function DrawPanel({ tournament }: { tournament: StaffTournament }) {
   const locale = useLocale();
+  const t = useTexts(tournamentTexts);
   const actions = useTournamentActions(tournament.eventId);
   const [confirming, setConfirming] = useState(false);
   const published = Boolean(tournament.draw?.publishedAt);
@@ -266,9 +269,9 @@ function DrawPanel({ tournament }: { tournament: StaffTournament }) {
   const { errors } = form.formState;
   const submit = form.handleSubmit((values) =>
     actions.draw.submit(values, {
-      onSuccess: () => toast.success('The groups are drawn. Check them, then publish.'),
+      onSuccess: () => toast.success(t('groupsDrawn')),
       onError: (error) => {
-        if (!showServerFieldErrors(form, error, ['firstTeeTime', 'intervalMinutes'])) toast.error(errorMessage(error, 'We could not draw the groups. Please try again.'));
+        if (!showServerFieldErrors(form, error, ['firstTeeTime', 'intervalMinutes'])) toast.error(errorMessage(error, t('couldNotDraw')));
       },
     }),
   );
@@ -277,22 +280,20 @@ function DrawPanel({ tournament }: { tournament: StaffTournament }) {
   return (
     <section aria-labelledby="draw" className={panelClass}>
       <h2 id="draw" className="text-2xl">
-        The draw
+        {t('theDraw')}
       </h2>
       {published ? (
         <p role="status" className="font-semibold text-fairway-800">
-          Published {formatClubDateTimeLabelled(tournament.draw!.publishedAt!, locale)}: it shows on the event's page, and each player was emailed their tee time.
+          {t('drawPublishedOn', { date: formatClubDateTimeLabelled(tournament.draw!.publishedAt!, locale) })}
         </p>
       ) : (
         <>
-          <p className="text-ink-muted">
-            Groups of up to 4 by handicap, lowest first (equal handicaps in the order they entered); no group smaller than 3 where the field allows. Draw as often as you like until you publish.
-          </p>
+          <p className="text-ink-muted">{t('drawRules')}</p>
           {tournament.entries.length > 0 && (
             <form noValidate onSubmit={submit} className="flex flex-wrap items-end gap-5">
-              <TextField label="First tee time (Dhaka time)" type="datetime-local" {...form.register('firstTeeTime')} error={errors.firstTeeTime?.message} />
+              <TextField label={t('firstTeeTime')} type="datetime-local" {...form.register('firstTeeTime')} error={errors.firstTeeTime?.message} />
               <TextField
-                label="Minutes between groups"
+                label={t('minutesBetweenGroups')}
                 type="number"
                 inputMode="numeric"
                 min={minTeeInterval}
@@ -301,7 +302,7 @@ function DrawPanel({ tournament }: { tournament: StaffTournament }) {
                 error={errors.intervalMinutes?.message}
               />
               <Button type="submit" disabled={actions.draw.isPending}>
-                {actions.draw.isPending ? 'Drawing…' : groups.length > 0 ? 'Draw again' : 'Draw groups'}
+                {actions.draw.isPending ? t('drawing') : groups.length > 0 ? t('drawAgain') : t('drawGroups')}
               </Button>
             </form>
           )}
@@ -310,28 +311,29 @@ function DrawPanel({ tournament }: { tournament: StaffTournament }) {
       {groups.length > 0 && <TournamentDraw groups={groups} />}
       {groups.length > 0 && !published && (
         <>
-          <Button onClick={() => setConfirming(true)}>Publish the draw</Button>
+          <Button onClick={() => setConfirming(true)}>{t('publishTheDraw')}</Button>
           <ConfirmDialog
             open={confirming}
-            title="Publish the draw?"
-            confirmLabel="Yes, publish"
-            pendingLabel="Publishing…"
+            title={t('publishDrawTitle')}
+            confirmLabel={t('yesPublish')}
+            pendingLabel={t('publishing')}
+            cancelLabel={t('cancel')}
             pending={actions.publish.isPending}
             onCancel={() => setConfirming(false)}
             onConfirm={() =>
               actions.publish.submit(undefined, {
                 onSuccess: () => {
                   setConfirming(false);
-                  toast.success('The draw is published and each player is emailed their tee time.');
+                  toast.success(t('drawPublishedDone'));
                 },
                 onError: (error) => {
                   setConfirming(false);
-                  toast.error(errorMessage(error, 'We could not publish the draw. Please try again.'));
+                  toast.error(errorMessage(error, t('couldNotPublishDraw')));
                 },
               })
             }
           >
-            <p>It shows on the event's page and each player is emailed their tee time. After that, the draw and the entry settings no longer change.</p>
+            <p>{t('publishDrawNote')}</p>
           </ConfirmDialog>
         </>
       )}

@@ -11,7 +11,9 @@ import { formatClubDateTimeLabelled } from '@rgcc/shared/format/dates';
 import { maxPrizeLength } from '@rgcc/shared/golf/tournament-constants';
 // Types only: the schema module would pull zod into the page's first load.
 import type { StaffTournament } from '@rgcc/shared/golf/tournaments';
+import { useTexts } from '@/lib/texts';
 import { useTournamentActions } from './api';
+import { tournamentTexts } from './tournament-texts';
 
 const panelClass = 'space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-fairway-100 sm:p-8';
 
@@ -20,10 +22,11 @@ const panelClass = 'space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-fai
  * what was posted to the players' handicap records, and the CSV.
  */
 export function ResultsPanel({ tournament }: { tournament: StaffTournament }) {
+  const t = useTexts(tournamentTexts);
   return (
     <section aria-labelledby="results" className={panelClass}>
       <h2 id="results" className="text-2xl">
-        Results
+        {t('results')}
       </h2>
       {tournament.results ? <PublishedResults tournament={tournament} results={tournament.results} /> : <PublishForm tournament={tournament} />}
     </section>
@@ -32,22 +35,21 @@ export function ResultsPanel({ tournament }: { tournament: StaffTournament }) {
 
 function PublishedResults({ tournament, results }: { tournament: StaffTournament; results: NonNullable<StaffTournament['results']> }) {
   const locale = useLocale();
+  const t = useTexts(tournamentTexts);
   return (
     <>
       <p role="status" className="font-semibold text-fairway-800">
-        Published {formatClubDateTimeLabelled(results.publishedAt, locale)}: scoring is closed and the results show on the event's page and in the past events.
+        {t('resultsPublishedOn', { date: formatClubDateTimeLabelled(results.publishedAt, locale) })}
       </p>
       <TournamentResults results={results} format={tournament.settings!.format} />
-      <p>
-        {results.posted === 1 ? '1 round was' : `${results.posted} rounds were`} posted to the players' handicap records.
-      </p>
+      <p>{t('roundsPosted', { count: results.posted })}</p>
       {results.notPosted.length > 0 && (
         <div className="rounded-xl bg-sand-100 p-4 ring-1 ring-sand-300">
-          <p className="font-semibold text-ink">Incomplete cards, not posted to a handicap record (no return: they cannot win):</p>
+          <p className="font-semibold text-ink">{t('incompleteCards')}</p>
           <ul className="mt-2 list-disc pl-5">
             {results.notPosted.map((card) => (
               <li key={card.memberId}>
-                {card.name} ({card.memberId}): {card.holes} of 18 holes
+                {t('incompleteCard', { name: card.name, memberId: card.memberId, holes: card.holes })}
               </li>
             ))}
           </ul>
@@ -55,13 +57,14 @@ function PublishedResults({ tournament, results }: { tournament: StaffTournament
       )}
       <a href={`/api/admin/events/${tournament.eventId}/tournament/results.csv`} download className="inline-flex items-center gap-2 font-semibold text-river-700 underline underline-offset-4">
         <Download aria-hidden="true" className="size-4" />
-        Download the results (CSV)
+        {t('downloadResults')}
       </a>
     </>
   );
 }
 
 function PublishForm({ tournament }: { tournament: StaffTournament }) {
+  const t = useTexts(tournamentTexts);
   const { results } = useTournamentActions(tournament.eventId);
   const [confirming, setConfirming] = useState(false);
   const divisions: (string | null)[] = tournament.settings!.divisions.length > 0 ? tournament.settings!.divisions.map((division) => division.name) : [null];
@@ -72,26 +75,23 @@ function PublishForm({ tournament }: { tournament: StaffTournament }) {
       {
         onSuccess: () => {
           setConfirming(false);
-          toast.success('The results are published.');
+          toast.success(t('resultsPublishedDone'));
         },
         onError: (error) => {
           setConfirming(false);
-          toast.error(errorMessage(error, 'We could not publish the results. Please try again.'));
+          toast.error(errorMessage(error, t('couldNotPublishResults')));
         },
       },
     );
   return (
     <>
-      <p className="text-ink-muted">
-        When every group is in, publish the results. Scoring then closes, the leaderboard turns final, countback over the last 9, 6, 3 and 1 holes settles ties for first in each division, and
-        every complete card is posted to its player's handicap record. Cards with holes missing are not posted, and cannot win.
-      </p>
+      <p className="text-ink-muted">{t('publishResultsNote')}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         {divisions.map((division) => (
           <TextField
             key={division ?? ''}
-            label={division === null ? 'Prize' : `Prize, division ${division}`}
-            hint="Optional, e.g. “The Monsoon Cup and a golf bag”."
+            label={division === null ? t('prize') : t('prizeForDivision', { division })}
+            hint={t('prizeHint')}
             autoComplete="off"
             maxLength={maxPrizeLength}
             value={prizes[division ?? ''] ?? ''}
@@ -99,17 +99,18 @@ function PublishForm({ tournament }: { tournament: StaffTournament }) {
           />
         ))}
       </div>
-      <Button onClick={() => setConfirming(true)}>Close scoring and publish the results</Button>
+      <Button onClick={() => setConfirming(true)}>{t('closeAndPublish')}</Button>
       <ConfirmDialog
         open={confirming}
-        title="Publish the results?"
-        confirmLabel="Yes, publish"
-        pendingLabel="Publishing…"
+        title={t('publishResultsTitle')}
+        confirmLabel={t('yesPublish')}
+        pendingLabel={t('publishing')}
+        cancelLabel={t('cancel')}
         pending={results.isPending}
         onCancel={() => setConfirming(false)}
         onConfirm={publish}
       >
-        <p>Scoring closes and the results show on the event's page. Complete cards are posted to the players' handicap records. This cannot be undone.</p>
+        <p>{t('publishResultsConfirm')}</p>
       </ConfirmDialog>
     </>
   );

@@ -1,5 +1,5 @@
 import { ArrowLeft, Pencil } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLoaderData } from 'react-router';
 import { Link } from '@/lib/links';
@@ -10,13 +10,14 @@ import { errorMessage } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { toast } from '@/lib/toast';
-import { provisionalRatingLabel } from '@rgcc/shared/golf/course-constants';
-import { teeGenderLabels, teeGenders } from '@rgcc/shared/golf/golf-constants';
+import { teeGenders } from '@rgcc/shared/golf/golf-constants';
 import { roundRating } from '@rgcc/shared/golf/handicap/course';
 import { formatOneDecimal, formatTenths } from '@rgcc/shared/format/golf-numbers';
 // Types only: the schema module would pull zod into the console's first load.
 import type { Tee, TeeForm } from '@rgcc/shared/golf/scores';
 import { useSaveTee, type teesLoader } from './course-api';
+import { useTexts } from '@/lib/texts';
+import { golfTexts } from './golf-texts';
 
 const card = 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-fairway-100 sm:p-8';
 const formFields = ['name', 'gender', 'courseRating', 'slopeRating', 'par', 'ratingConfirmed'] as const;
@@ -25,24 +26,25 @@ const formOf = ({ name, gender, courseRating, slopeRating, par, ratingConfirmed 
 
 /** `/admin/golf/tees`: each tee's 9-hole ratings, the 18-hole values they make, and the forms to add and change them. */
 export function TeesPage() {
+  const t = useTexts(golfTexts);
   const { tees } = useLoaderData<typeof teesLoader>();
   const [editing, setEditing] = useState<number | null>(null);
   return (
     <>
-      <PageHeader title="Tees and ratings" eyebrow="Golf" inConsole>
-        The Federation rates the nine: its Course Rating, Slope Rating and par. A round of 18 plays the nine twice, against twice the Course Rating and par and the same Slope.
+      <PageHeader title={t('teesAndRatings')} eyebrow={t('golf')} inConsole>
+        {t('teesIntro')}
       </PageHeader>
       <Section className="bg-cream">
         <div className="mx-auto max-w-4xl space-y-8">
           <Link to="/admin/golf" className="inline-flex items-center gap-2 font-semibold text-river-700 underline underline-offset-4">
             <ArrowLeft aria-hidden="true" className="size-4" />
-            Golf
+            {t('golf')}
           </Link>
-          <ul className="grid gap-6" aria-label="Tees">
+          <ul className="grid gap-6" aria-label={t('tees')}>
             {tees.map((tee) => (
               <li key={tee.id} className={`${card} min-w-0`} data-testid="tee">
                 {editing === tee.id ? (
-                  <TeeFormFields tee={tee} heading={`Change the ${tee.name} tees`} onDone={() => setEditing(null)} />
+                  <TeeFormFields tee={tee} heading={t('changeTeesHeading', { name: tee.name })} onDone={() => setEditing(null)} />
                 ) : (
                   <TeeCard tee={tee} onEdit={() => setEditing(tee.id)} />
                 )}
@@ -50,7 +52,7 @@ export function TeesPage() {
             ))}
           </ul>
           <section className={card} aria-labelledby="add-tee-heading">
-            <TeeFormFields tee={null} heading="Add tees" headingId="add-tee-heading" />
+            <TeeFormFields tee={null} heading={t('addTees')} headingId="add-tee-heading" />
           </section>
         </div>
       </Section>
@@ -59,6 +61,7 @@ export function TeesPage() {
 }
 
 function TeeCard({ tee, onEdit }: { tee: Tee; onEdit: () => void }) {
+  const t = useTexts(golfTexts);
   const nine = { courseRatingTenths: Math.round(tee.courseRating * 10), slopeRating: tee.slopeRating, par: tee.par };
   const eighteen = roundRating(nine, 18);
   const headingId = `tee-${tee.id}-heading`;
@@ -70,38 +73,38 @@ function TeeCard({ tee, onEdit }: { tee: Tee; onEdit: () => void }) {
             {tee.name}
           </h2>
           <p className="text-ink-muted">
-            {teeGenderLabels[tee.gender]} · {tee.ratingConfirmed ? 'Confirmed by the Federation' : `Provisional: ${provisionalRatingLabel}`}
+            {t('gender', { gender: tee.gender })} · {tee.ratingConfirmed ? t('confirmedByFederation') : t('provisional')}
           </p>
         </div>
         <Button variant="secondary" onClick={onEdit}>
           <Pencil aria-hidden="true" className="size-4" />
-          Change<span className="sr-only"> the {tee.name} tees</span>
+          {t.rich('changeTees', { hidden: (chunks: ReactNode) => <span className="sr-only">{chunks}</span> }, { name: tee.name })}
         </Button>
       </div>
       <div className="mt-4">
         {/* Four short columns fit a phone: no sideways scroll to reach. */}
         <table className="w-full text-left text-sm tabular-nums sm:text-base">
-          <caption className="sr-only">Ratings of the {tee.name} tees for 9 and 18 holes</caption>
+          <caption className="sr-only">{t('ratingsCaption', { name: tee.name })}</caption>
           <thead>
             <tr className="border-b border-fairway-100 text-sm text-ink-muted">
               <th scope="col" className="py-2 pr-4 font-semibold">
-                Round
+                {t('round')}
               </th>
               <th scope="col" className="py-2 pr-4 font-semibold">
-                Course Rating
+                {t('courseRating')}
               </th>
               <th scope="col" className="py-2 pr-4 font-semibold">
-                Slope Rating
+                {t('slopeRating')}
               </th>
               <th scope="col" className="py-2 font-semibold">
-                Par
+                {t('par')}
               </th>
             </tr>
           </thead>
           <tbody>
             <tr className="border-b border-fairway-50" data-row="9">
               <th scope="row" className="py-2 pr-4 font-semibold text-fairway-800">
-                9 holes
+                {t('nineHoles')}
               </th>
               <td className="py-2 pr-4">{formatOneDecimal(tee.courseRating)}</td>
               <td className="py-2 pr-4">{tee.slopeRating}</td>
@@ -109,7 +112,7 @@ function TeeCard({ tee, onEdit }: { tee: Tee; onEdit: () => void }) {
             </tr>
             <tr data-row="18">
               <th scope="row" className="py-2 pr-4 font-semibold text-fairway-800">
-                18 holes (the nine twice)
+                {t('eighteenHoles')}
               </th>
               <td className="py-2 pr-4">{formatTenths(eighteen.courseRatingTenths)}</td>
               <td className="py-2 pr-4">{eighteen.slopeRating}</td>
@@ -124,6 +127,7 @@ function TeeCard({ tee, onEdit }: { tee: Tee; onEdit: () => void }) {
 
 /** Adds tees (`tee` null) or changes one; a name taken comes back from the server on the name. */
 function TeeFormFields({ tee, heading, headingId, onDone }: { tee: Tee | null; heading: string; headingId?: string; onDone?: () => void }) {
+  const t = useTexts(golfTexts);
   const form = useForm<TeeForm>({
     resolver: lazyZodResolver(() => import('@rgcc/shared/golf/scores').then((module) => module.teeFormSchema)),
     mode: 'onTouched',
@@ -141,7 +145,7 @@ function TeeFormFields({ tee, heading, headingId, onDone }: { tee: Tee | null; h
           else form.reset(blankTee);
         },
         onError: (error) => {
-          if (!showServerFieldErrors(form, error, formFields)) toast.error(errorMessage(error, 'We could not save the tees. Please try again.'));
+          if (!showServerFieldErrors(form, error, formFields)) toast.error(errorMessage(error, t('couldNotSaveTees')));
         },
       },
     ),
@@ -153,44 +157,44 @@ function TeeFormFields({ tee, heading, headingId, onDone }: { tee: Tee | null; h
         {heading}
       </h2>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Name" autoComplete="off" maxLength={40} error={errors.name?.message} {...form.register('name')} />
-        <Field label="For" error={errors.gender?.message}>
+        <TextField label={t('name')} autoComplete="off" maxLength={40} error={errors.name?.message} {...form.register('name')} />
+        <Field label={t('for')} error={errors.gender?.message}>
           {(control) => (
             <select {...control} {...form.register('gender')}>
               {teeGenders.map((gender) => (
                 <option key={gender} value={gender}>
-                  {teeGenderLabels[gender]}
+                  {t('gender', { gender })}
                 </option>
               ))}
             </select>
           )}
         </Field>
         <TextField
-          label="Course Rating (9 holes)"
-          hint="Of the nine, e.g. 35.3 (20.0 to 60.0)"
+          label={t('courseRatingNine')}
+          hint={t('courseRatingHint')}
           type="number"
           inputMode="decimal"
           step="0.1"
           error={errors.courseRating?.message}
           {...form.register('courseRating', number)}
         />
-        <TextField label="Slope Rating" hint="55 to 155; the same for 18 holes" type="number" inputMode="numeric" error={errors.slopeRating?.message} {...form.register('slopeRating', number)} />
-        <TextField label="Par (9 holes)" hint="Of the nine, e.g. 36" type="number" inputMode="numeric" error={errors.par?.message} {...form.register('par', number)} />
+        <TextField label={t('slopeRating')} hint={t('slopeRatingHint')} type="number" inputMode="numeric" error={errors.slopeRating?.message} {...form.register('slopeRating', number)} />
+        <TextField label={t('parNine')} hint={t('parHint')} type="number" inputMode="numeric" error={errors.par?.message} {...form.register('par', number)} />
       </div>
       <label className="flex items-start gap-3">
         <input type="checkbox" className="mt-1 size-5 accent-fairway-700" {...form.register('ratingConfirmed')} />
         <span>
-          <span className="block font-semibold text-fairway-800">Ratings confirmed by the Federation</span>
-          <span className="text-sm text-ink-muted">Until then the golf course page says they are {provisionalRatingLabel}.</span>
+          <span className="block font-semibold text-fairway-800">{t('ratingsConfirmed')}</span>
+          <span className="text-sm text-ink-muted">{t('untilConfirmed')}</span>
         </span>
       </label>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : tee ? 'Save the tees' : 'Add the tees'}
+          {save.isPending ? t('saving') : tee ? t('saveTees') : t('addTheTees')}
         </Button>
         {tee && (
           <Button variant="secondary" onClick={onDone}>
-            Cancel
+            {t('cancel')}
           </Button>
         )}
       </div>

@@ -2,10 +2,12 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field, TextField } from '@/components/ui/form-field';
-import { defaultAllowancePercent, tournamentFormatLabels, tournamentFormats, type TournamentFormat } from '@rgcc/shared/golf/golf-constants';
+import { defaultAllowancePercent, tournamentFormats, type TournamentFormat } from '@rgcc/shared/golf/golf-constants';
 import { maxDivisionHandicap, maxDivisions } from '@rgcc/shared/golf/tournament-constants';
 // Types only: the schema module would pull zod into the page's first load.
 import type { TournamentSettingsForm } from '@rgcc/shared/golf/tournaments';
+import { useTexts } from '@/lib/texts';
+import { tournamentTexts } from './tournament-texts';
 
 /** The server's field errors these fields show (the rest go to the toast). */
 export const formatFieldPaths = ['format', 'allowancePercent', 'divisions', ...Array.from({ length: maxDivisions }, (_, index) => [`divisions.${index}.name`, `divisions.${index}.maxHandicap`] as const).flat()] as const;
@@ -18,14 +20,15 @@ const numberOrNull = (value: unknown) => (value === '' || value === null || valu
  * the last open-ended.
  */
 export function TournamentFormatFields({ form }: { form: UseFormReturn<TournamentSettingsForm> }) {
+  const t = useTexts(tournamentTexts);
   const { errors } = form.formState;
   const divisions = useFieldArray({ control: form.control, name: 'divisions' });
   const divisionErrors = errors.divisions;
   return (
     <fieldset className="space-y-5 border-t border-fairway-100 pt-5">
-      <legend className="sr-only">Format and divisions</legend>
+      <legend className="sr-only">{t('formatAndDivisions')}</legend>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Format" error={errors.format?.message}>
+        <Field label={t('format')} error={errors.format?.message}>
           {(control) => (
             <select
               {...control}
@@ -33,15 +36,15 @@ export function TournamentFormatFields({ form }: { form: UseFormReturn<Tournamen
             >
               {tournamentFormats.map((format) => (
                 <option key={format} value={format}>
-                  {tournamentFormatLabels[format]}
+                  {t('formatName', { format })}
                 </option>
               ))}
             </select>
           )}
         </Field>
         <TextField
-          label="Handicap allowance (%)"
-          hint="95 % for individual stroke play net and Stableford; gross play uses no handicap."
+          label={t('allowance')}
+          hint={t('allowanceHint')}
           type="number"
           inputMode="numeric"
           min={1}
@@ -51,18 +54,16 @@ export function TournamentFormatFields({ form }: { form: UseFormReturn<Tournamen
         />
       </div>
       <div className="space-y-3">
-        <h3 className="font-sans text-base font-semibold text-fairway-800">Divisions by playing handicap</h3>
-        <p className="text-sm text-ink-muted">
-          Optional. From the lowest handicaps up, e.g. A up to 12, B up to 24, C the rest: the last takes every handicap above the one before, so leave its highest handicap empty.
-        </p>
+        <h3 className="font-sans text-base font-semibold text-fairway-800">{t('divisionsHeading')}</h3>
+        <p className="text-sm text-ink-muted">{t('divisionsNote')}</p>
         {divisions.fields.map((field, index) => (
           <div key={field.id} className="flex flex-wrap items-end gap-4">
             <div className="w-36">
-              <TextField label={`Division ${index + 1} name`} autoComplete="off" {...form.register(`divisions.${index}.name`)} error={divisionErrors?.[index]?.name?.message} />
+              <TextField label={t('divisionName', { number: index + 1 })} autoComplete="off" {...form.register(`divisions.${index}.name`)} error={divisionErrors?.[index]?.name?.message} />
             </div>
             <div className="w-48">
               <TextField
-                label={`Division ${index + 1} highest handicap`}
+                label={t('divisionHighest', { number: index + 1 })}
                 type="number"
                 inputMode="numeric"
                 min={0}
@@ -71,7 +72,7 @@ export function TournamentFormatFields({ form }: { form: UseFormReturn<Tournamen
                 error={divisionErrors?.[index]?.maxHandicap?.message}
               />
             </div>
-            <Button variant="ghost" aria-label={`Remove division ${index + 1}`} onClick={() => divisions.remove(index)}>
+            <Button variant="ghost" aria-label={t('removeDivision', { number: index + 1 })} onClick={() => divisions.remove(index)}>
               <Trash2 aria-hidden="true" className="size-4" />
             </Button>
           </div>
@@ -83,7 +84,7 @@ export function TournamentFormatFields({ form }: { form: UseFormReturn<Tournamen
         )}
         {divisions.fields.length < maxDivisions && (
           <Button variant="secondary" onClick={() => divisions.append({ name: '', maxHandicap: null })}>
-            <Plus aria-hidden="true" className="size-4" /> Add a division
+            <Plus aria-hidden="true" className="size-4" /> {t('addDivision')}
           </Button>
         )}
       </div>

@@ -3,8 +3,9 @@ import { Link } from '@/lib/links';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useHydrated } from '@/lib/use-hydrated';
-import { directoryConsentLabel } from '@rgcc/shared/golf/course-constants';
+import { useTexts } from '@/lib/texts';
 import { useDirectoryConsent } from './api';
+import { membershipTexts } from './membership-texts';
 
 /**
  * The member's say over the member directory: a switch, off until they turn it on, saved as soon
@@ -12,6 +13,7 @@ import { useDirectoryConsent } from './api';
  * button (decision 0029).
  */
 export function DirectoryConsentSwitch({ showsContact }: { showsContact: boolean }) {
+  const t = useTexts(membershipTexts);
   const hydrated = useHydrated();
   const save = useDirectoryConsent();
   const [checked, setChecked] = useState(showsContact);
@@ -23,7 +25,7 @@ export function DirectoryConsentSwitch({ showsContact }: { showsContact: boolean
         onSuccess: (answer) => toast.success(answer.message),
         onError: (error) => {
           setChecked(!next);
-          toast.error(errorMessage(error, 'We could not save your choice. Please try again.'));
+          toast.error(errorMessage(error, t('choiceNotSaved')));
         },
       },
     );
@@ -31,14 +33,16 @@ export function DirectoryConsentSwitch({ showsContact }: { showsContact: boolean
   return (
     <section aria-labelledby="directory-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-fairway-100 sm:p-8">
       <h2 id="directory-heading" className="text-2xl text-fairway-900">
-        Member directory
+        {t('memberDirectory')}
       </h2>
       <p className="mt-2 text-ink-muted">
-        Other members see your name, member ID, category and handicap in the{' '}
-        <Link to="/dashboard/directory" className="font-semibold text-fairway-800 underline underline-offset-4">
-          member directory
-        </Link>
-        . Your email and mobile show only if you allow it.
+        {t.rich('directoryShows', {
+          link: (chunks) => (
+            <Link to="/dashboard/directory" className="font-semibold text-fairway-800 underline underline-offset-4">
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
       <label className="mt-4 flex cursor-pointer items-start gap-3">
         <input
@@ -50,7 +54,7 @@ export function DirectoryConsentSwitch({ showsContact }: { showsContact: boolean
           disabled={!hydrated || save.isPending}
           onChange={(event) => change(event.target.checked)}
         />
-        <span className="font-semibold text-fairway-800">{directoryConsentLabel}</span>
+        <span className="font-semibold text-fairway-800">{t('directoryConsent')}</span>
       </label>
     </section>
   );

@@ -10,39 +10,50 @@ import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { toast } from '@/lib/toast';
 import { useLocale } from '@/lib/use-locale';
-import { formatHandicapRecord } from '@/features/membership/handicap-record';
+import { useTexts } from '@/lib/texts';
+import { formatCalendarDate } from '@rgcc/shared/format/dates';
+import { localeDigits } from '@rgcc/shared/format/number';
 // Types only: the schema module would pull zod into the page's first load.
 import type { MemberContact } from '@rgcc/shared/membership/member-area';
 import { useContactUpdate, type memberProfileLoader } from './api';
 import { DirectoryConsentSwitch } from './directory-consent';
+import { membershipTexts } from './membership-texts';
 
 const contactFields = ['mobile', 'presentAddress', 'emergencyContact'] as const;
 
 /** `/dashboard/profile`: what the register holds, the contact details the member keeps, and their application. */
 export function ProfilePage() {
   const locale = useLocale();
+  const t = useTexts(membershipTexts);
   const { profile } = useLoaderData<typeof memberProfileLoader>();
+  const { handicap } = profile;
   return (
-    <MemberPage title="Profile">
+    <MemberPage title={t('profile')}>
       <div className="space-y-8">
         <Facts
           rows={[
-            ['Member ID', profile.memberId],
-            ['Name', profile.name],
-            ['Category', profile.category],
-            ['Email', profile.email],
-            ['Handicap index', formatHandicapRecord(profile.handicap, locale)],
+            [t('memberId'), profile.memberId],
+            [t('name'), profile.name],
+            [t('category'), profile.category],
+            [t('email'), profile.email],
+            [t('handicapIndex'), handicap ? t('handicapRecord', { index: localeDigits(handicap.index.toFixed(1), locale), date: formatCalendarDate(handicap.asOf, locale) }) : t('noHandicap')],
           ]}
         />
         <p className="text-sm text-ink-muted">
-          To change your name or category, <Link to="/dashboard/support" className="font-semibold text-fairway-800 underline underline-offset-4">write to the office</Link>.
+          {t.rich('changeNameOrCategory', {
+            link: (chunks) => (
+              <Link to="/dashboard/support" className="font-semibold text-fairway-800 underline underline-offset-4">
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
         <ContactForm contact={{ mobile: profile.mobile, presentAddress: profile.presentAddress, emergencyContact: profile.emergencyContact }} />
         <DirectoryConsentSwitch showsContact={profile.directoryShowsContact} />
         {profile.details && (
           <section aria-labelledby="application-heading" className="space-y-4">
             <h2 id="application-heading" className="text-2xl text-fairway-900">
-              Your application
+              {t('yourApplication')}
             </h2>
             <ApplicationFieldGroups details={profile.details} />
           </section>
@@ -53,6 +64,7 @@ export function ProfilePage() {
 }
 
 function ContactForm({ contact }: { contact: MemberContact }) {
+  const t = useTexts(membershipTexts);
   const form = useForm<MemberContact>({
     resolver: lazyZodResolver(() => import('@rgcc/shared/membership/member-area').then((module) => module.memberContactSchema)),
     mode: 'onTouched',
@@ -66,7 +78,7 @@ function ContactForm({ contact }: { contact: MemberContact }) {
         form.reset({ mobile: answer.mobile, presentAddress: answer.presentAddress, emergencyContact: answer.emergencyContact });
       },
       onError: (error) => {
-        if (!showServerFieldErrors(form, error, contactFields)) toast.error(errorMessage(error, 'We could not save your details. Please try again.'));
+        if (!showServerFieldErrors(form, error, contactFields)) toast.error(errorMessage(error, t('detailsNotSaved')));
       },
     }),
   );
@@ -74,20 +86,20 @@ function ContactForm({ contact }: { contact: MemberContact }) {
   return (
     <section aria-labelledby="contact-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-fairway-100 sm:p-8">
       <h2 id="contact-heading" className="text-2xl text-fairway-900">
-        Contact details
+        {t('contactDetails')}
       </h2>
       <form noValidate onSubmit={submit} className="mt-4 grid gap-5">
-        <TextField label="Mobile number" type="tel" autoComplete="tel" inputMode="numeric" error={errors.mobile?.message} {...form.register('mobile')} />
-        <TextAreaField label="Present address" rows={3} autoComplete="street-address" error={errors.presentAddress?.message} {...form.register('presentAddress')} />
+        <TextField label={t('mobileNumber')} type="tel" autoComplete="tel" inputMode="numeric" error={errors.mobile?.message} {...form.register('mobile')} />
+        <TextAreaField label={t('presentAddress')} rows={3} autoComplete="street-address" error={errors.presentAddress?.message} {...form.register('presentAddress')} />
         <TextField
-          label="Emergency contact"
-          hint="Someone the club may call if something happens to you: their name and number."
+          label={t('emergencyContact')}
+          hint={t('emergencyContactHint')}
           error={errors.emergencyContact?.message}
           {...form.register('emergencyContact')}
         />
         <div>
           <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? 'Saving…' : 'Save contact details'}
+            {update.isPending ? t('saving') : t('saveContactDetails')}
           </Button>
         </div>
       </form>

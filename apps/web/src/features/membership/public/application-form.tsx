@@ -9,14 +9,12 @@ import { ApiRequestError, NetworkError } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { formSections, type ApplicationField } from '@rgcc/shared/membership/application-fields';
-import {
-  membershipTypePlaceholder,
-  membershipTypes,
-  type ApplicantCategory,
-  type ApplicationFormKind,
-} from '@rgcc/shared/membership/membership';
+import { membershipTypes, type ApplicantCategory, type ApplicationFormKind } from '@rgcc/shared/membership/membership';
+import { useTexts, type TextKey } from '@/lib/texts';
+import { useApplicationTexts } from '../application-fields-texts';
 import { submitApplication } from './registration-api';
 import { ImageUploadField } from './image-upload-field';
+import { registrationTexts } from './registration-texts';
 import { useSubmission } from '@/lib/use-submission';
 
 type Values = FieldValues & { children?: { name: string; dob: string; gender: string }[] };
@@ -29,14 +27,6 @@ const schemaOf: Record<ApplicationFormKind, () => Promise<FormSchema>> = {
   passport: () => import('@rgcc/shared/membership/membership-application').then((m) => m.passportApplicationSchema),
 };
 
-/** Section 8's messages when the server gives none; on success the server's own message is shown. */
-const registrationMessages = {
-  failed: 'Registration failed',
-  serverError: 'An error occurred during registration. Please try again.',
-  network: 'Network error. Please check your connection.',
-  unexpected: 'An unexpected error occurred',
-} as const;
-
 /** A field shown as one control with its message; the category is chosen on the page above the form, the children in their own list. */
 const isSingleControl = (field: ApplicationField) => field.kind !== 'category' && field.kind !== 'children';
 
@@ -47,18 +37,20 @@ function withoutEmptyChildren(values: Values): Values {
   return children.length > 0 ? { ...rest, children } : rest;
 }
 
-/** The section 8 toast for a failed submission. */
-function failureMessage(error: unknown): string {
-  if (error instanceof NetworkError) return registrationMessages.network;
+/** The section 8 toast for a failed submission: the server's message, or section 8's own when it gives none. */
+function failureMessage(error: unknown, t: (key: TextKey<typeof registrationTexts>) => string): string {
+  if (error instanceof NetworkError) return t('networkError');
   if (error instanceof ApiRequestError) {
-    if (error.status >= 500) return error.body?.message ?? registrationMessages.serverError;
-    return error.body?.message ?? registrationMessages.failed;
+    if (error.status >= 500) return error.body?.message ?? t('serverError');
+    return error.body?.message ?? t('registrationFailed');
   }
-  return registrationMessages.unexpected;
+  return t('unexpectedError');
 }
 
 export function ApplicationForm({ category, kind }: { category: ApplicantCategory; kind: ApplicationFormKind }) {
   const navigate = useNavigate();
+  const t = useTexts(registrationTexts);
+  const fieldTexts = useApplicationTexts();
   const validate = lazyZodResolver(schemaOf[kind]);
   const resolver: Resolver<Values> = (values, context, options) =>
     validate(withoutEmptyChildren({ ...values, category }), context, options as never) as ReturnType<Resolver<Values>>;
@@ -79,7 +71,7 @@ export function ApplicationForm({ category, kind }: { category: ApplicantCategor
     onError: (error) => {
       showServerFieldErrors(form, error, singleControlKeys);
       // Section 8 toasts every failure, also one whose fields now show what to correct: the form is long.
-      toast.error(failureMessage(error));
+      toast.error(failureMessage(error, t));
     },
   });
 
@@ -99,7 +91,7 @@ export function ApplicationForm({ category, kind }: { category: ApplicantCategor
           render={({ field: control, fieldState }) => (
             <ImageUploadField
               inputRef={control.ref}
-              label={field.label}
+              label={fieldTexts.fieldLabel(field, kind)}
               value={(control.value as string | undefined) ?? ''}
               onUploaded={(link) => form.setValue(name, link, { shouldValidate: true, shouldTouch: true })}
               onError={(message) => form.setError(name, { message })}
@@ -111,17 +103,20 @@ export function ApplicationForm({ category, kind }: { category: ApplicantCategor
       );
     }
     return (
-      <Field key={field.key} label={field.label} error={errorOf(field.key)}>
+      <Field key={field.key} label={fieldTexts.fieldLabel(field, kind)} error={errorOf(field.key)}>
         {(control) => {
           if (field.kind === 'textarea') return <textarea {...control} rows={2} {...form.register(name)} />;
           if (field.kind === 'membership-type') {
             return (
               <select {...control} {...form.register(name)}>
                 <option value="" disabled>
-                  {membershipTypePlaceholder}
+                  {t('selectMembershipType')}
                 </option>
+                {/* The value is the type's own name, which the form sends, in either language. */}
                 {membershipTypes.map((type) => (
-                  <option key={type}>{type}</option>
+                  <option key={type} value={type}>
+                    {fieldTexts.membershipType(type)}
+                  </option>
                 ))}
               </select>
             );
@@ -139,33 +134,33 @@ export function ApplicationForm({ category, kind }: { category: ApplicantCategor
     <form noValidate onSubmit={form.handleSubmit((values) => submit.submit(withoutEmptyChildren({ ...values, category })))} className="space-y-8">
       {sections.map((section) => (
         <fieldset key={section.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-fairway-100 sm:p-8">
-          <legend className="float-left mb-5 w-full font-serif text-2xl text-fairway-800">{section.title}</legend>
+          <legend className="float-left mb-5 w-full font-serif text-2xl text-fairway-800">{fieldTexts.sectionTitle(section)}</legend>
           <div className="clear-both grid gap-5 sm:grid-cols-2">{section.fields.filter(isSingleControl).map(renderField)}</div>
           {section.fields.filter((field) => field.kind === 'children').map((field) => (
             <div key={field.key} className="mt-6">
-              <h3 className="font-sans text-base font-semibold text-fairway-800">{field.label}</h3>
+              <h3 className="font-sans text-base font-semibold text-fairway-800">{fieldTexts.fieldLabel(field, kind)}</h3>
               <ul className="mt-3 space-y-4">
                 {children.fields.map((child, index) => (
                   <li key={child.id} className="grid gap-4 rounded-xl bg-cream p-4 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end">
-                    <Field label={`Child ${index + 1} name`} error={(errors.children as { name?: { message?: string } }[] | undefined)?.[index]?.name?.message}>
+                    <Field label={t('childName', { number: index + 1 })} error={(errors.children as { name?: { message?: string } }[] | undefined)?.[index]?.name?.message}>
                       {(control) => <input {...control} {...form.register(`children.${index}.name` as Path<Values>)} />}
                     </Field>
-                    <Field label={`Child ${index + 1} date of birth`}>
+                    <Field label={t('childDateOfBirth', { number: index + 1 })}>
                       {(control) => <input {...control} type="date" {...form.register(`children.${index}.dob` as Path<Values>)} />}
                     </Field>
-                    <Field label={`Child ${index + 1} relationship`}>
+                    <Field label={t('childRelationship', { number: index + 1 })}>
                       {(control) => <input {...control} {...form.register(`children.${index}.gender` as Path<Values>)} />}
                     </Field>
                     {children.fields.length > 1 && (
-                      <Button variant="ghost" onClick={() => children.remove(index)} aria-label={`Remove child ${index + 1}`}>
-                        <Trash2 aria-hidden="true" className="size-4" /> Remove
+                      <Button variant="ghost" onClick={() => children.remove(index)} aria-label={t('removeChild', { number: index + 1 })}>
+                        <Trash2 aria-hidden="true" className="size-4" /> {t('remove')}
                       </Button>
                     )}
                   </li>
                 ))}
               </ul>
               <Button variant="secondary" className="mt-4" onClick={addChild}>
-                <Plus aria-hidden="true" className="size-4" /> Add Child
+                <Plus aria-hidden="true" className="size-4" /> {t('addChild')}
               </Button>
             </div>
           ))}
@@ -173,10 +168,10 @@ export function ApplicationForm({ category, kind }: { category: ApplicantCategor
       ))}
       <div className="flex flex-col items-stretch gap-3 sm:items-start">
         <Button type="submit" disabled={submit.isPending} className="min-w-48">
-          {submit.isPending ? 'Processing...' : 'REGISTER'}
+          {submit.isPending ? t('processing') : t('register')}
         </Button>
         <ButtonLink to="/checkout" variant="secondary" className="min-w-48">
-          Pay Now
+          {t('payNow')}
         </ButtonLink>
       </div>
     </form>

@@ -1,7 +1,9 @@
 import { useId, useState, type ChangeEvent, type Ref } from 'react';
 import { toast } from '@/lib/toast';
 import { emptyFileMessage, fileTooLargeMessage, maxUploadBytes, onlyImagesMessage } from '@rgcc/shared/common/uploads';
+import { useTexts } from '@/lib/texts';
 import { uploadImage } from './registration-api';
+import { registrationTexts } from './registration-texts';
 
 interface ImageUploadFieldProps {
   /** The file input, for the form to focus when a field message (the server's, say) lands here. */
@@ -19,6 +21,7 @@ interface ImageUploadFieldProps {
 /** Uploads the chosen image at once (call 2) and keeps its link, which the form sends. */
 export function ImageUploadField({ inputRef, label, value, onUploaded, error, onError, onBlur }: ImageUploadFieldProps) {
   const id = useId();
+  const t = useTexts(registrationTexts);
   const [uploading, setUploading] = useState<string | null>(null);
   const [uploadedName, setUploadedName] = useState<string | null>(null);
 
@@ -33,24 +36,24 @@ export function ImageUploadField({ inputRef, label, value, onUploaded, error, on
     const input = event.target;
     const file = input.files?.[0];
     if (!file) return;
-    // The same checks the server makes, answered without a round trip.
+    // The same checks the server makes, answered without a round trip, in the server's words (translated with its messages).
     if (!file.type.startsWith('image/')) return refuse(input, onlyImagesMessage);
     if (file.size === 0) return refuse(input, emptyFileMessage);
     if (file.size > maxUploadBytes) return refuse(input, fileTooLargeMessage);
     setUploading(file.name);
     try {
       const { ok, answer } = await uploadImage(file);
-      if (!ok || !answer.secure_url) return refuse(input, answer.message ?? 'The upload failed. Please try again.');
+      if (!ok || !answer.secure_url) return refuse(input, answer.message ?? t('uploadFailed'));
       setUploadedName(file.name);
       onUploaded(answer.secure_url);
     } catch {
-      refuse(input, 'Network error. Please check your connection.');
+      refuse(input, t('networkError'));
     } finally {
       setUploading(null);
     }
   };
 
-  const state = uploading ? `Uploading ${uploading}…` : value ? (uploadedName ?? 'Image uploaded') : 'No image chosen';
+  const state = uploading ? t('uploading', { file: uploading }) : value ? (uploadedName ?? t('imageUploaded')) : t('noImageChosen');
   const describedBy = [`${id}-state`, error ? `${id}-error` : value && !uploading ? `${id}-link` : ''].filter(Boolean).join(' ');
 
   return (
@@ -78,7 +81,7 @@ export function ImageUploadField({ inputRef, label, value, onUploaded, error, on
         />
         <div className="flex items-center gap-3 rounded-lg border border-fairway-200 bg-white px-2 py-2 peer-hover:border-fairway-500 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-sand-500 peer-aria-[invalid=true]:border-red-700">
           <span className="shrink-0 rounded-full bg-fairway-700 px-4 py-2 text-sm font-semibold text-cream">
-            {value ? 'Replace image' : 'Choose image'}
+            {value ? t('replaceImage') : t('chooseImage')}
           </span>
           <span id={`${id}-state`} role="status" className={`line-clamp-2 min-w-0 text-sm wrap-anywhere ${value || uploading ? 'text-ink' : 'text-ink-muted'}`}>
             {state}
@@ -87,10 +90,13 @@ export function ImageUploadField({ inputRef, label, value, onUploaded, error, on
       </div>
       {value && !uploading && (
         <p id={`${id}-link`} className="text-sm">
-          Uploaded:{' '}
-          <a href={value} target="_blank" rel="noreferrer" className="text-river-700 underline underline-offset-4">
-            View image
-          </a>
+          {t.rich('uploadedView', {
+            link: (chunks) => (
+              <a href={value} target="_blank" rel="noreferrer" className="text-river-700 underline underline-offset-4">
+                {chunks}
+              </a>
+            ),
+          })}
         </p>
       )}
       {error && (

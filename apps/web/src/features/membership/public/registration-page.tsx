@@ -1,30 +1,38 @@
 import { useState } from 'react';
 import { Field } from '@/components/ui/form-field';
 import { PageHeader, Section } from '@/components/ui/page-header';
+import { useTexts } from '@/lib/texts';
 import { applicationField } from '@rgcc/shared/membership/application-fields';
 import { applicantCategories, applicationFormKind, type ApplicantCategory } from '@rgcc/shared/membership/membership';
+import { useApplicationTexts } from '../application-fields-texts';
 import { ApplicationForm } from './application-form';
+import { registrationTexts } from './registration-texts';
 
 const categoryField = applicationField('category');
 
 /** `/membership-registration` (spec 2.5): choose a category, then fill in its form. */
 export function RegistrationPage() {
+  const t = useTexts(registrationTexts);
+  const fieldTexts = useApplicationTexts();
   const [category, setCategory] = useState<ApplicantCategory | ''>('');
   const kind = category ? applicationFormKind(category) : null;
   return (
     <>
-      <PageHeader title="Membership Registration" eyebrow="Join the club">
-        Choose your category to see its application form. Images upload as you choose them.
+      <PageHeader title={t('pageTitle')} eyebrow={t('joinTheClub')}>
+        {t('intro')}
       </PageHeader>
       <Section className="bg-cream">
         <div className="mx-auto max-w-4xl space-y-8">
           <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-fairway-100 sm:p-8">
-            <Field label={categoryField.label}>
+            <Field label={fieldTexts.fieldLabel(categoryField)}>
               {(control) => (
                 <select {...control} value={category} onChange={(event) => setCategory(event.target.value as ApplicantCategory | '')}>
-                  <option value="">Select your category</option>
+                  <option value="">{t('selectCategory')}</option>
+                  {/* The value is the category's own name, which the form sends, in either language. */}
                   {applicantCategories.map((option) => (
-                    <option key={option}>{option}</option>
+                    <option key={option} value={option}>
+                      {fieldTexts.category(option)}
+                    </option>
                   ))}
                 </select>
               )}

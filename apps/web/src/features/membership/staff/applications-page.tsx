@@ -7,19 +7,22 @@ import { Field } from '@/components/ui/form-field';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { Pager, pageCount } from '@/components/ui/pager';
 import { EmptyList, ListTable } from '@/components/ui/list-table';
-import { applicationStatuses, applicationStatusLabels, type ApplicationStatus } from '@rgcc/shared/membership/application-statuses';
+import { applicationStatuses, type ApplicationStatus } from '@rgcc/shared/membership/application-statuses';
 import { applicantCategories, type ApplicantCategory } from '@rgcc/shared/membership/membership';
 import type { ApplicationList } from '@rgcc/shared/membership/applications-review';
 import { paramsFrom, searchMaxLength, type ApplicationFilters, type applicationsLoader } from './applications-api';
 import { statusBadgeClass } from './console-format';
 import { formatClubDate } from '@rgcc/shared/format/dates';
-import { formatNumber } from '@rgcc/shared/format/number';
-import type { Locale } from '@rgcc/shared/format/locale';
 import { useLocale } from '@/lib/use-locale';
+import { useTexts } from '@/lib/texts';
+import { useApplicationTexts } from '../application-fields-texts';
+import { applicationsTexts } from './applications-texts';
 
 /** `/admin/applications`: the staff list of membership applications, newest first. */
 export function ApplicationsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
+  const t = useTexts(applicationsTexts);
+  const fieldTexts = useApplicationTexts();
   const { filters, list } = useLoaderData<typeof applicationsLoader>();
   // The table stays in place while the next page or filter loads, instead of flashing a spinner.
   const navigation = useNavigation();
@@ -29,32 +32,34 @@ export function ApplicationsPage() {
 
   return (
     <>
-      <PageHeader title="Membership applications" eyebrow="Staff console" inConsole>
-        Review new applications, then approve or reject them once the applicant has verified their email.
+      <PageHeader title={t('membershipApplications')} eyebrow={t('staffConsole')} inConsole>
+        {t('listIntro')}
       </PageHeader>
       <Section className="bg-cream">
         <div className="space-y-6">
           <div className="grid gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-fairway-100 sm:p-6 lg:grid-cols-[2fr_1fr_1fr] lg:items-end">
             {/* Keyed by the URL's search, so Back and Forward put the box back in step with the list. */}
             <SearchForm key={filters.q} initial={filters.q} onSearch={(q) => update({ q })} />
-            <Field label="Status">
+            <Field label={t('status')}>
               {(control) => (
                 <select {...control} value={filters.status} onChange={(event) => update({ status: event.target.value as ApplicationStatus | '' })}>
-                  <option value="">All statuses</option>
+                  <option value="">{t('allStatuses')}</option>
                   {applicationStatuses.map((status) => (
                     <option key={status} value={status}>
-                      {applicationStatusLabels[status]}
+                      {t('statusName', { status })}
                     </option>
                   ))}
                 </select>
               )}
             </Field>
-            <Field label="Category">
+            <Field label={t('category')}>
               {(control) => (
                 <select {...control} value={filters.category} onChange={(event) => update({ category: event.target.value as ApplicantCategory | '' })}>
-                  <option value="">All categories</option>
+                  <option value="">{t('allCategories')}</option>
                   {applicantCategories.map((category) => (
-                    <option key={category}>{category}</option>
+                    <option key={category} value={category}>
+                      {fieldTexts.category(category)}
+                    </option>
                   ))}
                 </select>
               )}
@@ -74,15 +79,16 @@ export function ApplicationsPage() {
 
 /** Searches on submit: a request per keystroke would make the table jump while staff type. */
 function SearchForm({ initial, onSearch }: { initial: string; onSearch: (q: string) => void }) {
+  const t = useTexts(applicationsTexts);
   const [value, setValue] = useState(initial);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(value.trim());
   };
   return (
-    <form role="search" aria-label="Applications" onSubmit={submit} className="flex items-end gap-2">
+    <form role="search" aria-label={t('applications')} onSubmit={submit} className="flex items-end gap-2">
       <div className="flex-1">
-        <Field label="Search by name or email">
+        <Field label={t('searchByNameOrEmail')}>
           {(control) => (
             <input {...control} type="search" value={value} maxLength={searchMaxLength} onChange={(event) => setValue(event.target.value)} />
           )}
@@ -90,18 +96,16 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (q: stri
       </div>
       <Button type="submit" className="px-4 py-3.5">
         <Search aria-hidden="true" className="size-4" />
-        Search
+        {t('search')}
       </Button>
       {initial && (
-        <Button variant="ghost" className="px-3 py-3.5" aria-label="Clear the search" onClick={() => onSearch('')}>
+        <Button variant="ghost" className="px-3 py-3.5" aria-label={t('clearSearch')} onClick={() => onSearch('')}>
           <X aria-hidden="true" className="size-4" />
         </Button>
       )}
     </form>
   );
 }
-
-const countText = (total: number, locale: Locale) => (total === 1 ? '1 application' : `${formatNumber(total, locale)} applications`);
 
 function ApplicationTable({
   list,
@@ -115,16 +119,24 @@ function ApplicationTable({
   onPage: (page: number) => void;
 }) {
   const locale = useLocale();
+  const t = useTexts(applicationsTexts);
+  const fieldTexts = useApplicationTexts();
   const pages = pageCount(list.total, list.pageSize);
   return (
     <div className="space-y-4">
       <p role="status" className="text-sm font-semibold text-fairway-800">
-        {countText(list.total, locale)}
+        {t('applicationCount', { count: list.total })}
       </p>
       {list.items.length === 0 ? (
-        <EmptyList>No applications match.</EmptyList>
+        <EmptyList>{t('noApplicationsMatch')}</EmptyList>
       ) : (
-        <ListTable id="applications-caption" caption={`Membership applications, newest first, page ${list.page} of ${pages}`} headings={['Name', 'Email', 'Category', 'Membership type', 'Status', 'Applied']} widthClass="min-w-[48rem]" busy={busy}>
+        <ListTable
+          id="applications-caption"
+          caption={t('listCaption', { page: list.page, pages })}
+          headings={[t('name'), t('email'), t('category'), t('membershipType'), t('status'), t('applied')]}
+          widthClass="min-w-[48rem]"
+          busy={busy}
+        >
               {list.items.map((application) => (
                 <tr key={application.id} className="hover:bg-cream">
                   <th scope="row" className="px-4 py-3 font-semibold">
@@ -137,10 +149,10 @@ function ApplicationTable({
                     </Link>
                   </th>
                   <td className="px-4 py-3 whitespace-nowrap">{application.email}</td>
-                  <td className="px-4 py-3">{application.category}</td>
-                  <td className="px-4 py-3">{application.membershipType}</td>
+                  <td className="px-4 py-3">{fieldTexts.category(application.category)}</td>
+                  <td className="px-4 py-3">{fieldTexts.membershipType(application.membershipType)}</td>
                   <td className="px-4 py-3 whitespace-nowrap">
-                    <span className={statusBadgeClass[application.status]}>{applicationStatusLabels[application.status]}</span>
+                    <span className={statusBadgeClass[application.status]}>{t('statusName', { status: application.status })}</span>
                   </td>
                   <td className="px-4 py-3 whitespace-nowrap">
                     <time dateTime={application.createdAt}>{formatClubDate(application.createdAt, locale)}</time>

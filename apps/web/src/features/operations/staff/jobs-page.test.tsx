@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserRouterContext } from '@/lib/page-data';
+import { LocaleContext } from '@/lib/use-locale';
+import type { Locale } from '@rgcc/shared/format/locale';
 import { jobRetriedMessage, type JobsOverview } from '@rgcc/shared/operations/jobs';
 import { jobsLoader } from './api';
 import { JobsPage } from './jobs-page';
@@ -17,7 +19,7 @@ const withFailure: JobsOverview = {
 };
 const afterRetry: JobsOverview = { queues: withFailure.queues.map((queue) => ({ ...queue, failed: 0 })), failed: [] };
 
-function renderJobsPage() {
+function renderJobsPage(locale: Locale = 'en') {
   const posts: string[] = [];
   vi.stubGlobal(
     'fetch',
@@ -34,7 +36,11 @@ function renderJobsPage() {
     initialEntries: ['/admin/jobs'],
     getContext: browserRouterContext,
   });
-  render(<RouterProvider router={router} />);
+  render(
+    <LocaleContext value={locale}>
+      <RouterProvider router={router} />
+    </LocaleContext>,
+  );
   return posts;
 }
 
@@ -58,5 +64,14 @@ describe('the Jobs page', () => {
     await expect.poll(() => posts).toEqual([`/api/admin/jobs/${failedId}/retry`]);
     expect(await screen.findByText('No job has failed.')).toBeTruthy();
     expect(screen.queryByRole('table', { name: 'Jobs that failed after their retries, newest first' })).toBeNull();
+  });
+
+  it('speaks Bangla on a Bangla page, with counts in Bengali digits', async () => {
+    renderJobsPage('bn');
+    expect(await screen.findByRole('heading', { level: 1, name: 'স্বয়ংক্রিয় কাজ' })).toBeInTheDocument();
+    const queues = screen.getByRole('table', { name: 'প্রতিটি সারি, তার অপেক্ষমাণ, চলমান ও ব্যর্থ কাজসহ' });
+    expect(within(queues).getAllByRole('columnheader').map((heading) => heading.textContent)).toEqual(['সারি', 'অপেক্ষমাণ', 'চলমান', 'ব্যর্থ']);
+    expect(within(queues).getAllByRole('row')[1]!.textContent).toBe('deliver a maildeliver-mail২১১');
+    expect(screen.getByRole('button', { name: /^আবার চেষ্টা করুন: deliver a mail, ব্যর্থ হয়েছে / })).toHaveTextContent('আবার চেষ্টা করুন');
   });
 });
