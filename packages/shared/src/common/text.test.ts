@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { disallowedCharactersMessage, hasDisallowedCharacters, text } from './text';
+import { disallowedCharactersMessage, hasDisallowedCharacters, secretText, text } from './text';
 
 describe('text()', () => {
+  it('takes Bengali digits as the same figures in ASCII, so a number typed on a Bengali keyboard passes the same checks', () => {
+    const mobile = text().regex(/^\d{11}$/, 'Must be 11 digits');
+    expect(mobile.parse('০১৭১১২২৩৩৪৪')).toBe('01711223344');
+    expect(text().parse('বাড়ি ১২, রোড ৩')).toBe('বাড়ি 12, রোড 3');
+    expect(mobile.safeParse('০১৭১১').error?.issues[0]?.message).toBe('Must be 11 digits');
+  });
+
+  it('keeps a password exactly as typed, Bengali digits too, and refuses control characters in it the same way', () => {
+    expect(secretText().parse('গলফ-২০২৬\r\n')).toBe('গলফ-২০২৬\n');
+    expect(secretText().safeParse('a\u0000b').error?.issues[0]?.message).toBe(disallowedCharactersMessage);
+  });
+
+
   it.each([
     ['NUL', 'x\u0000y'],
     ['a bell', 'x\u0007y'],

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { asciiDigits } from '../format/number';
 
 export const disallowedCharactersMessage = 'This text contains characters that are not allowed.';
 
@@ -15,11 +16,17 @@ export function hasDisallowedCharacters(value: string): boolean {
 
 /**
  * The one way a schema takes text from outside (a form field, a query parameter, a path
- * segment). Line breaks become `\n`; any other control character or a broken surrogate pair
+ * segment). Line breaks become `\n` and Bengali digits ASCII ones (a phone number or a code typed
+ * on a Bengali keyboard is the same number); any other control character or a broken surrogate pair
  * is refused with `disallowedCharactersMessage` before any other check, so the person is told
  * what is actually wrong. Chain `.trim()`, `.min()`, `.regex()`, … after it as on `z.string()`.
  */
 export function text(params?: Parameters<typeof z.string>[0]) {
+  return secretText(params).overwrite(asciiDigits);
+}
+
+/** A password: taken like `text()`, but exactly as typed, its digits too. */
+export function secretText(params?: Parameters<typeof z.string>[0]) {
   return z
     .string(params)
     .overwrite((value) => value.replace(/\r\n?/g, '\n'))

@@ -3,6 +3,12 @@ import { paisa } from './money';
 import { inputOfPaisa, paisaFromInput } from './money-input';
 
 describe('amounts typed in taka', () => {
+  it('reads Bengali digits as the same amount', () => {
+    expect(paisaFromInput('১,২০০.৫০')).toBe(120050);
+    expect(paisaFromInput('-৩৫০')).toBe(-35000);
+  });
+
+
   it('moves the digits: taka with up to two decimals, grouped or not, signed', () => {
     expect(['1200', '1,200.50', '12,00,000', '0.05', '.5', '-350.5', ' 7 '].map(paisaFromInput)).toEqual([120000, 120050, 120000000, 5, 50, -35050, 700]);
   });

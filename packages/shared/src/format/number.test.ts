@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { numberLocaleTag } from './locale';
-import { formatCount, formatNumber, groupInLakhs } from './number';
+import { asciiDigits, formatCount, formatNumber, groupInLakhs, localeDigits } from './number';
 
 describe('formatCount', () => {
   it('says one in the singular and any other count in the plural', () => {
@@ -43,5 +43,13 @@ describe('English numbers, written without ICU', () => {
 
   it('leave a fraction to Intl', () => {
     expect(formatNumber(1234.5678, 'en')).toBe('1,234.568');
+  });
+});
+
+describe('digits typed and shown', () => {
+  it('turns Bengali digits into ASCII and back, leaving everything else as it is', () => {
+    expect(asciiDigits('০১২৩৪৫৬৭৮৯ M-০০৪২')).toBe('0123456789 M-0042');
+    expect(asciiDigits('M-0042')).toBe('M-0042');
+    expect(localeDigits(asciiDigits('২০২৬'), 'bn')).toBe('২০২৬');
   });
 });

@@ -39,6 +39,14 @@ export function pluralCategory(count: number, locale: Locale): 'one' | 'other' {
 
 const bengaliDigits = '০১২৩৪৫৬৭৮৯';
 
+/**
+ * Bengali digits typed into a field, as ASCII: a phone number, an amount, a code or a date typed
+ * on a Bengali keyboard is stored and checked as the same figures in Latin digits.
+ */
+export function asciiDigits(text: string): string {
+  return text.replace(/[০-৯]/g, (digit) => String(bengaliDigits.indexOf(digit)));
+}
+
 /** Digits as the language writes them, for a figure that is not a grouped number (a year, a time's hour): "2026", "২০২৬". */
 export function localeDigits(text: string, locale: Locale): string {
   return locale === 'bn' ? text.replace(/[0-9]/g, (digit) => bengaliDigits[Number(digit)]!) : text;
