@@ -2,7 +2,5 @@
 export const staffStatuses = ['active', 'deactivated', 'invited'] as const;
 export type StaffStatus = (typeof staffStatuses)[number];
 
-export const staffStatusLabels: Record<StaffStatus, string> = { active: 'Active', deactivated: 'Deactivated', invited: 'Invited' };
-
 /** A password accepted for staff asks for the second factor next. */
 export const isCodeNeeded = <Answer extends object>(answer: Answer): answer is Extract<Answer, { challenge: string }> => 'challenge' in answer;

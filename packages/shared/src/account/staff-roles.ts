@@ -60,9 +60,3 @@ export const consoleHomeOf = (role: StaffRole): string => consoleSectionPaths[se
 
 /** How the console names each role, and what it may do. */
 export const staffRoleLabels: Record<StaffRole, string> = { admin: 'Admin', membership: 'Membership', content: 'Content', accounts: 'Accounts' };
-export const staffRoleDescriptions: Record<StaffRole, string> = {
-  admin: 'Everything, including Staff and Jobs',
-  membership: 'Applications, Members, Payments, Bookings, Golf',
-  content: 'Events, Golf, Content, Inbox, Reviews',
-  accounts: 'Billing: charges, payments, credit notes, refunds, runs, receivables',
-};

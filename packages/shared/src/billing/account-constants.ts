@@ -109,11 +109,6 @@ export const ratePercent = (rate: BasisPoints): number => rate / 100;
  */
 export const clubPriceKeys = ['guest_green_fee', 'room_night', 'hall_session'] as const;
 export type ClubPriceKey = (typeof clubPriceKeys)[number];
-export const clubPriceLabels: Record<ClubPriceKey, string> = {
-  guest_green_fee: 'Guest green fee (per guest, per round)',
-  room_night: 'Guest room (per night)',
-  hall_session: 'Convention hall (per session)',
-};
 export type CategoryPriceKind = 'subscription' | 'entrance';
 export const categoryPriceKey = (kind: CategoryPriceKind, category: ApplicantCategory) => `${kind}:${category}` as const;
 export type PriceKey = ClubPriceKey | ReturnType<typeof categoryPriceKey>;

@@ -1,5 +1,4 @@
 import { addDays, clubToday, isCalendarDate } from '../format/club-date';
-import type { Standing } from './account-constants';
 import { fiscalYearOf } from './fiscal-year';
 
 /**
@@ -55,14 +54,3 @@ export const documentPaths = {
   statementPdf: (from: string, to: string) => `/api/member/statement.pdf?from=${from}&to=${to}`,
 };
 
-/** What the Account says of a standing other than active, with what is overdue (formatted). */
-export const standingNotes: Record<Exclude<Standing, 'active'>, (overdue: string) => string> = {
-  payment_due: (overdue) => `Payment due: ${overdue} is overdue. Please pay it to keep your membership in good standing.`,
-  on_hold: (overdue) =>
-    `Your membership is on hold because ${overdue} is overdue. Tee times, guest rooms, the convention hall and tournament entries are refused until it is paid; paying lifts the hold at once.`,
-  suspended: () => 'Your membership is suspended. Please contact the club office.',
-};
-
-/** The balance in words: owed to the club, in credit, or nothing. */
-export const balanceWords = (balancePaisa: number, formatted: (amount: number) => string): string =>
-  balancePaisa > 0 ? `You owe ${formatted(balancePaisa)}` : balancePaisa < 0 ? `In credit: ${formatted(-balancePaisa)}` : 'Nothing owed';

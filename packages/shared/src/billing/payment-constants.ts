@@ -39,11 +39,5 @@ export const paymentListFilters = {
   to: dateFilter('To'),
 };
 
-export const paymentSuccessMessage = 'Payment successful! Dashboard unlocked.';
-/** A payment of the member's account (invoices or the balance): nothing to unlock. */
-export const accountPaymentSuccessMessage = 'Payment received. Thank you!';
-export const paymentFailedMessage = 'Payment failed. Please try again.';
-export const paymentCancelledMessage = 'Payment cancelled. Nothing was charged.';
-export const paymentExpiredMessage = 'Payment expired. Nothing was charged.';
 /** Why a payment expired, as the member reads it under that heading. */
 export const paymentExpiredReason = `The payment was not finished at the wallet within ${paymentTimeLimitMinutes} minutes.`;

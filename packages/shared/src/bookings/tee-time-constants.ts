@@ -16,7 +16,6 @@ export function minutesOf(time: string): number {
 /** Attendance staff record on the tee sheet, per player. */
 export const attendances = ['expected', 'checked_in', 'no_show'] as const;
 export type Attendance = (typeof attendances)[number];
-export const attendanceLabels: Record<Attendance, string> = { expected: 'Expected', checked_in: 'Checked in', no_show: 'No-show' };
 
 /** Where a waitlist entry stands. */
 export const waitlistStates = ['waiting', 'offered', 'booked', 'expired', 'left'] as const;

@@ -13,13 +13,6 @@ export type InboxMessageKind = (typeof inboxMessageKinds)[number];
 export const inboxTabs = [...inboxMessageKinds, 'newsletter'] as const;
 export type InboxTab = (typeof inboxTabs)[number];
 
-export const inboxTabLabels: Record<InboxTab, string> = {
-  contact: 'Contact messages',
-  support: 'Member support',
-  rating: 'Restaurant ratings',
-  newsletter: 'Newsletter subscribers',
-};
-
 export const inboxMessageStatuses = ['new', 'handled'] as const;
 export type InboxMessageStatus = (typeof inboxMessageStatuses)[number];
 

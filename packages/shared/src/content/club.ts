@@ -10,7 +10,6 @@ export const courseNoteMaxLength = 200;
 /** Whether golf can be played, as staff set it (monsoon rain closes courses in Rangpur). */
 export const courseStates = ['open', 'restricted', 'closed'] as const;
 export type CourseState = (typeof courseStates)[number];
-export const courseStateLabels: Record<CourseState, string> = { open: 'Open', restricted: 'Restricted', closed: 'Closed' };
 
 /** What a convention hall booking may be for (the prebook form's choices). */
 export const eventTypes = ['Wedding', 'Corporate event', 'Birthday', 'Conference', 'Other'] as const;

@@ -10,14 +10,11 @@ export const teeNameTakenMessage = 'There are already tees of this name';
 export const teeAddedMessage = (name: string) => `The ${name} tees are added.`;
 export const teeSavedMessage = (name: string) => `The ${name} tees are saved.`;
 export const teeUnchangedMessage = 'Nothing changed.';
-/** What the pages say of a tee the Federation has still to rate. */
-export const provisionalRatingLabel = 'to be confirmed by the Federation';
 
 /** The member directory: 20 members a page, searched by name or member ID (never by email: a search must not reveal an address its member keeps private). */
 export const directoryPageSize = 20;
 export const directoryRecentRounds = 10;
 export const directoryNotFoundMessage = 'No member with this ID is in the directory.';
-export const directoryConsentLabel = 'Show my email and mobile to other members in the directory';
 export const directoryConsentOnMessage = 'Other members now see your email and mobile in the directory.';
 export const directoryConsentOffMessage = 'Your email and mobile are now hidden from other members.';
 export const directoryContactHidden = 'Not shared';

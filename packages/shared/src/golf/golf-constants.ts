@@ -6,7 +6,6 @@
 
 export const teeGenders = ['men', 'women'] as const;
 export type TeeGender = (typeof teeGenders)[number];
-export const teeGenderLabels: Record<TeeGender, string> = { men: 'Men', women: 'Women' };
 
 /** The World Handicap System's bounds (Rules 5.2 and 6.1): an index from +10.0 to 54.0; a Slope Rating from 55 to 155. */
 export const minIndexTenths = -100;
@@ -27,19 +26,9 @@ export const postingWindowDays = 7;
 
 export const tournamentFormats = ['stroke_gross', 'stroke_net', 'stableford'] as const;
 export type TournamentFormat = (typeof tournamentFormats)[number];
-export const tournamentFormatLabels: Record<TournamentFormat, string> = {
-  stroke_gross: 'Stroke play, gross',
-  stroke_net: 'Stroke play, net',
-  stableford: 'Stableford',
-};
 /** Appendix C: 95 % for individual stroke play and Stableford; gross play uses none. */
 export const defaultAllowancePercent: Record<TournamentFormat, number> = { stroke_gross: 100, stroke_net: 95, stableford: 95 };
 
 /** Where a tournament entry's playing handicap came from at the close of entries. */
 export const handicapSources = ['official', 'estimate', 'declared'] as const;
 export type HandicapSource = (typeof handicapSources)[number];
-export const handicapSourceLabels: Record<HandicapSource, string> = {
-  official: 'Federation index',
-  estimate: 'Club estimate',
-  declared: 'Declared on entry',
-};

@@ -7,12 +7,8 @@ import { formatHandicapIndex } from '../format/golf-numbers';
 
 export const officialIndexLabel = 'Federation index';
 export const estimatedIndexLabel = 'Club estimate';
-export const notAttestedLabel = 'Not attested';
 /** Who attested a round when it was a member of staff (staff have no name on the register). */
 export const staffAttesterLabel = 'Club staff';
-export const countedLabel = 'Counted';
-export const voidLabel = 'Void';
-export const waitingForPairLabel = 'Waits for the next 9-hole score';
 
 /** How many rounds the record shows, and how many days back a member sees rounds to attest. */
 export const recordRoundsShown = 20;

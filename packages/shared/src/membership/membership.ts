@@ -33,5 +33,3 @@ export function applicationFormKind(category: ApplicantCategory): ApplicationFor
 }
 
 export const membershipTypes = ['Full Membership', 'Temporary Membership', 'Honorary Membership', 'Corporate Membership'] as const;
-/** The select's disabled first option; choosing nothing is refused like any other blank. */
-export const membershipTypePlaceholder = 'Select Type of Membership';

@@ -1,16 +1,6 @@
 import type { ApplicationStatus } from '@rgcc/shared/membership/application-statuses';
 
-/** The staff console's formats: audit actions and status badges. */
-
-/** How the audit trail names what staff did. */
-const auditActions: Record<string, string> = {
-  'application.approved': 'Approved',
-  'application.rejected': 'Rejected',
-};
-
-export function auditActionLabel(action: string): string {
-  return auditActions[action] ?? action;
-}
+/** The staff console's formats: status badges. */
 
 const badge = 'inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold whitespace-nowrap ring-1 ring-inset';
 
