@@ -53,6 +53,32 @@ describe('PUT /api/account/language', () => {
     await approveApplication(testApp.database.db, testApp.app.deps.config, staff, application.id);
     const [account] = await testApp.database.db.select().from(accounts).where(eq(accounts.email, 'applied.in.bangla@example.com'));
     expect(account!.language).toBe('bn');
+    // Its credentials come in Bangla, with the Bangla sign-in page's link; the password as it is.
+    const mail = await latestMailTo(testApp, 'applied.in.bangla@example.com');
+    expect(mail.subject).toBe('Riverside Golf & Country Club-এ স্বাগতম: আপনার সদস্যপদ অনুমোদিত হয়েছে');
+    expect(mail.textBody).toMatch(/^প্রিয় Rafiqul,/);
+    expect(mail.textBody).toMatch(/পাসওয়ার্ড: \S{8,}/);
+    expect(mail.textBody).toContain('/bn/login');
+    expect(mail.htmlBody).toContain('<html lang="bn">');
+  });
+
+  it('mails a reset link and the password-changed notice in the account’s language, leading to its pages', async () => {
+    const email = 'reset.in.bangla@example.com';
+    await readyMember(testApp, staff, email, { unlocked: true });
+    await testApp.database.db.update(accounts).set({ language: 'bn' }).where(eq(accounts.email, email));
+    expect((await post('/api/user/forgot-password', { email })).statusCode).toBe(200);
+    const reset = await latestMailTo(testApp, email, 'রিসেট');
+    expect(reset.subject).toBe('আপনার Riverside Golf & Country Club পাসওয়ার্ড রিসেট করুন');
+    const link = /(http:\/\/\S+\/bn\/reset-password\/\d+\/\S+)/.exec(reset.textBody)?.[1];
+    expect(link).toBeDefined();
+    const [, id, token] = /\/reset-password\/(\d+)\/(\S+)$/.exec(link!)!;
+    const password = 'নতুন-পাসওয়ার্ড-২০২৬';
+    expect((await post(`/api/user/reset-password/${id}/${token}`, { password, confirmPassword: password })).statusCode).toBe(200);
+    const changed = await latestMailTo(testApp, email, 'পরিবর্তন');
+    expect(changed.textBody).toContain('/bn/forgot-password');
+    // The password was kept as typed: its Bengali digits sign in, their ASCII twins do not.
+    expect((await post('/api/login', { email, password })).statusCode).toBe(200);
+    expect((await post('/api/login', { email, password: 'নতুন-পাসওয়ার্ড-2026' })).statusCode).toBe(401);
   });
 });
 

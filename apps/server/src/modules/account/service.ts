@@ -86,7 +86,7 @@ async function replacePassword(db: Database, config: Config, account: AccountRow
     await tx.delete(passwordResets).where(eq(passwordResets.accountId, account.id));
     // The emailed temporary password and any reset or invitation link no longer work.
     await secretsSpent(tx, account.email, ['credentials', ...passwordLinkMails], new Date());
-    await enqueueMail(tx, passwordChangedMail(config, account.email));
+    await enqueueMail(tx, passwordChangedMail(config, account.email, account.language));
   });
 }
 
@@ -138,7 +138,7 @@ export async function requestPasswordReset(db: Database, config: Config, email: 
   if (account) {
     await db.transaction(async (tx) => {
       const link = await issuePasswordLink(tx, config, account, resetLifetimeMs, now, resetResendMs);
-      if (link) await enqueueMail(tx, passwordResetMail(config, account.email, link.url, link.expiresAt));
+      if (link) await enqueueMail(tx, passwordResetMail(config, account.email, link.url, link.expiresAt, account.language));
     });
   }
   return { message: resetLinkSentMessage };

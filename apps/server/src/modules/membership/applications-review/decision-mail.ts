@@ -1,39 +1,52 @@
+import { pathInLocale } from '@rgcc/shared/common/page-paths';
+import type { Locale } from '@rgcc/shared/format/locale';
 import type { Config } from '../../../config';
 import { composeMail } from '../../../infra/mail/compose-mail';
 import type { QueuedMail } from '../../../infra/mail/outbox';
+import { serverTexts } from '../../../texts';
+import english from './locales/decision-mail.en.json' with { type: 'json' };
+import bangla from './locales/decision-mail.bn.json' with { type: 'json' };
 
-/** The email the spec promises after approval: the User ID and a temporary password. */
-export function approvalMail(config: Config, options: { to: string; firstName: string; memberId: string; temporaryPassword: string }): QueuedMail {
+const decisionMailTexts = serverTexts('modules/membership/applications-review/decision-mail', { en: english, bn: bangla });
+
+/** The email the spec promises after approval: the User ID and a temporary password, in the language the applicant applied in. */
+export function approvalMail(config: Config, options: { to: string; firstName: string; memberId: string; temporaryPassword: string; language: Locale }): QueuedMail {
+  const { language } = options;
+  const t = decisionMailTexts(language);
   const mail = composeMail({
     to: options.to,
-    subject: `Welcome to ${config.CLUB_NAME}: your membership is approved`,
-    greeting: `Dear ${options.firstName},`,
+    subject: t('approvedSubject', { club: config.CLUB_NAME }),
+    greeting: t('greeting', { firstName: options.firstName }),
     parts: [
-      `Your membership application is approved. Your member ID is ${options.memberId}.`,
-      { label: 'User ID', value: options.to },
-      { label: 'Password', value: options.temporaryPassword },
-      'This password is temporary: you will choose your own when you first sign in. Then pay the membership registration fee to unlock your dashboard.',
-      { label: 'Sign in', link: `${config.PUBLIC_URL}/login` },
+      t('approved', { memberId: options.memberId }),
+      { label: t('userId'), value: options.to },
+      { label: t('password'), value: options.temporaryPassword },
+      t('temporaryPassword'),
+      { label: t('signIn'), link: `${config.PUBLIC_URL}${pathInLocale('/login', language)}` },
     ],
     clubName: config.CLUB_NAME,
+    language,
   });
   // The temporary password works until the member replaces it at first sign-in.
   return { ...mail, kind: 'credentials', secret: { expiresAt: null } };
 }
 
-export function rejectionMail(config: Config, options: { to: string; firstName: string; reason: string }): QueuedMail {
+export function rejectionMail(config: Config, options: { to: string; firstName: string; reason: string; language: Locale }): QueuedMail {
+  const { language } = options;
+  const t = decisionMailTexts(language);
   const mail = composeMail({
     to: options.to,
-    subject: `Your membership application to ${config.CLUB_NAME}`,
-    greeting: `Dear ${options.firstName},`,
+    subject: t('rejectedSubject', { club: config.CLUB_NAME }),
+    greeting: t('greeting', { firstName: options.firstName }),
     parts: [
-      'Thank you for applying for membership. After review, the club cannot approve your application at this time.',
-      { label: 'Reason', value: options.reason },
-      'You are welcome to apply again with the same email address, for example once the reason above no longer applies.',
-      { label: 'Apply again', link: `${config.PUBLIC_URL}/membership-registration` },
-      'If you have questions, please reply to this email or call the club office.',
+      t('rejected'),
+      { label: t('reason'), value: options.reason },
+      t('applyAgainText'),
+      { label: t('applyAgain'), link: `${config.PUBLIC_URL}${pathInLocale('/membership-registration', language)}` },
+      t('questions'),
     ],
     clubName: config.CLUB_NAME,
+    language,
   });
   return { ...mail, kind: 'rejection' };
 }

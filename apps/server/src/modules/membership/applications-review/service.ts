@@ -180,7 +180,7 @@ export async function approveApplication(db: Database, config: Config, actor: Ac
         joinedOn: clubToday(now),
       });
       await billEntranceFee(tx, { accountId: account!.id, category: application.category, instalments, at: now, by: actor.id });
-      await enqueueMail(tx, approvalMail(config, { to: application.email, firstName: application.firstName, memberId, temporaryPassword }));
+      await enqueueMail(tx, approvalMail(config, { to: application.email, firstName: application.firstName, memberId, temporaryPassword, language: application.language }));
       await recordStaffAction(
         tx,
         actor,
@@ -212,7 +212,7 @@ export async function rejectApplication(db: Database, config: Config, actor: Acc
       .where(and(eq(applications.id, id), eq(applications.status, 'awaiting_approval')))
       .returning();
     if (!application) throw await notDecidable(tx, id);
-    await enqueueMail(tx, rejectionMail(config, { to: application.email, firstName: application.firstName, reason }));
+    await enqueueMail(tx, rejectionMail(config, { to: application.email, firstName: application.firstName, reason, language: application.language }));
     await recordStaffAction(
       tx,
       actor,

@@ -109,7 +109,7 @@ describe('an applicant who applied in Bangla', () => {
     expect(mail.text).toContain('প্রিয় Rafiqul,');
     const code = /আপনার যাচাই কোড (\d{6})।/.exec(mail.text)?.[1];
     expect(code).toBeDefined();
-    expect(mail.text).toMatch(/http:\/\/\S+\/user\/\d+\/verify\/[0-9a-f]{32}/);
+    expect(mail.text).toMatch(/http:\/\/\S+\/bn\/user\/\d+\/verify\/[0-9a-f]{32}/);
     expect(mail.html).toContain('<html lang="bn">');
     expect(mail.html).toMatch(/<a href="http:[^"]+">এই লিংকে আপনার ইমেইল যাচাই করুন<\/a>/);
     expect((await verifyCode(email, code!)).statusCode).toBe(200);

@@ -21,6 +21,7 @@ import {
 } from './verification-secrets';
 import { keyOf } from '@rgcc/shared/common/keys';
 import type { Locale } from '@rgcc/shared/format/locale';
+import { pathInLocale } from '@rgcc/shared/common/page-paths';
 
 export const duplicateApplicationMessage = 'An application with this email already exists. Please verify your email or log in.';
 export const reuploadMessage = 'Please upload this image again.';
@@ -84,7 +85,7 @@ async function issueVerification(tx: Transaction, config: Config, application: A
       to: application.email,
       firstName: application.firstName,
       code,
-      link: `${config.PUBLIC_URL}/user/${application.id}/verify/${token}`,
+      link: `${config.PUBLIC_URL}${pathInLocale(`/user/${application.id}/verify/${token}`, application.language)}`,
       linkExpiresAt: values.linkExpiresAt,
       clubName: config.CLUB_NAME,
       language: application.language,
