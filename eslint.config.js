@@ -158,8 +158,8 @@ const noIcuFormatting = {
 /** Links keep the visitor in their language (apps/web/src/lib/links.tsx). */
 const localisedLinks = {
   name: 'react-router',
-  importNames: ['Link', 'NavLink'],
-  message: "Import Link and NavLink from '@/lib/links', which keep the page's language.",
+  importNames: ['Link', 'NavLink', 'useNavigate'],
+  message: "Import Link, NavLink and useLocalisedNavigate from '@/lib/links', which keep the page's language.",
 };
 
 const submitThroughButton = {

@@ -1,12 +1,12 @@
 import { LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import type { CurrentAccount } from '@rgcc/shared/account/account';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { signOut } from '@/lib/current-account';
 import { useTexts } from '@/lib/texts';
 import { memberAreaTexts } from './member-area-texts';
+import { useLocalisedNavigate } from '@/lib/links';
 
 /** Members are greeted by their first name in the register; staff, who have none there, by their email's name (spec 2.6). */
 export const greetingName = (account: Pick<CurrentAccount, 'email' | 'firstName'>) => account.firstName ?? account.email.split('@')[0] ?? account.email;
@@ -15,7 +15,7 @@ export const greetingName = (account: Pick<CurrentAccount, 'email' | 'firstName'
 export function DashboardHeader({ account, title, children }: { account: CurrentAccount; title: string; children?: ReactNode }) {
   useDocumentTitle(title);
   const t = useTexts(memberAreaTexts);
-  const navigate = useNavigate();
+  const navigate = useLocalisedNavigate();
   return (
     <header className="bg-fairway-800 px-4 pt-28 pb-12 text-cream sm:pt-32">
       <div className="mx-auto flex max-w-6xl flex-wrap items-end justify-between gap-6">

@@ -1,5 +1,4 @@
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { passwordMinLength, type ChangePasswordInput } from '@rgcc/shared/account/account';
 import { Button } from '@/components/ui/button';
@@ -16,10 +15,11 @@ import { choosePasswordTexts } from './choose-password-texts';
 import { NewPasswordFields } from './new-password-fields';
 import { homeAfterSignIn, useReturnTo } from '@/lib/return-to';
 import { useSubmission } from '@/lib/use-submission';
+import { useLocalisedNavigate } from '@/lib/links';
 
 /** Required after the emailed temporary password (the guard sends members here), and open to anyone signed in. */
 export function ChangePasswordPage() {
-  const navigate = useNavigate();
+  const navigate = useLocalisedNavigate();
   const t = useTexts(choosePasswordTexts);
   const returnTo = useReturnTo();
   const forced = useAccount().mustChangePassword;

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { useLoaderData, useNavigate, useParams } from 'react-router';
+import { useLoaderData, useParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { PageHeader, Section } from '@/components/ui/page-header';
@@ -13,6 +13,7 @@ import { passwordMinLength, type NewPasswordInput } from '@rgcc/shared/account/a
 import { accountTexts } from './account-texts';
 import { choosePasswordTexts } from './choose-password-texts';
 import { acceptInvitation, type staffInvitationLoader } from './invitation-api';
+import { useLocalisedNavigate } from '@/lib/links';
 
 /** While the browser asks the server about the link (the server never renders it: the path holds a secret). */
 export function CheckingInvitation() {
@@ -33,7 +34,7 @@ export function CheckingInvitation() {
 export function InvitationPage() {
   const { invitation } = useLoaderData<typeof staffInvitationLoader>();
   const { id = '', token = '' } = useParams();
-  const navigate = useNavigate();
+  const navigate = useLocalisedNavigate();
   const t = useTexts(choosePasswordTexts);
   const account = useTexts(accountTexts);
   const form = useForm<NewPasswordInput>({

@@ -1,7 +1,7 @@
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLoaderData, useNavigate, useParams } from 'react-router';
+import { useLoaderData, useParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/api-client';
@@ -23,6 +23,7 @@ import { NewPasswordFields } from './new-password-fields';
 import { RecoveryCodes, SecondFactorStep } from './second-factor-step';
 import { makeFirstAdmin, type setupLinkLoader } from './setup-api';
 import { signInTexts } from './sign-in-texts';
+import { useLocalisedNavigate } from '@/lib/links';
 
 /** While the browser asks the server about the link (the server never renders it: the path holds a secret). */
 export function CheckingSetupLink() {
@@ -44,7 +45,7 @@ export function CheckingSetupLink() {
 export function SetupPage() {
   const { link, refusal } = useLoaderData<typeof setupLinkLoader>();
   const { token = '' } = useParams();
-  const navigate = useNavigate();
+  const navigate = useLocalisedNavigate();
   const locale = useLocale();
   const t = useTexts(choosePasswordTexts);
   const account = useTexts(accountTexts);

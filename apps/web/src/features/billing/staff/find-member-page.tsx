@@ -1,5 +1,4 @@
 import { useCallback, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { PageHeader, Section } from '@/components/ui/page-header';
@@ -12,6 +11,7 @@ import { BillingNav } from './billing-nav';
 import { billingTexts } from './billing-texts';
 import { CardScanner } from './card-scanner';
 import { readMemberReference } from './member-reference';
+import { useLocalisedNavigate } from '@/lib/links';
 
 const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-fairway-100 sm:p-6';
 /** The member ID the page gives as an example: a code, written as it is in both languages. */
@@ -20,7 +20,7 @@ const exampleMemberId = 'M-0042';
 export function FindMemberPage() {
   const t = useTexts(accountTexts);
   const billing = useTexts(billingTexts);
-  const navigate = useNavigate();
+  const navigate = useLocalisedNavigate();
   const check = useCardCheck();
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);

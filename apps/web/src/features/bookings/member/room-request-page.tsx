@@ -3,7 +3,7 @@ import { AccountLinkMessage } from '@/components/account-link-message';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { addDays } from '@rgcc/shared/format/club-date';
 import { formatCalendarMonth, formatCalendarWeekdayAndDay } from '@rgcc/shared/format/dates';
-import { useLoaderData, useNavigate } from 'react-router';
+import { useLoaderData } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
@@ -21,6 +21,7 @@ import { MemberPage } from '@/components/member-area/member-page';
 import { useTexts } from '@/lib/texts';
 import { dayLabel } from '../booking-labels';
 import { roomRequestTexts } from './room-request-texts';
+import { useLocalisedNavigate } from '@/lib/links';
 
 const emptyRequest = { checkIn: '', checkOut: '', guests: '', message: '' } as unknown as RoomRequestInput;
 
@@ -41,7 +42,7 @@ export function RoomRequestPage() {
 function RoomRequestForm({ availability }: { availability: RoomAvailability }) {
   const t = useTexts(roomRequestTexts);
   const locale = useLocale();
-  const navigate = useNavigate();
+  const navigate = useLocalisedNavigate();
   const today = useClubToday();
   const form = useForm<RoomRequestInput, unknown, z.output<typeof roomRequestSchema>>({
     resolver: lazyZodResolver(() => import('@rgcc/shared/bookings/rooms-and-hall').then((module) => module.roomRequestSchema)),

@@ -1,7 +1,7 @@
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { useLoaderData, useNavigate } from 'react-router';
-import { Link } from '@/lib/links';
+import { useLoaderData } from 'react-router';
+import { Link, useLocalisedNavigate } from '@/lib/links';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { ListTable } from '@/components/ui/list-table';
@@ -75,7 +75,7 @@ const fieldNames = Object.keys(emptyThread) as (keyof SupportThreadInput)[];
 
 function NewMessageForm() {
   const t = useTexts(supportTexts);
-  const navigate = useNavigate();
+  const navigate = useLocalisedNavigate();
   const start = useStartThread();
   const form = useForm<SupportThreadInput>({
     resolver: lazyZodResolver(() => import('@rgcc/shared/comms/support').then((module) => module.supportThreadInputSchema)),

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { useLoaderData, useNavigate } from 'react-router';
-import { Link } from '@/lib/links';
+import { useLoaderData } from 'react-router';
+import { Link, useLocalisedNavigate } from '@/lib/links';
 import { Button } from '@/components/ui/button';
 import { Field, TextField } from '@/components/ui/form-field';
 import { PageHeader, Section } from '@/components/ui/page-header';
@@ -43,7 +43,7 @@ export function AnnouncementFormPage() {
 
 function AnnouncementEditor({ announcement, events }: { announcement: StaffAnnouncement | null; events: EventSummary[] }) {
   const t = useTexts(staffEventsTexts);
-  const navigate = useNavigate();
+  const navigate = useLocalisedNavigate();
   const form = useForm<AnnouncementForm>({
     resolver: lazyZodResolver(() => import('@rgcc/shared/content/club-events').then((module) => module.announcementFormSchema)),
     mode: 'onTouched',

@@ -1,8 +1,8 @@
 import { ArrowLeft, Film, ImagePlus } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
-import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
-import { Link } from '@/lib/links';
+import { useLoaderData, useSearchParams } from 'react-router';
+import { Link, useLocalisedNavigate } from '@/lib/links';
 import type { ContentField, ContentList } from '@rgcc/shared/content/content-list-constants';
 import type { ContentItem } from '@rgcc/shared/content/content-lists';
 import { emptyVideoMessage, maxVideoUploadBytes, videoTooLargeMessage } from '@rgcc/shared/common/uploads';
@@ -62,7 +62,7 @@ function formValues(list: ContentList, item: ContentItem): Values {
 
 function ItemForm({ list, item, parents }: { list: ContentList; item: ContentItem | null; parents: ContentItem[] }) {
   const t = useTexts(contentListsTexts);
-  const navigate = useNavigate();
+  const navigate = useLocalisedNavigate();
   const [search] = useSearchParams();
   const askedParent = parents.find((parent) => String(parent.id) === search.get('categoryId')) ?? parents[0];
   const form = useForm<Values>({

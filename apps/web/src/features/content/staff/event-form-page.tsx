@@ -1,8 +1,8 @@
 import { ArrowDown, ArrowLeft, ArrowUp, ImagePlus, Trash2, Trophy } from 'lucide-react';
 import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { useLoaderData, useNavigate } from 'react-router';
-import { Link } from '@/lib/links';
+import { useLoaderData } from 'react-router';
+import { Link, useLocalisedNavigate } from '@/lib/links';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { PageHeader, Section } from '@/components/ui/page-header';
@@ -55,7 +55,7 @@ export function EventFormPage() {
 
 function EventForm({ event }: { event: StaffEvent | null }) {
   const t = useTexts(staffEventsTexts);
-  const navigate = useNavigate();
+  const navigate = useLocalisedNavigate();
   const form = useForm<EventFormInput>({
     resolver: lazyZodResolver(() => import('@rgcc/shared/content/club-events').then((module) => module.eventFormSchema)),
     mode: 'onTouched',

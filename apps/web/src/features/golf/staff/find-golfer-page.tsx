@@ -1,7 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
-import { Link } from '@/lib/links';
+import { Link, useLocalisedNavigate } from '@/lib/links';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { PageHeader, Section } from '@/components/ui/page-header';
@@ -14,7 +13,7 @@ const memberIdExample = 'M-0042';
 /** `/admin/golf/members`: a member's handicap record, found by the member ID on their card. */
 export function FindGolferPage() {
   const t = useTexts(golfTexts);
-  const navigate = useNavigate();
+  const navigate = useLocalisedNavigate();
   const [typed, setTyped] = useState('');
   const [invalid, setInvalid] = useState(false);
   const submit = (event: FormEvent) => {

@@ -1,6 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { Controller, useFieldArray, useForm, useWatch, type FieldValues, type Path, type Resolver } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { toast } from '@/lib/toast';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -16,6 +15,7 @@ import { submitApplication } from './registration-api';
 import { ImageUploadField } from './image-upload-field';
 import { registrationTexts } from './registration-texts';
 import { useSubmission } from '@/lib/use-submission';
+import { useLocalisedNavigate } from '@/lib/links';
 
 type Values = FieldValues & { children?: { name: string; dob: string; gender: string }[] };
 
@@ -48,7 +48,7 @@ function failureMessage(error: unknown, t: (key: TextKey<typeof registrationText
 }
 
 export function ApplicationForm({ category, kind }: { category: ApplicantCategory; kind: ApplicationFormKind }) {
-  const navigate = useNavigate();
+  const navigate = useLocalisedNavigate();
   const t = useTexts(registrationTexts);
   const fieldTexts = useApplicationTexts();
   const validate = lazyZodResolver(schemaOf[kind]);

@@ -1,6 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import { Link } from '@/lib/links';
+import { Link, useLocalisedNavigate } from '@/lib/links';
 import { Button } from '@/components/ui/button';
 import { Field, TextField } from '@/components/ui/form-field';
 import { PageHeader, Section } from '@/components/ui/page-header';
@@ -22,7 +21,7 @@ const blank: RegisterEntryInput = { memberId: '', firstName: '', lastName: '', c
 
 /** `/admin/members/new`: one member into the register by hand, with the import's fields and rules; invited from their page. */
 export function AddMemberPage() {
-  const navigate = useNavigate();
+  const navigate = useLocalisedNavigate();
   const t = useTexts(membersTexts);
   const fieldTexts = useApplicationTexts();
   const add = useAddMember();
