@@ -5,6 +5,12 @@ import { publicRoutes } from './support/public-routes';
 import { isPagePath, isServerRenderedPath } from '@rgcc/shared/common/page-paths';
 import { formatMessage } from '@rgcc/shared/common/messages';
 import { paidMember } from './support/members';
+import { fillApplication, inLanguage } from './support/application-form';
+import { latestMailTo } from './support/mailbox';
+import applicationFieldsEnglish from '../apps/web/src/features/membership/locales/application-fields.en.json' with { type: 'json' };
+import applicationFieldsBangla from '../apps/web/src/features/membership/locales/application-fields.bn.json' with { type: 'json' };
+import registrationEnglish from '../apps/web/src/features/membership/public/locales/registration.en.json' with { type: 'json' };
+import registrationBangla from '../apps/web/src/features/membership/public/locales/registration.bn.json' with { type: 'json' };
 import signIn from '../apps/web/src/features/account/public/locales/sign-in.bn.json' with { type: 'json' };
 import accountFields from '../apps/web/src/features/account/public/locales/account.bn.json' with { type: 'json' };
 import memberArea from '../apps/web/src/features/membership/member/locales/membership.bn.json' with { type: 'json' };
@@ -131,5 +137,23 @@ test.describe('the site in Bangla', () => {
     await expect(page.getByRole('heading', { name: 'Lost your card?' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     expect(await (await page.request.get('/api/me')).json()).toMatchObject({ language: 'en' });
+  });
+
+  test('an applicant who applies on the Bangla form gets their verification mail in Bangla', async ({ page, request }) => {
+    test.setTimeout(60_000);
+    const email = `bangla.applicant.${Date.now()}@example.com`;
+    const say = inLanguage([
+      [applicationFieldsEnglish, applicationFieldsBangla],
+      [registrationEnglish, registrationBangla],
+    ]);
+    await page.goto('/bn/membership-registration');
+    await fillApplication(page, 'passport', email, say);
+    await page.getByRole('button', { name: say('REGISTER') }).click();
+    await expect(page).toHaveURL(/\/bn\/verify-email$/);
+
+    const mail = await latestMailTo(request, email);
+    expect(mail.subject).toMatch(/-এর জন্য আপনার ইমেইল যাচাই করুন$/);
+    expect(mail.text).toMatch(/আপনার যাচাই কোড \d{6}।/);
+    expect(mail.text).not.toMatch(/Thank you|verification code/);
   });
 });

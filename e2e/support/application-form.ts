@@ -11,20 +11,36 @@ const png = await sharp({ create: { width: 40, height: 50, channels: 3, backgrou
 /** A small real PNG, as a file chooser hands it to the page. */
 export const image = (name: string) => ({ name, mimeType: 'image/png', buffer: png });
 
-export async function chooseCategory(page: Page, category: string) {
-  await page.getByLabel('Applicant Category').selectOption(category);
+/** A page's words: the English ones as they are, or those of another language's catalogues (`inLanguage`). */
+export type Say = (english: string) => string;
+const inEnglish: Say = (english) => english;
+
+/** Says each English text of `catalogues` as their other language does: the text under the same key. */
+export function inLanguage(catalogues: [english: Record<string, string>, other: Record<string, string>][]): Say {
+  return (english) => {
+    for (const [inEnglishCatalogue, other] of catalogues) {
+      const key = Object.keys(inEnglishCatalogue).find((candidate) => inEnglishCatalogue[candidate] === english);
+      if (key) return other[key]!;
+    }
+    throw new Error(`no catalogue says "${english}"`);
+  };
 }
 
-export async function upload(page: Page, label: string) {
-  await page.getByLabel(label, { exact: true }).setInputFiles(image(`${label}.png`));
-  await expect(page.getByText(/^Uploaded:/).filter({ has: page.locator('a') })).not.toHaveCount(0);
+export async function chooseCategory(page: Page, category: string, say: Say = inEnglish) {
+  await page.getByLabel(say('Applicant Category')).selectOption(category);
 }
 
-/** Fills one whole application through the registration page, uploading real images. */
-export async function fillApplication(page: Page, kind: Kind, email: string) {
-  await chooseCategory(page, categoryOf[kind]);
-  const fill = (label: string, value: string) => page.getByLabel(label, { exact: true }).fill(value);
-  await page.getByLabel('Type of Membership').selectOption('Full Membership');
+export async function upload(page: Page, label: string, say: Say = inEnglish) {
+  await page.getByLabel(say(label), { exact: true }).setInputFiles(image(`${label}.png`));
+  // "Uploaded: View image", in either language.
+  await expect(page.getByText(/^(Uploaded|আপলোড হয়েছে):/).filter({ has: page.locator('a') })).not.toHaveCount(0);
+}
+
+/** Fills one whole application through the registration page, uploading real images; `say` gives the labels in the page's language. */
+export async function fillApplication(page: Page, kind: Kind, email: string, say: Say = inEnglish) {
+  await chooseCategory(page, categoryOf[kind], say);
+  const fill = (label: string, value: string) => page.getByLabel(say(label), { exact: true }).fill(value);
+  await page.getByLabel(say('Type of Membership')).selectOption('Full Membership');
   await fill('Name (in English)', 'Nasima Akter');
   await fill(kind === 'defence' ? "Father's / Husband's Name" : "Father's/Husband's Name", 'Abdul Hamid');
   if (kind === 'defence') {
@@ -39,7 +55,7 @@ export async function fillApplication(page: Page, kind: Kind, email: string) {
   await fill('Present Address', 'Dhap, Rangpur');
   await fill('Permanent Address', 'Ghaghat, Rangpur');
   await fill('Monthly Income (BDT)', '150000');
-  await upload(page, 'Income Tax Return');
+  await upload(page, 'Income Tax Return', say);
   if (kind === 'passport') {
     await fill('Passport Number', 'TR1234567');
     await fill('Passport Type', 'Ordinary');
@@ -53,14 +69,14 @@ export async function fillApplication(page: Page, kind: Kind, email: string) {
     await fill("Father's Name (as on NID)", 'Abdul Hamid');
     await fill("Mother's Name (as on NID)", 'Rokeya Begum');
     await fill('Date of Birth (as on NID)', '1990-04-12');
-    await upload(page, 'NID Copy');
+    await upload(page, 'NID Copy', say);
   }
-  await upload(page, 'Passport-size Photo');
+  await upload(page, 'Passport-size Photo', say);
   if (kind === 'civilian') {
     await fill('Proposer Name', 'Kamal Hossain');
     await fill('Proposer Membership Number', 'RGCC-0142');
     await fill('Proposer Club Name', 'Riverside Golf & Country Club');
-    await upload(page, 'Proposer Signature');
+    await upload(page, 'Proposer Signature', say);
   }
   await fill('First Name', 'Nasima');
   await fill('Last Name', 'Akter');
