@@ -149,6 +149,7 @@ const rows: Row[] = [
   // Signed in: any account.
   { method: 'GET', route: '/api/me', url: () => '/api/me', expected: { ...everyone(200), anonymous: 401 } },
   { method: 'POST', route: '/api/account/password', url: () => '/api/account/password', body: {}, expected: { ...everyone(400), anonymous: 401 } },
+  { method: 'PUT', route: '/api/account/language', url: () => '/api/account/language', body: {}, expected: { ...everyone(400), anonymous: 401 } },
   // Members' own things.
   {
     method: 'POST',

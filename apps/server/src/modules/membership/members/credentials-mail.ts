@@ -1,22 +1,32 @@
+import { pathInLocale } from '@rgcc/shared/common/page-paths';
+import type { Locale } from '@rgcc/shared/format/locale';
 import type { Config } from '../../../config';
 import { composeMail } from '../../../infra/mail/compose-mail';
 import type { QueuedMail } from '../../../infra/mail/outbox';
+import { serverTexts } from '../../../texts';
+import english from './locales/credentials-mail.en.json' with { type: 'json' };
+import bangla from './locales/credentials-mail.bn.json' with { type: 'json' };
 
-/** New credentials sent by staff: like the approval mail, the password is a secret in the body. */
-export function newCredentialsMail(config: Config, options: { to: string; firstName: string; memberId: string; temporaryPassword: string }): QueuedMail {
+const credentialsMailTexts = serverTexts('modules/membership/members/credentials-mail', { en: english, bn: bangla });
+
+/** New credentials sent by staff, in the member's language: like the approval mail, the password is a secret in the body. */
+export function newCredentialsMail(config: Config, options: { to: string; firstName: string; memberId: string; temporaryPassword: string; language: Locale }): QueuedMail {
+  const { language } = options;
+  const t = credentialsMailTexts(language);
   const mail = composeMail({
     to: options.to,
-    subject: `Your new ${config.CLUB_NAME} sign-in details`,
-    greeting: `Dear ${options.firstName},`,
+    subject: t('subject', { club: config.CLUB_NAME }),
+    greeting: t('greeting', { firstName: options.firstName }),
     parts: [
-      `The club has set a new temporary password for your membership (member ID ${options.memberId}). Your old password no longer works, and every device signed in to your account was signed out.`,
-      { label: 'User ID', value: options.to },
-      { label: 'Password', value: options.temporaryPassword },
-      'You will choose your own password when you next sign in.',
-      { label: 'Sign in', link: `${config.PUBLIC_URL}/login` },
-      'If you did not ask the club for this, please call the club office.',
+      t('newPassword', { memberId: options.memberId }),
+      { label: t('userId'), value: options.to },
+      { label: t('password'), value: options.temporaryPassword },
+      t('chooseOwn'),
+      { label: t('signIn'), link: `${config.PUBLIC_URL}${pathInLocale('/login', language)}` },
+      t('notAsked'),
     ],
     clubName: config.CLUB_NAME,
+    language,
   });
   // Same kind as the approval mail: replacing the password (or new credentials again) spends it.
   return { ...mail, kind: 'credentials', secret: { expiresAt: null } };

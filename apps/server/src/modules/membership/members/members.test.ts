@@ -175,6 +175,18 @@ describe('new credentials', () => {
     // Never the password in the log.
     expect(JSON.stringify(audit)).not.toContain(temporaryPassword);
   });
+
+  it('writes the new sign-in details in the member’s language, with the sign-in page in it', async () => {
+    await readyMember(testApp, admin, 'credentials.bangla@example.com', { unlocked: true });
+    const account = await accountOf('credentials.bangla@example.com');
+    await testApp.database.db.update(accounts).set({ language: 'bn' }).where(eq(accounts.id, account.id));
+    expect((await asAdmin('POST', `/api/admin/members/${account.id}/credentials`)).statusCode).toBe(200);
+    const mail = await latestMailTo(testApp, 'credentials.bangla@example.com', 'সাইন-ইন তথ্য');
+    expect(mail.subject).toBe('আপনার নতুন Riverside Golf & Country Club সাইন-ইন তথ্য');
+    const temporaryPassword = /পাসওয়ার্ড: (\S+)/.exec(mail.textBody)![1]!;
+    expect(mail.textBody).toContain('/bn/login');
+    expect((await login('credentials.bangla@example.com', temporaryPassword)).statusCode).toBe(200);
+  });
 });
 
 describe('sign-in history', () => {

@@ -232,7 +232,7 @@ export async function sendNewCredentials(db: Database, config: Config, actor: Ac
     await tx.delete(passwordResets).where(eq(passwordResets.accountId, id));
     // The earlier credentials mail (approval or a previous one) and any reset link are spent.
     await secretsSpent(tx, account.email, ['credentials', 'password-reset', 'invitation'], now);
-    await enqueueMail(tx, newCredentialsMail(config, { to: account.email, firstName, memberId: account.memberId!, temporaryPassword }));
+    await enqueueMail(tx, newCredentialsMail(config, { to: account.email, firstName, memberId: account.memberId!, temporaryPassword, language: account.language }));
     await recordStaffAction(tx, actor, { action: 'member.credentials-sent', entity: { type: 'member', id }, before: null, after: null, detail: 'New temporary password mailed' }, now);
     return { message: credentialsSentMessage(account.email) };
   });
