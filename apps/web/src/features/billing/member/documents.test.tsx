@@ -1,14 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentAccount } from '@rgcc/shared/account/account';
 import type { InvoiceDocument, ReceiptDocument, Statement } from '@rgcc/shared/billing/account-documents';
-import { signedInRouteId } from '@/lib/page-data';
-import { LocaleContext } from '@/lib/use-locale';
 import { InvoicePage } from './invoice-page';
 import { ReceiptPage } from './receipt-page';
 import { StatementPage } from './statement-page';
+import { renderSignedInPage } from '@/testing/render-signed-in-page';
 
 const account: CurrentAccount = { email: 'rafiqul@example.com', firstName: 'Rafiqul', role: 'member', memberId: 'M-0246', dashboardLocked: false, mustChangePassword: false, language: 'bn' };
 const seller = { name: 'Riverside Golf & Country Club', address: 'Ghaghat, Rangpur', bin: '' };
@@ -60,15 +58,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 /** A document's page in Bangla, for the member signed in, with the data its loader would give. */
 function renderInBangla(path: string, Component: ComponentType, data: unknown) {
-  const router = createMemoryRouter(
-    [{ id: signedInRouteId, loader: () => ({ account }), HydrateFallback: () => null, children: [{ path, loader: () => data, Component }] }],
-    { initialEntries: [path] },
-  );
-  render(
-    <LocaleContext value="bn">
-      <RouterProvider router={router} />
-    </LocaleContext>,
-  );
+  renderSignedInPage({ path, Component, data, account, locale: 'bn' });
 }
 
 describe("the member's documents in Bangla", () => {

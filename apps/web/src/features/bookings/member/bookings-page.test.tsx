@@ -1,5 +1,4 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentAccount } from '@rgcc/shared/account/account';
 import type { HallBooking, RoomBooking } from '@rgcc/shared/bookings/rooms-and-hall';
@@ -8,9 +7,8 @@ import type { MyTeeTimes } from '@rgcc/shared/bookings/tee-times';
 import { addDays, clubToday } from '@rgcc/shared/format/club-date';
 import { formatCalendarDate, formatClubClock } from '@rgcc/shared/format/dates';
 import type { Locale } from '@rgcc/shared/format/locale';
-import { rootRouteId, signedInRouteId } from '@/lib/page-data';
-import { LocaleContext } from '@/lib/use-locale';
 import { BookingsPage } from './bookings-page';
+import { renderSignedInPage } from '@/testing/render-signed-in-page';
 
 const account: CurrentAccount = { email: 'rafiqul@example.com', firstName: 'Rafiqul', role: 'member', memberId: 'M-0246', dashboardLocked: false, mustChangePassword: false, language: 'en' };
 const checkIn = addDays(clubToday(), 10);
@@ -42,28 +40,7 @@ const teeTimes: MyTeeTimes = {
 
 function renderPage(locale: Locale) {
   vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
-  const router = createMemoryRouter(
-    [
-      {
-        id: rootRouteId,
-        loader: () => ({ renderedAt: Date.now(), club: {} }),
-        HydrateFallback: () => null,
-        children: [
-          {
-            id: signedInRouteId,
-            loader: () => ({ account }),
-            children: [{ path: '/dashboard/bookings', loader: () => ({ teeTimes, rooms, hall }), Component: BookingsPage }],
-          },
-        ],
-      },
-    ],
-    { initialEntries: ['/dashboard/bookings'] },
-  );
-  render(
-    <LocaleContext value={locale}>
-      <RouterProvider router={router} />
-    </LocaleContext>,
-  );
+  renderSignedInPage({ path: '/dashboard/bookings', Component: BookingsPage, data: { teeTimes, rooms, hall }, account, locale });
 }
 
 afterEach(() => {

@@ -1,13 +1,11 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CurrentAccount } from '@rgcc/shared/account/account';
 import type { RoomAvailability } from '@rgcc/shared/bookings/rooms-and-hall';
 import { addDays, clubToday } from '@rgcc/shared/format/club-date';
 import type { Locale } from '@rgcc/shared/format/locale';
-import { rootRouteId, signedInRouteId } from '@/lib/page-data';
-import { LocaleContext } from '@/lib/use-locale';
 import { RoomRequestPage } from './room-request-page';
+import { renderSignedInPage } from '@/testing/render-signed-in-page';
 
 const account: CurrentAccount = { email: 'rafiqul@example.com', firstName: 'Rafiqul', role: 'member', memberId: 'M-0246', dashboardLocked: false, mustChangePassword: false, language: 'en' };
 const availability: RoomAvailability = {
@@ -19,22 +17,7 @@ const availability: RoomAvailability = {
 };
 
 function renderPage(locale: Locale) {
-  const router = createMemoryRouter(
-    [
-      {
-        id: rootRouteId,
-        loader: () => ({ renderedAt: Date.now(), club: {} }),
-        HydrateFallback: () => null,
-        children: [{ id: signedInRouteId, loader: () => ({ account }), children: [{ path: '/dashboard/bookings/room', loader: () => ({ availability }), Component: RoomRequestPage }] }],
-      },
-    ],
-    { initialEntries: ['/dashboard/bookings/room'] },
-  );
-  render(
-    <LocaleContext value={locale}>
-      <RouterProvider router={router} />
-    </LocaleContext>,
-  );
+  renderSignedInPage({ path: '/dashboard/bookings/room', Component: RoomRequestPage, data: { availability }, account, locale });
 }
 
 afterEach(cleanup);

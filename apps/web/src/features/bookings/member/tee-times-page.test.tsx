@@ -1,14 +1,12 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentAccount } from '@rgcc/shared/account/account';
 import { defaultTeeTimeSettings, type TeeTimeSlot } from '@rgcc/shared/bookings/tee-times';
 import { addDays, clubToday } from '@rgcc/shared/format/club-date';
 import { formatClubClock } from '@rgcc/shared/format/dates';
 import type { Locale } from '@rgcc/shared/format/locale';
-import { rootRouteId, signedInRouteId } from '@/lib/page-data';
-import { LocaleContext } from '@/lib/use-locale';
 import { TeeTimesPage } from './tee-times-page';
+import { renderSignedInPage } from '@/testing/render-signed-in-page';
 
 const account: CurrentAccount = { email: 'rafiqul@example.com', firstName: 'Rafiqul', role: 'member', memberId: 'M-0246', dashboardLocked: false, mustChangePassword: false, language: 'en' };
 const date = addDays(clubToday(), 1);
@@ -21,28 +19,7 @@ const slots: TeeTimeSlot[] = [
 
 function renderPage(locale: Locale) {
   vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
-  const router = createMemoryRouter(
-    [
-      {
-        id: rootRouteId,
-        loader: () => ({ renderedAt: Date.now(), club: {} }),
-        HydrateFallback: () => null,
-        children: [
-          {
-            id: signedInRouteId,
-            loader: () => ({ account }),
-            children: [{ path: '/dashboard/tee-times', loader: () => ({ date, slots, settings: defaultTeeTimeSettings, mine: { bookings: [], waitlist: [] } }), Component: TeeTimesPage }],
-          },
-        ],
-      },
-    ],
-    { initialEntries: ['/dashboard/tee-times'] },
-  );
-  render(
-    <LocaleContext value={locale}>
-      <RouterProvider router={router} />
-    </LocaleContext>,
-  );
+  renderSignedInPage({ path: '/dashboard/tee-times', Component: TeeTimesPage, data: { date, slots, settings: defaultTeeTimeSettings, mine: { bookings: [], waitlist: [] } }, account, locale });
 }
 
 afterEach(() => {

@@ -18,18 +18,17 @@ import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { eventTypes } from '@rgcc/shared/content/club';
 import { conventionHallSlides } from '@rgcc/shared/content/media-variants';
-import { formatDay, hallSessions, lastHallDate, type HallSession } from '@rgcc/shared/bookings/rooms-and-hall-constants';
+import { hallSessions, lastHallDate, type HallSession } from '@rgcc/shared/bookings/rooms-and-hall-constants';
 import type { HallAvailability } from '@rgcc/shared/bookings/rooms-and-hall';
 import { useClubToday } from '@/lib/use-club-today';
 import type { ConventionHallBookingInput, conventionHallBookingSchema } from '@rgcc/shared/bookings/hall-request';
 import { bookConventionHall, type conventionHallLoader } from './api';
 import { useSubmission } from '@/lib/use-submission';
-import { formatCalendarDate } from '@rgcc/shared/format/dates';
-import type { Locale } from '@rgcc/shared/format/locale';
 import { useLocale } from '@/lib/use-locale';
 import { useTexts, type TextKey, type Translate } from '@/lib/texts';
 import { conventionHallTexts } from './convention-hall-texts';
 import type english from './locales/convention-hall.en.json';
+import { dayLabel } from '../booking-labels';
 
 type HallText = TextKey<typeof conventionHallTexts>;
 
@@ -52,12 +51,6 @@ const eventTypeNames: Record<(typeof eventTypes)[number], HallText> = {
   Conference: 'eventTypeConference',
   Other: 'eventTypeOther',
 };
-
-/**
- * A calendar day as the page reads it: the English keeps the label the hall's mails and staff
- * pages use ('05 Dec 2026', formatDay); other languages get theirs from format/dates.ts.
- */
-const dayLabel = (date: string, locale: Locale) => (locale === 'en' ? formatDay(date) : formatCalendarDate(date, locale));
 
 type BookingOutput = z.output<typeof conventionHallBookingSchema>;
 

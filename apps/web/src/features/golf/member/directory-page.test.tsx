@@ -1,15 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { CurrentAccount } from '@rgcc/shared/account/account';
 import { readListState } from '@rgcc/shared/common/list-filters';
 import type { DirectoryEntry, DirectoryMember } from '@rgcc/shared/golf/course';
 import { directoryFilters } from '@rgcc/shared/golf/course-constants';
-import { signedInRouteId } from '@/lib/page-data';
-import { LocaleContext } from '@/lib/use-locale';
 import { DirectoryEntryPage } from './directory-entry-page';
 import { DirectoryPage } from './directory-page';
+import { renderSignedInPage } from '@/testing/render-signed-in-page';
 
 const account: CurrentAccount = { email: 'karim@example.com', firstName: 'Karim', role: 'member', memberId: 'M-0042', dashboardLocked: false, mustChangePassword: false, language: 'bn' };
 
@@ -25,15 +23,7 @@ const entry: DirectoryEntry = {
 };
 
 function renderPage(locale: 'en' | 'bn', Component: ComponentType, data: unknown) {
-  const router = createMemoryRouter(
-    [{ id: signedInRouteId, loader: () => ({ account }), HydrateFallback: () => null, children: [{ path: '/dashboard/directory', loader: () => data, Component }] }],
-    { initialEntries: ['/dashboard/directory'] },
-  );
-  render(
-    <LocaleContext value={locale}>
-      <RouterProvider router={router} />
-    </LocaleContext>,
-  );
+  renderSignedInPage({ path: '/dashboard/directory', Component, data, account, locale });
 }
 
 const directory = { filters: readListState(directoryFilters, new URLSearchParams()), directory: { items: members, total: 2, page: 1, pageSize: 20 } };

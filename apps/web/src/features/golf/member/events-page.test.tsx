@@ -1,15 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { CurrentAccount } from '@rgcc/shared/account/account';
 import type { ScoringSheet } from '@rgcc/shared/golf/live-scoring';
 import type { MemberTournament, MemberTournamentDetail } from '@rgcc/shared/golf/tournaments';
-import { signedInRouteId } from '@/lib/page-data';
-import { LocaleContext } from '@/lib/use-locale';
 import { EventsPage } from './events-page';
 import { MarkerScoringPage } from './scoring-page';
 import { TournamentPage } from './tournament-page';
+import { renderSignedInPage } from '@/testing/render-signed-in-page';
 
 const account: CurrentAccount = { email: 'karim@example.com', firstName: 'Karim', role: 'member', memberId: 'M-0042', dashboardLocked: false, mustChangePassword: false, language: 'bn' };
 
@@ -55,15 +53,7 @@ const sheet: ScoringSheet = {
 };
 
 function renderPage(locale: 'en' | 'bn', Component: ComponentType, data: unknown) {
-  const router = createMemoryRouter(
-    [{ id: signedInRouteId, loader: () => ({ account }), HydrateFallback: () => null, children: [{ path: '/dashboard/events', loader: () => data, Component }] }],
-    { initialEntries: ['/dashboard/events'] },
-  );
-  render(
-    <LocaleContext value={locale}>
-      <RouterProvider router={router} />
-    </LocaleContext>,
-  );
+  renderSignedInPage({ path: '/dashboard/events', Component, data, account, locale });
 }
 
 describe('the Events page', () => {

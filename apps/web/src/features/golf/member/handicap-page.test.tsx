@@ -1,14 +1,12 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentAccount } from '@rgcc/shared/account/account';
 import type { HandicapRecordReply, PostedRound, RoundToAttest } from '@rgcc/shared/golf/handicap-record';
-import { signedInRouteId } from '@/lib/page-data';
 import type * as HandicapApi from './handicap-api';
-import { LocaleContext } from '@/lib/use-locale';
 import { HandicapPage } from './handicap-page';
 import { PostRoundPage } from './post-round-page';
+import { renderSignedInPage } from '@/testing/render-signed-in-page';
 
 // The server's answer to a posted nine: its differential waits for the next nine.
 const posted: PostedRound = { id: 5, grossScore: 45, adjustedGrossScore: 44, differential: 8.8, countingDifferential: null, holes: 9 };
@@ -57,15 +55,7 @@ const toAttest: RoundToAttest[] = [{ id: 9, playedOn: '2026-11-25', name: 'Babul
 const holes = [5, 4, 4, 5, 4, 4, 3, 4, 3].map((par, index) => ({ number: index + 1, par }));
 
 function renderPage(locale: 'en' | 'bn', Component: ComponentType, data: unknown) {
-  const router = createMemoryRouter(
-    [{ id: signedInRouteId, loader: () => ({ account }), HydrateFallback: () => null, children: [{ path: '/dashboard/handicap', loader: () => data, Component }] }],
-    { initialEntries: ['/dashboard/handicap'] },
-  );
-  render(
-    <LocaleContext value={locale}>
-      <RouterProvider router={router} />
-    </LocaleContext>,
-  );
+  renderSignedInPage({ path: '/dashboard/handicap', Component, data, account, locale });
 }
 
 // The rounds' table watches its width (components/ui/wide-table.tsx).

@@ -1,30 +1,20 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { CurrentAccount } from '@rgcc/shared/account/account';
 import type { MemberProfile, MembershipSummary } from '@rgcc/shared/membership/member-area';
 import type { MemberCard } from '@rgcc/shared/membership/member-card';
-import { signedInRouteId } from '@/lib/page-data';
-import { LocaleContext } from '@/lib/use-locale';
 import { CardPage } from './card-page';
 import { DashboardPage } from './dashboard-page';
 import { MembershipPage } from './membership-page';
 import { ProfilePage } from './profile-page';
+import { renderSignedInPage } from '@/testing/render-signed-in-page';
 
 const account: CurrentAccount = { email: 'rafiqul@example.com', firstName: 'Rafiqul', role: 'member', memberId: 'M-0246', dashboardLocked: false, mustChangePassword: false, language: 'bn' };
 
 /** A member page in Bangla, for `signedIn`, with the data its loader would give. */
 function renderInBangla(path: string, Component: ComponentType, data: unknown = null, signedIn: CurrentAccount = account) {
-  const router = createMemoryRouter(
-    [{ id: signedInRouteId, loader: () => ({ account: signedIn }), HydrateFallback: () => null, children: [{ path, loader: () => data, Component }] }],
-    { initialEntries: [path] },
-  );
-  render(
-    <LocaleContext value="bn">
-      <RouterProvider router={router} />
-    </LocaleContext>,
-  );
+  renderSignedInPage({ path, Component, data, account: signedIn, locale: 'bn' });
 }
 
 describe("the member's pages in Bangla", () => {
