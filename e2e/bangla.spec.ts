@@ -15,6 +15,7 @@ import signIn from '../apps/web/src/features/account/public/locales/sign-in.bn.j
 import accountFields from '../apps/web/src/features/account/public/locales/account.bn.json' with { type: 'json' };
 import memberArea from '../apps/web/src/features/membership/member/locales/membership.bn.json' with { type: 'json' };
 import memberAccount from '../apps/web/src/features/billing/member/locales/account.bn.json' with { type: 'json' };
+import schemaMessages from '../packages/shared/src/translations/bn.json' with { type: 'json' };
 
 /** The twin links a page names in its head, by language. */
 const twinLinks = (page: Page) =>
@@ -137,6 +138,16 @@ test.describe('the site in Bangla', () => {
     await expect(page.getByRole('heading', { name: 'Lost your card?' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     expect(await (await page.request.get('/api/me')).json()).toMatchObject({ language: 'en' });
+  });
+
+  test('a form’s errors come in Bangla: its own checks as the visitor types, and the server’s answer', async ({ page }) => {
+    await page.goto('/bn/login');
+    await page.getByRole('button', { name: signIn.login }).click();
+    await expect(page.getByText(schemaMessages['Email is required'], { exact: true })).toBeVisible();
+    await page.getByLabel(accountFields.email).fill('nobody.here@example.com');
+    await page.getByLabel(signIn.password, { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: signIn.login }).click();
+    await expect(page.getByText(schemaMessages['Invalid email or password.']).first()).toBeVisible();
   });
 
   test('an applicant who applies on the Bangla form gets their verification mail in Bangla', async ({ page, request }) => {

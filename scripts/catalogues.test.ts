@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { templateNames } from '../packages/shared/src/common/message-translations';
 import { messageArguments, messageWords, parseMessage } from '../packages/shared/src/common/messages';
 import { locales } from '../packages/shared/src/format/locale';
 
@@ -16,6 +17,14 @@ const sourceDirs = ['apps/web/src', 'apps/server/src', 'packages/shared/src'];
 
 /** Latin words a Bangla text may keep: names and units written the same in both languages. */
 const latinInBangla = new Set(['bKash', 'Rangpur', 'Ghaghat', 'RGCC', 'PDF', 'QR', 'OTP', 'TOTP', 'VAT', 'BIN', 'MP4', 'WebM', 'JPG', 'PNG', 'MB', 'KB', 'USGA', 'WHS']);
+
+/**
+ * What a person types or reads out as it is, kept in a Bangla text: a member ID or receipt number
+ * given as an example (`M-0042`), a date's typed shape (`YYYY-MM-DD`), a web address's start, a
+ * file's extension, an email address.
+ */
+const typedAsIs = /\b[A-Z]-\d+\b|\bYYYY-MM(?:-DD)?\b|https:\/\/|\.[a-z]{3,4}\b|[\w.+-]+@[\w-]+\.[\w.]+/g;
+const latinWordsOf = (text: string) => (text.replace(typedAsIs, ' ').match(/[A-Za-z][A-Za-z0-9]*/g) ?? []).filter((word) => !latinInBangla.has(word));
 
 const filesUnder = (dir: string) =>
   (fs.readdirSync(path.join(rootDir, dir), { recursive: true }) as string[]).filter((file) => !file.split(path.sep).includes('node_modules')).map((file) => path.join(dir, file));
@@ -69,8 +78,7 @@ describe('the catalogues', () => {
   it('leave no English in a Bangla text, beyond names and units', () => {
     const english = [...parts.values()].flatMap((part) =>
       Object.entries(read(part.files.bn!)).flatMap(([key, message]) => {
-        const words = messageWords(message as string).join(' ').match(/[A-Za-z][A-Za-z0-9]*/g) ?? [];
-        return words.filter((word) => !latinInBangla.has(word)).map((word) => `${part.name}.${key}: ${word}`);
+        return latinWordsOf(messageWords(message as string).join(' ')).map((word) => `${part.name}.${key}: ${word}`);
       }),
     );
     expect(english).toEqual([]);
@@ -97,6 +105,40 @@ describe('the catalogues', () => {
     expect(declared.map(({ name }) => name).sort()).toEqual([...parts.keys()].sort());
     for (const { name, imported } of declared) {
       expect(imported, name).toEqual(locales.map((locale) => parts.get(name)!.files[locale]).sort());
+    }
+  });
+});
+
+/**
+ * The translation tables of the messages raised in English (docs/decisions/0046-message-translations.md):
+ * `translations/<language>.json` in the shared package (the schemas') and the server (its own),
+ * one per language beside English, keyed by the English message.
+ */
+const tablePattern = /^(packages\/shared|apps\/server)\/src\/translations\/([a-z]+)\.json$/;
+const tableFiles = allFiles.map((file) => file.split(path.sep).join('/')).filter((file) => tablePattern.test(file));
+const otherLocales = locales.filter((locale) => locale !== 'en');
+
+describe('the translation tables', () => {
+  it('are there for every language beside English, in the shared package and the server', () => {
+    expect(tableFiles.sort()).toEqual(
+      ['packages/shared', 'apps/server'].flatMap((dir) => otherLocales.map((locale) => `${dir}/src/translations/${locale}.json`)).sort(),
+    );
+  });
+
+  it.each(tableFiles)('%s: each translation parses, puts in only the values its English has, and is not in English', (file) => {
+    for (const [english, translation] of Object.entries(read(file))) {
+      expect(typeof translation === 'string' && translation.trim() !== '', `${file}: "${english}" is empty`).toBe(true);
+      const { values, tags } = messageArguments(translation as string);
+      expect(tags, `${file}: "${english}" has tags`).toEqual([]);
+      expect(values.filter((name) => !templateNames(english).includes(name)), `${file}: "${english}" puts in values its English has not`).toEqual([]);
+      expect(latinWordsOf(messageWords(translation as string).join(' ')), `${file}: "${english}"`).toEqual([]);
+    }
+  });
+
+  it('translate each message once', () => {
+    for (const locale of otherLocales) {
+      const [shared, server] = ['packages/shared', 'apps/server'].map((dir) => Object.keys(read(`${dir}/src/translations/${locale}.json`)));
+      expect(shared!.filter((english) => server!.includes(english))).toEqual([]);
     }
   });
 });

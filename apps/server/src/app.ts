@@ -15,6 +15,7 @@ import {
 import { refreshPlannerStatistics } from './db/planner-statistics';
 import { deleteStaleFormKeys } from './db/store-once';
 import { registerErrorHandling } from './http/errors';
+import { registerMessageLanguage } from './http/message-language';
 import { DiskSpace, noticingWrites } from './http/disk-space';
 import { registerLoadShedding } from './http/load-shedding';
 import { everyFiveMinutes, everyHour, periodicQueue, type PeriodicJob } from './http/periodic-job';
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  await registerMessageLanguage(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

@@ -82,6 +82,7 @@ export async function inboxRoutes(app: AppInstance) {
   app.get(
     '/api/admin/inbox/:kind/:id',
     {
+      config: { messageIsWritten: true },
       schema: {
         summary: 'Staff (Inbox): one message with every field and its thread of replies',
         params: inboxItemParamsSchema,

@@ -65,12 +65,12 @@ export async function clubEventsRoutes(app: AppInstance) {
   );
   app.post(
     '/api/admin/announcements',
-    { schema: { summary: 'Staff: a new home page announcement', body: announcementFormSchema, response: { 201: staffAnnouncementSchema, ...errors } } },
+    { config: { messageIsWritten: true }, schema: { summary: 'Staff: a new home page announcement', body: announcementFormSchema, response: { 201: staffAnnouncementSchema, ...errors } } },
     async (request, reply) => reply.status(201).send(await createAnnouncement(db, await signedInAccount(db, request), request.body)),
   );
   app.put(
     '/api/admin/announcements/:id',
-    { schema: { summary: 'Staff: change an announcement', params: itemParams, body: announcementFormSchema, response: { 200: staffAnnouncementSchema, ...errors } } },
+    { config: { messageIsWritten: true }, schema: { summary: 'Staff: change an announcement', params: itemParams, body: announcementFormSchema, response: { 200: staffAnnouncementSchema, ...errors } } },
     async (request) => updateAnnouncement(db, await signedInAccount(db, request), request.params.id, request.body),
   );
   app.delete(

@@ -24,7 +24,7 @@ export const notSuspendedMessage = 'This member is not suspended.';
 export const suspendedNoCredentialsMessage = 'This member is suspended. Reactivate them before sending new credentials.';
 export const suspendedMessage = (memberId: string) => `${memberId} is suspended and signed out everywhere.`;
 export const reactivatedMessage = (memberId: string) => `${memberId} may sign in again.`;
-export const reinstatementInvoicedMessage = (invoiceNumber: string) => `Reinstatement is invoiced: ${invoiceNumber}.`;
+export const reactivatedAndInvoicedMessage = (memberId: string, invoiceNumber: string) => `${memberId} may sign in again. Reinstatement is invoiced: ${invoiceNumber}.`;
 export const credentialsSentMessage = (email: string) => `New sign-in details are on their way to ${email}. Every session of the member has ended.`;
 
 /** The registration fee is paid: a receipt of a fee payment (a receipt of dues or of money taken at the office is not one). */
@@ -210,7 +210,7 @@ export async function reactivateMember(db: Database, actor: AccountRow, id: numb
     await recordStaffAction(tx, actor, { action: 'member.reactivated', entity: { type: 'member', id }, before: auditView(account), after: auditView({ ...account, deactivatedAt: null }) }, now);
     // Reinstatement costs a share of the entrance fee, invoiced at once (docs/money.md).
     const invoice = await invoiceReinstatement(tx, { accountId: id, memberId: account.memberId!, suspendedAt: account.deactivatedAt, actor, now });
-    return { message: invoice ? `${reactivatedMessage(account.memberId!)} ${reinstatementInvoicedMessage(invoice.number)}` : reactivatedMessage(account.memberId!) };
+    return { message: invoice ? reactivatedAndInvoicedMessage(account.memberId!, invoice.number) : reactivatedMessage(account.memberId!) };
   });
 }
 

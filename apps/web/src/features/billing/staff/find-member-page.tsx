@@ -2,9 +2,8 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { PageHeader, Section } from '@/components/ui/page-header';
-import { ApiRequestError, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { useTexts } from '@/lib/texts';
-import { cardNotValidMessage } from '@rgcc/shared/membership/member-card-constants';
 import { useCardCheck } from './account-api';
 import { accountTexts } from './account-texts';
 import { BillingNav } from './billing-nav';
@@ -37,7 +36,7 @@ export function FindMemberPage() {
         { memberId: reference.memberId, signature: reference.signature },
         {
           onSuccess: go,
-          onError: (failure) => setError(failure instanceof ApiRequestError && failure.status === 404 ? cardNotValidMessage : errorMessage(failure, t('couldNotCheckCard'))),
+          onError: (failure) => setError(errorMessage(failure, t('couldNotCheckCard'))),
         },
       );
     },

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { shownMessage } from '@/lib/message-language';
 import { reviewCategories, reviewNamePhoneMessage } from '@rgcc/shared/comms/review-constants';
 import type { reviewInputSchema } from '@rgcc/shared/comms/reviews';
 import { postReview } from './api';
@@ -48,9 +49,9 @@ export function ReviewForm() {
   });
 
   // The spec's one message for a missing name or phone; other problems show under their field.
-  const missingNameOrPhone =
-    errors.userName?.message === reviewNamePhoneMessage || errors.userPhone?.message === reviewNamePhoneMessage;
-  const fieldError = (message: string | undefined) => (message === reviewNamePhoneMessage ? undefined : message);
+  const namePhoneMessage = shownMessage(reviewNamePhoneMessage);
+  const missingNameOrPhone = errors.userName?.message === namePhoneMessage || errors.userPhone?.message === namePhoneMessage;
+  const fieldError = (message: string | undefined) => (message === namePhoneMessage ? undefined : message);
 
   return (
     <section aria-labelledby="review-form-heading" className="rounded-2xl border border-fairway-100 bg-white p-6 shadow-sm sm:p-8">
@@ -61,7 +62,7 @@ export function ReviewForm() {
       <form noValidate className="mt-6 space-y-6" onSubmit={form.handleSubmit((values) => save.submit(values))}>
         {missingNameOrPhone && (
           <p id={alertId} role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-semibold text-red-800">
-            {reviewNamePhoneMessage}
+            {namePhoneMessage}
           </p>
         )}
         <div className="grid gap-4 sm:grid-cols-2">
@@ -72,7 +73,7 @@ export function ReviewForm() {
                 {...form.register('userName')}
                 autoComplete="name"
                 aria-invalid={Boolean(errors.userName)}
-                aria-describedby={errors.userName?.message === reviewNamePhoneMessage ? alertId : control['aria-describedby']}
+                aria-describedby={errors.userName?.message === namePhoneMessage ? alertId : control['aria-describedby']}
               />
             )}
           </Field>
@@ -84,7 +85,7 @@ export function ReviewForm() {
                 type="tel"
                 autoComplete="tel"
                 aria-invalid={Boolean(errors.userPhone)}
-                aria-describedby={errors.userPhone?.message === reviewNamePhoneMessage ? alertId : control['aria-describedby']}
+                aria-describedby={errors.userPhone?.message === namePhoneMessage ? alertId : control['aria-describedby']}
               />
             )}
           </Field>

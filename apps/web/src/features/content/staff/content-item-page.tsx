@@ -12,6 +12,7 @@ import { Field, TextAreaField, TextField } from '@/components/ui/form-field';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { Picture } from '@/components/ui/picture';
 import { errorMessage } from '@/lib/api-client';
+import { inPageLanguage } from '@/lib/message-language';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { uploadPublicImage, uploadPublicVideo, type UploadProgress } from '@/lib/public-media';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
@@ -227,7 +228,7 @@ function UploadField({ list, field, form, onUploading, error, accept, hint, icon
     form.clearErrors(field.name);
     const refusal = refuse?.(file);
     if (refusal) {
-      form.setError(field.name, { type: 'server', message: t('fileProblem', { file: file.name, problem: refusal }) });
+      form.setError(field.name, { type: 'server', message: t('fileProblem', { file: file.name, problem: await inPageLanguage(refusal) }) });
       return;
     }
     onUploading(true);

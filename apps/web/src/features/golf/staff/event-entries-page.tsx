@@ -10,6 +10,7 @@ import { TextField } from '@/components/ui/form-field';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { WideTable } from '@/components/ui/wide-table';
 import { errorMessage } from '@/lib/api-client';
+import { inPageLanguage } from '@/lib/message-language';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { toast } from '@/lib/toast';
@@ -79,9 +80,9 @@ function SettingsPanel({ tournament }: { tournament: StaffTournament }) {
   const { errors } = form.formState;
   // The fee is typed in taka and sent in paisa (docs/money.md).
   const [fee, setFee] = useState(takaForInput(paisa(settings?.entryFeePaisa ?? 0)));
-  const submit = form.handleSubmit((values) => {
+  const submit = form.handleSubmit(async (values) => {
     const entryFeePaisa = fee.trim() === '' ? 0 : paisaFromInput(fee);
-    if (entryFeePaisa === undefined || entryFeePaisa < 0) return form.setError('entryFeePaisa', { message: entryFeeMessage });
+    if (entryFeePaisa === undefined || entryFeePaisa < 0) return form.setError('entryFeePaisa', { message: await inPageLanguage(entryFeeMessage) });
     actions.save.submit({ ...values, entryFeePaisa }, {
       onSuccess: () => toast.success(settings ? t('settingsSaved') : t('openForEntriesDone', { title: tournament.title })),
       onError: (error) => {

@@ -1,5 +1,6 @@
 import { useId, useState, type ChangeEvent, type Ref } from 'react';
 import { toast } from '@/lib/toast';
+import { inPageLanguage } from '@/lib/message-language';
 import { emptyFileMessage, fileTooLargeMessage, maxUploadBytes, onlyImagesMessage } from '@rgcc/shared/common/uploads';
 import { useTexts } from '@/lib/texts';
 import { uploadImage } from './registration-api';
@@ -37,9 +38,9 @@ export function ImageUploadField({ inputRef, label, value, onUploaded, error, on
     const file = input.files?.[0];
     if (!file) return;
     // The same checks the server makes, answered without a round trip, in the server's words (translated with its messages).
-    if (!file.type.startsWith('image/')) return refuse(input, onlyImagesMessage);
-    if (file.size === 0) return refuse(input, emptyFileMessage);
-    if (file.size > maxUploadBytes) return refuse(input, fileTooLargeMessage);
+    if (!file.type.startsWith('image/')) return refuse(input, await inPageLanguage(onlyImagesMessage));
+    if (file.size === 0) return refuse(input, await inPageLanguage(emptyFileMessage));
+    if (file.size > maxUploadBytes) return refuse(input, await inPageLanguage(fileTooLargeMessage));
     setUploading(file.name);
     try {
       const { ok, answer } = await uploadImage(file);

@@ -7,6 +7,7 @@ import { Field } from '@/components/ui/form-field';
 import { EmptyList, ListTable } from '@/components/ui/list-table';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { errorMessage } from '@/lib/api-client';
+import { inPageLanguage } from '@/lib/message-language';
 import { toast } from '@/lib/toast';
 import { useLocale } from '@/lib/use-locale';
 import { useTexts, type TextKey } from '@/lib/texts';
@@ -48,10 +49,10 @@ export function ImportPage() {
   const [checked, setChecked] = useState<ImportPreview | null>(null);
   const [done, setDone] = useState<(ImportCommit & { id: number }) | null>(null);
 
-  const check = (event: FormEvent) => {
+  const check = async (event: FormEvent) => {
     event.preventDefault();
     const file = fileInput.current?.files?.[0];
-    if (!file) return setFileError(importFileMessages.missing);
+    if (!file) return setFileError(await inPageLanguage(importFileMessages.missing));
     setFileError(null);
     setDone(null);
     preview.submit(file, {
@@ -115,7 +116,7 @@ export function ImportPage() {
             <h2 id="check-heading" className="text-xl text-fairway-900">
               {t('checkTheFileHeading')}
             </h2>
-            <form noValidate onSubmit={check} className="mt-4 flex flex-wrap items-end gap-4">
+            <form noValidate onSubmit={(event) => void check(event)} className="mt-4 flex flex-wrap items-end gap-4">
               <div className="min-w-64 flex-1">
                 <Field label={t('registerFile')} error={fileError ?? undefined}>
                   {(control) => <input {...control} ref={fileInput} type="file" name="file" accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" />}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { templateNames, translateMessage } from './message-translations';
+
+const table = {
+  'Email is required': 'ইমেইল দিতে হবে',
+  'Password must be at least {min} characters': 'পাসওয়ার্ডে অন্তত {min}টি অক্ষর চাই',
+  'Member {memberId} is not in the register.': 'সদস্য {memberId} নিবন্ধনে নেই।',
+  'Member {memberId} is not in the register. {reason}': 'সদস্য {memberId} নেই: {reason}',
+};
+
+describe('translateMessage', () => {
+  it('translates a message the table has exactly', () => {
+    expect(translateMessage('Email is required', [table], 'bn')).toBe('ইমেইল দিতে হবে');
+  });
+
+  it('puts the values of a template back, a whole number in the language’s digits', () => {
+    expect(translateMessage('Password must be at least 8 characters', [table], 'bn')).toBe('পাসওয়ার্ডে অন্তত ৮টি অক্ষর চাই');
+  });
+
+  it('writes a whole number as the English did, ungrouped (a year)', () => {
+    expect(translateMessage('Born after 1900', [{ 'Born after {year}': '{year} সালের পরে' }], 'bn')).toBe('১৯০০ সালের পরে');
+  });
+
+  it('keeps a value that is not a whole number (a member ID) as it is', () => {
+    expect(translateMessage('Member RGCC-0042 is not in the register.', [table], 'bn')).toBe('সদস্য RGCC-0042 নিবন্ধনে নেই।');
+  });
+
+  it('prefers the template with more fixed text when two fit', () => {
+    expect(translateMessage('Member RGCC-7 is not in the register. Suspended.', [table], 'bn')).toBe('সদস্য RGCC-7 নেই: Suspended.');
+  });
+
+  it('reads a key as the English reads, apostrophes included', () => {
+    expect(translateMessage("Don't use x", [{ "Don't use {word}": '{word} নয়' }], 'bn')).toBe('x নয়');
+  });
+
+  it('answers undefined for a message no table has', () => {
+    expect(translateMessage('Something else', [table], 'bn')).toBeUndefined();
+    expect(translateMessage('Password must be at least characters', [table], 'bn')).toBeUndefined();
+  });
+
+  it('looks in each table in turn', () => {
+    expect(translateMessage('Not found.', [table, { 'Not found.': 'পাওয়া যায়নি।' }], 'bn')).toBe('পাওয়া যায়নি।');
+  });
+
+  it('names the values of a key', () => {
+    expect(templateNames('Member {memberId} is not in the register. {reason}')).toEqual(['memberId', 'reason']);
+  });
+});
