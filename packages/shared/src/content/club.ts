@@ -1,3 +1,4 @@
+import type { Locale } from '../format/locale';
 /** The club's name stays a constant (the server's texts read CLUB_NAME). */
 export const clubName = 'Riverside Golf & Country Club';
 export const clubShortName = 'RGCC';
@@ -25,4 +26,4 @@ export const clubFacts = {
 export const clubTimeZoneOffset = '+06:00';
 
 /** How a booked time names its zone, so that a member abroad or a phone set to another zone is never misled. */
-export const clubZoneLabel = 'Dhaka time, UTC+6';
+export const clubZoneLabels: Readonly<Record<Locale, string>> = { en: 'Dhaka time, UTC+6', bn: 'ঢাকার সময়, ইউটিসি+৬' };

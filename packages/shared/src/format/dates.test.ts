@@ -45,6 +45,11 @@ describe('instants, on the clock at the club (Asia/Dhaka, UTC+6)', () => {
     expect(formatClubClock(booked, 'bn')).toBe('০৬:৩০');
     expect(formatClubDay(booked, 'bn')).toBe('বুধবার, ২৫ নভেম্বর, ২০২৬');
   });
+
+  it('names the club’s zone in the language of the date', () => {
+    expect(formatBookedTime(booked, 'bn')).toBe('বুধবার, ২৫ নভেম্বর, ২০২৬ এ ০৬:৩০ (ঢাকার সময়, ইউটিসি+৬)');
+    expect(formatClubDateTimeLabelled(booked, 'bn')).toBe('২৫ নভে, ২০২৬, ০৬:৩০ (ঢাকার সময়, ইউটিসি+৬)');
+  });
 });
 
 describe('calendar dates, which no time zone moves', () => {

@@ -1,4 +1,4 @@
-import { clubZoneLabel } from '../content/club';
+import { clubZoneLabels } from '../content/club';
 import { dateLocaleTag, perLocale, type Locale } from './locale';
 
 /**
@@ -38,7 +38,7 @@ export const formatClubDay = (instant: Instant, locale: Locale): string => clubD
 export const formatClubClock = (instant: Instant, locale: Locale): string => clubClock(locale).format(new Date(instant));
 
 /** A booked time, with its zone said so that a member abroad reads it right: "Wednesday, 25 November 2026 at 06:30 (Dhaka time, UTC+6)" */
-export const formatBookedTime = (instant: Instant, locale: Locale): string => `${clubDayAndClock(locale).format(new Date(instant))} (${clubZoneLabel})`;
+export const formatBookedTime = (instant: Instant, locale: Locale): string => `${clubDayAndClock(locale).format(new Date(instant))} (${clubZoneLabels[locale]})`;
 
 /** "25 Nov 2026" */
 export const formatClubDate = (instant: Instant, locale: Locale): string => clubDate(locale).format(new Date(instant));
@@ -50,7 +50,7 @@ export const formatClubLongDate = (instant: Instant, locale: Locale): string => 
 export const formatClubDateTime = (instant: Instant, locale: Locale): string => clubDateTime(locale).format(new Date(instant));
 
 /** "25 Nov 2026, 06:30 (Dhaka time, UTC+6)" */
-export const formatClubDateTimeLabelled = (instant: Instant, locale: Locale): string => `${formatClubDateTime(instant, locale)} (${clubZoneLabel})`;
+export const formatClubDateTimeLabelled = (instant: Instant, locale: Locale): string => `${formatClubDateTime(instant, locale)} (${clubZoneLabels[locale]})`;
 
 const calendarDate = onTheCalendar(longDate);
 const calendarDay = onTheCalendar(fullDay);
