@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney, paisa } from '@rgcc/shared/format/money';
 import { accounts, billingDocuments, ledgerEntries, members, payments } from '../../../db/schema';
@@ -38,6 +39,16 @@ async function member(email: string, options: { unlocked: boolean } = { unlocked
   await db().update(members).set({ joinedOn: '2025-06-15', presentAddress: 'House 7, Road 3\nDhap, Rangpur' }).where(eq(members.accountId, account!.id));
   const [row] = await db().select({ name: members.name }).from(members).where(eq(members.accountId, account!.id));
   return { ...ready, accountId: account!.id, name: row!.name };
+}
+
+/** The title a PDF reader's window shows (the document's Title). */
+async function pdfTitle(data: Buffer): Promise<unknown> {
+  const parser = new PDFParse({ data: new Uint8Array(data) });
+  try {
+    return ((await parser.getInfo()).info as { Title?: unknown }).Title;
+  } finally {
+    await parser.destroy();
+  }
 }
 
 const invoicesOf = async (cookie: string) => (await get('/api/member/invoices', cookie)).json<{ id: number; number: string; issuedAt: string }[]>();
@@ -310,5 +321,53 @@ describe("a wallet payment's status names what it paid", () => {
     const fee = await testApp.app.inject({ method: 'POST', url: '/api/payments/registration-fee', headers: { cookie: locked.cookie } });
     expect((await get(`/api/payments/${fee.json().paymentId}`, locked.cookie)).json()).toMatchObject({ status: 'pending', purpose: 'registration_fee' });
     expect(await db().select().from(payments).where(eq(payments.accountId, payer.accountId))).toHaveLength(1);
+  });
+});
+
+describe("the PDFs in the member's language", () => {
+  it("a Bangla member's invoice and receipt come in Bangla, set in Noto Sans Bengali; member ID and numbers stay ASCII", async () => {
+    const reader = await member('bangla.documents@example.com');
+    await db().update(accounts).set({ language: 'bn' }).where(eq(accounts.id, reader.accountId));
+    await runBilling(db(), { period: '2027-02', now: new Date('2027-02-01T00:10:00+06:00'), startedBy: null });
+    const [invoice] = await invoicesOf(reader.cookie);
+    const invoicePdf = await get(`/api/member/invoices/${invoice!.id}.pdf`, reader.cookie);
+    expect(invoicePdf.statusCode).toBe(200);
+    const invoiceText = (await readPdf(invoicePdf.rawPayload)).text;
+    // Words whose letters a PDF reader copies out in their order (a vowel sign drawn before its consonant comes out before it).
+    for (const expected of ['কর চালানপত্র (মূসক-৬.৩)', 'একক মূল্য', 'সংখ্যা', formatMoney(paisa(92000), 'bn'), reader.memberId, invoice!.number, `BIN: ${bin}`]) {
+      expect(invoiceText, expected).toContain(expected);
+    }
+    expect(formatMoney(paisa(92000), 'bn')).toBe('৯২০.০০ ৳');
+    for (const english of ['Tax invoice', 'Left to pay', 'BDT', 'Page 1']) expect(invoiceText).not.toContain(english);
+    expect(invoicePdf.rawPayload.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansBengali-Bold/);
+
+    const paid = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/admin/members/${reader.memberId}/payments`,
+      payload: { amountPaisa: 100000, method: 'cash', reference: 'Book 9/3' },
+      headers: { cookie: staffCookie },
+    });
+    const { number } = paid.json<{ number: string }>();
+    const receiptPdf = await get(`/api/member/receipts/${number}.pdf`, reader.cookie);
+    expect(receiptPdf.statusCode).toBe(200);
+    const receiptText = (await readPdf(receiptPdf.rawPayload)).text;
+    for (const expected of ['প্রদানকারী', 'মাধ্যম', 'নগদ', formatMoney(paisa(100000), 'bn'), reader.memberId, number, 'Book 9/3', invoice!.number]) {
+      expect(receiptText, expected).toContain(expected);
+    }
+    for (const english of ['Receipt', 'Received from', 'Cash', 'BDT']) expect(receiptText).not.toContain(english);
+    // The title a reader's window shows: রসিদ, whose vowel sign is drawn before its consonant, in the letters' order.
+    expect(await pdfTitle(receiptPdf.rawPayload)).toBe(`রসিদ ${number}`);
+  });
+
+  it("an English member's PDFs stay in Helvetica, with no font embedded", async () => {
+    const reader = await member('english.documents@example.com');
+    await runBilling(db(), { period: '2027-03', now: new Date('2027-03-01T00:10:00+06:00'), startedBy: null });
+    const [invoice] = await invoicesOf(reader.cookie);
+    const pdf = await get(`/api/member/invoices/${invoice!.id}.pdf`, reader.cookie);
+    const file = pdf.rawPayload.toString('latin1');
+    expect(file).toContain('/BaseFont /Helvetica-Bold');
+    expect(file).not.toContain('/FontFile2');
+    expect((await readPdf(pdf.rawPayload)).text).toContain('Tax invoice (Mushak-6.3)');
+    expect(await pdfTitle(pdf.rawPayload)).toBe(`Tax invoice (Mushak-6.3) ${invoice!.number}`);
   });
 });

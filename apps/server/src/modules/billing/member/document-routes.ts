@@ -19,7 +19,8 @@ export const sendPdf = (reply: FastifyReply, name: string, pdf: Buffer) =>
 /**
  * The member's documents, each as data for its page and as a PDF for paper: invoices (and
  * balances brought forward), credit notes and receipts. `.pdf` after the id or number is the PDF
- * (a path parameter with a pattern, so `12.pdf` is never read as the id "12.pdf").
+ * (a path parameter with a pattern, so `12.pdf` is never read as the id "12.pdf"). A PDF is in
+ * the language of the signed-in member, who is the document's owner (none but their own is found).
  */
 export async function memberDocumentRoutes(app: AppInstance) {
   const { db, config } = app.deps;
@@ -38,8 +39,9 @@ export async function memberDocumentRoutes(app: AppInstance) {
     '/api/member/invoices/:id(^\\d+).pdf',
     { onRequest: signInRequired(db), schema: { summary: "One of the signed-in member's invoices as a PDF (A4)", params: invoiceParams, response: errors } },
     async (request, reply) => {
-      const invoice = await memberInvoice(db, config, await signedInAccount(db, request), request.params.id);
-      return sendPdf(reply, invoice.number, await invoicePdf(invoice));
+      const account = await signedInAccount(db, request);
+      const invoice = await memberInvoice(db, config, account, request.params.id);
+      return sendPdf(reply, invoice.number, await invoicePdf(invoice, account.language));
     },
   );
 
@@ -55,8 +57,9 @@ export async function memberDocumentRoutes(app: AppInstance) {
     '/api/member/credit-notes/:id(^\\d+).pdf',
     { onRequest: signInRequired(db), schema: { summary: "One of the signed-in member's credit notes as a PDF (A4)", params: creditNoteParams, response: errors } },
     async (request, reply) => {
-      const note = await memberCreditNote(db, config, await signedInAccount(db, request), request.params.id);
-      return sendPdf(reply, note.number, await creditNotePdf(note));
+      const account = await signedInAccount(db, request);
+      const note = await memberCreditNote(db, config, account, request.params.id);
+      return sendPdf(reply, note.number, await creditNotePdf(note, account.language));
     },
   );
 
@@ -72,8 +75,9 @@ export async function memberDocumentRoutes(app: AppInstance) {
     '/api/member/receipts/:number(^R-\\d+).pdf',
     { onRequest: signInRequired(db), schema: { summary: "One of the signed-in member's receipts as a PDF (A4)", params: receiptParamsSchema, response: errors } },
     async (request, reply) => {
-      const receipt = await memberReceipt(db, config, await signedInAccount(db, request), request.params.number);
-      return sendPdf(reply, receipt.number, await receiptPdf(receipt));
+      const account = await signedInAccount(db, request);
+      const receipt = await memberReceipt(db, config, account, request.params.number);
+      return sendPdf(reply, receipt.number, await receiptPdf(receipt, account.language));
     },
   );
 }

@@ -8,7 +8,7 @@ import { sendPdf } from './document-routes';
 
 const errors = errorReplies(400, 401, 403);
 
-/** The member's statement of account for a period, as data for its page and as a PDF. */
+/** The member's statement of account for a period, as data for its page and as a PDF (in the member's language). */
 export async function memberStatementRoutes(app: AppInstance) {
   const { db, config } = app.deps;
 
@@ -31,8 +31,9 @@ export async function memberStatementRoutes(app: AppInstance) {
       schema: { summary: "The signed-in member's statement for a period as a PDF (A4)", querystring: statementQuerySchema, response: errors },
     },
     async (request, reply) => {
-      const { statement, seller, buyer } = await memberStatementForPrint(db, config, await signedInAccount(db, request), request.query);
-      return sendPdf(reply, `statement-${buyer.memberId}-${statement.from}-${statement.to}`, await statementPdf(statement, seller, buyer));
+      const account = await signedInAccount(db, request);
+      const { statement, seller, buyer } = await memberStatementForPrint(db, config, account, request.query);
+      return sendPdf(reply, `statement-${buyer.memberId}-${statement.from}-${statement.to}`, await statementPdf(statement, seller, buyer, account.language));
     },
   );
 }
