@@ -3,6 +3,7 @@ import { fullName, jsonText, trigramIndex } from '../search';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { SubscriberStatus } from '@rgcc/shared/comms/inbox-constants';
 import type { ReviewScores, ReviewComments } from '@rgcc/shared/comms/reviews';
+import type { Locale } from '@rgcc/shared/format/locale';
 import { accounts } from './accounts';
 import { supportThreads } from './support';
 import { conventionHallBookings } from './rooms-and-hall';
@@ -47,9 +48,12 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     createdAt: createdAt(),
     ...handled(),
+    /** The language of the page the visitor wrote from: staff's replies go in it. */
+    language: text('language').$type<Locale>().notNull().default('en'),
   },
   // The Inbox lists newest (or oldest) first, all or only the new ones.
   (table) => [
+    check('contact_messages_language', sql`${table.language} in ('en', 'bn')`),
     index('contact_messages_created_at_idx').on(table.createdAt, table.id),
     index('contact_messages_new_idx').on(table.createdAt, table.id).where(sql`${table.handledAt} is null`),
     trigramIndex('contact_messages_full_name_trgm_idx', fullName(table.firstName, table.lastName)),
@@ -75,8 +79,11 @@ export const newsletterSubscribers = pgTable(
     confirmTokenExpiresAt: timestamp('confirm_token_expires_at', { withTimezone: true, mode: 'date' }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true, mode: 'date' }),
+    /** The language of the page of the sign-up its latest confirmation link was mailed for, which that mail went in. */
+    language: text('language').$type<Locale>().notNull().default('en'),
   },
   (table) => [
+    check('newsletter_subscribers_language', sql`${table.language} in ('en', 'bn')`),
     uniqueIndex('newsletter_subscribers_email_unique').on(table.email),
     uniqueIndex('newsletter_subscribers_confirm_token_unique').on(table.confirmTokenHash),
     index('newsletter_subscribers_created_at_idx').on(table.createdAt, table.id),

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import { staffRoleLabels, staffRoles, type StaffRole } from '@rgcc/shared/account/staff-roles';
 import type { NewPasswordInput } from '@rgcc/shared/account/account';
 import type { ChangeStaffRoleInput, InviteStaffInput, StaffInvitation, StaffList, StaffMember } from '@rgcc/shared/account/staff';
+import { defaultLocale } from '@rgcc/shared/format/locale';
 import type { Config } from '../../../config';
 import type { Database, Transaction } from '../../../db/client';
 import { accounts, signInChallenges, staffInvitations, staffRecoveryCodes, type AccountRow } from '../../../db/schema';
@@ -124,7 +125,10 @@ export async function inviteStaff(db: Database, config: Config, actor: AccountRo
       .onConflictDoUpdate({ target: staffInvitations.email, set: values })
       .returning({ id: staffInvitations.id });
     await secretsSpent(tx, input.email, ['staff-invitation'], now);
-    await enqueueMail(tx, staffInvitationMail(config, input.email, input.role, `${config.PUBLIC_URL}/staff-invite/${invitation!.id}/${token}`, expiresAt));
+    // Nobody has an account with this email (refused above), so no language of theirs is known;
+    // the inviting admin's is not theirs.
+    const link = `${config.PUBLIC_URL}/staff-invite/${invitation!.id}/${token}`;
+    await enqueueMail(tx, staffInvitationMail(config, { to: input.email, role: input.role, link, expiresAt, language: defaultLocale }));
     // The entity's id names the invitation, not the email: the log's ids are never erased, personal data may be.
     await recordStaffAction(
       tx,
@@ -188,7 +192,7 @@ export async function resetSecondFactor(db: Database, config: Config, actor: Acc
     await signOutEverywhere(tx, id);
     // Wrong codes were typed against the old key: the set-up starts without a wait.
     await forgetCodeTries(tx, id);
-    await enqueueMail(tx, secondFactorResetMail(config, before.email));
+    await enqueueMail(tx, secondFactorResetMail(config, before.email, before.language));
     // Whether a key was set up, never the key itself.
     await recordStaffAction(
       tx,

@@ -22,6 +22,7 @@ import {
   secondFactorResetMessage,
   staffNotFoundMessage,
 } from './service';
+import { staffInvitationMail } from './staff-mail';
 
 let testApp: TestApp;
 let admin: Awaited<ReturnType<typeof createStaff>>;
@@ -141,6 +142,23 @@ describe('inviting staff', () => {
     const bad = await asAdmin('POST', '/api/admin/staff/invitations', { email: 'not-an-email', role: 'owner' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({ email: 'Please enter a valid email address.', role: 'Please choose a role' });
+  });
+
+  it('goes in English whatever the inviting admin reads: the invitee has no account, so no language of theirs yet', async () => {
+    await inviteStaff(testApp.database.db, testApp.app.deps.config, { ...admin, language: 'bn' }, { email: 'invited.by.bangla@example.com', role: 'content' });
+    const { mail } = await invitationLink('invited.by.bangla@example.com');
+    expect(mail.subject).toBe('You are invited to the Riverside Golf & Country Club staff console');
+    expect(mail.htmlBody).toContain('<html lang="en">');
+  });
+
+  it('in Bangla, names the role in Bangla and leads to the Bangla page', () => {
+    const expiresAt = new Date(Date.now() + 72 * 3600_000);
+    const mail = staffInvitationMail(testApp.app.deps.config, { to: 'bn.invitee@example.com', role: 'accounts', link: 'http://localhost:3999/staff-invite/7/abc', expiresAt, language: 'bn' });
+    expect(mail.subject).toBe('Riverside Golf & Country Club-এর স্টাফ কনসোলে আপনাকে আমন্ত্রণ');
+    expect(mail.text).toContain('হিসাব ভূমিকায় স্টাফ কনসোলে আমন্ত্রণ জানিয়েছেন');
+    expect(mail.text).toContain('(যেমন Google Authenticator বা Microsoft Authenticator)');
+    expect(mail.text).toContain('http://localhost:3999/bn/staff-invite/7/abc');
+    expect(mail.html).toContain('<html lang="bn">');
   });
 });
 
@@ -318,6 +336,18 @@ describe("resetting a member of staff's sign-in code", () => {
     const setUp = await post('/api/login/code', { challenge: next.challenge, code: totpCode(next.setup!.key) });
     expect(setUp.statusCode, setUp.body).toBe(200);
     expect(setUp.json<{ recoveryCodes: string[] }>().recoveryCodes).toHaveLength(10);
+  });
+
+  it('mails the member of staff in their account’s language, with the sign-in page in it', async () => {
+    const email = 'bangla.staff@example.com';
+    const member = await createStaff(testApp, email, 'content');
+    await testApp.database.db.update(accounts).set({ language: 'bn' }).where(eq(accounts.id, member.id));
+    expect((await asAdmin('POST', `/api/admin/staff/${member.id}/reset-sign-in-code`)).statusCode).toBe(200);
+    const mail = await latestMailTo(testApp, email, 'সাইন-ইন কোড');
+    expect(mail.subject).toBe('আপনার Riverside Golf & Country Club সাইন-ইন কোড রিসেট করা হয়েছে');
+    expect(mail.textBody).toContain('একটি নতুন QR কোড স্ক্যান করে আপনার অথেন্টিকেটর অ্যাপ আবার চালু করবেন।');
+    expect(mail.textBody).toContain('http://localhost:3999/bn/login');
+    expect(mail.htmlBody).toContain('<html lang="bn">');
   });
 
   it('an admin cannot reset their own (409); a deactivated account is reactivated first (409); a member is not staff (404)', async () => {

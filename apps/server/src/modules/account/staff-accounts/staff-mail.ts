@@ -1,38 +1,45 @@
-import { staffRoleLabels, type StaffRole } from '@rgcc/shared/account/staff-roles';
+import { pathInLocale } from '@rgcc/shared/common/page-paths';
+import type { StaffRole } from '@rgcc/shared/account/staff-roles';
+import type { Locale } from '@rgcc/shared/format/locale';
 import type { Config } from '../../../config';
 import { composeMail } from '../../../infra/mail/compose-mail';
 import type { QueuedMail } from '../../../infra/mail/outbox';
+import { serverTexts } from '../../../texts';
+import english from './locales/staff-mail.en.json' with { type: 'json' };
+import bangla from './locales/staff-mail.bn.json' with { type: 'json' };
+
+const staffMailTexts = serverTexts('modules/account/staff-accounts/staff-mail', { en: english, bn: bangla });
+
+/** Names of apps, the same in every language. */
+const authenticatorApps = { google: 'Google Authenticator', microsoft: 'Microsoft Authenticator' };
 
 /** The invitation carries a secret link: its body goes once delivered, or once the link is used or expires. */
-export function staffInvitationMail(config: Config, to: string, role: StaffRole, link: string, expiresAt: Date): QueuedMail {
+export function staffInvitationMail(config: Config, options: { to: string; role: StaffRole; link: string; expiresAt: Date; language: Locale }): QueuedMail {
+  const { language } = options;
+  const t = staffMailTexts(language);
+  const page = new URL(options.link);
+  page.pathname = pathInLocale(page.pathname, language);
   const mail = composeMail({
-    to,
-    subject: `You are invited to the ${config.CLUB_NAME} staff console`,
-    greeting: 'Hello,',
-    parts: [
-      `A club admin has invited you to the staff console, with the role ${staffRoleLabels[role]}. The link below works once, for 72 hours: choose your password there.`,
-      { label: 'Choose your password', link },
-      'At your first sign-in you will set up an authenticator app (such as Google Authenticator or Microsoft Authenticator) on your phone.',
-      'If you did not expect this, ignore this email.',
-    ],
+    to: options.to,
+    subject: t('invitationSubject', { club: config.CLUB_NAME }),
+    greeting: t('greeting'),
+    parts: [t('invited', { role: options.role }), { label: t('choosePassword'), link: page.href }, t('authenticatorAtFirstSignIn', authenticatorApps), t('notExpected')],
     clubName: config.CLUB_NAME,
+    language,
   });
-  return { ...mail, kind: 'staff-invitation', secret: { expiresAt } };
+  return { ...mail, kind: 'staff-invitation', secret: { expiresAt: options.expiresAt } };
 }
 
-/** After an admin's reset of the authenticator: no secret in it, only what happened and what comes next. */
-export function secondFactorResetMail(config: Config, to: string): QueuedMail {
+/** After an admin's reset of the authenticator, in the staff account's language: no secret in it, only what happened and what comes next. */
+export function secondFactorResetMail(config: Config, to: string, language: Locale): QueuedMail {
+  const t = staffMailTexts(language);
   const mail = composeMail({
     to,
-    subject: `Your ${config.CLUB_NAME} sign-in code was reset`,
-    greeting: 'Hello,',
-    parts: [
-      'A club admin has reset the authenticator app of your staff account. Every device signed in to it was signed out, and your recovery codes no longer work.',
-      'At your next sign-in, after your password, you will set up your authenticator app again by scanning a new QR code.',
-      { label: 'Sign in', link: `${config.PUBLIC_URL}/login` },
-      'If you did not ask for this, tell a club admin at once.',
-    ],
+    subject: t('resetSubject', { club: config.CLUB_NAME }),
+    greeting: t('greeting'),
+    parts: [t('resetDone'), t('setUpAgain'), { label: t('signIn'), link: `${config.PUBLIC_URL}${pathInLocale('/login', language)}` }, t('notAsked')],
     clubName: config.CLUB_NAME,
+    language,
   });
   return { ...mail, kind: 'second-factor-reset' };
 }

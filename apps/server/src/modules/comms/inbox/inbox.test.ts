@@ -1,11 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleApplicant, samplePassport } from '@rgcc/shared/membership/sample-applications';
-import { accounts, auditLog, contactMessages, outgoingMail, restaurantRatings, type AccountRow } from '../../../db/schema';
-import { createStaff, signIn, staffPassword } from '../../../../test/accounts';
+import { accounts, auditLog, clubSettings, contactMessages, outgoingMail, restaurantRatings, type AccountRow } from '../../../db/schema';
+import { createStaff, readyMember, signIn, staffPassword } from '../../../../test/accounts';
 import { startSmtpServer, type ReceivedMail } from '../../../../test/smtp-catcher';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { uploadedImageLink } from '../../../../test/uploads';
+import { startThread } from '../support/service';
+import { notifyClub } from './notification-mail';
 
 let testApp: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -55,6 +57,8 @@ describe('notifications to the club', () => {
     });
     expect(response.statusCode).toBe(201);
     const [row] = await testApp.database.db.select().from(contactMessages).where(eq(contactMessages.email, 'farhana@example.com'));
+    // Sent from an English page (the web says so; nothing said is English too): replies go in English.
+    expect(row!.language).toBe('en');
     const mail = await delivered(clubAddress, 'A new contact message from Farhana Akter');
     expect(mail.text).toContain(`${testApp.publicUrl}/admin/inbox/contact/${row!.id}`);
     for (const privateText of ['coach on Saturday', '01712345678', 'farhana@example.com']) expect(mail.text + mail.html).not.toContain(privateText);
@@ -248,5 +252,65 @@ describe('exporting CSV', () => {
     const lines = csv.trimEnd().split('\r\n');
     expect(lines).toHaveLength(1 + 24);
     expect(lines[1]).toContain('Guest24,Paged');
+  });
+});
+
+describe('in the language of the one who reads it', () => {
+  it('keeps the language of the page a visitor wrote from, and the reply goes in it', async () => {
+    const sent = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'accept-language': 'bn' },
+      payload: { firstName: 'Sumaiya', lastName: 'Rahman', phone: '01812345678', email: 'sumaiya@example.com', message: 'শুক্রবারে কি কোর্স খোলা থাকে?' },
+    });
+    expect(sent.statusCode).toBe(201);
+    const [row] = await testApp.database.db.select().from(contactMessages).where(eq(contactMessages.email, 'sumaiya@example.com'));
+    expect(row!.language).toBe('bn');
+
+    expect((await asStaff('POST', `/api/admin/inbox/contact/${row!.id}/replies`, { text: 'হ্যাঁ, শুক্রবারে কোর্স সকাল থেকে খোলা থাকে।' })).statusCode).toBe(200);
+    const mail = await delivered('sumaiya@example.com', 'পাঠানো আপনার বার্তার উত্তর');
+    expect(mail.subject).toBe('Riverside Golf & Country Club-এ পাঠানো আপনার বার্তার উত্তর');
+    expect(mail.text).toContain('প্রিয় Sumaiya Rahman,');
+    // The day it was received, in Bengali digits, above what they wrote.
+    expect(mail.text).toMatch(/[০-৯]{1,2} \S+ [০-৯]{4} তারিখে আপনি লিখেছিলেন:\n\nশুক্রবারে কি কোর্স খোলা থাকে\?/);
+    expect(mail.html).toContain('<html lang="bn">');
+  });
+
+  it('answers a member in their account’s language, with the thread in the dashboard', async () => {
+    const admin = await createStaff(testApp, 'inbox.admin@example.com');
+    await readyMember(testApp, admin, 'inbox.bangla.member@example.com', { unlocked: true });
+    const [member] = await testApp.database.db.update(accounts).set({ language: 'bn' }).where(eq(accounts.email, 'inbox.bangla.member@example.com')).returning();
+    const { id } = await startThread(testApp.database.db, testApp.app.deps.config, member!, { subject: 'Locker', message: 'আমার লকারের চাবি হারিয়ে গেছে।' });
+
+    expect((await asStaff('POST', `/api/admin/inbox/support/${id}/replies`, { text: 'অফিসে একটি নতুন চাবি রাখা আছে।' })).statusCode).toBe(200);
+    const mail = await delivered('inbox.bangla.member@example.com', 'Locker');
+    expect(mail.subject).toBe('উত্তর: Locker');
+    expect(mail.text).toContain(`পুরো আলাপটি পড়ুন এবং আপনার ড্যাশবোর্ডে উত্তর দিন:\n${testApp.publicUrl}/dashboard/support/${id}`);
+    expect(mail.html).toContain('<html lang="bn">');
+  });
+
+  it('tells the club in the language of the staff account its notification address is, and in English what has no words in it', async () => {
+    const db = testApp.database.db;
+    const desk = await createStaff(testApp, 'desk.bangla@example.com', 'content');
+    await db.update(accounts).set({ language: 'bn' }).where(eq(accounts.id, desk.id));
+    const [details] = await db.select().from(clubSettings).where(eq(clubSettings.key, 'details'));
+    await db.update(clubSettings).set({ value: { ...(details!.value as object), notificationEmail: desk.email } }).where(eq(clubSettings.key, 'details'));
+    try {
+      expect((await post('/api/contact', { firstName: 'Kamal', lastName: 'Uddin', phone: '01912345678', email: 'kamal@example.com', message: 'Is the pro shop open?' })).statusCode).toBe(201);
+      const [row] = await db.select().from(contactMessages).where(eq(contactMessages.email, 'kamal@example.com'));
+      const mail = await delivered(desk.email, 'Kamal Uddin');
+      expect(mail.subject).toBe('Kamal Uddin-এর কাছ থেকে একটি নতুন যোগাযোগ বার্তা');
+      expect(mail.text).toContain('Kamal Uddin-এর কাছ থেকে একটি নতুন যোগাযোগ বার্তা এসেছে। পড়তে স্টাফ কনসোলে সাইন ইন করুন।');
+      expect(mail.text).toContain(`কনসোলে খুলুন:\n${testApp.publicUrl}/admin/inbox/contact/${row!.id}`);
+      expect(mail.html).toContain('<html lang="bn">');
+
+      await notifyClub(db, testApp.app.deps.config, { what: 'A new lost property report', from: 'Kamal Uddin', consolePath: '/admin' });
+      const english = await delivered(desk.email, 'A new lost property report');
+      expect(english.subject).toBe('A new lost property report from Kamal Uddin');
+      expect(english.text).toContain('Hello,');
+      expect(english.html).toContain('<html lang="en">');
+    } finally {
+      await db.update(clubSettings).set({ value: details!.value }).where(eq(clubSettings.key, 'details'));
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { clubDateTimeOf } from '@rgcc/shared/format/club-date';
+import type { Locale } from '@rgcc/shared/format/locale';
 import { inboxPageSize, type InboxMessageKind, type InboxSortOrder } from '@rgcc/shared/comms/inbox-constants';
 import type {
   InboxMessageDetail,
@@ -32,7 +33,7 @@ import { enqueueMail, type QueuedMail } from '../../../infra/mail/outbox';
 import { assertStaff } from '../../account/entry';
 import { recordStaffAction } from '../../audit/entry';
 import { unsubscribeLinks } from '../submissions/newsletter';
-import { inboxReplyMail } from './reply-mail';
+import { contactReplyMail, supportAnswerMail } from './reply-mail';
 
 export const messageNotFoundMessage = 'Message not found.';
 export const nobodyToReplyToMessage = 'There is no email address to reply to.';
@@ -50,6 +51,8 @@ interface MessageView {
   email: string | null;
   phone: string | null;
   message: string;
+  /** The sender's language, which a reply goes in; none for an anonymous rating. */
+  language: Locale | null;
   /** What the list shows of it: the start of the message unless given. */
   preview?: string;
   /** Every field the visitor sent, labelled, in the form's order. */
@@ -115,11 +118,9 @@ const contactView = (row: typeof contactMessages.$inferSelect): MessageView => (
   csv: [dhakaMinute(row.createdAt), row.firstName, row.lastName, row.email, row.phone, row.message, statusOf(row.handledAt), dhakaMinute(row.handledAt)],
 });
 
-/** A reply to a form's message quotes that message. */
-const quotingReply =
-  (subject: (clubName: string) => string): NonNullable<MessageKind['replies']>['mail'] =>
-  async (_tx, config, view, reply) =>
-    inboxReplyMail(config, { to: view.email!, name: view.from ?? '', subject: subject(config.CLUB_NAME), reply, original: view.message, receivedAt: view.createdAt });
+/** A reply to a contact message quotes that message. */
+const contactReply: NonNullable<MessageKind['replies']>['mail'] = async (_tx, config, view, reply) =>
+  contactReplyMail(config, { to: view.email!, name: view.from ?? '', reply, original: view.message, receivedAt: view.createdAt, language: view.language! });
 
 /** A member's thread as the Inbox sees it: the member's details, and their first message. */
 const supportColumns = {
@@ -128,6 +129,7 @@ const supportColumns = {
   email: accounts.email,
   phone: members.mobile,
   memberId: accounts.memberId,
+  language: accounts.language,
   firstMessage: sql<string>`(select ${supportMessages.body} from ${supportMessages} where ${supportMessages.threadId} = ${supportThreads.id} order by ${supportMessages.createdAt}, ${supportMessages.id} limit 1)`,
 };
 const supportRows = <T extends Reader>(db: T) =>
@@ -142,6 +144,7 @@ const supportView = (row: Awaited<ReturnType<typeof supportRows>>[number]): Mess
   from: row.name,
   email: row.email,
   phone: row.phone,
+  language: row.language,
   message: row.firstMessage,
   preview: previewOf(`${row.thread.subject}: ${row.firstMessage}`),
   fields: [
@@ -169,8 +172,8 @@ async function supportFollowUps(db: Reader, view: MessageView): Promise<InboxRep
   return rows.map((row) => ({ ...row, author: view.from, at: row.at.toISOString(), fromSender: true }));
 }
 
-/** An answer to a member quotes their latest message and leads to the thread in the dashboard, where the member answers back. */
-async function supportAnswerMail(tx: Transaction, config: Config, view: MessageView, reply: string): Promise<QueuedMail> {
+/** An answer to a member quotes their latest message. */
+async function supportAnswer(tx: Transaction, config: Config, view: MessageView, reply: string): Promise<QueuedMail> {
   const [latest] = await tx
     .select({ subject: supportThreads.subject, text: supportMessages.body, at: supportMessages.createdAt })
     .from(supportMessages)
@@ -178,14 +181,15 @@ async function supportAnswerMail(tx: Transaction, config: Config, view: MessageV
     .where(eq(supportMessages.threadId, view.id))
     .orderBy(desc(supportMessages.createdAt), desc(supportMessages.id))
     .limit(1);
-  return inboxReplyMail(config, {
+  return supportAnswerMail(config, {
     to: view.email!,
     name: view.from ?? '',
-    subject: `Re: ${latest!.subject}`,
+    threadSubject: latest!.subject,
+    threadId: view.id,
     reply,
     original: latest!.text,
     receivedAt: latest!.at,
-    link: { label: 'Read the whole thread and answer in your dashboard', link: `${config.PUBLIC_URL}/dashboard/support/${view.id}` },
+    language: view.language!,
   });
 }
 
@@ -194,6 +198,7 @@ const ratingView = (row: typeof restaurantRatings.$inferSelect): MessageView => 
   from: null,
   email: null,
   phone: null,
+  language: null,
   message: row.comment,
   fields: [{ label: 'Score', value: `${row.score} of 5` }],
   csv: [dhakaMinute(row.createdAt), row.score, row.comment, statusOf(row.handledAt), dhakaMinute(row.handledAt)],
@@ -204,7 +209,7 @@ const kinds: Record<InboxMessageKind, MessageKind> = {
     table: contactMessages,
     searchIn: [fullName(contactMessages.firstName, contactMessages.lastName), contactMessages.email, contactMessages.phone, contactMessages.message],
     csvHeader: [received, 'First name', 'Last name', 'Email', 'Phone', 'Message', ...handledColumns],
-    replies: { column: inboxReplies.contactMessageId, of: (id) => ({ contactMessageId: id }), mail: quotingReply((clubName) => `Re: your message to ${clubName}`) },
+    replies: { column: inboxReplies.contactMessageId, of: (id) => ({ contactMessageId: id }), mail: contactReply },
     list: async (db, paging) => (await inOrder(db.select().from(contactMessages).where(paging.where).$dynamic(), contactMessages, paging)).map(contactView),
     lock: async (tx, id) => (await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for('update')).map(contactView)[0],
     setHandled: async (tx, id, values) => void (await tx.update(contactMessages).set(values).where(eq(contactMessages.id, id))),
@@ -213,7 +218,7 @@ const kinds: Record<InboxMessageKind, MessageKind> = {
     table: supportThreads,
     searchIn: [supportThreads.subject, supportMember(members.name), supportMember(accounts.email), supportMember(accounts.memberId), supportMessagesText],
     csvHeader: [received, 'Member ID', 'Name', 'Email', 'Phone', 'Subject', 'First message', ...handledColumns],
-    replies: { column: inboxReplies.supportThreadId, of: (id) => ({ supportThreadId: id }), mail: supportAnswerMail },
+    replies: { column: inboxReplies.supportThreadId, of: (id) => ({ supportThreadId: id }), mail: supportAnswer },
     followUps: supportFollowUps,
     list: async (db, paging) => (await inOrder(supportRows(db).where(paging.where).$dynamic(), supportThreads, paging)).map(supportView),
     lock: async (tx, id) => (await supportRows(tx).where(eq(supportThreads.id, id)).for('update', { of: supportThreads })).map(supportView)[0],
@@ -412,7 +417,7 @@ export async function exportSubscribers(db: Database, config: Config, viewer: Ac
       row.status,
       dhakaMinute(row.confirmedAt),
       dhakaMinute(row.unsubscribedAt),
-      row.status === 'unsubscribed' ? '' : unsubscribeLinkOf(row.id),
+      row.status === 'unsubscribed' ? '' : unsubscribeLinkOf(row.id, row.language),
     ]),
   );
 }

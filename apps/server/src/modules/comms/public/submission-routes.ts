@@ -2,8 +2,10 @@ import { messageReplySchema } from '@rgcc/shared/common/message-reply';
 import { contactMessageSchema, newsletterSchema } from '@rgcc/shared/comms/contact';
 import { newsletterConfirmSchema, newsletterUnsubscribeSchema } from '@rgcc/shared/comms/inbox';
 import { restaurantRatingSchema } from '@rgcc/shared/comms/restaurant-rating';
+import { defaultLocale } from '@rgcc/shared/format/locale';
 import type { AppInstance } from '../../../http/app-instance';
 import { writeRateLimit } from '../../../http/rate-limits';
+import { acceptedLocale } from '../../../http/request-locale';
 import { errorReplies } from '../../../http/route-parts';
 import * as submissions from '../submissions/service';
 import * as newsletter from '../submissions/newsletter';
@@ -13,18 +15,20 @@ const responses = { 201: messageReplySchema, ...errorReplies(400, 413, 429) };
 export async function submissionRoutes(app: AppInstance) {
   const { db, config } = app.deps;
   const rateLimit = writeRateLimit(config);
+  // A visitor's language is that of the page they wrote from (the web sends it): later mails to them go in it.
+  const languageOf = (request: Parameters<typeof acceptedLocale>[0]) => acceptedLocale(request) ?? defaultLocale;
 
   app.post(
     '/api/contact',
     { config: { rateLimit }, schema: { summary: 'Send the club a message', body: contactMessageSchema, response: responses } },
-    async (request, reply) => reply.code(201).send(await submissions.saveContactMessage(db, config, request.body)),
+    async (request, reply) => reply.code(201).send(await submissions.saveContactMessage(db, config, request.body, languageOf(request))),
   );
 
   app.post(
     '/api/newsletter',
     { config: { rateLimit }, schema: { summary: 'Subscribe to the newsletter', body: newsletterSchema, response: responses } },
     async (request, reply) => {
-      await newsletter.subscribeToNewsletter(db, config, request.body);
+      await newsletter.subscribeToNewsletter(db, config, request.body, languageOf(request));
       return reply.code(201).send({ message: 'Thank you for subscribing to our newsletter!' });
     },
   );

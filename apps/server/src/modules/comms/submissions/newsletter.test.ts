@@ -146,4 +146,24 @@ describe('the newsletter, double opt-in', () => {
     const after = await testApp.app.inject({ method: 'GET', url: '/api/admin/inbox/subscribers/export?sort=oldest', headers: { cookie: staffCookie } });
     expect(after.body.trimEnd().split('\r\n')[1]).toMatch(/,unsubscribed,.*,$/);
   });
+
+  it('a sign-up from a Bangla page is confirmed in Bangla, its links lead to the Bangla pages, and the address keeps its language', async () => {
+    const response = await testApp.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'pathok@example.com' }, headers: { 'accept-language': 'bn' } });
+    expect(response.statusCode).toBe(201);
+    await expect.poll(() => mailsTo('pathok@example.com').length, { timeout: 8_000 }).toBe(1);
+    const [mail] = mailsTo('pathok@example.com');
+    expect(mail!.subject).toBe('অনুগ্রহ করে Riverside Golf & Country Club-এর নিউজলেটারে আপনার সাবস্ক্রিপশন নিশ্চিত করুন');
+    expect(mail!.text).toContain('(লিংকটি ৭ দিন কাজ করবে)');
+    expect(mail!.text).toContain(`আনসাবস্ক্রাইব করুন:\n${testApp.publicUrl}/bn/newsletter/unsubscribe?id=`);
+    expect(mail!.html).toContain('<html lang="bn">');
+    const confirm = new URL(/(http\S+\/newsletter\/confirm\?\S+)/.exec(mail!.text)![1]!);
+    expect(confirm.pathname).toBe('/bn/newsletter/confirm');
+    expect((await post('/api/newsletter/confirm', { token: confirm.searchParams.get('token') })).statusCode).toBe(200);
+
+    const [row] = await testApp.database.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'pathok@example.com'));
+    expect(row!.language).toBe('bn');
+    // The export gives each subscriber the unsubscribe page in their language.
+    const csv = await testApp.app.inject({ method: 'GET', url: '/api/admin/inbox/subscribers/export?q=pathok', headers: { cookie: staffCookie } });
+    expect(new URL(csv.body.trimEnd().split('\r\n')[1]!.split(',').at(-1)!).pathname).toBe('/bn/newsletter/unsubscribe');
+  });
 });

@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, ne } from 'drizzle-orm';
+import { pathInLocale } from '@rgcc/shared/common/page-paths';
 import type { NewsletterInput } from '@rgcc/shared/comms/contact';
 import type { NewsletterConfirmInput, NewsletterUnsubscribeInput } from '@rgcc/shared/comms/inbox';
+import type { Locale } from '@rgcc/shared/format/locale';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/client';
 import { newsletterSubscribers } from '../../../db/schema';
@@ -9,6 +11,9 @@ import { signingKey } from '../../../db/signing-keys';
 import { AppError } from '../../../http/errors';
 import { composeMail } from '../../../infra/mail/compose-mail';
 import { enqueueMail, secretsSpent } from '../../../infra/mail/outbox';
+import { serverTexts } from '../../../texts';
+import english from './locales/newsletter.en.json' with { type: 'json' };
+import bangla from './locales/newsletter.bn.json' with { type: 'json' };
 
 /**
  * The newsletter, double opt-in: a sign-up is mailed a confirmation link and counts as subscribed
@@ -33,48 +38,59 @@ const linkKey = (db: Database) => signingKey(db, 'newsletter_link_signing_key');
 
 const unsubscribeToken = (key: Buffer, id: number) => crypto.createHmac('sha256', key).update(`newsletter-unsubscribe.${id}`).digest('base64url');
 
-/** The page's link (the page sends it on with one click: a mail scanner following links unsubscribes no one). */
-const unsubscribeLink = (config: Config, key: Buffer, id: number) => `${config.PUBLIC_URL}/newsletter/unsubscribe?id=${id}&token=${unsubscribeToken(key, id)}`;
+/**
+ * The page's link (the page sends it on with one click: a mail scanner following links
+ * unsubscribes no one), in the language the address signed up in.
+ */
+const unsubscribeLink = (config: Config, key: Buffer, id: number, language: Locale) =>
+  `${config.PUBLIC_URL}${pathInLocale('/newsletter/unsubscribe', language)}?id=${id}&token=${unsubscribeToken(key, id)}`;
 
 /**
  * Each subscriber's own unsubscribe link, for the subscriber export: a newsletter sent from a
  * mailing tool with the exported list puts it in every mail, and the opt-out lands here.
  */
-export async function unsubscribeLinks(db: Database, config: Config): Promise<(id: number) => string> {
+export async function unsubscribeLinks(db: Database, config: Config): Promise<(id: number, language: Locale) => string> {
   const key = await linkKey(db);
-  return (id) => unsubscribeLink(config, key, id);
+  return (id, language) => unsubscribeLink(config, key, id, language);
 }
 
-function confirmationMail(config: Config, to: string, confirmLink: string, unsubscribe: string, expiresAt: Date) {
+const newsletterTexts = serverTexts('modules/comms/submissions/newsletter', { en: english, bn: bangla });
+
+/** In the language of the page the address signed up from. */
+function confirmationMail(config: Config, options: { to: string; confirmLink: string; unsubscribe: string; expiresAt: Date; language: Locale }) {
+  const { language } = options;
+  const t = newsletterTexts(language);
   const mail = composeMail({
-    to,
-    subject: `Please confirm your subscription to the ${config.CLUB_NAME} newsletter`,
-    greeting: 'Hello,',
+    to: options.to,
+    subject: t('subject', { club: config.CLUB_NAME }),
+    greeting: t('greeting'),
     parts: [
-      `Someone, we hope you, asked for the ${config.CLUB_NAME} newsletter at this address. Please confirm with the link below (it works for 7 days).`,
-      { label: 'Confirm my subscription', link: confirmLink },
-      'If it was not you, ignore this email: without confirmation you will get no newsletter.',
-      { label: 'Unsubscribe', link: unsubscribe },
+      t('someoneAsked', { club: config.CLUB_NAME }),
+      { label: t('confirm'), link: options.confirmLink },
+      t('notYou'),
+      { label: t('unsubscribe'), link: options.unsubscribe },
     ],
     clubName: config.CLUB_NAME,
+    language,
   });
-  return { ...mail, kind: 'newsletter-confirmation' as const, secret: { expiresAt } };
+  return { ...mail, kind: 'newsletter-confirmation' as const, secret: { expiresAt: options.expiresAt } };
 }
 
 /**
- * Records a sign-up and mails the confirmation link. The answer is the same for a new, pending,
- * confirmed or unsubscribed address (the form tells nobody who is on the list): a confirmed one
- * gets no mail; a pending one a new link (at most every ten minutes); an unsubscribed one is
- * pending again and gets a link, since signing up again is asking again.
+ * Records a sign-up, made from a page in `language`, and mails the confirmation link in it. The
+ * answer is the same for a new, pending, confirmed or unsubscribed address (the form tells nobody
+ * who is on the list): a confirmed one gets no mail; a pending one a new link (at most every ten
+ * minutes); an unsubscribed one is pending again and gets a link, since signing up again is
+ * asking again. The row keeps the language of the sign-up its latest link was mailed for.
  */
-export async function subscribeToNewsletter(db: Database, config: Config, input: NewsletterInput, now = new Date()): Promise<void> {
+export async function subscribeToNewsletter(db: Database, config: Config, input: NewsletterInput, language: Locale, now = new Date()): Promise<void> {
   const email = input.email.toLowerCase();
   const token = crypto.randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + confirmLinkLifetimeMs);
   const key = await linkKey(db);
-  const pending = { status: 'pending' as const, confirmTokenHash: sha256(token), confirmTokenExpiresAt: expiresAt, unsubscribedAt: null };
+  const pending = { status: 'pending' as const, confirmTokenHash: sha256(token), confirmTokenExpiresAt: expiresAt, unsubscribedAt: null, language };
   await db.transaction(async (tx) => {
-    await tx.insert(newsletterSubscribers).values({ email, createdAt: now }).onConflictDoNothing({ target: newsletterSubscribers.email });
+    await tx.insert(newsletterSubscribers).values({ email, createdAt: now, language }).onConflictDoNothing({ target: newsletterSubscribers.email });
     // The row is locked from here: two sign-ups of one address at once send one mail.
     const [row] = await tx.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)).for('update');
     if (!row || row.status === 'confirmed') return;
@@ -83,8 +99,8 @@ export async function subscribeToNewsletter(db: Database, config: Config, input:
     await tx.update(newsletterSubscribers).set(pending).where(eq(newsletterSubscribers.id, row.id));
     // An earlier link no longer works.
     await secretsSpent(tx, email, ['newsletter-confirmation'], now);
-    const confirmLink = `${config.PUBLIC_URL}/newsletter/confirm?token=${token}`;
-    await enqueueMail(tx, confirmationMail(config, email, confirmLink, unsubscribeLink(config, key, row.id), expiresAt));
+    const confirmLink = `${config.PUBLIC_URL}${pathInLocale('/newsletter/confirm', language)}?token=${token}`;
+    await enqueueMail(tx, confirmationMail(config, { to: email, confirmLink, unsubscribe: unsubscribeLink(config, key, row.id, language), expiresAt, language }));
   });
 }
 

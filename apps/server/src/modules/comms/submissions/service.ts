@@ -1,5 +1,6 @@
 import type { ContactMessageInput } from '@rgcc/shared/comms/contact';
 import type { RestaurantRatingInput } from '@rgcc/shared/comms/restaurant-rating';
+import type { Locale } from '@rgcc/shared/format/locale';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/client';
 import { contactMessages, restaurantRatings } from '../../../db/schema';
@@ -12,11 +13,12 @@ export const contactSentMessage = 'Thank you! Your message has been sent. We wil
 
 /**
  * A message, and the club's notification of it, together or not at all; sent again within a
- * minute (its sender's email is in it), it is stored and notified once (decision 0031).
+ * minute (its sender's email is in it), it is stored and notified once (decision 0031). It keeps
+ * the language it was written in, for staff's reply.
  */
-export async function saveContactMessage(db: Database, config: Config, input: ContactMessageInput, now = new Date()) {
+export async function saveContactMessage(db: Database, config: Config, input: ContactMessageInput, language: Locale, now = new Date()) {
   return storeOnce(db, { form: 'contact-message', accountId: null, content: input }, now, async (tx) => {
-    const [row] = await tx.insert(contactMessages).values(input).returning({ id: contactMessages.id });
+    const [row] = await tx.insert(contactMessages).values({ ...input, language }).returning({ id: contactMessages.id });
     await notifyClub(tx, config, { what: 'A new contact message', from: `${input.firstName} ${input.lastName}`, consolePath: `/admin/inbox/contact/${row!.id}` });
     return { message: contactSentMessage };
   });

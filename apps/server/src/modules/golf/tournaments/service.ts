@@ -70,6 +70,7 @@ const entrantColumns = {
   name: members.name,
   memberId: accounts.memberId,
   email: accounts.email,
+  language: accounts.language,
 };
 
 /** The entries in the draw's order once drawn, else in the order members entered. */
@@ -278,7 +279,7 @@ export async function enterTournament(db: Database, config: Config, actor: Accou
       await takeEntry(tx, tournament, entrant, { alreadyEntered: alreadyEnteredMessage, overLimit: handicapOverLimitMessage }, now);
       const event = await eventOf(tx, eventId);
       const member = (await membersByAccount(tx, [actor.id])).get(actor.id)!;
-      await enqueueMail(tx, entryConfirmedMail(config, { to: actor.email, name: member.name, event, handicap: input.handicap, by: 'member' }));
+      await enqueueMail(tx, entryConfirmedMail(config, { to: actor.email, name: member.name, event, handicap: input.handicap, by: 'member', language: actor.language }));
       return { message: `You are entered in ${event.title}.` };
     });
   } catch (error) {
@@ -433,7 +434,8 @@ export async function enterMemberByStaff(db: Database, config: Config, actor: Ac
       await freezePlayingHandicaps(tx, eventId, now);
       await recordStaffAction(tx, actor, { action: 'tournament.entry_added', entity: { type: 'event', id: eventId }, after: { memberId, handicap: input.handicap } });
       const event = await eventOf(tx, eventId);
-      await enqueueMail(tx, entryConfirmedMail(config, { to: member.email, name: member.name, event, handicap: input.handicap, by: 'staff' }));
+      const [account] = await tx.select({ language: accounts.language }).from(accounts).where(eq(accounts.id, member.accountId));
+      await enqueueMail(tx, entryConfirmedMail(config, { to: member.email, name: member.name, event, handicap: input.handicap, by: 'staff', language: account!.language }));
       return staffTournament(tx, actor, eventId, now);
     });
   } catch (error) {
@@ -460,7 +462,7 @@ export async function removeEntryByStaff(db: Database, config: Config, actor: Ac
       detail: reason,
     });
     const event = await eventOf(tx, eventId);
-    await enqueueMail(tx, entryRemovedMail(config, { to: entrant.email, name: entrant.name, event, reason }));
+    await enqueueMail(tx, entryRemovedMail(config, { to: entrant.email, name: entrant.name, event, reason, language: entrant.language }));
     return staffTournament(tx, actor, eventId, now);
   });
 }
@@ -521,7 +523,15 @@ export async function publishDraw(db: Database, config: Config, actor: AccountRo
       const partners = entrants.filter((other) => other.drawGroup === entrant.drawGroup && other.id !== entrant.id).map((other) => other.name);
       await enqueueMail(
         tx,
-        drawPublishedMail(config, { to: entrant.email, name: entrant.name, event, group: entrant.drawGroup!, teeTime: teeTimeOfEntrant(published!, entrant)!, partners }),
+        drawPublishedMail(config, {
+          to: entrant.email,
+          name: entrant.name,
+          event,
+          group: entrant.drawGroup!,
+          teeTime: teeTimeOfEntrant(published!, entrant)!,
+          partners,
+          language: entrant.language,
+        }),
       );
     }
     await recordStaffAction(tx, actor, { action: 'tournament.published', entity: { type: 'event', id: eventId }, detail: `${entrants.length} players told by email` });

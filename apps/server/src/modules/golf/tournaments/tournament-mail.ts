@@ -1,61 +1,83 @@
+import { pathInLocale } from '@rgcc/shared/common/page-paths';
 import { formatBookedTime } from '@rgcc/shared/format/dates';
-import { defaultLocale } from '@rgcc/shared/format/locale';
+import type { Locale } from '@rgcc/shared/format/locale';
+import { localeDigits } from '@rgcc/shared/format/number';
 import type { Config } from '../../../config';
 import type { EventRow } from '../../../db/schema';
 import { composeMail } from '../../../infra/mail/compose-mail';
 import type { QueuedMail } from '../../../infra/mail/outbox';
+import { serverTexts, type ServerTranslate } from '../../../texts';
+import english from './locales/tournament-mail.en.json' with { type: 'json' };
+import bangla from './locales/tournament-mail.bn.json' with { type: 'json' };
 
-const listed = (names: string[]) => (names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
+/** Each mail goes in the member's language (their account's). */
+const tournamentMailTexts = serverTexts('modules/golf/tournaments/tournament-mail', { en: english, bn: bangla });
+
+const listed = (t: ServerTranslate<typeof english>, names: string[]) =>
+  names.length <= 1 ? names.join('') : t('namesAndLast', { names: names.slice(0, -1).join(', '), last: names.at(-1)! });
+
+/** A handicap as the member gave it, with its one decimal, in the language's digits. */
+const handicapIn = (handicap: number, language: Locale) => localeDigits(handicap.toFixed(1), language);
 
 /** A player's tee time and group, when staff publish the draw. */
 export function drawPublishedMail(
   config: Config,
-  options: { to: string; name: string; event: Pick<EventRow, 'id' | 'title'>; group: number; teeTime: Date; partners: string[] },
+  options: { to: string; name: string; event: Pick<EventRow, 'id' | 'title'>; group: number; teeTime: Date; partners: string[]; language: Locale },
 ): QueuedMail {
+  const { language, event, group } = options;
+  const t = tournamentMailTexts(language);
   const mail = composeMail({
     to: options.to,
-    subject: `Your tee time for ${options.event.title}`,
-    greeting: `Dear ${options.name},`,
+    subject: t('drawSubject', { title: event.title }),
+    greeting: t('greeting', { name: options.name }),
     parts: [
-      `The draw for ${options.event.title} is published.`,
-      { label: 'Your tee time', value: formatBookedTime(options.teeTime, defaultLocale) },
-      options.partners.length > 0 ? `You play in group ${options.group} with ${listed(options.partners)}.` : `You play in group ${options.group}.`,
-      { label: 'See the whole draw', link: `${config.PUBLIC_URL}/events/${options.event.id}` },
+      t('drawPublished', { title: event.title }),
+      { label: t('yourTeeTime'), value: formatBookedTime(options.teeTime, language) },
+      options.partners.length > 0 ? t('playInGroupWith', { group, partners: listed(t, options.partners) }) : t('playInGroup', { group }),
+      { label: t('seeWholeDraw'), link: `${config.PUBLIC_URL}${pathInLocale(`/events/${event.id}`, language)}` },
     ],
     clubName: config.CLUB_NAME,
+    language,
   });
   return { ...mail, kind: 'tournament-draw' };
 }
 
-const entryLink = (config: Config, event: Pick<EventRow, 'id'>) => ({ label: 'See the tournament', link: `${config.PUBLIC_URL}/dashboard/events/${event.id}` });
+/** The member's page of the tournament: the member area has one path in both languages. */
+const entryLink = (config: Config, t: ServerTranslate<typeof english>, event: Pick<EventRow, 'id'>) => ({
+  label: t('seeTournament'),
+  link: `${config.PUBLIC_URL}/dashboard/events/${event.id}`,
+});
 
 /** The member's entry, confirmed: made online by the member, or by staff by hand (an entry taken by phone, say). */
 export function entryConfirmedMail(
   config: Config,
-  options: { to: string; name: string; event: Pick<EventRow, 'id' | 'title'>; handicap: number; by: 'member' | 'staff' },
+  options: { to: string; name: string; event: Pick<EventRow, 'id' | 'title'>; handicap: number; by: 'member' | 'staff'; language: Locale },
 ): QueuedMail {
-  const handicap = options.handicap.toFixed(1);
+  const { language, event } = options;
+  const t = tournamentMailTexts(language);
+  const values = { title: event.title, handicap: handicapIn(options.handicap, language) };
   const mail = composeMail({
     to: options.to,
-    subject: `You are entered in ${options.event.title}`,
-    greeting: `Dear ${options.name},`,
-    parts: [
-      options.by === 'staff' ? `The club has entered you in ${options.event.title} with handicap ${handicap}.` : `Your entry in ${options.event.title} is received, with handicap ${handicap}.`,
-      entryLink(config, options.event),
-    ],
+    subject: t('enteredSubject', { title: event.title }),
+    greeting: t('greeting', { name: options.name }),
+    parts: [options.by === 'staff' ? t('enteredByStaff', values) : t('entryReceived', values), entryLink(config, t, event)],
     clubName: config.CLUB_NAME,
+    language,
   });
   return { ...mail, kind: 'tournament-entry' };
 }
 
 /** Staff took the member's entry away, with the reason. */
-export function entryRemovedMail(config: Config, options: { to: string; name: string; event: Pick<EventRow, 'id' | 'title'>; reason: string }): QueuedMail {
+export function entryRemovedMail(config: Config, options: { to: string; name: string; event: Pick<EventRow, 'id' | 'title'>; reason: string; language: Locale }): QueuedMail {
+  const { language, event } = options;
+  const t = tournamentMailTexts(language);
   const mail = composeMail({
     to: options.to,
-    subject: `Your entry in ${options.event.title} is withdrawn`,
-    greeting: `Dear ${options.name},`,
-    parts: [`The club has withdrawn your entry in ${options.event.title}.`, { label: 'Reason', value: options.reason }, entryLink(config, options.event)],
+    subject: t('removedSubject', { title: event.title }),
+    greeting: t('greeting', { name: options.name }),
+    parts: [t('removed', { title: event.title }), { label: t('reason'), value: options.reason }, entryLink(config, t, event)],
     clubName: config.CLUB_NAME,
+    language,
   });
   return { ...mail, kind: 'tournament-entry' };
 }

@@ -533,3 +533,57 @@ describe('a suspension', () => {
     expect(left.map((entry) => entry.eventId)).toEqual([closedId]);
   });
 });
+
+describe('mails in the member’s language', () => {
+  it('confirms, withdraws and tells the tee time in Bangla to a member who reads Bangla, with the event page in it', async () => {
+    const names = ['Rafiq Islam', 'Shirin Sultana', 'Monir Hossain'];
+    const bangla: AccountRow[] = [];
+    for (const [index, name] of names.entries()) {
+      const email = `tour.bangla${index}@example.com`;
+      await readyMember(testApp, admin, email, { unlocked: true });
+      const [account] = await testApp.database.db.update(accounts).set({ language: 'bn' }).where(eq(accounts.email, email)).returning();
+      await testApp.database.db.update(register).set({ name }).where(eq(register.accountId, account!.id));
+      bangla.push(account!);
+    }
+    const eventId = await newEvent('Baishakhi Cup');
+    await openForEntries(eventId);
+    const mailsOf = async (index: number, kind: 'tournament-entry' | 'tournament-draw') =>
+      testApp.database.db
+        .select()
+        .from(outgoingMail)
+        .where(and(eq(outgoingMail.kind, kind), eq(outgoingMail.toAddress, bangla[index]!.email)))
+        .orderBy(outgoingMail.id);
+    const add = (index: number, handicap: number) => asStaff('POST', `/api/admin/events/${eventId}/tournament/entries`, { memberId: bangla[index]!.memberId, handicap });
+
+    await enterTournament(testApp.database.db, testApp.app.deps.config, bangla[0]!, eventId, { handicap: 8 });
+    const [entered] = await mailsOf(0, 'tournament-entry');
+    expect(entered!.subject).toBe('Baishakhi Cup-এ আপনার অংশগ্রহণ নিশ্চিত হয়েছে');
+    expect(entered!.textBody).toContain('প্রিয় Rafiq Islam,');
+    expect(entered!.textBody).toContain('Baishakhi Cup-এ আপনার অংশগ্রহণ ৮.০ হ্যান্ডিক্যাপসহ গ্রহণ করা হয়েছে।');
+    expect(entered!.textBody).toContain(`${testApp.publicUrl}/dashboard/events/${eventId}`);
+    expect(entered!.htmlBody).toContain('<html lang="bn">');
+
+    expect((await add(1, 12.3)).statusCode).toBe(201);
+    expect((await mailsOf(1, 'tournament-entry'))[0]!.textBody).toContain('ক্লাব আপনাকে ১২.৩ হ্যান্ডিক্যাপসহ Baishakhi Cup-এ অংশগ্রহণকারী হিসেবে যুক্ত করেছে।');
+
+    expect((await add(2, 20)).statusCode).toBe(201);
+    const reason = 'Dates clash with the club championship.';
+    expect((await asStaff('POST', `/api/admin/events/${eventId}/tournament/entries/${bangla[2]!.memberId}/remove`, { reason })).statusCode).toBe(200);
+    const [, removed] = await mailsOf(2, 'tournament-entry');
+    expect(removed!.subject).toBe('Baishakhi Cup-এ আপনার অংশগ্রহণ প্রত্যাহার করা হয়েছে');
+    expect(removed!.textBody).toContain('ক্লাব Baishakhi Cup-এ আপনার অংশগ্রহণ প্রত্যাহার করেছে।');
+    expect(removed!.textBody).toContain(`কারণ: ${reason}`);
+
+    expect((await add(2, 20)).statusCode).toBe(201);
+    await asStaff('POST', `/api/admin/events/${eventId}/tournament/close`);
+    expect((await asStaff('POST', `/api/admin/events/${eventId}/tournament/draw`, { firstTeeTime: '2099-03-01T08:00', intervalMinutes: 10 })).statusCode).toBe(200);
+    expect((await asStaff('POST', `/api/admin/events/${eventId}/tournament/publish`)).statusCode).toBe(200);
+    const [draw] = await mailsOf(0, 'tournament-draw');
+    expect(draw!.subject).toBe('Baishakhi Cup-এ আপনার টি টাইম');
+    expect(draw!.textBody).toContain('আপনার টি টাইম: রবিবার, ১ মার্চ, ২০৯৯');
+    // The group's number in Bengali digits; the names as the register holds them.
+    expect(draw!.textBody).toContain('আপনি ১ নম্বর গ্রুপে Shirin Sultana ও Monir Hossain-এর সঙ্গে খেলবেন।');
+    expect(draw!.textBody).toContain(`${testApp.publicUrl}/bn/events/${eventId}`);
+    expect(draw!.htmlBody).toContain('<html lang="bn">');
+  });
+});

@@ -104,6 +104,22 @@ describe('the invitation', () => {
     expect((await post('/api/login', { email: 'late.reader@example.com', password: 'anything-at-all' }, {})).statusCode).toBe(401);
   });
 
+  it('goes in the language of the member’s account, leading to the page in it', async () => {
+    await post('/api/admin/members', { ...newMember, memberId: 'M-0052', email: 'bangla.reader@example.com' });
+    await testApp.database.db.update(accounts).set({ language: 'bn' }).where(eq(accounts.email, 'bangla.reader@example.com'));
+    const staff = (await testApp.database.db.select().from(accounts).where(eq(accounts.email, 'register.staff@example.com')))[0]!;
+    await inviteMember(testApp.database.db, testApp.app.deps.config, staff, 'M-0052', new Date('2026-03-01T04:00:00Z'));
+    const mail = await latestMailTo(testApp, 'bangla.reader@example.com', 'সদস্য অ্যাকাউন্ট');
+    expect(mail.subject).toBe('Riverside Golf & Country Club-এ আপনার সদস্য অ্যাকাউন্ট প্রস্তুত');
+    expect(mail.textBody).toContain('প্রিয় Tahmina,');
+    // The member ID stays as typed; the date comes in Bengali digits.
+    expect(mail.textBody).toContain('(সদস্য আইডি M-0052)');
+    expect(mail.textBody).toContain('লিংকটি একবারই, ৮ মার্চ, ২০২৬, ১০:০০ (');
+    expect(mail.textBody).toContain('এরপর এই ইমেইল দিয়ে সাইন ইন করুন: bangla.reader@example.com');
+    expect(mail.textBody).toMatch(/\/bn\/reset-password\/\d+\/[\w-]+/);
+    expect(mail.htmlBody).toContain('<html lang="bn">');
+  });
+
   it('is refused for an unknown or suspended member', async () => {
     const unknown = await post('/api/admin/members/M-9999/invitation');
     expect({ status: unknown.statusCode, message: unknown.json().message }).toEqual({ status: 404, message: unknownMemberIdMessage('M-9999') });

@@ -52,7 +52,7 @@ export async function addMember(db: Database, actor: AccountRow, entry: Register
 async function invite(tx: Transaction, config: Config, actor: AccountRow, account: AccountRow, firstName: string, now: Date) {
   const link = (await issuePasswordLink(tx, config, account, invitationLifetimeMs, now))!;
   await tx.update(members).set({ invitedAt: now }).where(eq(members.accountId, account.id));
-  await enqueueMail(tx, memberInvitationMail(config, { to: account.email, firstName, memberId: account.memberId!, link: link.url, expiresAt: link.expiresAt }));
+  await enqueueMail(tx, memberInvitationMail(config, { to: account.email, firstName, memberId: account.memberId!, link: link.url, expiresAt: link.expiresAt, language: account.language }));
   await recordStaffAction(tx, actor, { action: 'member.invited', entity: { type: 'member', id: account.id }, before: null, after: { invitedAt: now.toISOString() }, detail: `Invitation mailed to ${account.email}` }, now);
 }
 
