@@ -93,6 +93,24 @@ describe('the registration fee', () => {
     expect(again.json()).toEqual({ message: 'Your membership registration fee is already paid.' });
   });
 
+  it('mails the receipt in the member’s language: Bangla words, the amount and time in Bengali digits, the numbers as they are', async () => {
+    const email = 'payer.bangla@example.com';
+    const member = await readyMember(testApp, staff, email, { unlocked: false });
+    await testApp.database.db.update(accounts).set({ language: 'bn' }).where(eq(accounts.email, email));
+    const { walletPath } = await startPayment(member.cookie);
+    expect((await inject('GET', await payAtWallet(walletPath))).statusCode).toBe(303);
+    const [receipt] = await receiptsOf(email);
+    const [mail] = await receiptMailsTo(email);
+    expect(mail!.subject).toBe(`Riverside Golf & Country Club থেকে আপনার রসিদ ${receipt!.receiptNumber}`);
+    expect(mail!.textBody).toContain('ধন্যবাদ: সদস্যপদ রেজিস্ট্রেশন ফি বাবদ আপনার পেমেন্ট পাওয়া গেছে, এবং আপনার ড্যাশবোর্ড চালু হয়েছে।');
+    expect(mail!.textBody).toContain(`রসিদ: ${receipt!.receiptNumber}`);
+    expect(mail!.textBody).toContain('পরিমাণ: ১,৩২০.০০ ৳');
+    expect(mail!.textBody).toContain(`ওয়ালেট লেনদেন: ${receipt!.trxId}`);
+    expect(mail!.textBody).toMatch(/পরিশোধের সময়: [০-৯]{1,2} \S+ [০-৯]{4}, [০-৯]{2}:[০-৯]{2}/);
+    expect(mail!.textBody).toContain(`আপনার অ্যাকাউন্ট:\n${testApp.publicUrl}/dashboard/payments`);
+    expect(mail!.htmlBody).toContain('<html lang="bn">');
+  });
+
   it('the wallet page refuses a bad number, a wrong code and a bad PIN, keeping the payment open', async () => {
     const member = await readyMember(testApp, staff, 'careless.payer@example.com', { unlocked: false });
     const { walletPath } = await startPayment(member.cookie);

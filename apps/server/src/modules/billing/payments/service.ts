@@ -119,9 +119,9 @@ export async function settlePayment({ db, config, log }: Pick<PaymentDeps, 'db' 
       const receipt = await recordPayment(tx, { paymentId: completed.id, accountId: completed.accountId, amountPaisa: completed.amountPaisa, method: 'wallet', trxId: outcome.trxId, paidAt: now });
       const unlock = completed.purpose === 'registration_fee';
       const [member] = unlock
-        ? await tx.update(accounts).set({ dashboardLocked: false }).where(eq(accounts.id, completed.accountId)).returning({ email: accounts.email })
-        : await tx.select({ email: accounts.email }).from(accounts).where(eq(accounts.id, completed.accountId));
-      await enqueueMail(tx, receiptMail(config, { to: member!.email, receipt, purpose: completed.purpose }));
+        ? await tx.update(accounts).set({ dashboardLocked: false }).where(eq(accounts.id, completed.accountId)).returning({ email: accounts.email, language: accounts.language })
+        : await tx.select({ email: accounts.email, language: accounts.language }).from(accounts).where(eq(accounts.id, completed.accountId));
+      await enqueueMail(tx, receiptMail(config, { to: member!.email, receipt, purpose: completed.purpose, language: member!.language }));
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;

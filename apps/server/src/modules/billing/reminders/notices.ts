@@ -52,14 +52,14 @@ export async function sendBillReminders(db: Database, config: Config, now = new 
     const lastDue = addDays(today, -daysFromDue);
     const firstDue = addDays(lastDue, -span + 1);
     const bills = await db
-      .select({ id: billingDocuments.id, number: billingDocuments.number, dueOn: billingDocuments.dueOn, leftPaisa: leftToPay.mapWith(Number), email: accounts.email })
+      .select({ id: billingDocuments.id, number: billingDocuments.number, dueOn: billingDocuments.dueOn, leftPaisa: leftToPay.mapWith(Number), email: accounts.email, language: accounts.language })
       .from(billingDocuments)
       .innerJoin(accounts, eq(accounts.id, billingDocuments.accountId))
       .where(and(eq(billingDocuments.status, 'open'), lte(billingDocuments.dueOn, lastDue), gt(billingDocuments.dueOn, addDays(firstDue, -1)), isNull(accounts.deactivatedAt)))
       .orderBy(asc(billingDocuments.id));
     const notices = bills
       .filter((bill) => bill.leftPaisa > 0)
-      .map((bill) => ({ documentId: bill.id, mail: billReminderMail(config, { to: bill.email, number: bill.number, dueOn: bill.dueOn!, leftPaisa: paisa(bill.leftPaisa), daysFromDue }) }));
+      .map((bill) => ({ documentId: bill.id, mail: billReminderMail(config, { to: bill.email, number: bill.number, dueOn: bill.dueOn!, leftPaisa: paisa(bill.leftPaisa), daysFromDue, language: bill.language }) }));
     sent += await db.transaction((tx) => sendOnce(tx, notices, reminderNotice(daysFromDue), now));
   }
   return sent;
@@ -85,6 +85,7 @@ export async function sendPaymentDueLetters(db: Database, config: Config, now = 
       number: billingDocuments.number,
       dueOn: billingDocuments.dueOn,
       email: accounts.email,
+      language: accounts.language,
       memberId: accounts.memberId,
       name: members.name,
     })
@@ -112,6 +113,7 @@ export async function sendPaymentDueLetters(db: Database, config: Config, now = 
       overduePaisa: overdueOf.get(bill.accountId) ?? paisa(0),
       onHoldOn,
       onHoldAlready: today >= onHoldOn,
+      language: bill.language,
     });
     return { documentId: bill.id, mail };
   });

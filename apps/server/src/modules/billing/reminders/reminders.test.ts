@@ -7,7 +7,7 @@ import { createStaff, readyMember, signIn, staffPassword, withoutEntranceFees } 
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { postCharges } from '../ledger/charges';
 import { issueInvoices } from '../ledger/documents';
-import { sendBillReminders } from './notices';
+import { sendBillReminders, sendPaymentDueLetters } from './notices';
 
 /**
  * Bill reminders, by a clock the test sets: 7 days before the due date, on it, 7 and 30 days
@@ -48,7 +48,7 @@ async function billIssuedOn(accountId: number, issuedOn: string) {
 const at = (day: string) => new Date(`${day}T09:00:00+06:00`);
 const remindersTo = (email: string) =>
   db()
-    .select({ subject: outgoingMail.subject, text: outgoingMail.textBody })
+    .select({ subject: outgoingMail.subject, text: outgoingMail.textBody, html: outgoingMail.htmlBody })
     .from(outgoingMail)
     .where(and(eq(outgoingMail.toAddress, email), eq(outgoingMail.kind, 'bill-reminder')))
     .orderBy(asc(outgoingMail.id));
@@ -129,5 +129,35 @@ describe('bill reminders', () => {
     ]);
     expect(counts.reduce((total, count) => total + count, 0)).toBe(1);
     expect(await remindersTo(payer.email)).toHaveLength(1);
+  });
+});
+
+describe('in the member’s language', () => {
+  it('a Bangla account’s reminders are in Bangla: the due date and the amount in Bengali digits, the bill number as it is', async () => {
+    const payer = await member('reminded.bangla@example.com');
+    await db().update(accounts).set({ language: 'bn' }).where(eq(accounts.id, payer.accountId));
+    const bill = await billIssuedOn(payer.accountId, '2033-01-01');
+    await sendBillReminders(db(), config(), at('2033-01-09'));
+    await sendBillReminders(db(), config(), at('2033-01-23'));
+    const mails = await remindersTo(payer.email);
+    expect(mails.map((mail) => mail.subject)).toEqual([`আপনার বিল ${bill.number} পরিশোধের শেষ তারিখ ১৬ জানুয়ারি, ২০৩৩`, `আপনার বিল ${bill.number} পরিশোধের মেয়াদ পেরিয়ে গেছে`]);
+    expect(mails[0]!.text).toContain(`বিল: ${bill.number}`);
+    expect(mails[0]!.text).toContain('পরিশোধ বাকি: ১,১৫০.০০ ৳');
+    expect(mails[0]!.text).toContain(`অ্যাকাউন্ট পেজে পরিশোধ করুন:\n${testApp.publicUrl}/dashboard/payments`);
+    expect(mails[1]!.text).toContain(`আপনার বিল ${bill.number} পরিশোধের শেষ তারিখ ছিল ১৬ জানুয়ারি, ২০৩৩, এবং এটি এখনো পরিশোধ করা হয়নি।`);
+    expect(mails[1]!.html).toContain('<html lang="bn">');
+  });
+
+  it('so is the payment-due letter: its dates and amount in Bengali digits, the member ID as it is', async () => {
+    const behind = await member('letter.bangla@example.com');
+    await db().update(accounts).set({ language: 'bn' }).where(eq(accounts.id, behind.accountId));
+    const bill = await billIssuedOn(behind.accountId, '2034-01-26');
+    await sendPaymentDueLetters(db(), config(), at('2034-05-10'));
+    const [letter] = await db().select().from(outgoingMail).where(and(eq(outgoingMail.toAddress, behind.email), eq(outgoingMail.kind, 'payment-due-letter')));
+    expect(letter!.subject).toBe(`আপনার সদস্যপদে (${behind.memberId}) বকেয়া আছে`);
+    expect(letter!.textBody).toContain(`আমাদের হিসাবে দেখা যাচ্ছে, ১০ ফেব্রুয়ারি, ২০৩৪ তারিখের মধ্যে পরিশোধযোগ্য আপনার বিল ${bill.number} এখনো পরিশোধ করা হয়নি।`);
+    expect(letter!.textBody).toContain('মেয়াদোত্তীর্ণ বকেয়া: ১,১৫০.০০ ৳');
+    expect(letter!.textBody).toContain('পরিশোধ না করলে ১০ আগস্ট, ২০৩৪ তারিখে আপনার সদস্যপদ সাময়িকভাবে বন্ধ করা হবে');
+    expect(letter!.htmlBody).toContain('<html lang="bn">');
   });
 });

@@ -24,6 +24,7 @@ import { AppError } from '../../../http/errors';
 import { assertMember, assertStaff } from '../../account/entry';
 import { assertNotOnHold } from '../../billing/entry';
 import { notifyClub } from '../../comms/entry';
+import type { AnswerDetail } from './answer-mail';
 import { cancelOwnRequest, confirmRequest, declineRequest, pendingFirst, statusFilter, type RequestBook } from './requests';
 import { handlerEmail, mayCancel } from './shared-rules';
 import { readRoomAndHallSettings } from './settings';
@@ -98,10 +99,10 @@ export async function listOwnHallBookings(db: Database, account: AccountRow, now
 
 const requester = aliasedTable(accounts, 'requester');
 
-const eventDetails = (booking: ConventionHallBookingRow, session: HallSession | null) => [
-  { label: 'Date', value: formatDay(booking.eventDate) },
-  ...(session ? [{ label: 'Session', value: hallSessionLabels[session] }] : []),
-  { label: 'Event', value: booking.eventType },
+const eventDetails = (booking: ConventionHallBookingRow, session: HallSession | null): AnswerDetail[] => [
+  { label: 'date', day: booking.eventDate },
+  ...(session ? [{ label: 'session', session } as const] : []),
+  { label: 'event', eventType: booking.eventType },
 ];
 
 /**
@@ -109,7 +110,7 @@ const eventDetails = (booking: ConventionHallBookingRow, session: HallSession | 
  * account's; a request without either is answered all the same, and staff call the number given.
  */
 const hallBook: RequestBook<ConventionHallBookingRow, { session: HallSession }> = {
-  what: 'convention hall',
+  what: 'hall',
   entity: 'hall-booking',
   consolePath: '/admin/bookings/hall',
   cancelledNotice: 'A cancelled convention hall booking',
@@ -119,12 +120,13 @@ const hallBook: RequestBook<ConventionHallBookingRow, { session: HallSession }> 
   firstDay: (row) => row.eventDate,
   async lock(tx, id, ownerId) {
     const [found] = await tx
-      .select({ row: conventionHallBookings, accountEmail: requester.email })
+      .select({ row: conventionHallBookings, accountEmail: requester.email, accountLanguage: requester.language })
       .from(conventionHallBookings)
       .leftJoin(requester, eq(requester.id, conventionHallBookings.accountId))
       .where(and(eq(conventionHallBookings.id, id), ownerId === undefined ? undefined : eq(conventionHallBookings.accountId, ownerId)))
       .for('update', { of: conventionHallBookings });
-    return found && { row: found.row, from: found.row.name, email: found.row.email ?? found.accountEmail, name: found.row.name };
+    // A visitor's request keeps no language: they are answered in English.
+    return found && { row: found.row, from: found.row.name, email: found.row.email ?? found.accountEmail, name: found.row.name, language: found.accountLanguage ?? 'en' };
   },
   write: (tx, id, values, chosen) => tx.update(conventionHallBookings).set({ ...values, ...chosen }).where(eq(conventionHallBookings.id, id)),
   details: (row) => eventDetails(row, row.session),

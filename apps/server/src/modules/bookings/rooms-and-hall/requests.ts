@@ -1,6 +1,7 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { BookingStatus } from '@rgcc/shared/bookings/rooms-and-hall-constants';
+import type { Locale } from '@rgcc/shared/format/locale';
 import { clubToday } from '@rgcc/shared/format/club-date';
 import type { DeclineInput } from '@rgcc/shared/bookings/rooms-and-hall';
 import type { Config } from '../../../config';
@@ -12,7 +13,7 @@ import { assertMember, assertStaff } from '../../account/entry';
 import { recordStaffAction } from '../../audit/entry';
 import { chargeService, takeBackServiceCharge, type ServiceCharge } from '../../billing/entry';
 import { notifyClub } from '../../comms/entry';
-import { bookingAnswerMail } from './answer-mail';
+import { bookingAnswerMail, type AnswerDetail, type RequestKind } from './answer-mail';
 import {
   assertMayCancel,
   assertPending,
@@ -39,15 +40,14 @@ export interface AnswerValues {
   cancelledAt?: Date;
 }
 
-/** A request, locked, with who asked: `from` names them to the office, `email` and `name` tell them the answer. */
+/** A request, locked, with who asked: `from` names them to the office, `email`, `name` and `language` tell them the answer. */
 export interface LockedRequest<Row> {
   row: Row;
   from: string;
   email: string | null;
   name: string | null;
+  language: Locale;
 }
-
-type Detail = { label: string; value: string };
 
 /**
  * A kind of request staff answer: guest-room nights or a hall date. The two differ only by
@@ -60,8 +60,8 @@ export interface RequestColumns {
 }
 
 export interface RequestBook<Row extends RequestRow, Chosen> {
-  /** Words in the mail ("Your guest room request …") and the audit entity. */
-  what: string;
+  /** What the answer's mail says was asked for ("Your guest room request …"), and the audit entity. */
+  what: RequestKind;
   entity: 'room-booking' | 'hall-booking';
   consolePath: string;
   cancelledNotice: string;
@@ -72,7 +72,7 @@ export interface RequestBook<Row extends RequestRow, Chosen> {
   /** The request (the requester's own when `ownerId` is given), locked against a second answer at once. */
   lock(tx: Transaction, id: number, ownerId?: number): Promise<LockedRequest<Row> | undefined>;
   write(tx: Transaction, id: number, values: AnswerValues, chosen?: Chosen): Promise<unknown>;
-  details(row: Row): Detail[];
+  details(row: Row): AnswerDetail[];
   /** What a confirmed request charges to the member's account; null: nothing (a request from the public has no account). */
   charge(row: Row, chosen: Chosen): Pick<ServiceCharge, 'accountId' | 'service' | 'description' | 'quantity' | 'price'> | null;
   /** The constraint that refuses a second confirmation of the same room night or session, and its words. */
@@ -124,7 +124,7 @@ async function lockPending<Row extends RequestRow, Chosen>(tx: Transaction, book
 export interface Choice<Chosen> {
   values: Chosen;
   after: Record<string, string>;
-  details: Detail[];
+  details: AnswerDetail[];
   /** The server chose (the first free room), so another choice may follow a conflict. */
   automatic?: boolean;
 }
@@ -180,13 +180,13 @@ export async function confirmRequest<Row extends RequestRow, Chosen>(
   const told = await refusingConflicts(
     () =>
       db.transaction(async (tx) => {
-        const { row, email, name } = await lockPending(tx, book, id);
+        const { row, email, name, language } = await lockPending(tx, book, id);
         if (book.firstDay(row) < clubToday(now)) throw new AppError(409, book.datePassedMessage);
         const choice = await writeChoice(tx, book, id, row, { status: 'confirmed', decisionNote: note, handledAt: now, handledByAccountId: actor.id }, choose);
         const charge = book.charge(row, choice.values);
         if (charge) await chargeService(tx, { ...charge, sourceKey: chargeSourceKey(book, id), postedBy: actor.id }, now);
         await recordStaffAction(tx, actor, { action: `${book.entity}.confirmed`, entity: { type: book.entity, id }, before: { status: 'pending' }, after: { status: 'confirmed', ...choice.after }, detail: note }, now);
-        if (email) await enqueueMail(tx, bookingAnswerMail(config, { to: email, name, what: book.what, confirmed: true, details: choice.details, note }));
+        if (email) await enqueueMail(tx, bookingAnswerMail(config, { to: email, name, what: book.what, confirmed: true, details: choice.details, note, language }));
         return email !== null;
       }),
     book.conflict.is,
@@ -208,10 +208,10 @@ export async function declineRequest<Row extends RequestRow, Chosen>(
 ) {
   assertStaff(actor, 'Bookings');
   const told = await db.transaction(async (tx) => {
-    const { row, email, name } = await lockPending(tx, book, id);
+    const { row, email, name, language } = await lockPending(tx, book, id);
     await book.write(tx, id, { status: 'declined', decisionNote: input.note, handledAt: now, handledByAccountId: actor.id });
     await recordStaffAction(tx, actor, { action: `${book.entity}.declined`, entity: { type: book.entity, id }, before: { status: 'pending' }, after: { status: 'declined' }, detail: input.note }, now);
-    if (email) await enqueueMail(tx, bookingAnswerMail(config, { to: email, name, what: book.what, confirmed: false, details: book.details(row), note: input.note }));
+    if (email) await enqueueMail(tx, bookingAnswerMail(config, { to: email, name, what: book.what, confirmed: false, details: book.details(row), note: input.note, language }));
     return email !== null;
   });
   return { message: told ? requestDeclinedMessage : noEmailToTellMessage };

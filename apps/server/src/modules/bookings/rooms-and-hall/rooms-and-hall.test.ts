@@ -5,6 +5,7 @@ import { accounts, auditLog, conventionHallBookings, guestRooms, outgoingMail, r
 import { isExclusionViolation } from '../../../db/unique-violation';
 import { defaultRoomAndHallSettings, type RoomAndHallSettings } from '@rgcc/shared/bookings/rooms-and-hall';
 import { unchangedMessage } from '../../content/entry';
+import { requestHall } from './hall';
 import { requestRoom } from './rooms';
 import { roomAndHallRulesSavedMessage } from './settings';
 import { createStaff, latestMailTo, readyMember, signIn, staffPassword } from '../../../../test/accounts';
@@ -239,6 +240,18 @@ describe('guest rooms: staff answers', () => {
     expect((await asAdmin('POST', '/api/admin/bookings/rooms/999999/decline', { note: 'No' })).json()).toEqual({ message: 'Booking not found.' });
   });
 
+  it('answers a member in their account’s language: Bangla words, the dates and nights in Bengali digits', async () => {
+    const bangla = await memberAccount('bangla.guest@example.com');
+    await testApp.database.db.update(accounts).set({ language: 'bn' }).where(eq(accounts.id, bangla.account.id));
+    const stay = await requestRoom(testApp.database.db, testApp.app.deps.config, bangla.account, { checkIn: day(160), checkOut: day(163), guests: 2, message: '' });
+    expect((await asAdmin('POST', `/api/admin/bookings/rooms/${stay.id}/confirm`, { note: 'Breakfast is from 7 AM.' })).statusCode).toBe(200);
+    const mail = await latestMailTo(testApp, 'bangla.guest@example.com');
+    expect(mail.subject).toBe('Riverside Golf & Country Club-এ আপনার অতিথিকক্ষের অনুরোধ নিশ্চিত হয়েছে');
+    for (const text of ['প্রিয় সদস্য,', 'আপনার অতিথিকক্ষের অনুরোধ নিশ্চিত করা হয়েছে।', 'রাত: ৩', 'কক্ষ: ', 'Breakfast is from 7 AM.']) expect(mail.textBody).toContain(text);
+    expect(mail.textBody).toMatch(/চেক-ইন: [০-৯]{1,2} \S+, [০-৯]{4}\n\nচেক-আউট: [০-৯]{1,2} \S+, [০-৯]{4}\n/);
+    expect(mail.htmlBody).toContain('<html lang="bn">');
+  });
+
   it('refuses to confirm a stay whose check-in day has passed, and one with no room free every night', async () => {
     const [past] = await testApp.database.db.insert(roomBookings).values({ accountId: member.account.id, guests: 1, checkIn: day(-2), checkOut: day(1) }).returning();
     const refused = await asAdmin('POST', `/api/admin/bookings/rooms/${past!.id}/confirm`, { note: 'Yes' });
@@ -402,6 +415,26 @@ describe('the convention hall', () => {
     const refused = await asAdmin('POST', `/api/admin/bookings/hall/${past!.id}/confirm`, { note: 'Yes' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ message: 'The date of this event has passed.' });
+  });
+
+  it('answers a member in their account’s language (a visitor, who has none, in English): the session and the type of event in Bangla', async () => {
+    const bangla = await memberAccount('bangla.hall@example.com');
+    await testApp.database.db.update(accounts).set({ language: 'bn' }).where(eq(accounts.id, bangla.account.id));
+    await requestHall(testApp.database.db, testApp.app.deps.config, bangla.account, { ...hallRequest, name: 'Bangla Hall', email: '', eventDate: day(250), session: 'evening', eventType: 'Wedding' });
+    expect((await asAdmin('POST', `/api/admin/bookings/hall/${await hallIdOf('Bangla Hall')}/decline`, { note: 'The hall is closed for repairs.' })).statusCode).toBe(200);
+    const mail = await latestMailTo(testApp, 'bangla.hall@example.com');
+    expect(mail.subject).toBe('Riverside Golf & Country Club-এ আপনার কনভেনশন হলের অনুরোধ প্রত্যাখ্যাত হয়েছে');
+    for (const text of ['প্রিয় Bangla Hall,', 'দুঃখিত: আপনার কনভেনশন হলের অনুরোধটি আমরা নিশ্চিত করতে পারছি না।', 'সেশন: সন্ধ্যা', 'অনুষ্ঠান: বিয়ে', 'The hall is closed for repairs.']) {
+      expect(mail.textBody).toContain(text);
+    }
+    expect(mail.textBody).toMatch(/তারিখ: [০-৯]{1,2} \S+, [০-৯]{4}\n/);
+    expect(mail.htmlBody).toContain('<html lang="bn">');
+
+    await requestHall(testApp.database.db, testApp.app.deps.config, null, { ...hallRequest, name: 'Visitor Hall', email: 'visitor.hall@example.com', eventDate: day(251), session: 'morning', eventType: 'Wedding' });
+    await asAdmin('POST', `/api/admin/bookings/hall/${await hallIdOf('Visitor Hall')}/decline`, { note: 'The hall is closed for repairs.' });
+    const toVisitor = await latestMailTo(testApp, 'visitor.hall@example.com');
+    expect(toVisitor.subject).toBe('Your convention hall request at Riverside Golf & Country Club is declined');
+    expect(toVisitor.htmlBody).toContain('<html lang="en">');
   });
 
   it('lists requests for staff, pending first', async () => {

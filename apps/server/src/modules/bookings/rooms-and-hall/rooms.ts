@@ -135,7 +135,7 @@ export async function listOwnRoomBookings(db: Database, account: AccountRow, now
 
 /** Guest-room stays as requests staff answer: the member is told at their account's address. */
 const roomBook: RequestBook<RoomBookingRow, { roomId: number }> = {
-  what: 'guest room',
+  what: 'room',
   entity: 'room-booking',
   consolePath: '/admin/bookings/rooms',
   cancelledNotice: 'A cancelled guest room stay',
@@ -145,18 +145,18 @@ const roomBook: RequestBook<RoomBookingRow, { roomId: number }> = {
   firstDay: (row) => row.checkIn,
   async lock(tx, id, ownerId) {
     const [found] = await tx
-      .select({ row: roomBookings, memberId: accounts.memberId, email: accounts.email })
+      .select({ row: roomBookings, memberId: accounts.memberId, email: accounts.email, language: accounts.language })
       .from(roomBookings)
       .innerJoin(accounts, eq(accounts.id, roomBookings.accountId))
       .where(and(eq(roomBookings.id, id), ownerId === undefined ? undefined : eq(roomBookings.accountId, ownerId)))
       .for('update', { of: roomBookings });
-    return found && { row: found.row, from: found.memberId ?? found.email, email: found.email, name: null };
+    return found && { row: found.row, from: found.memberId ?? found.email, email: found.email, name: null, language: found.language };
   },
   write: (tx, id, values, chosen) => tx.update(roomBookings).set({ ...values, ...chosen }).where(eq(roomBookings.id, id)),
   details: (row) => [
-    { label: 'Check-in', value: formatDay(row.checkIn) },
-    { label: 'Check-out', value: formatDay(row.checkOut) },
-    { label: 'Nights', value: String(nightsBetween(row.checkIn, row.checkOut)) },
+    { label: 'checkIn', day: row.checkIn },
+    { label: 'checkOut', day: row.checkOut },
+    { label: 'nights', count: nightsBetween(row.checkIn, row.checkOut) },
   ],
   charge: (row) => ({
     accountId: row.accountId,
@@ -227,7 +227,7 @@ export const confirmRoomBooking = (db: Database, config: Config, actor: AccountR
     input.note,
     async (tx, booking) => {
       const room = await roomFor(tx, booking, input.roomId);
-      return { values: { roomId: room.id }, after: { room: room.name }, details: [...roomBook.details(booking), { label: 'Room', value: room.name }], automatic: input.roomId === null };
+      return { values: { roomId: room.id }, after: { room: room.name }, details: [...roomBook.details(booking), { label: 'room', name: room.name }], automatic: input.roomId === null };
     },
     now,
   );

@@ -20,7 +20,7 @@ import { readSetting } from '../../content/entry';
 import { onlineBookingBlockedUntil } from './no-shows';
 import { lockMembers, membersByAccount, membersByMemberId, type MemberPlayer } from '../../membership/entry';
 import { readTeeTimeSettings } from './settings';
-import { bookingCancelledMail, bookingConfirmedMail, type BookingForMail } from './tee-time-mail';
+import { bookingCancelledMail, bookingConfirmedMail, inTheirLanguages, type BookingForMail, type Cancellation } from './tee-time-mail';
 import { ensureAndLockSlot, lockSlot, offerFreedPlaces, releaseOffer } from './waitlist';
 
 export const noSuchTeeTimeMessage = 'There is no tee time at that time. Choose one from the tee sheet.';
@@ -248,7 +248,7 @@ async function placeBooking(
       now,
     );
     const forMail = mailView(booking!.id, startsAt, booker, [...members.map((member) => member.name), ...guests], settings);
-    for (const member of members) await enqueueMail(tx, bookingConfirmedMail(config, member, forMail, now));
+    for (const member of await inTheirLanguages(tx, members)) await enqueueMail(tx, bookingConfirmedMail(config, member, forMail, now));
     // Places an offer held beyond what was booked go to the next member waiting.
     if (heldForBooker > 0 && playerCount < heldForBooker) await offerFreedPlaces(tx, config, startsAt, now);
     await record?.(tx, booking!.id);
@@ -274,7 +274,7 @@ export async function bookingForMail(tx: Pick<Database, 'select'>, booking: { id
   const names = players.map((player) => (player.accountId ? members.get(player.accountId)!.name : player.guestName!));
   return {
     forMail: mailView(booking.id, booking.startsAt, members.get(booking.bookedBy)!, names, settings),
-    playingMembers: players.flatMap((player) => (player.accountId ? [members.get(player.accountId)!] : [])),
+    playingMembers: await inTheirLanguages(tx, players.flatMap((player) => (player.accountId ? [members.get(player.accountId)!] : []))),
     playerCount: players.length,
   };
 }
@@ -339,22 +339,23 @@ const waitlistView = (entry: typeof teeTimeWaitlist.$inferSelect): TeeTimeWaitli
 });
 
 /**
- * Cancels a booking and frees its places, which go to the slot's waitlist. `byStaff`: from the
- * tee sheet, with a reason, at any time; otherwise only the member who booked it, until the
- * cut-off.
+ * Cancels a booking and frees its places, which go to the slot's waitlist. By staff (from the
+ * tee sheet, with a reason) or for a suspension: at any time; otherwise only the member who
+ * booked it, until the cut-off.
  */
 export async function cancelBookingIn(
   tx: Transaction,
   config: Config,
   actor: AccountRow,
   bookingId: number,
-  options: { byStaff?: { reason: string } },
+  cancellation: Cancellation,
   now: Date,
 ): Promise<void> {
+  const byClub = cancellation.by !== 'booker';
   const settings = await readTeeTimeSettings(tx);
   const [found] = await tx.select().from(teeTimeBookings).where(eq(teeTimeBookings.id, bookingId));
-  if (!found || (!options.byStaff && found.bookedBy !== actor.id)) throw new AppError(404, bookingNotFoundMessage);
-  if (!options.byStaff && now >= cancelDeadline(found.startsAt, settings)) {
+  if (!found || (!byClub && found.bookedBy !== actor.id)) throw new AppError(404, bookingNotFoundMessage);
+  if (!byClub && now >= cancelDeadline(found.startsAt, settings)) {
     const { phone } = await readSetting(tx, 'details');
     throw new AppError(409, cancelCutOffMessage(settings, phone));
   }
@@ -370,12 +371,13 @@ export async function cancelBookingIn(
     .update(teeTimeSlots)
     .set({ booked: sql`${teeTimeSlots.booked} - ${playerCount}` })
     .where(eq(teeTimeSlots.startsAt, found.startsAt));
-  const reason = options.byStaff ? `Tee time cancelled by the club: ${options.byStaff.reason}` : 'Tee time cancelled by the member';
-  await takeBackServiceCharge(tx, found.bookedBy, teeTimeSourceKey(bookingId), { at: now, reason, by: options.byStaff ? actor.id : null });
-  for (const member of playingMembers) await enqueueMail(tx, bookingCancelledMail(config, member, forMail, now, options.byStaff?.reason));
+  const reason = byClub ? `Tee time cancelled by the club: ${cancellation.by === 'staff' ? cancellation.reason : suspendedBookerReason}` : 'Tee time cancelled by the member';
+  await takeBackServiceCharge(tx, found.bookedBy, teeTimeSourceKey(bookingId), { at: now, reason, by: byClub ? actor.id : null });
+  for (const member of playingMembers) await enqueueMail(tx, bookingCancelledMail(config, member, forMail, now, cancellation));
   await offerFreedPlaces(tx, config, found.startsAt, now);
 }
 
+/** Why a suspension cancels the booker's tee times, as the account's ledger says it (the players' mails say it in their language). */
 export const suspendedBookerReason = 'the member who booked it can no longer play';
 
 /**
@@ -388,7 +390,7 @@ export async function releaseTeeTimesOf(tx: Transaction, config: Config, actor: 
     .select({ id: teeTimeBookings.id })
     .from(teeTimeBookings)
     .where(and(eq(teeTimeBookings.bookedBy, accountId), isNull(teeTimeBookings.cancelledAt), gte(teeTimeBookings.startsAt, now)));
-  for (const booking of bookings) await cancelBookingIn(tx, config, actor, booking.id, { byStaff: { reason: suspendedBookerReason } }, now);
+  for (const booking of bookings) await cancelBookingIn(tx, config, actor, booking.id, { by: 'suspension' }, now);
   const entries = await tx
     .select()
     .from(teeTimeWaitlist)
@@ -406,7 +408,7 @@ export async function releaseTeeTimesOf(tx: Transaction, config: Config, actor: 
 /** `DELETE /api/tee-time-bookings/{id}`: the member who booked it, until the cut-off. */
 export async function cancelTeeTimeBooking(db: Database, config: Config, actor: AccountRow, bookingId: number, now = new Date()) {
   assertMember(actor, { unlocked: true });
-  await db.transaction((tx) => cancelBookingIn(tx, config, actor, bookingId, {}, now));
+  await db.transaction((tx) => cancelBookingIn(tx, config, actor, bookingId, { by: 'booker' }, now));
   return { message: 'Your tee time is cancelled. The players you named have been told by email.' };
 }
 

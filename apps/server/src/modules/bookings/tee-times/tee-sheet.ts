@@ -153,7 +153,7 @@ export async function reopenTeeTimes(db: Database, config: Config, actor: Accoun
 export async function staffCancelBooking(db: Database, config: Config, actor: AccountRow, bookingId: number, reason: string, now = new Date()) {
   assertStaff(actor, 'Bookings');
   await db.transaction(async (tx) => {
-    await cancelBookingIn(tx, config, actor, bookingId, { byStaff: { reason } }, now);
+    await cancelBookingIn(tx, config, actor, bookingId, { by: 'staff', reason }, now);
     await recordStaffAction(tx, actor, { action: 'tee-time.cancelled', entity: { type: 'tee-time', id: bookingId }, detail: reason }, now);
   });
   return { message: 'The booking is cancelled and its players have been told by email.' };

@@ -1,10 +1,19 @@
+import { inArray } from 'drizzle-orm';
 import { formatBookedTime, formatClubClock } from '@rgcc/shared/format/dates';
-import { defaultLocale } from '@rgcc/shared/format/locale';
+import type { Locale } from '@rgcc/shared/format/locale';
 import { clubDateOf } from '@rgcc/shared/bookings/tee-time-slots';
 import type { Config } from '../../../config';
+import type { Database } from '../../../db/client';
+import { accounts } from '../../../db/schema';
 import { composeMail, type MailPart } from '../../../infra/mail/compose-mail';
 import type { QueuedMail } from '../../../infra/mail/outbox';
+import { serverTexts, type ServerTranslate } from '../../../texts';
 import { teeTimeCalendarFile } from './calendar-entry';
+import english from './locales/tee-time-mail.en.json' with { type: 'json' };
+import bangla from './locales/tee-time-mail.bn.json' with { type: 'json' };
+
+const teeTimeMailTexts = serverTexts('modules/bookings/tee-times/tee-time-mail', { en: english, bn: bangla });
+type Texts = ServerTranslate<typeof english>;
 
 /** A booking as its mails tell it. */
 export interface BookingForMail {
@@ -15,19 +24,35 @@ export interface BookingForMail {
   cancelUntil: Date;
 }
 
+/** A member a tee time's mail goes to, in the language of their account. */
 export interface Recipient {
   email: string;
   name: string;
+  language: Locale;
 }
 
-const bookingsLink = (config: Config) => ({ link: `${config.PUBLIC_URL}/dashboard/bookings`, label: 'Your bookings' });
+/** The members a tee time's mails go to, each with their own account's language. */
+export async function inTheirLanguages<M extends { accountId: number }>(db: Pick<Database, 'select'>, members: M[]): Promise<(M & { language: Locale })[]> {
+  if (members.length === 0) return [];
+  const rows = await db
+    .select({ id: accounts.id, language: accounts.language })
+    .from(accounts)
+    .where(inArray(accounts.id, [...new Set(members.map((member) => member.accountId))]));
+  const languages = new Map(rows.map((row) => [row.id, row.language]));
+  return members.map((member) => ({ ...member, language: languages.get(member.accountId)! }));
+}
 
-function calendarFile(config: Config, booking: BookingForMail, now: Date, cancelled = false) {
+/** Why the players are told their tee time is off: the member who booked it cancelled it, staff did for a reason, or the booker may no longer play. */
+export type Cancellation = { by: 'booker' } | { by: 'staff'; reason: string } | { by: 'suspension' };
+
+const bookingsLink = (config: Config, t: Texts) => ({ link: `${config.PUBLIC_URL}/dashboard/bookings`, label: t('yourBookings') });
+
+function calendarFile(config: Config, t: Texts, booking: BookingForMail, now: Date, cancelled = false) {
   return teeTimeCalendarFile({
     bookingId: booking.id,
     startsAt: booking.startsAt,
-    summary: `Tee time at ${config.CLUB_NAME}`,
-    description: `Players: ${booking.players.join(', ')}`,
+    summary: t('calendarSummary', { club: config.CLUB_NAME }),
+    description: t('calendarPlayers', { players: booking.players.join(', ') }),
     location: config.CLUB_NAME,
     host: new URL(config.PUBLIC_URL).host,
     cancelled,
@@ -36,62 +61,70 @@ function calendarFile(config: Config, booking: BookingForMail, now: Date, cancel
 }
 
 function mail(config: Config, to: Recipient, subject: string, parts: MailPart[], extra: Pick<QueuedMail, 'attachments'> = {}): QueuedMail {
-  return { ...composeMail({ to: to.email, subject, greeting: `Dear ${to.name},`, parts, clubName: config.CLUB_NAME }), ...extra, kind: 'tee-time' };
+  const greeting = teeTimeMailTexts(to.language)('greeting', { name: to.name });
+  return { ...composeMail({ to: to.email, subject, greeting, parts, clubName: config.CLUB_NAME, language: to.language }), ...extra, kind: 'tee-time' };
 }
 
 /** To each member who plays: the booking, and a calendar entry to add it with. */
 export function bookingConfirmedMail(config: Config, to: Recipient, booking: BookingForMail, now: Date): QueuedMail {
+  const t = teeTimeMailTexts(to.language);
   const bookedForYou = to.name !== booking.bookedByName;
+  const when = formatBookedTime(booking.startsAt, to.language);
   return mail(
     config,
     to,
-    `Tee time booked: ${formatBookedTime(booking.startsAt, defaultLocale)}`,
+    t('bookedSubject', { time: when }),
     [
-      bookedForYou ? `${booking.bookedByName} has booked a tee time with you on the 9-hole course.` : 'Your tee time on the 9-hole course is booked.',
-      { label: 'When', value: formatBookedTime(booking.startsAt, defaultLocale) },
-      { label: 'Players', value: booking.players.join(', ') },
-      `${booking.bookedByName} can cancel it online until ${formatBookedTime(booking.cancelUntil, defaultLocale)}; after that, please phone the pro shop.`,
-      'The attached calendar entry adds it to your calendar. Please check in at the pro shop 15 minutes before.',
-      bookingsLink(config),
+      bookedForYou ? t('bookedForYou', { booker: booking.bookedByName }) : t('bookedByYou'),
+      { label: t('when'), value: when },
+      { label: t('players'), value: booking.players.join(', ') },
+      t('cancelOnlineUntil', { booker: booking.bookedByName, time: formatBookedTime(booking.cancelUntil, to.language) }),
+      t('calendarAttached'),
+      bookingsLink(config, t),
     ],
-    { attachments: [calendarFile(config, booking, now)] },
+    { attachments: [calendarFile(config, t, booking, now)] },
   );
 }
 
 /** To each member who was to play: the booking is off, and the calendar entry removes it. */
-export function bookingCancelledMail(config: Config, to: Recipient, booking: BookingForMail, now: Date, staffReason?: string): QueuedMail {
+export function bookingCancelledMail(config: Config, to: Recipient, booking: BookingForMail, now: Date, cancellation: Cancellation): QueuedMail {
+  const t = teeTimeMailTexts(to.language);
+  const when = formatBookedTime(booking.startsAt, to.language);
+  const why =
+    cancellation.by === 'staff'
+      ? t('cancelledByStaff', { reason: cancellation.reason })
+      : cancellation.by === 'suspension'
+        ? t('cancelledBookerSuspended')
+        : t('cancelledByBooker', { booker: booking.bookedByName });
   return mail(
     config,
     to,
-    `Tee time cancelled: ${formatBookedTime(booking.startsAt, defaultLocale)}`,
-    [
-      staffReason ? `The club has cancelled this tee time: ${staffReason}` : `${booking.bookedByName} has cancelled this tee time.`,
-      { label: 'When', value: formatBookedTime(booking.startsAt, defaultLocale) },
-      { label: 'Players', value: booking.players.join(', ') },
-      bookingsLink(config),
-    ],
-    { attachments: [calendarFile(config, booking, now, true)] },
+    t('cancelledSubject', { time: when }),
+    [why, { label: t('when'), value: when }, { label: t('players'), value: booking.players.join(', ') }, bookingsLink(config, t)],
+    { attachments: [calendarFile(config, t, booking, now, true)] },
   );
 }
 
 /** To the member at the front of a waitlist: places are held for them for a while. */
 export function waitlistOfferMail(config: Config, to: Recipient, offer: { startsAt: Date; places: number; expiresAt: Date }): QueuedMail {
-  return mail(config, to, `Places free at ${formatClubClock(offer.startsAt, defaultLocale)}: book by ${formatClubClock(offer.expiresAt, defaultLocale)}`, [
-    `${offer.places === 1 ? 'A place has' : `${offer.places} places have`} come free at the tee time you are waiting for, and ${offer.places === 1 ? 'it is' : 'they are'} held for you.`,
-    { label: 'Tee time', value: formatBookedTime(offer.startsAt, defaultLocale) },
-    { label: 'Held until', value: formatBookedTime(offer.expiresAt, defaultLocale) },
-    'Book before then, or the places go to the next member waiting.',
-    { link: `${config.PUBLIC_URL}/dashboard/tee-times?date=${clubDateOf(offer.startsAt)}`, label: 'Book the tee time' },
+  const t = teeTimeMailTexts(to.language);
+  return mail(config, to, t('offerSubject', { start: formatClubClock(offer.startsAt, to.language), expires: formatClubClock(offer.expiresAt, to.language) }), [
+    t('placesHeld', { places: offer.places }),
+    { label: t('teeTime'), value: formatBookedTime(offer.startsAt, to.language) },
+    { label: t('heldUntil'), value: formatBookedTime(offer.expiresAt, to.language) },
+    t('bookBeforeThen'),
+    { link: `${config.PUBLIC_URL}/dashboard/tee-times?date=${clubDateOf(offer.startsAt)}`, label: t('bookTheTeeTime') },
   ]);
 }
 
 /** The day before: when, with whom, and that cancelling is now by phone. */
 export function reminderMail(config: Config, to: Recipient, booking: BookingForMail): QueuedMail {
-  return mail(config, to, `Tomorrow at ${formatClubClock(booking.startsAt, defaultLocale)}: your tee time`, [
-    'A reminder of your tee time tomorrow on the 9-hole course.',
-    { label: 'When', value: formatBookedTime(booking.startsAt, defaultLocale) },
-    { label: 'Players', value: booking.players.join(', ') },
-    'Please check in at the pro shop 15 minutes before. If you cannot come, please phone the pro shop so that others can play.',
-    bookingsLink(config),
+  const t = teeTimeMailTexts(to.language);
+  return mail(config, to, t('reminderSubject', { time: formatClubClock(booking.startsAt, to.language) }), [
+    t('reminder'),
+    { label: t('when'), value: formatBookedTime(booking.startsAt, to.language) },
+    { label: t('players'), value: booking.players.join(', ') },
+    t('reminderCheckIn'),
+    bookingsLink(config, t),
   ]);
 }

@@ -6,7 +6,7 @@ import { unknownMemberIdMessage } from '@rgcc/shared/membership/member-id';
 import type { MyTeeTimes, TeeSheet, TeeTimeBooking, TeeTimeSlot } from '@rgcc/shared/bookings/tee-times';
 import { staffBookingBookerMessage, teeTimeDateMessage, teeTimeGuestNameMessage, teeTimeDuplicateMemberMessage } from '@rgcc/shared/bookings/tee-times';
 import { weekdayOf } from '@rgcc/shared/bookings/tee-time-slots';
-import { accounts, auditLog, outgoingMail, teeTimePlayers, teeTimeSlots, teeTimeWaitlist, type AccountRow } from '../../../db/schema';
+import { accounts, auditLog, members, outgoingMail, teeTimePlayers, teeTimeSlots, teeTimeWaitlist, type AccountRow } from '../../../db/schema';
 import { approvedMember, createStaff, signIn, staffPassword, withoutEntranceFees } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { memberSuspendedMessage, paymentRequiredMessage } from '../../account/entry';
@@ -35,10 +35,12 @@ import {
   alreadyCancelledMessage,
   alreadyPlayingMessage,
   inactiveMemberMessage,
+  joinWaitlist,
+  releaseTeeTimesOf,
   waitlistEntryNotFoundMessage,
 } from './service';
 import { saveTeeTimeSettings, teeTimeRulesSavedMessage } from './settings';
-import { bookedSlotsMessage, checkInTooEarlyMessage, guestNoShowMessage, noShowTooEarlyMessage, noTeeTimesInRangeMessage, playerNotFoundMessage, setAttendance } from './tee-sheet';
+import { bookedSlotsMessage, checkInTooEarlyMessage, guestNoShowMessage, noShowTooEarlyMessage, noTeeTimesInRangeMessage, playerNotFoundMessage, setAttendance, staffCancelBooking } from './tee-sheet';
 import { expireWaitlistOffers } from './waitlist';
 import { formatClubDay } from '@rgcc/shared/format/dates';
 import { defaultLocale } from '@rgcc/shared/format/locale';
@@ -503,6 +505,54 @@ describe('reminders', () => {
     expect(await sendTeeTimeReminders(db, config, new Date('2031-06-10T12:05:00Z'))).toBe(0);
     const [mail] = await mailsTo(nadim.email);
     expect(mail!.subject).toBe('Tomorrow at 07:00: your tee time');
+  });
+});
+
+describe('the mails in each member’s language', () => {
+  it('go to each player in their own account’s language: the booking, the reminder, the cancellation and a waitlist offer', async () => {
+    const [sadia, tanvir, urmi] = await Promise.all([member('language.sadia@example.com'), member('language.tanvir@example.com'), member('language.urmi@example.com')]);
+    const db = testApp.database.db;
+    const config = testApp.app.deps.config;
+    for (const who of [tanvir, urmi]) await db.update(accounts).set({ language: 'bn' }).where(eq(accounts.id, who.account.id));
+    // The test's members all have one name, and a mail tells a booking made for the player by the booker's name: Sadia gets her own.
+    await db.update(members).set({ name: 'Sadia Rahman' }).where(eq(members.accountId, sadia.account.id));
+    const mailTo = async (who: Member, subjectStart: string) => (await mailsTo(who.email)).find((mail) => mail.subject.startsWith(subjectStart))!;
+
+    // Sadia (English) books for herself, Tanvir (Bangla) and two guests: the tee time is full, and Urmi (Bangla) waits.
+    const startsAt = '2031-06-19T07:30:00+06:00';
+    const booking = await bookTeeTime(db, config, sadia.account, { startsAt, members: [tanvir.memberId], guests: ['Guest One', 'Guest Two'] }, new Date('2031-06-16T05:00:00Z'));
+    await joinWaitlist(db, urmi.account, { startsAt, places: 1 }, new Date('2031-06-16T06:00:00Z'));
+
+    const booked = await mailTo(tanvir, 'টি টাইম বুক হয়েছে: ');
+    expect(booked.subject).toContain('০৭:৩০');
+    expect(booked.textBody).toContain(`প্রিয় ${booking.players[1]!.name},`);
+    expect(booked.textBody).toContain('Sadia Rahman ৯ হোলের কোর্সে আপনাকে নিয়ে একটি টি টাইম বুক করেছেন।');
+    expect(booked.textBody).toContain(`খেলোয়াড়: Sadia Rahman, ${booking.players[1]!.name}, Guest One, Guest Two`);
+    expect(booked.htmlBody).toContain('<html lang="bn">');
+    expect(booked.attachments[0]!.content).toContain('SUMMARY:Riverside Golf & Country Club-এ টি টাইম');
+    const bookedInEnglish = await mailTo(sadia, 'Tee time booked: ');
+    expect(bookedInEnglish.textBody).toContain('Your tee time on the 9-hole course is booked.');
+    expect(bookedInEnglish.htmlBody).toContain('<html lang="en">');
+
+    expect(await sendTeeTimeReminders(db, config, new Date('2031-06-18T12:00:00Z'))).toBe(1);
+    expect((await mailTo(tanvir, 'আগামীকাল')).subject).toBe('আগামীকাল ০৭:৩০-এ: আপনার টি টাইম');
+    expect((await mailTo(sadia, 'Tomorrow')).subject).toBe('Tomorrow at 07:30: your tee time');
+
+    await staffCancelBooking(db, config, staff, booking.id, 'Flooded course', new Date('2031-06-18T12:05:00Z'));
+    const cancelled = await mailTo(tanvir, 'টি টাইম বাতিল হয়েছে: ');
+    expect(cancelled.textBody).toContain('ক্লাব এই টি টাইমটি বাতিল করেছে: Flooded course');
+    expect(cancelled.attachments[0]!.content).toContain('METHOD:CANCEL');
+    const offer = await mailTo(urmi, '০৭:৩০-এ জায়গা খালি: ');
+    expect(offer.textBody).toContain('আপনি যে টি টাইমের অপেক্ষায় আছেন, সেখানে একটি জায়গা খালি হয়েছে, এবং সেটি আপনার জন্য রাখা আছে।');
+    expect(offer.textBody).toContain('এর আগেই বুক করুন, নইলে জায়গাগুলো অপেক্ষমাণ পরের সদস্য পাবেন।');
+    expect(offer.htmlBody).toContain('<html lang="bn">');
+
+    // A suspension gives up Sadia's next tee time: Tanvir is told why in Bangla.
+    await bookTeeTime(db, config, sadia.account, { startsAt: '2031-06-26T07:30:00+06:00', members: [tanvir.memberId], guests: [] }, new Date('2031-06-23T05:00:00Z'));
+    await db.transaction((tx) => releaseTeeTimesOf(tx, config, staff, sadia.account.id, new Date('2031-06-24T05:00:00Z')));
+    const released = (await mailsTo(tanvir.email))[0]!;
+    expect(released.subject).toMatch(/^টি টাইম বাতিল হয়েছে: .*২৬ জুন, ২০৩১/);
+    expect(released.textBody).toContain('ক্লাব এই টি টাইমটি বাতিল করেছে: যে সদস্য এটি বুক করেছিলেন, তিনি আর খেলতে পারবেন না');
   });
 });
 

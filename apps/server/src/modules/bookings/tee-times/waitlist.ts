@@ -5,7 +5,7 @@ import { teeTimeSlots, teeTimeWaitlist } from '../../../db/schema';
 import { enqueueMail } from '../../../infra/mail/outbox';
 import { membersByAccount } from '../../membership/entry';
 import { readTeeTimeSettings } from './settings';
-import { waitlistOfferMail } from './tee-time-mail';
+import { inTheirLanguages, waitlistOfferMail } from './tee-time-mail';
 
 /** The slot's row, locked: every change to `booked` and `held` happens under this lock. */
 export async function lockSlot(tx: Pick<Database, 'select'>, startsAt: Date) {
@@ -44,10 +44,10 @@ export async function offerFreedPlaces(tx: Transaction, config: Config, startsAt
   const expiresAt = new Date(now.getTime() + settings.waitlistHoldMinutes * 60_000);
   for (const entry of line) {
     if (entry.places > free) continue;
-    const member = members.get(entry.accountId)!;
+    const [member] = await inTheirLanguages(tx, [members.get(entry.accountId)!]);
     await tx.update(teeTimeWaitlist).set({ state: 'offered', offerExpiresAt: expiresAt }).where(eq(teeTimeWaitlist.id, entry.id));
     await tx.update(teeTimeSlots).set({ held: sql`${teeTimeSlots.held} + ${entry.places}` }).where(eq(teeTimeSlots.startsAt, startsAt));
-    await enqueueMail(tx, waitlistOfferMail(config, member, { startsAt, places: entry.places, expiresAt }));
+    await enqueueMail(tx, waitlistOfferMail(config, member!, { startsAt, places: entry.places, expiresAt }));
     free -= entry.places;
     if (free <= 0) break;
   }
