@@ -1,44 +1,25 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultTeeTimeSettings } from '@rgcc/shared/bookings/tee-times';
 import { addDays, clubToday } from '@rgcc/shared/format/club-date';
 import { unknownMemberIdMessage } from '@rgcc/shared/membership/member-id';
-import type { MyTeeTimes, TeeSheet, TeeTimeBooking, TeeTimeSlot } from '@rgcc/shared/bookings/tee-times';
-import { staffBookingBookerMessage, teeTimeDateMessage, teeTimeGuestNameMessage, teeTimeDuplicateMemberMessage } from '@rgcc/shared/bookings/tee-times';
+import {
+  defaultTeeTimeSettings,
+  staffBookingBookerMessage,
+  teeTimeDateMessage,
+  teeTimeGuestNameMessage,
+  teeTimeDuplicateMemberMessage,
+  type MyTeeTimes,
+  type TeeSheet,
+  type TeeTimeBooking,
+  type TeeTimeSlot,
+} from '@rgcc/shared/bookings/tee-times';
 import { weekdayOf } from '@rgcc/shared/bookings/tee-time-slots';
 import { accounts, auditLog, members, outgoingMail, teeTimePlayers, teeTimeSlots, teeTimeWaitlist, type AccountRow } from '../../../db/schema';
 import { approvedMember, createStaff, signIn, staffPassword, withoutEntranceFees } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { memberSuspendedMessage, paymentRequiredMessage } from '../../account/entry';
 import { sendTeeTimeReminders } from './reminders';
-import {
-  blockedMemberMessage,
-  pausedPlayerMessage,
-  staffBookTeeTime,
-  blockedSlotMessage,
-  bookTeeTime,
-  cancelCutOffMessage,
-  cancelTeeTimeBooking,
-  noSuchTeeTimeMessage,
-  otherMemberBookedMessage,
-  outsideWindowMessage,
-  placesFreeMessage,
-  alreadyWaitingMessage,
-  secondBookingMessage,
-  selfNamedMessage,
-  teeTimePassedMessage,
-  teeTimesOfDay,
-  tooFewPlacesMessage,
-  tooManyPlayersMessage,
-  bookingNotFoundMessage,
-  suspendedBookerReason,
-  alreadyCancelledMessage,
-  alreadyPlayingMessage,
-  inactiveMemberMessage,
-  joinWaitlist,
-  releaseTeeTimesOf,
-  waitlistEntryNotFoundMessage,
-} from './service';
+import { blockedMemberMessage, pausedPlayerMessage, staffBookTeeTime, blockedSlotMessage, bookTeeTime, cancelCutOffMessage, cancelTeeTimeBooking, noSuchTeeTimeMessage, otherMemberBookedMessage, outsideWindowMessage, placesFreeMessage, alreadyWaitingMessage, secondBookingMessage, selfNamedMessage, teeTimePassedMessage, teeTimesOfDay, tooFewPlacesMessage, tooManyPlayersMessage, bookingNotFoundMessage, suspendedBookerReason, alreadyCancelledMessage, alreadyPlayingMessage, inactiveMemberMessage, joinWaitlist, releaseTeeTimesOf, waitlistEntryNotFoundMessage } from './service';
 import { saveTeeTimeSettings, teeTimeRulesSavedMessage } from './settings';
 import { bookedSlotsMessage, checkInTooEarlyMessage, guestNoShowMessage, noShowTooEarlyMessage, noTeeTimesInRangeMessage, playerNotFoundMessage, setAttendance, staffCancelBooking } from './tee-sheet';
 import { expireWaitlistOffers } from './waitlist';
