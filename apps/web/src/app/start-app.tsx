@@ -49,7 +49,7 @@ export async function startApp(container: HTMLElement) {
   if (handedOver) {
     hydrateRoot(container, renderApp(createRouter(handedOver.state)));
   } else {
-    const root = await rootLoader({ context: browserRouterContext() }).catch(() => undefined);
+    const root = await rootLoader({ context: browserRouterContext(), request: new Request(window.location.href) }).catch(() => undefined);
     createRoot(container).render(renderApp(createRouter(root && { loaderData: { [rootRouteId]: root } })));
   }
 }

@@ -4,6 +4,7 @@ import type { PublicClub } from '@rgcc/shared/content/club-settings';
 import { loginPathFor } from './return-to';
 import { forgetSession } from './session';
 import { keyOf } from '@rgcc/shared/common/keys';
+import { localeOfPath } from '@rgcc/shared/common/page-paths';
 
 /** The API's answer to a GET, as a loader sees it. */
 export interface ApiAnswer {
@@ -80,9 +81,13 @@ function failed({ body }: ApiAnswer): ApiAnswerError {
   return new ApiAnswerError(typeof message === 'string' ? message : pageLoadFailedMessage);
 }
 
-/** The club's content: `await readContent<Leader[]>(args, '/api/leaders')`; null when the API answers 404. */
-export async function readContent<T>(args: LoaderArgs, path: string): Promise<T> {
-  const answer = await sourceOf(args).get(path);
+/**
+ * The club's content: `await readContent<Leader[]>(args, '/api/leaders')`; null when the API
+ * answers 404. A Bangla page asks for it with `lang=bn`: the texts staff wrote in Bangla.
+ */
+export async function readContent<T>(args: LoaderArgs & { request: Request }, path: string): Promise<T> {
+  const inPageLanguage = localeOfPath(new URL(args.request.url).pathname) === 'bn' ? `${path}${path.includes('?') ? '&' : '?'}lang=bn` : path;
+  const answer = await sourceOf(args).get(inPageLanguage);
   if (answer.status === 404) return null as T;
   if (answer.status !== 200) throw failed(answer);
   return answer.body as T;
@@ -138,7 +143,7 @@ export const rootRouteId = 'root';
 /** The route that holds the signed-in account for every page under it (`signedInLoader`). */
 export const signedInRouteId = 'signed-in';
 
-export async function rootLoader(args: LoaderArgs): Promise<RootData> {
+export async function rootLoader(args: LoaderArgs & { request: Request }): Promise<RootData> {
   return { renderedAt: Date.now(), club: await readContent<PublicClub>(args, '/api/club') };
 }
 

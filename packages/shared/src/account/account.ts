@@ -1,5 +1,6 @@
 import { accountRoles } from './staff-roles';
 import { secretText, text } from '../common/text';
+import { chooseLanguageMessage } from '../common/language-query';
 import { messageReplySchema } from '../common/message-reply';
 import { z } from '../common/zod';
 import { locales } from '../format/locale';
@@ -67,7 +68,6 @@ export const changePasswordSchema = z
   });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
-export const chooseLanguageMessage = 'Choose English or Bangla.';
 
 /** `PUT /api/account/language`: the language switch, for someone signed in. */
 export const languageChoiceSchema = z.object({ language: z.enum(locales, { error: chooseLanguageMessage }) });

@@ -5,8 +5,13 @@ import { z } from '../common/zod';
 
 /** The bodies of the content lists' endpoints, built from each list's description (constants/content-lists.ts). */
 
-/** One item as the console edits it and the endpoints answer it: its id and its fields (its position too, in a list that keeps one). */
-export const contentItemViewSchema = z.object({ id: z.number() }).catchall(z.union([z.string(), z.number(), z.boolean(), z.null()]));
+/**
+ * One item as the console edits it and the endpoints answer it: its id and its fields (its
+ * position too, in a list that keeps one), and the Bangla of its texts (content/bangla-texts.ts).
+ */
+export const contentItemViewSchema = z
+  .object({ id: z.number(), bn: z.record(z.string(), z.string()) })
+  .catchall(z.union([z.string(), z.number(), z.boolean(), z.null()]));
 export type ContentItem = z.infer<typeof contentItemViewSchema>;
 
 const isHttpsUrl = (value: string) => {

@@ -1,11 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { BanglaTexts } from '@rgcc/shared/content/bangla-texts';
 import type { EventPhoto } from '@rgcc/shared/content/content';
 
 /**
  * The club's editable content. Every row carries a `position` so that staff can reorder
- * items later; images are media keys (see apps/web/src/lib/media.ts), not URLs.
+ * items later; images are media keys (see apps/web/src/lib/media.ts), not URLs. A row staff
+ * write texts in keeps their Bangla beside the English (`bn`, by field: content/bangla-texts.ts).
  */
+
+const banglaTexts = <Field extends string>() => jsonb('bn').$type<BanglaTexts<Field>>().notNull().default({});
 
 export const events = pgTable(
   'events',
@@ -17,6 +21,7 @@ export const events = pgTable(
     description: text('description').notNull().default(''),
     /** In the order staff arranged them, each with its caption. */
     photos: jsonb('photos').$type<EventPhoto[]>().notNull().default([]),
+    bn: banglaTexts<'title' | 'description'>(),
   },
   (table) => [index('events_starts_on_idx').on(table.startsOn, table.id)],
 );
@@ -32,6 +37,7 @@ export const announcements = pgTable('announcements', {
   endsOn: date('ends_on').notNull(),
   visible: boolean('visible').notNull().default(true),
   eventId: integer('event_id').references(() => events.id, { onDelete: 'set null' }),
+  bn: banglaTexts<'message'>(),
 });
 
 /**
@@ -49,12 +55,14 @@ export const galleryImages = pgTable('gallery_images', {
   id: serial('id').primaryKey(),
   image: text('image').notNull(),
   alt: text('alt').notNull(),
+  bn: banglaTexts<'alt'>(),
   position: integer('position').notNull(),
 });
 
 export const videos = pgTable('videos', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),
+  bn: banglaTexts<'title'>(),
   /** A video key (`videoUrl` in media-variants.ts): a committed placeholder or an uploaded file. */
   video: text('video').notNull(),
   /** An image key: the placeholder of the same name as its video, or an uploaded thumbnail. */
@@ -65,6 +73,7 @@ export const videos = pgTable('videos', {
 export const menuCategories = pgTable('menu_categories', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
+  bn: banglaTexts<'name'>(),
   image: text('image').notNull(),
   position: integer('position').notNull(),
 });
@@ -76,6 +85,7 @@ export const dishes = pgTable('dishes', {
     .references(() => menuCategories.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
   description: text('description').notNull(),
+  bn: banglaTexts<'name' | 'description'>(),
   /** Price in taka; 0 until staff set it (the menu came without prices). */
   priceTaka: integer('price_taka').notNull().default(0),
   image: text('image').notNull(),
@@ -87,6 +97,7 @@ export const dishes = pgTable('dishes', {
 export const products = pgTable('products', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
+  bn: banglaTexts<'name'>(),
   /** Price in whole taka, shown on the pro shop page (issue 23; spec 3.8 kept it for staff only). */
   priceTaka: integer('price_taka').notNull(),
   image: text('image').notNull(),
@@ -99,6 +110,7 @@ export const facilities = pgTable('facilities', {
   kind: text('kind', { enum: ['guests', 'members', 'convention-hall'] }).notNull(),
   title: text('title').notNull(),
   description: text('description').notNull().default(''),
+  bn: banglaTexts<'title' | 'description'>(),
   position: integer('position').notNull(),
 });
 
@@ -116,6 +128,7 @@ export const membershipCategories = pgTable(
     /** The price shown per month, apart from the fee; the spec gives both as they are. */
     perMonthTaka: integer('per_month_taka').notNull(),
     description: text('description').notNull(),
+  bn: banglaTexts<'title' | 'description'>(),
     position: integer('position').notNull(),
   },
   (table) => [
@@ -128,6 +141,7 @@ export const leaders = pgTable('leaders', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   title: text('title').notNull(),
+  bn: banglaTexts<'name' | 'title'>(),
   image: text('image').notNull(),
   /** The President is shown larger. */
   featured: boolean('featured').notNull().default(false),
@@ -137,6 +151,7 @@ export const leaders = pgTable('leaders', {
 export const sponsors = pgTable('sponsors', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
+  bn: banglaTexts<'name'>(),
   image: text('image').notNull(),
   /** The sponsor's site (https), linked from the logo; null for none. */
   url: text('url'),
@@ -153,6 +168,7 @@ export const holes = pgTable(
     par: integer('par').notNull(),
     handicapIndex: integer('handicap_index').notNull(),
     description: text('description').notNull(),
+  bn: banglaTexts<'description'>(),
     image: text('image').notNull(),
   },
   (table) => [uniqueIndex('holes_number_unique').on(table.number)],

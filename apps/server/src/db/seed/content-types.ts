@@ -1,16 +1,23 @@
+import type { BanglaTexts } from '@rgcc/shared/content/bangla-texts';
 import type { facilityKinds } from '@rgcc/shared/content/content';
+
 
 /** The shape of the seed content: what a fresh database starts with. */
 export interface SeedContent {
-  events: { title: string; startsOn: string; endsOn: string; description: string; images: string[] }[];
-  galleryImages: { image: string; alt: string }[];
-  videos: { title: string; video: string; poster: string }[];
-  menu: { name: string; image: string; dishes: { name: string; description: string; image: string }[] }[];
-  products: { name: string; priceTaka: number; image: string }[];
-  facilities: { kind: (typeof facilityKinds)[number]; title: string; description: string }[];
-  membershipCategories: { title: string; feeTaka: number; perMonthTaka: number; description: string }[];
-  leaders: { name: string; title: string; image: string; featured: boolean }[];
-  sponsors: { name: string; image: string }[];
+  events: { title: string; startsOn: string; endsOn: string; description: string; images: string[]; bn?: BanglaTexts<'title' | 'description'> }[];
+  galleryImages: { image: string; alt: string; bn?: BanglaTexts<'alt'> }[];
+  videos: { title: string; video: string; poster: string; bn?: BanglaTexts<'title'> }[];
+  menu: {
+    name: string;
+    image: string;
+    dishes: { name: string; description: string; image: string; bn?: BanglaTexts<'name' | 'description'> }[];
+    bn?: BanglaTexts<'name'>;
+  }[];
+  products: { name: string; priceTaka: number; image: string; bn?: BanglaTexts<'name'> }[];
+  facilities: { kind: (typeof facilityKinds)[number]; title: string; description: string; bn?: BanglaTexts<'title' | 'description'> }[];
+  membershipCategories: { title: string; feeTaka: number; perMonthTaka: number; description: string; bn?: BanglaTexts<'title' | 'description'> }[];
+  leaders: { name: string; title: string; image: string; featured: boolean; bn?: BanglaTexts<'name' | 'title'> }[];
+  sponsors: { name: string; image: string; bn?: BanglaTexts<'name'> }[];
   holes: {
     number: number;
     menDistanceYards: number;
@@ -19,5 +26,6 @@ export interface SeedContent {
     handicapIndex: number;
     description: string;
     image: string;
+    bn?: BanglaTexts<'description'>;
   }[];
 }

@@ -42,6 +42,16 @@ describe('seedContentOnce', () => {
     expect(await second.db.$count(events)).toBe(7);
     expect(await seedContentOnce(second.db)).toBe(false);
     expect(await second.db.$count(membershipCategories)).toBe(5);
+
+    // A database seeded before the content had its Bangla: the rows staff have not changed get the seed's Bangla, once.
+    expect(reloaded!.bn).toEqual({ title: 'প্রেসিডেন্ট কাপ', description: expect.stringMatching(/^ক্লাবের প্রধান স্ট্রোক প্লে/) });
+    await second.db.execute(sql`update ${events} set bn = '{}'::jsonb`);
+    await second.db.delete(appMeta).where(eq(appMeta.key, 'content_bangla_seeded_at'));
+    expect(await seedContentOnce(second.db)).toBe(true);
+    const titles = await second.db.select({ title: events.title, bn: events.bn }).from(events).orderBy(events.startsOn);
+    expect(titles.find((row) => row.title === 'Edited by staff')!.bn).toEqual({});
+    expect(titles.find((row) => row.title === 'Breakfast Cup')!.bn).toMatchObject({ title: expect.stringMatching(/[\u0980-\u09FF]/) });
+    expect(await seedContentOnce(second.db)).toBe(false);
     await second.close();
     // A new PGlite database and a reopened one, beside the rest of the suite on two cores.
   }, 60_000);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@rgcc/shared/common/api-error';
 import type {
@@ -135,6 +136,50 @@ describe('public content endpoints on the seeded database', () => {
       expect(hole.menDistanceYards).toBeGreaterThan(0);
       expect(hole.womenDistanceYards).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('the content in Bangla (?lang=bn)', () => {
+  const bengali = /[\u0980-\u09FF]/;
+
+  it('answers each list with the seed’s Bangla texts, and the same items, numbers and images as in English', async () => {
+    const [english, bangla] = await Promise.all([getJson<ClubEvent[]>('/api/events'), getJson<ClubEvent[]>('/api/events?lang=bn')]);
+    expect(english[0]).toMatchObject({ title: 'President Cup' });
+    expect(bangla[0]).toMatchObject({ id: english[0]!.id, title: 'প্রেসিডেন্ট কাপ', startsOn: english[0]!.startsOn, photos: english[0]!.photos });
+    expect(bangla[0]).not.toHaveProperty('bn');
+    expect((await getJson<ClubEvent>(`/api/events/${english[0]!.id}?lang=bn`)).title).toBe('প্রেসিডেন্ট কাপ');
+    for (const [url, texts] of [
+      ['/api/gallery/images', ['alt']],
+      ['/api/gallery/videos', ['title']],
+      ['/api/menu/categories', ['name']],
+      ['/api/products', ['name']],
+      ['/api/facilities/guests', ['title', 'desc']],
+      ['/api/membership-categories', ['title', 'description']],
+      ['/api/leaders', ['name', 'title']],
+      ['/api/sponsors', ['name']],
+      ['/api/holes', ['description']],
+    ] as const) {
+      const items = await getJson<Record<string, unknown>[]>(`${url}?lang=bn`);
+      for (const item of items) for (const text of texts) expect(item[text], `${url}: ${text}`).toMatch(bengali);
+    }
+    const category = (await getJson<MenuCategory[]>('/api/menu/categories'))[0]!;
+    const withDishes = await getJson<MenuCategoryWithDishes>(`/api/menu/categories/${category.id}?lang=bn`);
+    expect(withDishes.name).toMatch(bengali);
+    expect(withDishes.dishes[0]!.name).toMatch(bengali);
+  });
+
+  it('shows a text without Bangla in English, and keeps the English answer as the spec has it', async () => {
+    const [sponsor] = await getJson<Sponsor[]>('/api/sponsors');
+    await testApp.database.db.execute(sql`update sponsors set bn = '{}'::jsonb where id = ${sponsor!.id}`);
+    testApp.app.contentVersion.changed();
+    expect((await getJson<Sponsor[]>('/api/sponsors?lang=bn'))[0]!.name).toBe(sponsor!.name);
+    expect(await getJson<Sponsor[]>('/api/sponsors?lang=en')).toEqual(await getJson<Sponsor[]>('/api/sponsors'));
+  });
+
+  it('refuses a language the club does not write, with 400', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/events?lang=fr' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: 'Choose English or Bangla.' });
   });
 });
 
