@@ -1,2 +1,2 @@
 /** What other areas may use of comms: the only file of it they import (docs/architecture.md). */
-export { notifyClub } from './inbox/notification-mail';
+export { notifyClub, type ArrivalKind } from './inbox/notification-mail';

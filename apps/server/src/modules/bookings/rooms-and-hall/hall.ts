@@ -68,7 +68,7 @@ export async function requestHall(db: Database, config: Config, requester: Accou
       .where(and(eq(conventionHallBookings.status, 'confirmed'), eq(conventionHallBookings.eventDate, input.eventDate), eq(conventionHallBookings.session, input.session)));
     if (taken) throw new AppError(409, sessionTakenMessage, { session: sessionTakenMessage });
     await tx.insert(conventionHallBookings).values({ ...input, email: input.email || null, accountId });
-    await notifyClub(tx, config, { what: 'A new convention hall request', from: input.name, consolePath: '/admin/bookings/hall' });
+    await notifyClub(tx, config, { what: 'newHallRequest', from: input.name, consolePath: '/admin/bookings/hall' });
     return { message: hallRequestedMessage };
   });
 }
@@ -113,7 +113,7 @@ const hallBook: RequestBook<ConventionHallBookingRow, { session: HallSession }> 
   what: 'hall',
   entity: 'hall-booking',
   consolePath: '/admin/bookings/hall',
-  cancelledNotice: 'A cancelled convention hall booking',
+  cancelledNotice: 'cancelledHallBooking',
   begunMessage: eventBegunMessage,
   datePassedMessage: eventDatePassedMessage,
   columns: { id: conventionHallBookings.id, status: conventionHallBookings.status, firstDay: conventionHallBookings.eventDate },

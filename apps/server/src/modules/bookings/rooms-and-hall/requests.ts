@@ -12,7 +12,7 @@ import { enqueueMail } from '../../../infra/mail/outbox';
 import { assertMember, assertStaff } from '../../account/entry';
 import { recordStaffAction } from '../../audit/entry';
 import { chargeService, takeBackServiceCharge, type ServiceCharge } from '../../billing/entry';
-import { notifyClub } from '../../comms/entry';
+import { notifyClub, type ArrivalKind } from '../../comms/entry';
 import { bookingAnswerMail, type AnswerDetail, type RequestKind } from './answer-mail';
 import {
   assertMayCancel,
@@ -64,7 +64,7 @@ export interface RequestBook<Row extends RequestRow, Chosen> {
   what: RequestKind;
   entity: 'room-booking' | 'hall-booking';
   consolePath: string;
-  cancelledNotice: string;
+  cancelledNotice: ArrivalKind;
   begunMessage: string;
   datePassedMessage: string;
   columns: RequestColumns;

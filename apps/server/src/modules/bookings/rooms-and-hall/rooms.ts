@@ -115,7 +115,7 @@ export async function requestRoom(db: Database, config: Config, account: Account
     const full = nights.find((night) => night.free === 0);
     if (full) throw new AppError(409, noRoomFreeOnMessage(full.date), { checkIn: noRoomFreeOnMessage(full.date) });
     const [row] = await tx.insert(roomBookings).values({ ...input, accountId: account.id }).returning();
-    await notifyClub(tx, config, { what: 'A new guest room request', from: account.memberId ?? account.email, consolePath: '/admin/bookings/rooms' });
+    await notifyClub(tx, config, { what: 'newRoomRequest', from: account.memberId ?? account.email, consolePath: '/admin/bookings/rooms' });
     return memberView(row!, null, today);
   });
 }
@@ -138,7 +138,7 @@ const roomBook: RequestBook<RoomBookingRow, { roomId: number }> = {
   what: 'room',
   entity: 'room-booking',
   consolePath: '/admin/bookings/rooms',
-  cancelledNotice: 'A cancelled guest room stay',
+  cancelledNotice: 'cancelledRoomStay',
   begunMessage: stayBegunMessage,
   datePassedMessage: checkInPassedMessage,
   columns: { id: roomBookings.id, status: roomBookings.status, firstDay: roomBookings.checkIn },

@@ -13,29 +13,16 @@ import bangla from './locales/notification-mail.bn.json' with { type: 'json' };
 
 const notificationTexts = serverTexts('modules/comms/inbox/notification-mail', { en: english, bn: bangla });
 
-/** What arrived, for the club's mail: who sent it and where in the console it waits. */
+/** What arrived, for the club's mail: what it is, who sent it and where in the console it waits. */
 export interface Arrival {
-  /** `A new contact message`, `A new membership application`, …: the English of one of `arrivals`. */
-  what: string;
+  what: ArrivalKind;
   from: string;
   /** The console's path of the item, e.g. `/admin/inbox/contact/12`. */
   consolePath: string;
 }
 
-/**
- * The texts of what can arrive. The modules name it in English, as their messages are written
- * (decision 0046); a mail in another language finds its words here by that English.
- */
-const arrivals = [
-  'newContactMessage',
-  'newMembershipApplication',
-  'newHallRequest',
-  'newRoomRequest',
-  'cancelledHallBooking',
-  'cancelledRoomStay',
-  'newSupportMessage',
-  'newSupportThreadMessage',
-] as const satisfies readonly (keyof typeof english)[];
+/** What can arrive: each of the mail's texts beside its own four, worded in both languages. */
+export type ArrivalKind = Exclude<keyof typeof english, 'subject' | 'greeting' | 'arrived' | 'openInConsole'>;
 
 /**
  * The club's mailbox is read by many in English; an address that is one staff account's is read
@@ -59,11 +46,9 @@ export async function notifyClub(tx: Pick<Database, 'insert' | 'select' | 'execu
   // A name is one line in a subject, whatever was typed.
   const from = arrival.from.replace(/\s+/g, ' ').trim();
   const to = await notificationAddress(tx);
-  const arrived = arrivals.find((key) => english[key] === arrival.what);
-  // Without the words of what arrived in another language, the whole mail stays in English.
-  const language = arrived ? await languageOfAddress(tx, to) : defaultLocale;
+  const language = await languageOfAddress(tx, to);
   const t = notificationTexts(language);
-  const what = arrived ? t(arrived) : arrival.what;
+  const what = t(arrival.what);
   const mail = composeMail({
     to,
     subject: t('subject', { what, from }),

@@ -19,7 +19,7 @@ export const contactSentMessage = 'Thank you! Your message has been sent. We wil
 export async function saveContactMessage(db: Database, config: Config, input: ContactMessageInput, language: Locale, now = new Date()) {
   return storeOnce(db, { form: 'contact-message', accountId: null, content: input }, now, async (tx) => {
     const [row] = await tx.insert(contactMessages).values({ ...input, language }).returning({ id: contactMessages.id });
-    await notifyClub(tx, config, { what: 'A new contact message', from: `${input.firstName} ${input.lastName}`, consolePath: `/admin/inbox/contact/${row!.id}` });
+    await notifyClub(tx, config, { what: 'newContactMessage', from: `${input.firstName} ${input.lastName}`, consolePath: `/admin/inbox/contact/${row!.id}` });
     return { message: contactSentMessage };
   });
 }

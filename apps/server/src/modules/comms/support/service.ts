@@ -6,7 +6,7 @@ import { inboxReplies, members, supportMessages, supportThreads, type AccountRow
 import { storeOnce } from '../../../db/store-once';
 import { AppError } from '../../../http/errors';
 import { assertMember } from '../../account/entry';
-import { notifyClub } from '../inbox/notification-mail';
+import { notifyClub, type ArrivalKind } from '../inbox/notification-mail';
 
 export const threadNotFoundMessage = 'Thread not found.';
 export const threadStartedMessage = 'Your message has been sent. We will email you when the club answers.';
@@ -80,7 +80,7 @@ export async function getThread(db: Database, actor: AccountRow, id: number, now
 }
 
 /** The club's notification of a member's message, in the transaction that stores it. */
-async function notifyOfMessage(tx: Transaction, config: Config, actor: AccountRow, threadId: number, what: string) {
+async function notifyOfMessage(tx: Transaction, config: Config, actor: AccountRow, threadId: number, what: ArrivalKind) {
   const [member] = await tx.select({ name: members.name }).from(members).where(eq(members.accountId, actor.id));
   await notifyClub(tx, config, { what, from: member!.name, consolePath: `/admin/inbox/support/${threadId}` });
 }
@@ -97,7 +97,7 @@ export async function startThread(db: Database, config: Config, actor: AccountRo
       .values({ memberAccountId: actor.id, subject: input.subject, createdAt: now, memberReadAt: now })
       .returning({ id: supportThreads.id });
     await tx.insert(supportMessages).values({ threadId: thread!.id, body: input.message, createdAt: now });
-    await notifyOfMessage(tx, config, actor, thread!.id, 'A new support message');
+    await notifyOfMessage(tx, config, actor, thread!.id, 'newSupportMessage');
     return { id: thread!.id, message: threadStartedMessage };
   });
 }
@@ -112,7 +112,7 @@ export async function followUp(db: Database, config: Config, actor: AccountRow, 
     await ownThread(tx, actor, id, true);
     await tx.insert(supportMessages).values({ threadId: id, body: input.message, createdAt: now });
     await tx.update(supportThreads).set({ handledAt: null, handledByAccountId: null, memberReadAt: now }).where(eq(supportThreads.id, id));
-    await notifyOfMessage(tx, config, actor, id, 'A new message in a support thread');
+    await notifyOfMessage(tx, config, actor, id, 'newSupportThreadMessage');
     return { message: followUpSentMessage };
   });
 }

@@ -118,7 +118,7 @@ export async function submitApplication(db: Database, config: Config, input: Mem
         .returning();
       await claimUploads(tx, config.PUBLIC_URL, application!.id, documentsOf(input));
       await issueVerification(tx, config, application!, now);
-      await notifyClub(tx, config, { what: 'A new membership application', from: application!.nameEnglish, consolePath: `/admin/applications/${application!.id}` });
+      await notifyClub(tx, config, { what: 'newMembershipApplication', from: application!.nameEnglish, consolePath: `/admin/applications/${application!.id}` });
       return application!;
     });
   } catch (error) {
