@@ -34,7 +34,11 @@ async function seedClubContent(tx: Transaction) {
   await tx.insert(leaders).values(withPosition(seedContent.leaders));
   await tx.insert(sponsors).values(withPosition(seedContent.sponsors));
   await tx.insert(holes).values(seedContent.holes);
+  // Seeded with its Bangla: the Bangla seed below is for databases seeded before it.
+  await tx.insert(appMeta).values({ key: banglaMarker, value: new Date().toISOString() }).onConflictDoNothing();
 }
+
+const banglaMarker = 'content_bangla_seeded_at';
 
 /**
  * The seed's Bangla (migration 0039) for a database seeded before it: each seeded row staff have
@@ -67,7 +71,7 @@ async function seedContentBangla(tx: Transaction) {
 const seeds: { marker: string; seed: (tx: Transaction) => Promise<unknown> }[] = [
   { marker: 'content_seeded_at', seed: seedClubContent },
   { marker: 'membership_categories_seeded_at', seed: (tx) => tx.insert(membershipCategories).values(withPosition(seedContent.membershipCategories)) },
-  { marker: 'content_bangla_seeded_at', seed: seedContentBangla },
+  { marker: banglaMarker, seed: seedContentBangla },
 ];
 
 /**
