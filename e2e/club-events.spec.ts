@@ -33,9 +33,9 @@ test('content staff add an event dated next month with two captioned photos; a v
   await expect(page.getByText('Title is required')).toBeVisible();
   await expect(page.getByText('Start date is required')).toBeVisible();
 
-  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByLabel('Start date').fill(nextMonth());
-  await page.getByLabel('Description').fill('Eighteen holes over two loops of the nine, with lunch by the river.');
+  await page.getByLabel('Description', { exact: true }).fill('Eighteen holes over two loops of the nine, with lunch by the river.');
   await page.getByLabel('Add photos').setInputFiles([await photo('IMG_0001.jpg', '#2f6b3a'), await photo('IMG_0002.jpg', '#1d4e67')]);
   // Each photo is re-encoded into six files before it is listed: a few seconds on a busy machine.
   await expect(page.getByLabel('Caption of photo 2')).toBeVisible({ timeout: 30_000 });
@@ -66,8 +66,8 @@ test('content staff add an event dated next month with two captioned photos; a v
 
   // Edit: a new title shows at the next load.
   await page.getByRole('link', { name: title }).click();
-  await expect(page.getByLabel('Title')).toHaveValue(title);
-  await page.getByLabel('Title').fill(`${title} (rescheduled)`);
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
+  await page.getByLabel('Title', { exact: true }).fill(`${title} (rescheduled)`);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/admin\/events$/);
   await visitor.goto(`/events/${id}`);
@@ -93,7 +93,7 @@ test('an announcement shows on the home page between its days, pointing to its e
   const [event] = (await (await asStaff.get('/api/admin/events?q=Winter Cup')).json()).items as { id: number; title: string }[];
   await signInAsContentStaff(page);
   await page.goto('/admin/events/announcements/new');
-  await page.getByLabel('Message').fill(message);
+  await page.getByLabel('Message', { exact: true }).fill(message);
   await page.getByLabel('First day').fill(clubToday());
   await page.getByLabel('Last day').fill('2025-01-01');
   await page.getByRole('button', { name: 'Save' }).click();

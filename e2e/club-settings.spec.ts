@@ -61,7 +61,7 @@ async function changeAndSee(page: Page, browser: Browser) {
   await page.getByRole('radio', { name: /Closed/ }).check();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(courseNoteRequiredMessage.closed)).toBeVisible();
-  await page.getByLabel('Note for golfers').fill(closedNote);
+  await page.getByLabel('Note for golfers', { exact: true }).fill(closedNote);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(savedMessage).last()).toBeVisible(); // the first save's toast may still be showing
   await expect(page.getByText(/Now: Closed since/)).toBeVisible();
@@ -86,10 +86,12 @@ test('the opening hours edited by staff show on the restaurant page', async ({ p
   await page.goto('/admin/content/opening-hours');
   const restaurant = page.getByRole('group', { name: 'Restaurant' });
   await restaurant.getByRole('button', { name: /Add a line/ }).click();
-  await restaurant.getByLabel('Days, line 3').fill('Pohela Boishakh');
+  await restaurant.getByLabel('Days, line 3', { exact: true }).fill('Pohela Boishakh');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(restaurant.getByText('Hours is required.')).toBeVisible();
-  await restaurant.getByLabel('Hours, line 3').fill('Closed');
+  await restaurant.getByLabel('Hours, line 3', { exact: true }).fill('Closed');
+  await restaurant.getByLabel('Days, line 3 in Bangla').fill('পহেলা বৈশাখ');
+  await restaurant.getByLabel('Hours, line 3 in Bangla').fill('বন্ধ');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(savedMessage)).toBeVisible();
 
@@ -97,6 +99,10 @@ test('the opening hours edited by staff show on the restaurant page', async ({ p
   const visitorContext = visitor.context();
   await visitor.goto('/restaurant');
   await expect(visitor.getByRole('main')).toContainText('Pohela Boishakh');
+  // A Bangla page shows the Bangla staff wrote beside it.
+  await visitor.goto('/bn/restaurant');
+  await expect(visitor.getByRole('main')).toContainText('পহেলা বৈশাখ');
+  await expect(visitor.getByRole('main')).not.toContainText('Pohela Boishakh');
   await visitorContext.close();
 
   // The line goes again, so the restaurant spec sees the spec's hours.

@@ -30,7 +30,7 @@ test('content staff upload a gallery photo with a caption and move it first; a v
     await page.getByLabel('Upload a photo').setInputFiles(await photo());
     // Re-encoded into six files before it is answered: a few seconds on a busy machine.
     await expect(page.getByRole('img', { name: 'The photo now' })).toBeVisible({ timeout: 30_000 });
-    await page.getByLabel('Caption').fill(caption);
+    await page.getByLabel('Caption', { exact: true }).fill(caption);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/admin\/content\/gallery$/);
     const list = page.getByRole('list', { name: 'Image gallery' });
@@ -77,7 +77,7 @@ test('content staff upload a video and its thumbnail; a visitor finds it in the 
     const still = await sharp({ create: { width: 1280, height: 720, channels: 3, background: '#1d4e67' } }).jpeg().toBuffer();
     await page.getByLabel('Upload a thumbnail').setInputFiles({ name: 'kingfishers.jpg', mimeType: 'image/jpeg', buffer: still });
     await expect(page.getByRole('img', { name: 'The thumbnail now' })).toBeVisible({ timeout: 30_000 });
-    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Title', { exact: true }).fill(title);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/admin\/content\/videos$/);
     await expect(page.getByRole('list', { name: 'Video gallery' }).getByRole('listitem').last()).toContainText(title);
@@ -114,8 +114,8 @@ test("content staff change a leader's title; a visitor sees it on the leadership
     await signInAsContentStaff(page);
     await page.goto('/admin/content/leaders');
     await page.getByRole('link', { name: `Edit ${secretary.name}` }).click();
-    await expect(page.getByLabel('Title')).toHaveValue('Secretary');
-    await page.getByLabel('Title').fill('General Secretary');
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Secretary');
+    await page.getByLabel('Title', { exact: true }).fill('General Secretary');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/admin\/content\/leaders$/);
 
@@ -135,7 +135,7 @@ test("content staff change a leader's title; a visitor sees it on the leadership
 test("content staff change a membership category's fee and a convention hall facility; a visitor sees both at the next load", async ({ page, browser }) => {
   test.setTimeout(60_000);
   const api = await staffApi('content');
-  type Item = { id: number; position: number } & Record<string, string | number>;
+  type Item = { id: number; position: number } & Record<string, unknown>;
   const categories = (await (await api.get('/api/admin/content/membership-categories')).json()) as Item[];
   const foreigners = categories.find((category) => category.title === 'Foreigners')!;
   const hall = (await (await api.get('/api/admin/content/hall-facilities')).json()) as Item[];
@@ -159,8 +159,9 @@ test("content staff change a membership category's fee and a convention hall fac
     await page.goto('/admin/content/hall-facilities');
     await expect(page.getByRole('heading', { level: 1, name: 'Convention hall facilities' })).toBeVisible();
     await page.getByRole('link', { name: 'Edit Riverside lawn' }).click();
-    await page.getByLabel('Title').fill('Riverside lawn and terrace');
-    await page.getByLabel('Description').fill('Room for 300 guests under the stars.');
+    await page.getByLabel('Title', { exact: true }).fill('Riverside lawn and terrace');
+    await page.getByLabel('Description', { exact: true }).fill('Room for 300 guests under the stars.');
+    await page.getByLabel('Title in Bangla').fill('নদীর ধারের লন ও টেরেস');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/admin\/content\/hall-facilities$/);
     await expect(page.getByRole('list', { name: 'Convention hall facilities' })).toContainText('Riverside lawn and terrace');
@@ -173,12 +174,16 @@ test("content staff change a membership category's fee and a convention hall fac
     await expect(facilities.getByRole('heading', { name: 'Riverside lawn and terrace' })).toBeVisible();
     await expect(facilities.getByText('Room for 300 guests under the stars.')).toBeVisible();
     await expect(facilities.getByRole('listitem')).toHaveCount(16);
+    // The Bangla page shows the Bangla title staff wrote, and the English description they left without one.
+    await visitor.goto('/bn/convention-hall');
+    await expect(visitor.getByRole('heading', { name: 'নদীর ধারের লন ও টেরেস' })).toBeVisible();
+    await expect(visitor.getByText('Room for 300 guests under the stars.')).toBeVisible();
     await visitor.context().close();
   } finally {
     // Other specs read the seeded fees and facilities.
     const { id: categoryId, position: _categoryPosition, ...category } = foreigners;
     expect((await api.put(`/api/admin/content/membership-categories/${categoryId}`, { data: category })).status()).toBe(200);
-    expect((await api.put(`/api/admin/content/hall-facilities/${lawn.id}`, { data: { title: lawn.title, description: lawn.description } })).status()).toBe(200);
+    expect((await api.put(`/api/admin/content/hall-facilities/${lawn.id}`, { data: { title: lawn.title, description: lawn.description, bn: lawn.bn } })).status()).toBe(200);
     await api.dispose();
   }
 });

@@ -1,5 +1,5 @@
 import { accountRoles } from './staff-roles';
-import { secretText, text } from '../common/text';
+import { textAsTyped, text } from '../common/text';
 import { chooseLanguageMessage } from '../common/language-query';
 import { messageReplySchema } from '../common/message-reply';
 import { z } from '../common/zod';
@@ -16,7 +16,7 @@ const email = (requiredMessage: string) =>
 
 export const loginSchema = z.object({
   email: email('Email is required'),
-  password: secretText({ error: 'Password is required' }).min(1, 'Password is required').max(passwordMaxLength, 'Invalid email or password.'),
+  password: textAsTyped({ error: 'Password is required' }).min(1, 'Password is required').max(passwordMaxLength, 'Invalid email or password.'),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -41,7 +41,7 @@ export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 export const forgotPasswordSchema = z.object({ email: email('Email is required') });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
-const newPassword = secretText({ error: 'Password is required' })
+const newPassword = textAsTyped({ error: 'Password is required' })
   .min(1, 'Password is required')
   .min(passwordMinLength, passwordTooShortMessage)
   .max(passwordMaxLength, `Password must be at most ${passwordMaxLength} characters`);
@@ -50,16 +50,16 @@ const newPassword = secretText({ error: 'Password is required' })
 export const newPasswordSchema = z
   .object({
     password: newPassword,
-    confirmPassword: secretText({ error: 'Please confirm the password' }).min(1, 'Please confirm the password'),
+    confirmPassword: textAsTyped({ error: 'Please confirm the password' }).min(1, 'Please confirm the password'),
   })
   .refine((values) => values.password === values.confirmPassword, { message: passwordsDontMatchMessage, path: ['confirmPassword'] });
 export type NewPasswordInput = z.infer<typeof newPasswordSchema>;
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: secretText({ error: 'Current password is required' }).min(1, 'Current password is required').max(passwordMaxLength),
+    currentPassword: textAsTyped({ error: 'Current password is required' }).min(1, 'Current password is required').max(passwordMaxLength),
     password: newPassword,
-    confirmPassword: secretText({ error: 'Please confirm the password' }).min(1, 'Please confirm the password'),
+    confirmPassword: textAsTyped({ error: 'Please confirm the password' }).min(1, 'Please confirm the password'),
   })
   .refine((values) => values.password === values.confirmPassword, { message: passwordsDontMatchMessage, path: ['confirmPassword'] })
   .refine((values) => values.password !== values.currentPassword, {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { disallowedCharactersMessage, hasDisallowedCharacters, secretText, text } from './text';
+import { disallowedCharactersMessage, hasDisallowedCharacters, textAsTyped, text } from './text';
 
 describe('text()', () => {
   it('takes Bengali digits as the same figures in ASCII, so a number typed on a Bengali keyboard passes the same checks', () => {
@@ -10,8 +10,8 @@ describe('text()', () => {
   });
 
   it('keeps a password exactly as typed, Bengali digits too, and refuses control characters in it the same way', () => {
-    expect(secretText().parse('গলফ-২০২৬\r\n')).toBe('গলফ-২০২৬\n');
-    expect(secretText().safeParse('a\u0000b').error?.issues[0]?.message).toBe(disallowedCharactersMessage);
+    expect(textAsTyped().parse('গলফ-২০২৬\r\n')).toBe('গলফ-২০২৬\n');
+    expect(textAsTyped().safeParse('a\u0000b').error?.issues[0]?.message).toBe(disallowedCharactersMessage);
   });
 
 

@@ -22,11 +22,11 @@ export function hasDisallowedCharacters(value: string): boolean {
  * what is actually wrong. Chain `.trim()`, `.min()`, `.regex()`, … after it as on `z.string()`.
  */
 export function text(params?: Parameters<typeof z.string>[0]) {
-  return secretText(params).overwrite(asciiDigits);
+  return textAsTyped(params).overwrite(asciiDigits);
 }
 
-/** A password: taken like `text()`, but exactly as typed, its digits too. */
-export function secretText(params?: Parameters<typeof z.string>[0]) {
+/** A password, or Bangla writing (whose digits are Bengali): taken like `text()`, but exactly as typed, its digits too. */
+export function textAsTyped(params?: Parameters<typeof z.string>[0]) {
   return z
     .string(params)
     .overwrite((value) => value.replace(/\r\n?/g, '\n'))

@@ -1,4 +1,5 @@
 import { isCalendarDate, isoDatePattern } from '../format/club-date';
+import { banglaTextsSchema } from './bangla-texts-schema';
 import { mediaKeyPattern } from './media-variants';
 import { text } from '../common/text';
 import { pagedListSchema } from '../common/page-query';
@@ -34,6 +35,11 @@ export const eventFormSchema = z
     endsOn: text().trim().refine((value) => value === '' || isCalendarDate(value), { message: 'End date must be a real date', abort: true }),
     description: text().trim().max(5000, 'Description is limited to 5000 characters'),
     photos: z.array(eventPhotoSchema).max(maxEventPhotos, `An event has at most ${maxEventPhotos} photos`),
+    /** Left out: an update keeps the Bangla it has. */
+    bn: banglaTextsSchema([
+      { name: 'title', label: 'Title', max: 120 },
+      { name: 'description', label: 'Description', max: 5000 },
+    ]).optional(),
   })
   .refine((event) => event.endsOn === '' || event.endsOn >= event.startsOn, { message: endBeforeStartMessage, path: ['endsOn'] });
 export type EventFormInput = z.input<typeof eventFormSchema>;
@@ -56,6 +62,7 @@ export const staffEventSchema = z.object({
   endsOn: z.string(),
   description: z.string(),
   photos: z.array(eventPhotoSchema),
+  bn: z.record(z.string(), z.string()),
 });
 export type StaffEvent = z.infer<typeof staffEventSchema>;
 
@@ -66,9 +73,12 @@ export const announcementFormSchema = z
     endsOn: requiredDay(announcementEndRequired, 'Last day'),
     visible: z.boolean({ error: 'Say whether it shows' }),
     eventId: z.number().int().positive().nullable(),
+    /** Left out: an update keeps the Bangla it has. */
+    bn: banglaTextsSchema([{ name: 'message', label: 'Message', max: 200 }]).optional(),
   })
   .refine((announcement) => announcement.endsOn >= announcement.startsOn, { message: announcementEndBeforeStartMessage, path: ['endsOn'] });
-export type AnnouncementForm = z.infer<typeof announcementFormSchema>;
+export type AnnouncementFormInput = z.input<typeof announcementFormSchema>;
+export type AnnouncementForm = z.output<typeof announcementFormSchema>;
 
 /** A home page announcement as the console lists and edits it, with its event's title. */
 export const staffAnnouncementSchema = z.object({
@@ -79,5 +89,6 @@ export const staffAnnouncementSchema = z.object({
   visible: z.boolean(),
   eventId: z.number().nullable(),
   eventTitle: z.string().nullable(),
+  bn: z.record(z.string(), z.string()),
 });
 export type StaffAnnouncement = z.infer<typeof staffAnnouncementSchema>;

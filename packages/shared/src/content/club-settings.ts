@@ -1,4 +1,5 @@
 import { addressMaxLines, courseNoteMaxLength, courseStates, hoursRowsMax, type CourseState } from './club';
+import { banglaText, banglaTexts } from './bangla-texts-schema';
 import { text } from '../common/text';
 import { settingsSavedSchema } from '../common/message-reply';
 import { z } from '../common/zod';
@@ -22,14 +23,9 @@ const phone = (label: string) =>
 
 const email = (label: string) => requiredText(label, 254).toLowerCase().pipe(z.email(clubEmailMessage));
 
-export const clubDetailsSchema = z.object({
-  phone: phone('Phone'),
-  /** The restaurant's and the convention hall's pre-booking line. */
-  bookingPhone: phone('Booking phone'),
-  email: email('Email'),
-  membershipEmail: email('Membership email'),
-  /** One line per line of the postal address. */
-  address: requiredText('Address', 200)
+/** A postal address, one line per line, at most `addressMaxLines`. */
+const addressLines = (lines: z.ZodType<string, string>, label: string) =>
+  lines
     .transform((value) =>
       value
         .split('\n')
@@ -37,15 +33,36 @@ export const clubDetailsSchema = z.object({
         .filter(Boolean)
         .join('\n'),
     )
-    .refine((value) => value.split('\n').length <= addressMaxLines, `Address must be at most ${addressMaxLines} lines.`),
+    .refine((value) => value.split('\n').length <= addressMaxLines, `${label} must be at most ${addressMaxLines} lines.`);
+
+const oneLine = (line: z.ZodType<string, string>, label: string) => line.refine((value) => !value.includes('\n'), `${label} must be one line.`);
+
+/**
+ * The settings' texts that visitors read keep an optional Bangla beside the English
+ * (content/bangla-texts.ts). Left out of a save, the Bangla already stored is kept where its
+ * English is unchanged (the server's club-settings/settings-bangla.ts).
+ */
+
+export const clubDetailsSchema = z.object({
+  phone: phone('Phone'),
+  /** The restaurant's and the convention hall's pre-booking line. */
+  bookingPhone: phone('Booking phone'),
+  email: email('Email'),
+  membershipEmail: email('Membership email'),
+  /** One line per line of the postal address. */
+  address: addressLines(requiredText('Address', 200), 'Address'),
   /** How to find the club, shown on the contact page's map card. */
-  location: requiredText('Location', 120).refine((value) => !value.includes('\n'), 'Location must be one line.'),
+  location: oneLine(requiredText('Location', 120), 'Location'),
   /** Where staff notifications go (new applications, messages, prebook requests); blank: the club's email. */
   notificationEmail: text()
     .trim()
     .max(254, clubEmailMessage)
     .toLowerCase()
     .pipe(z.union([z.literal(''), z.email(clubEmailMessage)])),
+  bn: banglaTexts({
+    address: addressLines(banglaText({ label: 'Address', max: 200 }), 'Address in Bangla'),
+    location: oneLine(banglaText({ label: 'Location', max: 120 }), 'Location in Bangla'),
+  }).optional(),
 });
 export type ClubDetailsInput = z.input<typeof clubDetailsSchema>;
 export type ClubDetails = z.output<typeof clubDetailsSchema>;
@@ -55,6 +72,7 @@ export type PublicClubDetails = Omit<ClubDetails, 'notificationEmail'>;
 const hoursRow = z.object({
   days: requiredText('Days', 40),
   hours: requiredText('Hours', 60),
+  bn: banglaTexts({ days: banglaText({ label: 'Days', max: 40 }), hours: banglaText({ label: 'Hours', max: 60 }) }).optional(),
 });
 export type HoursRow = z.output<typeof hoursRow>;
 
@@ -85,12 +103,13 @@ export const courseStatusSchema = z
       .trim()
       .max(courseNoteMaxLength, `The note must be at most ${courseNoteMaxLength} characters.`)
       .refine((value) => !value.includes('\n'), 'The note must be one line.'),
+    bn: banglaTexts({ note: oneLine(banglaText({ label: 'The note', max: courseNoteMaxLength }), 'The note in Bangla') }).optional(),
   })
   .superRefine((status, context) => {
     if (status.state !== 'open' && !status.note) context.addIssue({ code: 'custom', path: ['note'], message: courseNoteRequiredMessage[status.state] });
   })
   // An open course has nothing to explain: a note left in the field is not kept.
-  .transform((status) => (status.state === 'open' ? { state: status.state, note: '' } : status));
+  .transform((status) => (status.state === 'open' ? { state: status.state, note: '', bn: {} } : status));
 export type CourseStatusInput = z.input<typeof courseStatusSchema>;
 export type CourseStatusValue = z.output<typeof courseStatusSchema>;
 
@@ -98,7 +117,11 @@ export type CourseStatusValue = z.output<typeof courseStatusSchema>;
 export const courseStatusViewSchema = z.object({ state: z.enum(courseStates), note: z.string(), since: z.string().nullable() });
 export type CourseStatus = z.infer<typeof courseStatusViewSchema>;
 
-/** `GET /api/club`: what every public page may show of the club's settings. */
+const hoursRowView = z.object({ days: z.string(), hours: z.string() });
+const hoursView = <Row extends z.ZodType>(row: Row) => z.object({ club: z.array(row), restaurant: z.array(row), conventionHall: z.array(row) });
+const banglaView = z.record(z.string(), z.string());
+
+/** `GET /api/club`: what every public page may show of the club's settings, in the page's language (`?lang=`). */
 export const publicClubSchema = z.object({
   details: z.object({
     phone: z.string(),
@@ -108,18 +131,16 @@ export const publicClubSchema = z.object({
     address: z.string(),
     location: z.string(),
   }),
-  hours: z.object({
-    club: z.array(z.object({ days: z.string(), hours: z.string() })),
-    restaurant: z.array(z.object({ days: z.string(), hours: z.string() })),
-    conventionHall: z.array(z.object({ days: z.string(), hours: z.string() })),
-  }),
+  hours: hoursView(hoursRowView),
   courseStatus: courseStatusViewSchema,
 });
 export type PublicClub = z.infer<typeof publicClubSchema>;
 
-/** `GET /api/admin/club-settings`: the same, with the staff-only notification address. */
+/** `GET /api/admin/club-settings`: the same, with the staff-only notification address and the Bangla of each text. */
 export const clubSettingsSchema = publicClubSchema.extend({
-  details: publicClubSchema.shape.details.extend({ notificationEmail: z.string() }),
+  details: publicClubSchema.shape.details.extend({ notificationEmail: z.string(), bn: banglaView }),
+  hours: hoursView(hoursRowView.extend({ bn: banglaView })),
+  courseStatus: courseStatusViewSchema.extend({ bn: banglaView }),
 });
 export type ClubSettings = z.infer<typeof clubSettingsSchema>;
 
@@ -132,7 +153,7 @@ export type ClubSettingsSaved = z.infer<typeof clubSettingsSavedSchema>;
  * obviously-sample defaults until staff set the club's own under Content (stored in the
  * database, shown at run time).
  */
-export const defaultClubDetails: ClubDetails = {
+export const defaultClubDetails: ClubSettings['details'] = {
   phone: '+880 1700-000000',
   bookingPhone: '+880 1700-000001',
   email: 'info@example.com',
@@ -140,19 +161,20 @@ export const defaultClubDetails: ClubDetails = {
   address: 'Ghaghat, near the Ghaghat Bridge\nRangpur 5400, Bangladesh',
   location: 'Ghaghat, Rangpur, near the Ghaghat Bridge',
   notificationEmail: '',
+  bn: { address: 'ঘাঘট, ঘাঘট সেতুর কাছে\nরংপুর ৫৪০০, বাংলাদেশ', location: 'ঘাঘট, রংপুর, ঘাঘট সেতুর কাছে' },
 };
 
-export const defaultOpeningHours: OpeningHours = {
+export const defaultOpeningHours: ClubSettings['hours'] = {
   club: [
-    { days: 'Mon to Sat', hours: '7:00 AM to 5:00 PM' },
-    { days: 'Sunday', hours: 'Closed' },
+    { days: 'Mon to Sat', hours: '7:00 AM to 5:00 PM', bn: { days: 'সোম থেকে শনি', hours: 'সকাল ৭:০০ থেকে বিকেল ৫:০০' } },
+    { days: 'Sunday', hours: 'Closed', bn: { days: 'রবিবার', hours: 'বন্ধ' } },
   ],
   restaurant: [
-    { days: 'Saturday - Thursday', hours: '8 AM - 12 AM and 3 - 10 PM' },
-    { days: 'Friday', hours: '8 - 10 AM and 3 - 10 PM' },
+    { days: 'Saturday - Thursday', hours: '8 AM - 12 AM and 3 - 10 PM', bn: { days: 'শনিবার - বৃহস্পতিবার', hours: 'সকাল ৮টা - দুপুর ১২টা এবং বিকেল ৩টা - রাত ১০টা' } },
+    { days: 'Friday', hours: '8 - 10 AM and 3 - 10 PM', bn: { days: 'শুক্রবার', hours: 'সকাল ৮টা - ১০টা এবং বিকেল ৩টা - রাত ১০টা' } },
   ],
   conventionHall: [
-    { days: 'Monday - Friday', hours: '10 AM - 10 PM' },
-    { days: 'Saturday - Sunday', hours: '9 AM - 11 PM' },
+    { days: 'Monday - Friday', hours: '10 AM - 10 PM', bn: { days: 'সোমবার - শুক্রবার', hours: 'সকাল ১০টা - রাত ১০টা' } },
+    { days: 'Saturday - Sunday', hours: '9 AM - 11 PM', bn: { days: 'শনিবার - রবিবার', hours: 'সকাল ৯টা - রাত ১১টা' } },
   ],
 };

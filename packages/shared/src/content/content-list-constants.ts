@@ -207,5 +207,10 @@ export function contentListOf(key: ContentListKey): ContentList {
   return contentLists.find((list) => list.key === key)!;
 }
 
+/** The fields of a list that staff write in words, each of which has an optional Bangla version. */
+export function writtenFieldsOf(list: ContentList) {
+  return list.fields.filter((field): field is Extract<ContentField, { kind: 'text' | 'long-text' }> => field.kind === 'text' || field.kind === 'long-text');
+}
+
 /** The one field of holes that must be unique across the list: taking a held value swaps it. */
 export const swappedField: Partial<Record<ContentListKey, string>> = { holes: 'handicapIndex' };

@@ -1,5 +1,6 @@
+import { banglaTextsSchema } from './bangla-texts-schema';
 import { mediaKeyPattern, videoKeyPattern } from './media-variants';
-import { orderMismatchMessage, photoMissingMessage, videoMissingMessage, type ContentField, type ContentList } from './content-list-constants';
+import { orderMismatchMessage, photoMissingMessage, videoMissingMessage, writtenFieldsOf, type ContentField, type ContentList } from './content-list-constants';
 import { text } from '../common/text';
 import { z } from '../common/zod';
 
@@ -53,9 +54,13 @@ function fieldSchema(field: ContentField): z.ZodType {
   }
 }
 
-/** The body of a create or an update: every field of the list, and its parent's id if it has one. */
+/**
+ * The body of a create or an update: every field of the list, its parent's id if it has one, and
+ * the Bangla of its written fields (left out: an update keeps the Bangla it has).
+ */
 export function contentItemSchema(list: ContentList) {
   const shape: Record<string, z.ZodType> = Object.fromEntries(list.fields.map((field) => [field.name, fieldSchema(field)]));
+  shape.bn = banglaTextsSchema(writtenFieldsOf(list)).optional();
   if (list.parent) shape[list.parent.field] = z.number({ error: `${list.parent.label} is required` }).int().positive(`${list.parent.label} is required`);
   return z.object(shape);
 }

@@ -148,6 +148,28 @@ describe('events in the console', () => {
   });
 });
 
+describe('the Bangla of events and announcements', () => {
+  it('is kept beside the English, shown on Bangla pages, kept by an update that leaves it out, and limited as the English is', async () => {
+    const fields = { title: 'Monsoon Scramble', startsOn: '2026-12-20', endsOn: '', description: 'Teams of four.', photos: [] };
+    const created = await asContent('POST', '/api/admin/events', { ...fields, bn: { title: ' বর্ষার স্ক্র্যাম্বল ', description: '' } });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json<{ id: number }>();
+    expect((await asContent('GET', `/api/admin/events/${id}`)).json()).toMatchObject({ title: 'Monsoon Scramble', bn: { title: 'বর্ষার স্ক্র্যাম্বল' } });
+    expect((await testApp.app.inject({ method: 'GET', url: `/api/events/${id}?lang=bn` })).json()).toMatchObject({ title: 'বর্ষার স্ক্র্যাম্বল', description: 'Teams of four.' });
+    expect((await testApp.app.inject({ method: 'GET', url: `/api/events/${id}` })).json()).toMatchObject({ title: 'Monsoon Scramble' });
+    expect((await asContent('PUT', `/api/admin/events/${id}`, { ...fields, description: 'Teams of four, shotgun start.' })).json()).toMatchObject({ bn: { title: 'বর্ষার স্ক্র্যাম্বল' } });
+    const tooLong = await asContent('PUT', `/api/admin/events/${id}`, { ...fields, bn: { title: 'ক'.repeat(121) } });
+    expect([tooLong.statusCode, tooLong.json().errors]).toEqual([400, { 'bn.title': 'Title in Bangla is limited to 120 characters' }]);
+
+    const announcement = await asContent('POST', '/api/admin/announcements', { message: 'Scramble on 20 December', startsOn: '2026-01-01', endsOn: '2099-12-31', visible: true, eventId: id, bn: { message: '২০ ডিসেম্বর স্ক্র্যাম্বল' } });
+    expect(announcement.json()).toMatchObject({ bn: { message: '২০ ডিসেম্বর স্ক্র্যাম্বল' } });
+    const shown = (await testApp.app.inject({ method: 'GET', url: '/api/announcements?lang=bn' })).json<Announcement[]>();
+    expect(shown.find((item) => item.id === announcement.json<{ id: number }>().id)?.message).toBe('২০ ডিসেম্বর স্ক্র্যাম্বল');
+    await asContent('DELETE', `/api/admin/announcements/${announcement.json<{ id: number }>().id}`);
+    await asContent('DELETE', `/api/admin/events/${id}`);
+  });
+});
+
 describe('home page announcements', () => {
   it('show while marked as shown, point to an event if staff say so, and are audited', async () => {
     const [event] = (await testApp.app.inject({ method: 'GET', url: '/api/events' })).json<ClubEvent[]>();

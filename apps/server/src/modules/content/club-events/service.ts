@@ -9,6 +9,7 @@ import {
   type EventList,
   type EventListQuery,
   type StaffAnnouncement,
+  type StaffEvent,
 } from '@rgcc/shared/content/club-events';
 import type { Database, Transaction } from '../../../db/client';
 import { likePattern } from '../../../db/search';
@@ -48,13 +49,14 @@ export async function listStaffEvents(db: Database, actor: AccountRow, query: Ev
 }
 
 /** An event as its form edits it: a single day has no end date. */
-const formOf = (row: EventRow): EventForm & { id: number } => ({
+const formOf = (row: EventRow): StaffEvent => ({
   id: row.id,
   title: row.title,
   startsOn: row.startsOn,
   endsOn: row.endsOn === row.startsOn ? '' : row.endsOn,
   description: row.description,
   photos: row.photos,
+  bn: row.bn,
 });
 
 export async function getStaffEvent(db: Database, actor: AccountRow, id: number) {
@@ -78,6 +80,8 @@ const rowValues = (input: EventForm) => ({
   endsOn: input.endsOn || input.startsOn,
   description: input.description,
   photos: input.photos,
+  // Left out, the Bangla stays as it is (undefined is no column to set).
+  bn: input.bn,
 });
 
 export async function createEvent(db: Database, actor: AccountRow, input: EventForm) {
@@ -121,6 +125,7 @@ const announcementOf = (row: AnnouncementRow, eventTitle: string | null): StaffA
   visible: row.visible,
   eventId: row.eventId,
   eventTitle,
+  bn: row.bn,
 });
 
 /** Every announcement, latest first, shown or not. */

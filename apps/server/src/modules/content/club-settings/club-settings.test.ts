@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clubEmailMessage, clubPhoneMessage, courseNoteRequiredMessage, type ClubSettings, defaultClubDetails, defaultOpeningHours } from '@rgcc/shared/content/club-settings';
+import { clubEmailMessage, clubPhoneMessage, courseNoteRequiredMessage, type ClubSettings, defaultClubDetails, defaultOpeningHours, type PublicClub } from '@rgcc/shared/content/club-settings';
+import { inLocale } from '@rgcc/shared/content/bangla-texts';
+import type { Locale } from '@rgcc/shared/format/locale';
 import { accounts, auditLog, clubSettings } from '../../../db/schema';
 import { createStaff, signIn, staffPassword } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
@@ -19,7 +21,14 @@ afterAll(async () => testApp?.close());
 
 const put = (what: 'details' | 'hours' | 'course-status', payload: object) =>
   testApp.app.inject({ method: 'PUT', url: `/api/admin/club-settings/${what}`, headers: { cookie: contentCookie }, payload });
-const publicClub = async () => (await testApp.app.inject({ method: 'GET', url: '/api/club' })).json<Omit<ClubSettings, 'details'> & { details: Record<string, string> }>();
+const publicClub = async (lang = 'en') => (await testApp.app.inject({ method: 'GET', url: `/api/club?lang=${lang}` })).json<PublicClub>();
+const staffSettings = async () => (await testApp.app.inject({ method: 'GET', url: '/api/admin/club-settings', headers: { cookie: contentCookie } })).json<ClubSettings>();
+/** The defaults as a page in `locale` shows them. */
+const defaultsIn = (locale: Locale) => {
+  const { notificationEmail: _staffOnly, ...details } = inLocale(defaultClubDetails, locale);
+  const rows = (place: keyof typeof defaultOpeningHours) => defaultOpeningHours[place].map((row) => inLocale(row, locale));
+  return { details, hours: { club: rows('club'), restaurant: rows('restaurant'), conventionHall: rows('conventionHall') }, courseStatus: { state: 'open', note: '', since: null } };
+};
 const entriesOf = (id: string) => testApp.database.db.select().from(auditLog).where(eq(auditLog.entityId, id)).orderBy(auditLog.id);
 const version = () => testApp.app.contentVersion.current();
 
@@ -35,9 +44,12 @@ const newDetails = {
 
 describe("the club's settings", () => {
   it('start with the sample defaults, for the public and for staff', async () => {
-    const club = await publicClub();
-    const { notificationEmail: _staffOnly, ...publicDefaults } = defaultClubDetails;
-    expect(club).toEqual({ details: publicDefaults, hours: defaultOpeningHours, courseStatus: { state: 'open', note: '', since: null } });
+    expect(await publicClub()).toEqual(defaultsIn('en'));
+    const bangla = await publicClub('bn');
+    expect(bangla).toEqual(defaultsIn('bn'));
+    expect([bangla.details.location, bangla.hours.club[1]]).toEqual(['ঘাঘট, রংপুর, ঘাঘট সেতুর কাছে', { days: 'রবিবার', hours: 'বন্ধ' }]);
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/club?lang=fr' })).statusCode).toBe(400);
+    expect((await staffSettings()).details.bn).toEqual(defaultClubDetails.bn);
     expect(await notificationAddress(testApp.database.db)).toBe('info@example.com');
   });
 
@@ -46,12 +58,14 @@ describe("the club's settings", () => {
     const response = await put('details', newDetails);
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe(savedMessage);
-    const saved = { ...newDetails, email: 'office@riversidegolf.example', address: 'Ghaghat Road\nRangpur 5400' };
+    // A changed address and location keep no Bangla of the old ones.
+    const saved = { ...newDetails, email: 'office@riversidegolf.example', address: 'Ghaghat Road\nRangpur 5400', bn: {} };
     expect(response.json().settings.details).toEqual(saved);
     expect(await version()).toBeGreaterThan(before);
 
-    const { notificationEmail: _staffOnly, ...shown } = saved;
+    const { notificationEmail: _staffOnly, bn: _bangla, ...shown } = saved;
     expect((await publicClub()).details).toEqual(shown);
+    expect((await publicClub('bn')).details).toEqual(shown);
     const [entry] = await entriesOf('details');
     expect(entry).toMatchObject({ action: 'settings.details.updated', entityType: 'settings', before: defaultClubDetails, after: saved });
     // Blank notification address: the club's email.
@@ -78,6 +92,45 @@ describe("the club's settings", () => {
     });
     expect((await publicClub()).details.phone).toBe(newDetails.phone);
     expect(await version()).toBe(before);
+  });
+
+  it('keeps the Bangla staff write beside the English, shown on Bangla pages, and kept by a save without it where the English is unchanged', async () => {
+    const bn = { address: 'ঘাঘট রোড\nরংপুর ৫৪০০', location: 'ঘাঘট সেতুর পাশে' };
+    const saved = await put('details', { ...newDetails, bn: { ...bn, address: ' ঘাঘট রোড \n\n রংপুর ৫৪০০ ' } });
+    expect(saved.json().settings.details.bn).toEqual(bn);
+    expect((await publicClub('bn')).details).toMatchObject({ ...bn, phone: newDetails.phone });
+    expect((await publicClub()).details).toMatchObject({ address: 'Ghaghat Road\nRangpur 5400', location: 'By the Ghaghat Bridge' });
+
+    const locationChanged = await put('details', { ...newDetails, location: 'Beside the Ghaghat Bridge' });
+    expect(locationChanged.json().settings.details.bn).toEqual({ address: bn.address });
+    const refused = await put('details', { ...newDetails, bn: { address: 'ক\nখ\nগ\nঘ', location: 'ক\nখ' } });
+    expect([refused.statusCode, refused.json().errors]).toEqual([400, { 'bn.address': 'Address in Bangla must be at most 3 lines.', 'bn.location': 'Location in Bangla must be one line.' }]);
+    // As the next tests expect it.
+    expect((await put('details', { ...newDetails, notificationEmail: 'desk@riversidegolf.example', bn: {} })).statusCode).toBe(200);
+  });
+
+  it('gives settings stored before they had Bangla the defaults’ Bangla only where their English is the defaults’', async () => {
+    const { bn: _bangla, ...english } = defaultClubDetails;
+    const hoursBefore = { ...defaultOpeningHours, club: [{ days: 'Sunday', hours: 'Closed' }, { days: 'Mon to Fri', hours: '7:00 AM to 5:00 PM' }] };
+    const englishHours = Object.fromEntries(Object.entries(hoursBefore).map(([place, rows]) => [place, rows.map(({ days, hours }) => ({ days, hours }))]));
+    const { db } = testApp.database;
+    const stored = await db.select().from(clubSettings);
+    try {
+      await db.delete(clubSettings);
+      await db.insert(clubSettings).values([
+        { key: 'details', value: { ...english, location: 'Near the bridge' } },
+        { key: 'hours', value: englishHours },
+      ]);
+      testApp.app.contentVersion.changed();
+      const settings = await staffSettings();
+      expect(settings.details.bn).toEqual({ address: defaultClubDetails.bn.address });
+      expect(settings.hours.club.map((row) => row.bn)).toEqual([{ days: 'রবিবার', hours: 'বন্ধ' }, { hours: 'সকাল ৭:০০ থেকে বিকেল ৫:০০' }]);
+      expect(settings.hours.restaurant).toEqual(defaultOpeningHours.restaurant);
+    } finally {
+      await db.delete(clubSettings);
+      if (stored.length) await db.insert(clubSettings).values(stored);
+      testApp.app.contentVersion.changed();
+    }
   });
 
   it('saves the opening hours, refusing an empty list or a blank line', async () => {

@@ -4,7 +4,21 @@ import { defaultRoomAndHallSettings, type RoomAndHallSettings } from '@rgcc/shar
 import { defaultTeeTimeSettings, type TeeTimeSettings } from '@rgcc/shared/bookings/tee-times';
 import { roomAndHallSettingsSchema } from '@rgcc/shared/bookings/rooms-and-hall';
 import { teeTimeSettingsSchema } from '@rgcc/shared/bookings/tee-times';
-import { clubDetailsSchema, courseStatusSchema, openingHoursSchema, type ClubDetails, type ClubSettings, type CourseStatus, type OpeningHours, type PublicClub, defaultClubDetails, defaultOpeningHours } from '@rgcc/shared/content/club-settings';
+import {
+  clubDetailsSchema,
+  courseStatusSchema,
+  openingHoursSchema,
+  type ClubDetails,
+  type ClubSettings,
+  type CourseStatusValue,
+  type HoursRow,
+  type OpeningHours,
+  type PublicClub,
+  defaultClubDetails,
+  defaultOpeningHours,
+} from '@rgcc/shared/content/club-settings';
+import { inLocale } from '@rgcc/shared/content/bangla-texts';
+import type { Locale } from '@rgcc/shared/format/locale';
 import { z } from 'zod';
 import { defaultBillingRules, type BillingRules } from '@rgcc/shared/billing/account-constants';
 import { billingRulesSchema } from '@rgcc/shared/billing/accounts';
@@ -12,28 +26,40 @@ import type { Database, Transaction } from '../../../db/client';
 import { clubSettings, type AccountRow, type ClubSettingKey } from '../../../db/schema';
 import { assertStaff } from '../../account/entry';
 import { recordStaffAction, type StaffAction } from '../../audit/entry';
+import { withKnownBangla } from './settings-bangla';
 
 export const savedMessage = 'Saved. The public pages show it at their next load.';
 export const unchangedMessage = 'Nothing has changed, so nothing was saved.';
 
-/** What each row holds once its stored value is filled from the defaults. */
+/** What each row holds once its stored value is filled from the defaults; each text a visitor reads has its Bangla. */
 interface Values {
-  details: ClubDetails;
-  hours: OpeningHours;
-  'course-status': CourseStatus;
+  details: ClubSettings['details'];
+  hours: ClubSettings['hours'];
+  'course-status': ClubSettings['courseStatus'];
   'tee-times': TeeTimeSettings;
   'rooms-and-hall': RoomAndHallSettings;
   billing: BillingRules;
 }
 
-const defaults: Values = {
+const defaults = {
   details: defaultClubDetails,
   hours: defaultOpeningHours,
-  'course-status': { state: 'open', note: '', since: null },
+  'course-status': { state: 'open', note: '', since: null, bn: {} },
   'tee-times': defaultTeeTimeSettings,
   'rooms-and-hall': defaultRoomAndHallSettings,
   billing: defaultBillingRules,
-};
+} as const;
+
+const detailsTexts = ['address', 'location'] as const;
+const hoursTexts = ['days', 'hours'] as const;
+const rowsOf = (hours: OpeningHours) => Object.values(hours).flat();
+/** Hours whose lines have their Bangla, each from `known`'s lines where it has none. */
+const hoursWithBangla = (hours: OpeningHours, known: readonly HoursRow[]): Values['hours'] => ({
+  club: hours.club.map((row) => withKnownBangla(row, known, hoursTexts)),
+  restaurant: hours.restaurant.map((row) => withKnownBangla(row, known, hoursTexts)),
+  conventionHall: hours.conventionHall.map((row) => withKnownBangla(row, known, hoursTexts)),
+});
+const { bn: _defaultBangla, ...defaultDetailsInEnglish } = defaultClubDetails;
 
 const storedCourseStatus = z.intersection(courseStatusSchema, z.object({ since: z.string().nullable() }));
 
@@ -42,9 +68,10 @@ const storedCourseStatus = z.intersection(courseStatusSchema, z.object({ since: 
  * staff save it, and a value broken by hand fails loudly instead of showing on every page.
  */
 const readers: { [K in ClubSettingKey]: (stored: unknown) => Values[K] } = {
-  details: (stored) => clubDetailsSchema.parse({ ...defaults.details, ...(stored as object) }),
-  hours: (stored) => openingHoursSchema.parse({ ...defaults.hours, ...(stored as object) }),
-  'course-status': (stored) => storedCourseStatus.parse({ ...defaults['course-status'], ...(stored as object) }),
+  // Stored before the settings had Bangla, a text still as the defaults have it takes their Bangla.
+  details: (stored) => withKnownBangla(clubDetailsSchema.parse({ ...defaultDetailsInEnglish, ...(stored as object) }), [defaultClubDetails], detailsTexts),
+  hours: (stored) => hoursWithBangla(openingHoursSchema.parse({ ...defaults.hours, ...(stored as object) }), rowsOf(defaultOpeningHours)),
+  'course-status': (stored) => withKnownBangla(storedCourseStatus.parse({ ...defaults['course-status'], ...(stored as object) }), [], []),
   'tee-times': (stored) => teeTimeSettingsSchema.parse({ ...defaults['tee-times'], ...(stored as object) }),
   'rooms-and-hall': (stored) => roomAndHallSettingsSchema.parse({ ...defaults['rooms-and-hall'], ...(stored as object) }),
   billing: (stored) => billingRulesSchema.parse({ ...defaults.billing, ...(stored as object) }),
@@ -72,11 +99,16 @@ async function readValues(db: Pick<Database, 'select'>): Promise<PageValues> {
   };
 }
 
-/** What every public page may show (`GET /api/club`): the notification address stays with staff. */
-export async function readPublicClub(db: Database): Promise<PublicClub> {
+/** What every public page may show (`GET /api/club`), in `locale`: the notification address stays with staff. */
+export async function readPublicClub(db: Database, locale: Locale): Promise<PublicClub> {
   const { details, hours, 'course-status': courseStatus } = await readValues(db);
-  const { notificationEmail: _staffOnly, ...publicDetails } = details;
-  return { details: publicDetails, hours, courseStatus };
+  const { notificationEmail: _staffOnly, ...publicDetails } = inLocale(details, locale);
+  const shownRows = (rows: Values['hours']['club']) => rows.map((row) => inLocale(row, locale));
+  return {
+    details: publicDetails,
+    hours: { club: shownRows(hours.club), restaurant: shownRows(hours.restaurant), conventionHall: shownRows(hours.conventionHall) },
+    courseStatus: inLocale(courseStatus, locale),
+  };
 }
 
 /** Everything staff edit under Content. */
@@ -143,15 +175,23 @@ async function save<K extends keyof PageValues>(
   return { message: changed ? savedMessage : unchangedMessage, settings: await readClubSettings(db, actor), changed };
 }
 
+// Saved without its Bangla, a setting keeps the Bangla stored for the texts it did not change (settings-bangla.ts).
+
 export function saveClubDetails(db: Database, actor: AccountRow, details: ClubDetails, now = new Date()) {
-  return save(db, actor, 'details', () => details, now);
+  return save(db, actor, 'details', (before) => withKnownBangla(details, [before], detailsTexts), now);
 }
 
 export function saveOpeningHours(db: Database, actor: AccountRow, hours: OpeningHours, now = new Date()) {
-  return save(db, actor, 'hours', () => hours, now);
+  return save(db, actor, 'hours', (before) => hoursWithBangla(hours, rowsOf(before)), now);
 }
 
 /** `since` moves only when the state does: a corrected note keeps "closed since" as it was. */
-export function saveCourseStatus(db: Database, actor: AccountRow, status: Omit<CourseStatus, 'since'>, now = new Date()) {
-  return save(db, actor, 'course-status', (before) => ({ ...status, since: before.state === status.state ? before.since : now.toISOString() }), now);
+export function saveCourseStatus(db: Database, actor: AccountRow, status: CourseStatusValue, now = new Date()) {
+  return save(
+    db,
+    actor,
+    'course-status',
+    (before) => ({ ...withKnownBangla(status, [before], ['note']), since: before.state === status.state ? before.since : now.toISOString() }),
+    now,
+  );
 }

@@ -190,6 +190,29 @@ describe('the leadership team', () => {
   });
 });
 
+describe('the Bangla of an item', () => {
+  it('is kept as typed beside the English, shown on Bangla pages where given, kept by an update that leaves it out, and limited as the English is', async () => {
+    const image = await upload('leaders');
+    const fields = { name: 'Abdul Karim', title: 'Treasurer', image, featured: false };
+    const added = await asContent('POST', '/api/admin/content/leaders', { ...fields, bn: { name: '  আবদুল করিম ', title: '', other: 'ignored' } });
+    expect(added.statusCode, added.body).toBe(201);
+    const leader = added.json<Item>();
+    expect(leader.bn).toEqual({ name: 'আবদুল করিম' });
+    expect((await publicList<Leader>('/api/leaders?lang=bn')).find((item) => item.id === leader.id)).toMatchObject({ name: 'আবদুল করিম', title: 'Treasurer' });
+    expect((await publicList<Leader>('/api/leaders')).find((item) => item.id === leader.id)).toMatchObject({ name: 'Abdul Karim', title: 'Treasurer' });
+
+    // Bengali digits stay Bengali in Bangla writing (an English field takes them as ASCII).
+    const changed = await asContent('PUT', `/api/admin/content/leaders/${leader.id}`, { ...fields, bn: { name: 'আবদুল করিম', title: 'কোষাধ্যক্ষ (২০২৬)' } });
+    expect(changed.json<Item>().bn).toEqual({ name: 'আবদুল করিম', title: 'কোষাধ্যক্ষ (২০২৬)' });
+    expect((await asContent('PUT', `/api/admin/content/leaders/${leader.id}`, { ...fields, title: 'Treasurer 2026' })).json<Item>().bn).toEqual({ name: 'আবদুল করিম', title: 'কোষাধ্যক্ষ (২০২৬)' });
+
+    const tooLong = await asContent('PUT', `/api/admin/content/leaders/${leader.id}`, { ...fields, bn: { title: 'ক'.repeat(101) } });
+    expect([tooLong.statusCode, tooLong.json().errors]).toEqual([400, { 'bn.title': 'Title in Bangla is limited to 100 characters' }]);
+    expect((await asContent('GET', '/api/admin/content/leaders')).json<Item[]>().find((item) => item.id === leader.id)?.bn).toEqual({ name: 'আবদুল করিম', title: 'কোষাধ্যক্ষ (২০২৬)' });
+    await asContent('DELETE', `/api/admin/content/leaders/${leader.id}`);
+  });
+});
+
 describe('sponsors', () => {
   it('link their logo when given an https address; an empty link is none; http is refused', async () => {
     const image = await upload('sponsors');

@@ -82,10 +82,11 @@ async function assertParentExists(tx: Transaction, list: ContentList, input: Val
   if (!found) throw new AppError(400, message, { [list.parent.field]: message });
 }
 
-/** The columns a body sets: its fields (an empty link is no link), the parent's id, and the list's scope. */
+/** The columns a body sets: its fields (an empty link is no link), their Bangla if given, the parent's id, and the list's scope. */
 function rowValues(list: ContentList, input: Values): Values {
   const values: Values = {};
   for (const field of list.fields) values[field.name] = field.kind === 'url' && input[field.name] === '' ? null : input[field.name];
+  if (input.bn) values.bn = input.bn;
   if (list.parent) values[list.parent.field] = input[list.parent.field];
   if (list.scope) values[list.scope.field] = list.scope.value;
   return values;

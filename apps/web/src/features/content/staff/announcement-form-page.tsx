@@ -10,12 +10,20 @@ import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { useTexts } from '@/lib/texts';
 import { toast } from '@/lib/toast';
-import type { AnnouncementForm, EventSummary, StaffAnnouncement } from '@rgcc/shared/content/club-events';
+import type { AnnouncementFormInput, EventSummary, StaffAnnouncement } from '@rgcc/shared/content/club-events';
+import { BanglaVersion } from './bangla-version';
 import { useSaveAnnouncement, type announcementFormLoader } from './events-api';
 import { staffEventsTexts } from './events-texts';
 
-const blank: AnnouncementForm = { message: '', startsOn: '', endsOn: '', visible: true, eventId: null };
-const valuesOf = ({ message, startsOn, endsOn, visible, eventId }: StaffAnnouncement): AnnouncementForm => ({ message, startsOn, endsOn, visible, eventId });
+const blank: AnnouncementFormInput = { message: '', startsOn: '', endsOn: '', visible: true, eventId: null, bn: { message: '' } };
+const valuesOf = ({ message, startsOn, endsOn, visible, eventId, bn }: StaffAnnouncement): AnnouncementFormInput => ({
+  message,
+  startsOn,
+  endsOn,
+  visible,
+  eventId,
+  bn: { message: bn.message ?? '' },
+});
 
 /** `/admin/events/announcements/new` and `/admin/events/announcements/:id`. */
 export function AnnouncementFormPage() {
@@ -44,7 +52,7 @@ export function AnnouncementFormPage() {
 function AnnouncementEditor({ announcement, events }: { announcement: StaffAnnouncement | null; events: EventSummary[] }) {
   const t = useTexts(staffEventsTexts);
   const navigate = useLocalisedNavigate();
-  const form = useForm<AnnouncementForm>({
+  const form = useForm<AnnouncementFormInput>({
     resolver: lazyZodResolver(() => import('@rgcc/shared/content/club-events').then((module) => module.announcementFormSchema)),
     mode: 'onTouched',
     defaultValues: announcement ? valuesOf(announcement) : blank,
@@ -61,7 +69,7 @@ function AnnouncementEditor({ announcement, events }: { announcement: StaffAnnou
         void navigate('/admin/events');
       },
       onError: (error) => {
-        if (!showServerFieldErrors(form, error, ['message', 'startsOn', 'endsOn', 'visible', 'eventId'])) {
+        if (!showServerFieldErrors(form, error, ['message', 'bn.message', 'startsOn', 'endsOn', 'visible', 'eventId'])) {
           toast.error(errorMessage(error, t('couldNotSaveAnnouncement')));
         }
       },
@@ -71,6 +79,7 @@ function AnnouncementEditor({ announcement, events }: { announcement: StaffAnnou
   return (
     <form noValidate onSubmit={submit} className="space-y-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-fairway-100 sm:p-8">
       <TextField label={t('message')} {...form.register('message')} error={errors.message?.message} maxLength={200} />
+      <BanglaVersion label={t('message')} {...form.register('bn.message')} error={errors.bn?.message?.message} maxLength={200} />
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField label={t('firstDay')} type="date" {...form.register('startsOn')} error={errors.startsOn?.message} />
         <TextField label={t('lastDay')} type="date" {...form.register('endsOn')} error={errors.endsOn?.message} />

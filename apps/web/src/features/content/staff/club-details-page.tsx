@@ -9,11 +9,12 @@ import { useTexts } from '@/lib/texts';
 import { toast } from '@/lib/toast';
 import { addressMaxLines } from '@rgcc/shared/content/club';
 import type { ClubDetails, ClubDetailsInput } from '@rgcc/shared/content/club-settings';
+import { BanglaVersion } from './bangla-version';
 import { useSaveSettings, type clubSettingsLoader } from './club-settings-api';
 import { clubSettingsTexts } from './club-settings-texts';
 import { card, SettingsFrame } from './settings-frame';
 
-const fields = ['phone', 'bookingPhone', 'email', 'membershipEmail', 'address', 'location', 'notificationEmail'] as const;
+const fields = ['phone', 'bookingPhone', 'email', 'membershipEmail', 'address', 'bn.address', 'location', 'bn.location', 'notificationEmail'] as const;
 
 /** `/admin/content/club-details`: the club's phones, emails and address, and where staff notifications go. */
 export function ClubDetailsPage() {
@@ -67,7 +68,9 @@ export function ClubDetailsPage() {
           {...form.register('address')}
           error={errors.address?.message}
         />
+        <BanglaVersion label={t('address')} long {...form.register('bn.address')} error={errors.bn?.address?.message} maxLength={200} />
         <TextField label={t('location')} hint={t('locationHint')} {...form.register('location')} error={errors.location?.message} />
+        <BanglaVersion label={t('location')} {...form.register('bn.location')} error={errors.bn?.location?.message} maxLength={120} />
         <TextField
           label={t('notificationEmail')}
           type="email"

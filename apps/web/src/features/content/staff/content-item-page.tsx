@@ -3,7 +3,7 @@ import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useLoaderData, useSearchParams } from 'react-router';
 import { Link, useLocalisedNavigate } from '@/lib/links';
-import type { ContentField, ContentList } from '@rgcc/shared/content/content-list-constants';
+import { writtenFieldsOf, type ContentField, type ContentList } from '@rgcc/shared/content/content-list-constants';
 import type { ContentItem } from '@rgcc/shared/content/content-lists';
 import { emptyVideoMessage, maxVideoUploadBytes, videoTooLargeMessage } from '@rgcc/shared/common/uploads';
 import { videoUrl } from '@rgcc/shared/content/media-variants';
@@ -18,6 +18,7 @@ import { uploadPublicImage, uploadPublicVideo, type UploadProgress } from '@/lib
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { useTexts } from '@/lib/texts';
 import { toast } from '@/lib/toast';
+import { BanglaVersion } from './bangla-version';
 import { useSaveItem, type contentItemLoader } from './content-lists-api';
 import { checkboxHintKey, contentListsTexts, fieldLabel, wordsOf } from './content-lists-texts';
 import { itemLabel, listPathOf, NotFound } from './list-parts';
@@ -47,16 +48,18 @@ export function ContentItemPage() {
   );
 }
 
-/** A new item's values: empty text, no number yet, each checkbox as its description says. */
+/** A new item's values: empty text (in Bangla too), no number yet, each checkbox as its description says. */
 function blankValues(list: ContentList, parentId: number | undefined): Values {
   const values: Values = Object.fromEntries(list.fields.map((field) => [field.name, field.kind === 'checkbox' ? field.initial : field.kind === 'number' ? undefined : '']));
+  values.bn = Object.fromEntries(writtenFieldsOf(list).map((field) => [field.name, '']));
   if (list.parent) values[list.parent.field] = parentId;
   return values;
 }
 
-/** An item's values as its form edits them: no link is an empty field. */
+/** An item's values as its form edits them: no link is an empty field, nor a text without Bangla. */
 function formValues(list: ContentList, item: ContentItem): Values {
   const values: Values = Object.fromEntries(list.fields.map((field) => [field.name, item[field.name] ?? '']));
+  values.bn = Object.fromEntries(writtenFieldsOf(list).map((field) => [field.name, item.bn[field.name] ?? '']));
   if (list.parent) values[list.parent.field] = item[list.parent.field];
   return values;
 }
@@ -73,7 +76,7 @@ function ItemForm({ list, item, parents }: { list: ContentList; item: ContentIte
   });
   const save = useSaveItem(list.key, item?.id ?? null);
   const [uploading, setUploading] = useState(false);
-  const fieldNames = [...list.fields.map((field) => field.name), ...(list.parent ? [list.parent.field] : [])];
+  const fieldNames = [...list.fields.map((field) => field.name), ...writtenFieldsOf(list).map((field) => `bn.${field.name}`), ...(list.parent ? [list.parent.field] : [])];
 
   const submit = form.handleSubmit((values) =>
     save.submit(values, {
@@ -124,11 +127,20 @@ function ItemField({ list, field, form, onUploading }: ItemFieldProps) {
   const t = useTexts(contentListsTexts);
   const label = fieldLabel(t, list, field.name);
   const error = form.formState.errors[field.name]?.message as string | undefined;
+  const banglaError = (form.formState.errors.bn as Record<string, { message?: string } | undefined> | undefined)?.[field.name]?.message;
   switch (field.kind) {
     case 'text':
-      return <TextField label={label} {...form.register(field.name)} error={error} maxLength={field.max} />;
     case 'long-text':
-      return <TextAreaField label={label} rows={4} {...form.register(field.name)} error={error} maxLength={field.max} />;
+      return (
+        <div className="space-y-4">
+          {field.kind === 'text' ? (
+            <TextField label={label} {...form.register(field.name)} error={error} maxLength={field.max} />
+          ) : (
+            <TextAreaField label={label} rows={4} {...form.register(field.name)} error={error} maxLength={field.max} />
+          )}
+          <BanglaVersion label={label} long={field.kind === 'long-text'} {...form.register(`bn.${field.name}`)} error={banglaError} maxLength={field.max} />
+        </div>
+      );
     case 'url':
       return <TextField label={label} hint={t('urlHint', { prefix: 'https://' })} type="url" inputMode="url" {...form.register(field.name)} error={error} />;
     case 'number':

@@ -1,4 +1,5 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserRouterContext } from '@/lib/page-data';
@@ -14,13 +15,14 @@ import { ContentListPage } from './content-list-page';
 
 const categories = [{ id: 4, name: 'Rice and curry', image: 'menu/rice.jpg', position: 1 }];
 const holes = [1, 2].map((number) => ({ id: number, number, par: 4, handicapIndex: number, menDistanceYards: 350, womenDistanceYards: 300, description: '', image: 'holes/1.jpg' }));
-const photos = [{ id: 7, image: 'gallery/7.jpg', alt: 'Morning on the ninth green', position: 1 }];
+const photos = [{ id: 7, image: 'gallery/07', alt: 'Morning on the ninth green', position: 1, bn: { alt: 'নবম গ্রিনে সকাল' } }];
 
 /** A content page at `path`, reading a fake API that answers each list's items. */
 function renderAt(path: string, locale: Locale = 'en') {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string) => {
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (init?.method === 'PUT') return new Response(init.body as string, { status: 200 });
       const items = url.includes('/menu-categories') ? categories : url.includes('/holes') ? holes : url.includes('/gallery') ? photos : [];
       return new Response(JSON.stringify(items), { status: 200 });
     }),
@@ -29,6 +31,7 @@ function renderAt(path: string, locale: Locale = 'en') {
     [
       { path: '/admin/content/:list', loader: contentListLoader, Component: ContentListPage, HydrateFallback: () => null },
       { path: '/admin/content/:list/new', loader: contentItemLoader, Component: ContentItemPage, HydrateFallback: () => null },
+      { path: '/admin/content/:list/:id', loader: contentItemLoader, Component: ContentItemPage, HydrateFallback: () => null },
     ],
     { initialEntries: [path], getContext: browserRouterContext },
   );
@@ -99,5 +102,27 @@ describe('the content list pages', () => {
     expect(screen.getByText('যে খাবার পাওয়া যায় না, তা সাইটে দেখানো হয় না।')).toBeInTheDocument();
     expect(screen.getByText('এখনো কোনো ছবি নেই।')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'সংরক্ষণ করুন' })).toBeInTheDocument();
+  });
+});
+
+describe('an item’s Bangla', () => {
+  it('is edited under each text it translates, marked as Bangla, and saved with the item', async () => {
+    renderAt('/admin/content/gallery/7');
+    const bangla = await screen.findByRole('textbox', { name: 'Caption in Bangla' });
+    expect(bangla).toHaveValue('নবম গ্রিনে সকাল');
+    expect(bangla).toHaveAttribute('lang', 'bn');
+    expect(bangla).toHaveAccessibleDescription('Optional. Bangla pages show it; left empty, they show the English.');
+    await userEvent.clear(bangla);
+    await userEvent.type(bangla, 'নবম গ্রিনে ভোর');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalledWith('/api/admin/content/gallery/7', expect.objectContaining({ method: 'PUT' })));
+    const [, sent] = vi.mocked(fetch).mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect(JSON.parse(sent!.body as string)).toMatchObject({ alt: 'Morning on the ninth green', bn: { alt: 'নবম গ্রিনে ভোর' } });
+  });
+
+  it('is asked for in Bangla on a Bangla page', async () => {
+    renderAt('/admin/content/dishes/new', 'bn');
+    expect(await screen.findByRole('textbox', { name: 'নাম (বাংলায়)' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'বিবরণ (বাংলায়)' })).toBeInTheDocument();
   });
 });

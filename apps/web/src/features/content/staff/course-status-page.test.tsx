@@ -9,7 +9,7 @@ import { courseNoteRequiredMessage, type ClubSettings, defaultClubDetails, defau
 import { clubSettingsLoader } from './club-settings-api';
 import { CourseStatusPage } from './course-status-page';
 
-const settings: ClubSettings = { details: defaultClubDetails, hours: defaultOpeningHours, courseStatus: { state: 'open', note: '', since: null } };
+const settings: ClubSettings = { details: defaultClubDetails, hours: defaultOpeningHours, courseStatus: { state: 'open', note: '', since: null, bn: {} } };
 
 /** The page with its loader, reading a fake API whose PUT answers `answer`. */
 function renderPage(answer: { status: number; body: unknown }, locale: Locale = 'en', shown: ClubSettings = settings) {
@@ -51,8 +51,9 @@ describe('CourseStatusPage', () => {
     expect(puts).toEqual([]);
 
     await userEvent.type(screen.getByLabelText('Note for golfers'), 'Flooded greens');
+    await userEvent.type(screen.getByLabelText('Note for golfers in Bangla'), 'গ্রিনে পানি');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await vi.waitFor(() => expect(puts).toEqual([{ state: 'closed', note: 'Flooded greens' }]));
+    await vi.waitFor(() => expect(puts).toEqual([{ state: 'closed', note: 'Flooded greens', bn: { note: 'গ্রিনে পানি' } }]));
   });
 
   it("shows the server's field message under its field", async () => {
@@ -65,7 +66,7 @@ describe('CourseStatusPage', () => {
   });
 
   it('speaks Bangla on a Bangla page: the heading, the state since when, the choices and the button', async () => {
-    const closed: ClubSettings = { ...settings, courseStatus: { state: 'closed', note: 'Flooded greens', since: '2026-07-14T03:00:00.000Z' } };
+    const closed: ClubSettings = { ...settings, courseStatus: { state: 'closed', note: 'Flooded greens', since: '2026-07-14T03:00:00.000Z', bn: {} } };
     renderPage({ status: 200, body: { message: 'Saved.', settings } }, 'bn', closed);
     expect(await screen.findByRole('heading', { level: 1, name: 'কোর্সের অবস্থা' })).toBeInTheDocument();
     expect(screen.getByText('বন্ধ', { selector: 'strong' }).parentElement!.textContent).toMatch(/^এখন: বন্ধ, .*১৪.* থেকে।$/);

@@ -9,6 +9,7 @@ import { useTexts, type TextKey } from '@/lib/texts';
 import { toast } from '@/lib/toast';
 import { courseNoteMaxLength, courseStates, type CourseState } from '@rgcc/shared/content/club';
 import type { CourseStatusInput, CourseStatusValue } from '@rgcc/shared/content/club-settings';
+import { BanglaVersion } from './bangla-version';
 import { useSaveSettings, type clubSettingsLoader } from './club-settings-api';
 import { clubSettingsTexts } from './club-settings-texts';
 import { card, SettingsFrame } from './settings-frame';
@@ -26,11 +27,11 @@ export function CourseStatusPage() {
   const t = useTexts(clubSettingsTexts);
   const locale = useLocale();
   const { settings } = useLoaderData<typeof clubSettingsLoader>();
-  const { state, note, since } = settings.courseStatus;
+  const { state, note, since, bn } = settings.courseStatus;
   const form = useForm<CourseStatusInput, unknown, CourseStatusValue>({
     resolver: lazyZodResolver(() => import('@rgcc/shared/content/club-settings').then((module) => module.courseStatusSchema)),
     mode: 'onTouched',
-    defaultValues: { state, note },
+    defaultValues: { state, note, bn: { note: bn.note ?? '' } },
   });
   const { errors } = form.formState;
   const chosen = useWatch({ control: form.control, name: 'state' });
@@ -39,11 +40,12 @@ export function CourseStatusPage() {
   const submit = form.handleSubmit((values) =>
     save.submit(values, {
       onSuccess: (answer) => {
-        form.reset({ state: answer.settings.courseStatus.state, note: answer.settings.courseStatus.note });
+        const saved = answer.settings.courseStatus;
+        form.reset({ state: saved.state, note: saved.note, bn: { note: saved.bn.note ?? '' } });
         toast.success(answer.message);
       },
       onError: (error) => {
-        if (!showServerFieldErrors(form, error, ['state', 'note'])) toast.error(errorMessage(error, t('couldNotSaveStatus')));
+        if (!showServerFieldErrors(form, error, ['state', 'note', 'bn.note'])) toast.error(errorMessage(error, t('couldNotSaveStatus')));
       },
     }),
   );
@@ -87,6 +89,7 @@ export function CourseStatusPage() {
           {...form.register('note')}
           error={errors.note?.message}
         />
+        <BanglaVersion label={t('noteForGolfers')} autoComplete="off" maxLength={courseNoteMaxLength} {...form.register('bn.note')} error={errors.bn?.note?.message} />
         <Button type="submit" disabled={save.isPending} className="w-full sm:w-auto">
           {save.isPending ? t('saving') : t('save')}
         </Button>

@@ -15,10 +15,12 @@ import { useTexts } from '@/lib/texts';
 import { toast } from '@/lib/toast';
 import type { EventFormInput, StaffEvent } from '@rgcc/shared/content/club-events';
 import { maxEventPhotos } from '@rgcc/shared/content/club-events-constants';
+import { BanglaVersion } from './bangla-version';
 import { useSaveEvent, type eventFormLoader } from './events-api';
 import { staffEventsTexts } from './events-texts';
 
-const blankEvent: EventFormInput = { title: '', startsOn: '', endsOn: '', description: '', photos: [] };
+const blankEvent: EventFormInput = { title: '', startsOn: '', endsOn: '', description: '', photos: [], bn: { title: '', description: '' } };
+const valuesOf = ({ id: _id, bn, ...event }: StaffEvent): EventFormInput => ({ ...event, bn: { title: bn.title ?? '', description: bn.description ?? '' } });
 const backLinkClass = 'inline-flex items-center gap-2 rounded-full py-2 text-sm font-semibold text-fairway-800 underline-offset-4 hover:underline';
 const hidden = (chunks: ReactNode) => <span className="sr-only">{chunks}</span>;
 
@@ -59,7 +61,7 @@ function EventForm({ event }: { event: StaffEvent | null }) {
   const form = useForm<EventFormInput>({
     resolver: lazyZodResolver(() => import('@rgcc/shared/content/club-events').then((module) => module.eventFormSchema)),
     mode: 'onTouched',
-    defaultValues: event ?? blankEvent,
+    defaultValues: event ? valuesOf(event) : blankEvent,
   });
   const { errors } = form.formState;
   const photos = useFieldArray({ control: form.control, name: 'photos' });
@@ -89,7 +91,7 @@ function EventForm({ event }: { event: StaffEvent | null }) {
         void navigate('/admin/events');
       },
       onError: (error) => {
-        if (!showServerFieldErrors(form, error, ['title', 'startsOn', 'endsOn', 'description', 'photos'])) {
+        if (!showServerFieldErrors(form, error, ['title', 'bn.title', 'startsOn', 'endsOn', 'description', 'bn.description', 'photos'])) {
           toast.error(errorMessage(error, t('couldNotSaveEvent')));
         }
       },
@@ -99,6 +101,7 @@ function EventForm({ event }: { event: StaffEvent | null }) {
   return (
     <form noValidate onSubmit={submit} className="space-y-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-fairway-100 sm:p-8">
       <TextField label={t('title')} {...form.register('title')} error={errors.title?.message} maxLength={120} />
+      <BanglaVersion label={t('title')} {...form.register('bn.title')} error={errors.bn?.title?.message} maxLength={120} />
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField label={t('startDate')} type="date" {...form.register('startsOn')} error={errors.startsOn?.message} />
         <div>
@@ -107,6 +110,7 @@ function EventForm({ event }: { event: StaffEvent | null }) {
         </div>
       </div>
       <TextAreaField label={t('description')} rows={5} {...form.register('description')} error={errors.description?.message} />
+      <BanglaVersion label={t('description')} long {...form.register('bn.description')} error={errors.bn?.description?.message} maxLength={5000} />
 
       <fieldset className="space-y-4">
         <legend className="text-sm font-semibold text-fairway-800">{t('photos')}</legend>

@@ -5,7 +5,7 @@ import { listUrl, readListState, type ListState } from '@rgcc/shared/common/list
 import { eventListFilters } from '@rgcc/shared/content/club-events-constants';
 import { useSubmission } from '@/lib/use-submission';
 // Types only: the schema module would pull zod into the console's first load.
-import type { AnnouncementForm, EventFormInput, EventList, StaffAnnouncement, StaffEvent } from '@rgcc/shared/content/club-events';
+import type { AnnouncementFormInput, EventFormInput, EventList, StaffAnnouncement, StaffEvent } from '@rgcc/shared/content/club-events';
 import type { MessageReply } from '@rgcc/shared/common/message-reply';
 
 /** The list's search and page, as the address keeps them. */
@@ -46,7 +46,7 @@ export function useSaveEvent(id: number | null) {
 
 export function useSaveAnnouncement(id: number | null) {
   return useSubmission({
-    send: (input: AnnouncementForm) =>
+    send: (input: AnnouncementFormInput) =>
       id === null ? api.post<StaffAnnouncement>('/api/admin/announcements', input) : api.put<StaffAnnouncement>(`/api/admin/announcements/${id}`, input),
   });
 }

@@ -15,7 +15,7 @@ const events: EventList = {
   page: 1,
   pageSize: 20,
 };
-const announcements: StaffAnnouncement[] = [{ id: 5, message: 'Entries open for the Victory Day Cup', startsOn: '2026-12-01', endsOn: '2026-12-15', visible: true, eventId: 3, eventTitle: 'Victory Day Cup' }];
+const announcements: StaffAnnouncement[] = [{ id: 5, message: 'Entries open for the Victory Day Cup', startsOn: '2026-12-01', endsOn: '2026-12-15', visible: true, eventId: 3, eventTitle: 'Victory Day Cup', bn: {} }];
 
 function renderEvents(locale: Locale = 'en') {
   vi.stubGlobal(

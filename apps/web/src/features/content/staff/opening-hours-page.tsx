@@ -11,6 +11,7 @@ import { useTexts } from '@/lib/texts';
 import { toast } from '@/lib/toast';
 import { hoursRowsMax } from '@rgcc/shared/content/club';
 import type { HoursPlace, OpeningHours, OpeningHoursInput } from '@rgcc/shared/content/club-settings';
+import { BanglaVersion } from './bangla-version';
 import { useSaveSettings, type clubSettingsLoader } from './club-settings-api';
 import { clubSettingsTexts, placeWords } from './club-settings-texts';
 import { card, SettingsFrame } from './settings-frame';
@@ -24,7 +25,10 @@ type Form = UseFormReturn<OpeningHoursInput, unknown, OpeningHours>;
 
 /** Every field the server may name in a 400: each line's days and hours, and each list as a whole. */
 function fieldsOf(hours: OpeningHoursInput): Path<OpeningHoursInput>[] {
-  return places.flatMap((place) => [place, ...hours[place].flatMap((_row, index) => [`${place}.${index}.days`, `${place}.${index}.hours`] as const)]);
+  return places.flatMap((place) => [
+    place,
+    ...hours[place].flatMap((_row, index) => [`${place}.${index}.days`, `${place}.${index}.hours`, `${place}.${index}.bn.days`, `${place}.${index}.bn.hours`] as const),
+  ]);
 }
 
 /** `/admin/content/opening-hours`: the hours of the club office, the restaurant and the convention hall. */
@@ -89,10 +93,12 @@ function HoursList({ form, place }: { form: Form; place: HoursPlace }) {
           <li key={field.id} className="grid grid-cols-1 gap-3 border-b border-fairway-100 pb-4 last:border-0 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)_auto] sm:items-start">
             <TextField label={t('daysLine', { line: index + 1 })} {...form.register(`${place}.${index}.days`)} error={rowErrors?.[index]?.days?.message} />
             <TextField label={t('hoursLine', { line: index + 1 })} {...form.register(`${place}.${index}.hours`)} error={rowErrors?.[index]?.hours?.message} />
-            <Button variant="ghost" className="self-end px-3" onClick={() => remove(index)} disabled={fields.length === 1}>
+            <Button variant="ghost" className="self-end px-3 sm:row-span-2" onClick={() => remove(index)} disabled={fields.length === 1}>
               <Trash2 aria-hidden="true" className="size-4" />
               {t.rich('removeLine', { hidden }, { line: index + 1, place })}
             </Button>
+            <BanglaVersion label={t('daysLine', { line: index + 1 })} {...form.register(`${place}.${index}.bn.days`)} error={rowErrors?.[index]?.bn?.days?.message} maxLength={40} />
+            <BanglaVersion label={t('hoursLine', { line: index + 1 })} {...form.register(`${place}.${index}.bn.hours`)} error={rowErrors?.[index]?.bn?.hours?.message} maxLength={60} />
           </li>
         ))}
       </ol>
@@ -101,7 +107,7 @@ function HoursList({ form, place }: { form: Form; place: HoursPlace }) {
           {problem}
         </p>
       )}
-      <Button variant="secondary" className="mt-4" onClick={() => append({ days: '', hours: '' })} disabled={fields.length >= hoursRowsMax}>
+      <Button variant="secondary" className="mt-4" onClick={() => append({ days: '', hours: '', bn: { days: '', hours: '' } })} disabled={fields.length >= hoursRowsMax}>
         <Plus aria-hidden="true" className="size-4" />
         {t.rich('addLine', { hidden }, { place })}
       </Button>
