@@ -4,6 +4,7 @@ import { expectNoSeriousViolationsAtEachWidth } from './support/axe';
 import { publicRoutes } from './support/public-routes';
 import { isPagePath, isServerRenderedPath } from '@rgcc/shared/common/page-paths';
 import { formatMessage } from '@rgcc/shared/common/messages';
+import { clubName } from '@rgcc/shared/content/club';
 import { paidMember } from './support/members';
 import { fillApplication, inLanguage } from './support/application-form';
 import { latestMailTo } from './support/mailbox';
@@ -16,6 +17,31 @@ import accountFields from '../apps/web/src/features/account/public/locales/accou
 import memberArea from '../apps/web/src/features/membership/member/locales/membership.bn.json' with { type: 'json' };
 import memberAccount from '../apps/web/src/features/billing/member/locales/account.bn.json' with { type: 'json' };
 import schemaMessages from '../packages/shared/src/translations/bn.json' with { type: 'json' };
+
+/**
+ * The Latin words a Bangla page may show: proper names written in English in Bangla too (the
+ * club's short name, the wallet's, the language switch's "English"), and units and codes.
+ */
+const englishAllowed = new Set(['rgcc', 'bkash', 'english', 'pdf', 'nid', 'id', 'mp4', 'webm']);
+
+/** The text a person reads on a server-rendered page: its body's text and its images' and controls' names, without scripts. */
+function readableText(html: string): string {
+  const body = html.slice(html.indexOf('<body'));
+  const names = [...body.matchAll(/\s(?:alt|aria-label|title|placeholder)="([^"]*)"/g)].map(([, name]) => name);
+  const text = body
+    .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ');
+  // The club's registered name is a proper name, kept as it is in either language.
+  return [text, ...names].join(' ').replace(/&amp;/g, '&').replaceAll(clubName, ' ').replace(/&(lt|gt|quot|#39|nbsp);/g, ' ');
+}
+
+/** The Latin words of a text, leaving out what is not a word to translate: addresses, links, codes with digits. */
+const englishWords = (text: string) =>
+  text
+    .split(/\s+/)
+    .filter((token) => !/@|:\/\/|\d|^\/|\.(com|org|bd)\b/i.test(token))
+    .flatMap((token) => token.match(/[A-Za-z]{2,}/g) ?? [])
+    .filter((word) => !englishAllowed.has(word.toLowerCase()));
 
 /** The twin links a page names in its head, by language. */
 const twinLinks = (page: Page) =>
@@ -42,6 +68,16 @@ test.describe('the site in Bangla', () => {
       expect(await head(twin), twin).toEqual({ status: 200, lang: 'bn', twins });
       expect(await head(path), path).toEqual({ status: 200, lang: 'en', twins });
     }
+  });
+
+  test('every Bangla public page reads in Bangla: no English word beyond names, units and codes', async ({ request }) => {
+    const found: string[] = [];
+    for (const { path } of publicRoutes.filter((route) => isPagePath(route.path) && isServerRenderedPath(route.path))) {
+      const twin = path === '/' ? '/bn' : `/bn${path}`;
+      const words = englishWords(readableText(await (await request.get(twin)).text()));
+      if (words.length) found.push(`${twin}: ${[...new Set(words)].join(' ')}`);
+    }
+    expect(found).toEqual([]);
   });
 
   test('the document’s language and twin links follow the visitor from page to page', async ({ page }) => {

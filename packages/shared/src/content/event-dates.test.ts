@@ -18,6 +18,15 @@ describe('formatEventDate', () => {
   it('names both years of a range across years', () => {
     expect(formatEventDate({ startsOn: '2025-12-30', endsOn: '2026-01-02' })).toBe('30 Dec 2025 - 02 Jan 2026');
   });
+  it('prints the same labels in Bangla, with Bangla months and digits', () => {
+    const bangla = (startsOn: string, endsOn: string) => formatEventDate({ startsOn, endsOn }, 'bn');
+    expect([bangla('2025-02-01', '2025-02-01'), bangla('2025-05-15', '2025-05-17'), bangla('2025-06-30', '2025-07-02'), bangla('2025-12-30', '2026-01-02')]).toEqual([
+      '১ ফেব্রুয়ারি, ২০২৫',
+      '১৫–১৭ মে, ২০২৫',
+      '৩০ জুন – ২ জুলাই, ২০২৫',
+      '৩০ ডিসেম্বর, ২০২৫ – ২ জানুয়ারি, ২০২৬',
+    ]);
+  });
 });
 
 describe('classifyEvent', () => {

@@ -1,4 +1,6 @@
+import { formatCalendarDateRange } from '../format/dates';
 import { compareIso } from '../format/iso-order';
+import type { Locale } from '../format/locale';
 
 export type EventTiming = 'upcoming' | 'present' | 'past';
 
@@ -20,11 +22,11 @@ const pad = (n: number) => n.toString().padStart(2, '0');
 /**
  * The label the spec shows: '01 Feb 2025' for one day, '15 - 17 May 2025' for a range in
  * one month, '30 Jun - 02 Jul 2025' across months, '30 Dec 2025 - 02 Jan 2026' across years.
- * English only, and written by hand rather than in format/dates.ts: API bodies and messages carry
- * it, and Intl's British English writes "Sept" where the label has always said "Sep". The Bangla
- * work gives it a locale there.
+ * The English is written by hand rather than in format/dates.ts: Intl's British English writes
+ * "Sept" where the label has always said "Sep". The Bangla is Intl's: '১৫–১৭ মে, ২০২৫'.
  */
-export function formatEventDate({ startsOn, endsOn }: EventDays): string {
+export function formatEventDate({ startsOn, endsOn }: EventDays, locale: Locale = 'en'): string {
+  if (locale !== 'en') return formatCalendarDateRange(startsOn, endsOn, locale);
   const start = parts(startsOn);
   const end = parts(endsOn);
   const full = (p: typeof start) => `${pad(p.day)} ${monthNames[p.month - 1]} ${p.year}`;

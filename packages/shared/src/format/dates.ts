@@ -64,6 +64,9 @@ const onCalendar = (date: string) => new Date(`${date.length === 7 ? `${date}-01
 /** `1990-04-12` as "12 April 1990" */
 export const formatCalendarDate = (date: string, locale: Locale): string => calendarDate(locale).format(onCalendar(date));
 
+/** `2025-05-15` to `2025-05-17` as "15–17 May 2025": one date when they are the same day. */
+export const formatCalendarDateRange = (first: string, last: string, locale: Locale): string => calendarDate(locale).formatRange(onCalendar(first), onCalendar(last));
+
 /** `2026-11-25` as "Wednesday, 25 November 2026" */
 export const formatCalendarDay = (date: string, locale: Locale): string => calendarDay(locale).format(onCalendar(date));
 

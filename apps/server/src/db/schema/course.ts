@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { BanglaTexts } from '@rgcc/shared/content/bangla-texts';
 import type { TeeGender } from '@rgcc/shared/golf/golf-constants';
 
 /** A set of tees: its 9-hole ratings (an 18-hole round doubles Course Rating and par, keeps the Slope). */
@@ -8,6 +9,8 @@ export const tees = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    /** The name's Bangla, for Bangla pages (content/bangla-texts.ts). */
+    bn: jsonb('bn').$type<BanglaTexts<'name'>>().notNull().default({}),
     gender: text('gender').$type<TeeGender>().notNull(),
     courseRatingTenths: integer('course_rating_tenths').notNull(),
     slopeRating: integer('slope_rating').notNull(),

@@ -66,7 +66,7 @@ export function AboutSection({
         </div>
         <Picture
           mediaKey={aboutImage.key}
-          alt={aboutImage.alt}
+          alt={t('aboutImageAlt')}
           sizes="(min-width: 1152px) 540px, (min-width: 1024px) 46vw, 92vw"
           loading={imageLoading}
           className="aspect-[3/2] w-full rounded-2xl object-cover shadow-lg lg:sticky lg:top-24"

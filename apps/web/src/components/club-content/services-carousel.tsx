@@ -9,6 +9,8 @@ import { clubStoryTexts } from './club-story-texts';
 interface ServiceCard {
   title: TextKey<typeof clubStoryTexts>;
   image: PageImage;
+  /** The photo's description, for a card without a link (whose title names it). */
+  alt?: TextKey<typeof clubStoryTexts>;
   /** Only some services have a page of their own; the others are shown without a link. */
   to?: string;
 }
@@ -16,8 +18,8 @@ interface ServiceCard {
 const serviceCards: readonly ServiceCard[] = [
   { title: 'serviceProShop', image: serviceImages.proShop, to: '/pro-shop' },
   { title: 'serviceRestaurant', image: serviceImages.restaurant, to: '/restaurant' },
-  { title: 'serviceGuestRoom', image: serviceImages.guestRoom },
-  { title: 'serviceConventionHall', image: serviceImages.conventionHall },
+  { title: 'serviceGuestRoom', image: serviceImages.guestRoom, alt: 'serviceGuestRoomAlt' },
+  { title: 'serviceConventionHall', image: serviceImages.conventionHall, alt: 'serviceConventionHallAlt' },
 ];
 
 /** The spec's services carousel: 300 px cards, 320 px per arrow click (card plus gap). */
@@ -33,7 +35,7 @@ function ServiceCardBody({ card }: { card: ServiceCard }) {
         <Picture
           mediaKey={card.image.key}
           // Inside a link the title names it; a card without one keeps the photo's description.
-          alt={card.to ? '' : card.image.alt}
+          alt={card.alt ? t(card.alt) : ''}
           sizes="300px"
           loading="lazy"
           className="size-full object-cover transition-transform duration-500 group-hover:scale-105"

@@ -13,13 +13,15 @@ interface StatementProps {
   lead: StoryText;
   points: readonly StoryText[];
   image: PageImage;
+  /** The photo's description, by its key in the catalogue. */
+  imageDescription: StoryText;
   /** Puts the photograph on the left, so two sections in a row alternate. */
   imageFirst?: boolean;
   className?: string;
   imageLoading?: 'eager' | 'lazy';
 }
 
-function StatementSection({ id, title, eyebrow, lead, points, image, imageFirst = false, className = '', imageLoading = 'lazy' }: StatementProps) {
+function StatementSection({ id, title, eyebrow, lead, points, image, imageDescription, imageFirst = false, className = '', imageLoading = 'lazy' }: StatementProps) {
   const t = useTexts(clubStoryTexts);
   return (
     <Section title={title} eyebrow={eyebrow} id={id} className={className}>
@@ -36,7 +38,7 @@ function StatementSection({ id, title, eyebrow, lead, points, image, imageFirst 
         </div>
         <Picture
           mediaKey={image.key}
-          alt={image.alt}
+          alt={t(imageDescription)}
           sizes="(min-width: 1152px) 540px, (min-width: 768px) 46vw, 92vw"
           loading={imageLoading}
           className="aspect-[3/2] w-full rounded-2xl object-cover shadow-lg"
@@ -59,10 +61,10 @@ const visionPoints: StoryText[] = ['visionCourse', 'visionJuniors', 'visionClubh
 /** The club's mission, under "Our Mission" unless the page gives its own title. */
 export function MissionSection({ title, ...options }: SectionOptions) {
   const t = useTexts(clubStoryTexts);
-  return <StatementSection id="mission" title={title ?? t('ourMission')} lead="missionLead" points={missionPoints} image={missionImage} {...options} />;
+  return <StatementSection id="mission" title={title ?? t('ourMission')} lead="missionLead" points={missionPoints} image={missionImage} imageDescription="missionImageAlt" {...options} />;
 }
 
 export function VisionSection({ title, ...options }: SectionOptions) {
   const t = useTexts(clubStoryTexts);
-  return <StatementSection id="vision" title={title ?? t('ourVision')} lead="visionLead" points={visionPoints} image={visionImage} imageFirst {...options} />;
+  return <StatementSection id="vision" title={title ?? t('ourVision')} lead="visionLead" points={visionPoints} image={visionImage} imageDescription="visionImageAlt" imageFirst {...options} />;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatEventDate } from '@rgcc/shared/content/event-dates';
 import { apiErrorSchema } from '@rgcc/shared/common/api-error';
 import type {
   ClubEvent,
@@ -147,6 +148,9 @@ describe('the content in Bangla (?lang=bn)', () => {
     expect(english[0]).toMatchObject({ title: 'President Cup' });
     expect(bangla[0]).toMatchObject({ id: english[0]!.id, title: 'প্রেসিডেন্ট কাপ', startsOn: english[0]!.startsOn, photos: english[0]!.photos });
     expect(bangla[0]).not.toHaveProperty('bn');
+    // Its days in Bangla too: "০১ Feb ২০২৫" would be neither language.
+    expect(bangla[0]!.date).toBe(formatEventDate(english[0]!, 'bn'));
+    expect(bangla[0]!.date).toMatch(/^[০-৯]+[\s\S]*[\u0980-\u09FF]+[\s\S]*[০-৯]{4}$/);
     expect((await getJson<ClubEvent>(`/api/events/${english[0]!.id}?lang=bn`)).title).toBe('প্রেসিডেন্ট কাপ');
     for (const [url, texts] of [
       ['/api/gallery/images', ['alt']],

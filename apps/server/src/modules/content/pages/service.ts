@@ -28,7 +28,7 @@ import { AppError } from '../../../http/errors';
  */
 
 function toClubEvent(row: EventRow, locale: Locale): ClubEvent {
-  return { ...inLocale(row, locale), date: formatEventDate(row) };
+  return { ...inLocale(row, locale), date: formatEventDate(row, locale) };
 }
 
 export async function listEvents(db: Database, locale: Locale): Promise<ClubEvent[]> {

@@ -44,6 +44,14 @@ describe('GET /api/course/tees', () => {
       { id: expect.any(Number), name: 'Women', gender: 'women', holes: 9, par: 36, courseRating: 35.3, slopeRating: 127, ratingConfirmed: false },
     ]);
   });
+
+  it('names them in Bangla on Bangla pages', async () => {
+    const bangla = (await call('GET', '/api/course/tees?lang=bn')).json<Tee[]>();
+    expect(bangla.map((tee) => [tee.name, tee.gender])).toEqual([
+      ['পুরুষ', 'men'],
+      ['নারী', 'women'],
+    ]);
+  });
 });
 
 describe('staff add and change tees', () => {

@@ -2,6 +2,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { teeAddedMessage, teeNameTakenMessage, teeSavedMessage, teeUnchangedMessage } from '@rgcc/shared/golf/course-constants';
 import { fromTenths, toTenths, unknownTeeMessage, type Tee, type TeeForm } from '@rgcc/shared/golf/scores';
 import type { TeeSaved } from '@rgcc/shared/golf/course';
+import { inLocale } from '@rgcc/shared/content/bangla-texts';
+import type { Locale } from '@rgcc/shared/format/locale';
 import type { Database } from '../../../db/client';
 import { tees, type AccountRow, type TeeRow } from '../../../db/schema';
 import { isUniqueViolation } from '../../../db/unique-violation';
@@ -16,10 +18,10 @@ import { recordStaffAction } from '../../audit/entry';
  * changes a score already posted.
  */
 
-/** A tee as the API gives it: ratings with one decimal. */
-export const teeOf = (row: TeeRow): Tee => ({
+/** A tee as the API gives it: ratings with one decimal; its name in `locale` (its Bangla where staff gave one). */
+export const teeOf = (row: TeeRow, locale: Locale = 'en'): Tee => ({
   id: row.id,
-  name: row.name,
+  name: inLocale(row, locale).name,
   gender: row.gender,
   holes: 9,
   par: row.par,
@@ -48,9 +50,9 @@ const valuesOf = (input: TeeForm) => ({
 });
 
 /** `GET /api/course/tees`: every tee, in the club's order. */
-export async function listTees(db: Pick<Database, 'select'>): Promise<Tee[]> {
+export async function listTees(db: Pick<Database, 'select'>, locale: Locale = 'en'): Promise<Tee[]> {
   const rows = await db.select().from(tees).orderBy(asc(tees.position), asc(tees.id));
-  return rows.map(teeOf);
+  return rows.map((row) => teeOf(row, locale));
 }
 
 /** `GET /api/admin/course/tees`: the same list, for the console (its page's guard is this section's). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageQuerySchema } from '@rgcc/shared/common/language-query';
 import { teeSchema } from '@rgcc/shared/golf/scores';
 import type { AppInstance } from '../../../http/app-instance';
 import { publicNoCache } from '../../../http/api-cache-control';
@@ -15,11 +16,14 @@ export async function courseRoutes(app: AppInstance) {
     {
       schema: {
         summary: "The course's tees with their 9-hole ratings: Course Rating and par of the nine (an 18-hole round doubles both and keeps the Slope), Slope Rating, and whether the Federation has confirmed them",
+        querystring: languageQuerySchema,
         response: { 200: teesSchema },
       },
     },
-    async (_request, reply) => {
-      const body = await app.jsonCache.get('listTees', async () => JSON.stringify(teesSchema.parse(await listTees(db))));
+    async (request, reply) => {
+      // Each language's answer is cached apart (a tee's name has its Bangla).
+      const { lang } = request.query;
+      const body = await app.jsonCache.get(`listTees:${lang}`, async () => JSON.stringify(teesSchema.parse(await listTees(db, lang))));
       return sendJson(reply.header('Cache-Control', publicNoCache), body);
     },
   );
