@@ -38,7 +38,8 @@ test('membership staff add tees and change them on the Tees page; the golf cours
   await expect(add.getByText('The Slope Rating is a whole number from 55 to 155')).toBeVisible();
   await expectNoSeriousViolations(page, 'the Tees page with errors');
 
-  await add.getByLabel('Name').fill(name);
+  await add.getByLabel('Name', { exact: true }).fill(name);
+  await add.getByLabel('Name in Bangla').fill('নীল');
   await add.getByLabel('For').selectOption('men');
   await add.getByLabel('Course Rating (9 holes)').fill('36.1');
   await add.getByLabel('Slope Rating').fill('128');
@@ -49,7 +50,7 @@ test('membership staff add tees and change them on the Tees page; the golf cours
   await expect(blue.locator('tr[data-row="18"]')).toContainText(/72\.2\s*128\s*72/);
 
   // The same name in another case is taken: the server says so on the name.
-  await add.getByLabel('Name').fill(name.toLowerCase());
+  await add.getByLabel('Name', { exact: true }).fill(name.toLowerCase());
   await add.getByLabel('Course Rating (9 holes)').fill('36.1');
   await add.getByLabel('Slope Rating').fill('128');
   await add.getByRole('button', { name: 'Add the tees' }).click();
@@ -74,6 +75,10 @@ test('membership staff add tees and change them on the Tees page; the golf cours
   await expect(visitor.locator('tr[data-tee="Women"]')).toContainText('Provisional: to be confirmed by the Federation');
   await expectNoSeriousViolations(visitor, 'the golf course page with its tees');
   await fitsOnPhones(visitor, 'the golf course page');
+  // The Bangla page names the tees by the Bangla staff gave them.
+  await visitor.goto('/bn/golf-course');
+  await expect(visitor.locator('tr[data-tee="নীল"]')).toContainText(/৩৬\.১ \/ ৭২\.২/);
+  await expect(visitor.locator('tr[data-tee="নারী"]')).toBeVisible();
   await visitor.context().close();
 });
 

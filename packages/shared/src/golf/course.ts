@@ -2,12 +2,12 @@ import { listQuerySchema } from '../common/list-query';
 import { pagedListSchema } from '../common/page-query';
 import { z } from '../common/zod';
 import { directoryFilters } from './course-constants';
-import { teeSchema } from './scores';
+import { staffTeeSchema } from './scores';
 
 /** The course's tees in the console and the member directory (issue 24); the tee's own shape is in scores.ts. */
 
 /** `POST /api/admin/course/tees` and `PUT /api/admin/course/tees/{id}`: the tee as saved, and what to tell staff. */
-export const teeSavedSchema = z.object({ message: z.string(), tee: teeSchema });
+export const teeSavedSchema = z.object({ message: z.string(), tee: staffTeeSchema });
 export type TeeSaved = z.infer<typeof teeSavedSchema>;
 
 /** `GET /api/member/directory?q=&page=`. */

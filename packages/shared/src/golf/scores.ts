@@ -1,3 +1,4 @@
+import { banglaTextsSchema } from '../content/bangla-texts-schema';
 import { addDays, clubToday, isCalendarDate, isoDatePattern } from '../format/club-date';
 import { text } from '../common/text';
 import { z } from '../common/zod';
@@ -54,6 +55,10 @@ export const teeSchema = z.object({
 });
 export type Tee = z.infer<typeof teeSchema>;
 
+/** `GET /api/admin/course/tees`: a tee as staff edit it, with its name's Bangla. */
+export const staffTeeSchema = teeSchema.extend({ bn: z.record(z.string(), z.string()) });
+export type StaffTee = z.infer<typeof staffTeeSchema>;
+
 export const courseRatingMessage = 'The 9-hole Course Rating is from 20.0 to 60.0, to one decimal';
 export const slopeRatingMessage = `The Slope Rating is a whole number from ${minSlopeRating} to ${maxSlopeRating}`;
 export const teeParMessage = 'The par of the nine is a whole number from 27 to 45';
@@ -67,8 +72,11 @@ export const teeFormSchema = z.object({
   slopeRating: z.int({ error: slopeRatingMessage }).min(minSlopeRating, slopeRatingMessage).max(maxSlopeRating, slopeRatingMessage),
   par: z.int({ error: teeParMessage }).min(27, teeParMessage).max(45, teeParMessage),
   ratingConfirmed: z.boolean(),
+  /** Left out: an update keeps the Bangla it has. */
+  bn: banglaTextsSchema([{ name: 'name', label: 'The name', max: 40 }]).optional(),
 });
-export type TeeForm = z.infer<typeof teeFormSchema>;
+export type TeeFormInput = z.input<typeof teeFormSchema>;
+export type TeeForm = z.output<typeof teeFormSchema>;
 
 /** `POST /api/member/scores`: a round hole by hole, in playing order. */
 export const postScoreSchema = z.object({

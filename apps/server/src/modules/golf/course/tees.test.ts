@@ -61,7 +61,7 @@ describe('staff add and change tees', () => {
     expect(response.statusCode).toBe(201);
     const saved = response.json<TeeSaved>();
     expect(saved.message).toBe('The Blue tees are added.');
-    expect(saved.tee).toEqual({ id: expect.any(Number), holes: 9, ...blue });
+    expect(saved.tee).toEqual({ id: expect.any(Number), holes: 9, ...blue, bn: {} });
     expect(await version()).toBeGreaterThan(before);
     expect((await tees()).map((tee) => tee.name)).toEqual(['Men', 'Women', 'Blue']);
     const [entry] = await testApp.database.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'tee'), eq(auditLog.entityId, String(saved.tee.id))));
@@ -84,7 +84,8 @@ describe('staff add and change tees', () => {
     const next = { name: 'Men', gender: 'men', courseRating: 35.8, slopeRating: 126, par: 36, ratingConfirmed: true };
     const response = await call('PUT', `/api/admin/course/tees/${men.id}`, adminCookie, next);
     expect(response.statusCode).toBe(200);
-    expect(response.json<TeeSaved>()).toEqual({ message: 'The Men tees are saved.', tee: { id: men.id, holes: 9, ...next } });
+    // Saved without its Bangla, the tee keeps the name's Bangla it had.
+    expect(response.json<TeeSaved>()).toEqual({ message: 'The Men tees are saved.', tee: { id: men.id, holes: 9, ...next, bn: { name: 'পুরুষ' } } });
     const entries = await testApp.database.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'tee'), eq(auditLog.entityId, String(men.id))));
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ action: 'tee.updated', before: { courseRatingTenths: 353, slopeRating: 124, ratingConfirmed: false }, after: { courseRatingTenths: 358, slopeRating: 126, ratingConfirmed: true } });
@@ -92,6 +93,15 @@ describe('staff add and change tees', () => {
     const again = await call('PUT', `/api/admin/course/tees/${men.id}`, adminCookie, next);
     expect(again.json<TeeSaved>().message).toBe(teeUnchangedMessage);
     expect(await testApp.database.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'tee'), eq(auditLog.entityId, String(men.id))))).toHaveLength(1);
+  });
+
+  it("keeps the name's Bangla staff write, kept as typed, shown on Bangla pages and limited as the name is", async () => {
+    const blueTee = (await tees()).find((tee) => tee.name === 'Blue')!;
+    const saved = await call('PUT', `/api/admin/course/tees/${blueTee.id}`, adminCookie, { ...blue, bn: { name: ' নীল ' } });
+    expect(saved.json<TeeSaved>()).toMatchObject({ message: 'The Blue tees are saved.', tee: { name: 'Blue', bn: { name: 'নীল' } } });
+    expect((await call('GET', '/api/course/tees?lang=bn')).json<Tee[]>().find((tee) => tee.id === blueTee.id)!.name).toBe('নীল');
+    const tooLong = await call('PUT', `/api/admin/course/tees/${blueTee.id}`, adminCookie, { ...blue, bn: { name: 'ক'.repeat(41) } });
+    expect([tooLong.statusCode, tooLong.json().errors]).toEqual([400, { 'bn.name': 'The name in Bangla is limited to 40 characters' }]);
   });
 
   it('renames a tee in another case of its own name (the name is its own, not taken)', async () => {
@@ -142,11 +152,13 @@ describe('staff add and change tees', () => {
     expect(notJson.statusCode).toBe(400);
   });
 
-  it("gives the console the same list through the Golf section's guard (its pages' loader)", async () => {
+  it("gives the console the same list, with each name's Bangla, through the Golf section's guard (its pages' loader)", async () => {
     const response = await call('GET', '/api/admin/course/tees', membershipCookie);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-store');
-    expect(response.json()).toEqual(await tees());
+    const staffTees = response.json<(Tee & { bn: Record<string, string> })[]>();
+    expect(staffTees.map(({ bn: _bangla, ...tee }) => tee)).toEqual(await tees());
+    expect(staffTees[0]!.bn).toEqual({ name: 'পুরুষ' });
     const refused = await call('GET', '/api/admin/course/tees', accountsCookie);
     expect([refused.statusCode, refused.json().message]).toEqual([403, sectionNotInRoleMessage('Golf')]);
   });

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { teeAddedMessage, teeNameTakenMessage, teeSavedMessage, teeUnchangedMessage } from '@rgcc/shared/golf/course-constants';
-import { fromTenths, toTenths, unknownTeeMessage, type Tee, type TeeForm } from '@rgcc/shared/golf/scores';
+import { fromTenths, toTenths, unknownTeeMessage, type StaffTee, type Tee, type TeeForm } from '@rgcc/shared/golf/scores';
 import type { TeeSaved } from '@rgcc/shared/golf/course';
 import { inLocale } from '@rgcc/shared/content/bangla-texts';
 import type { Locale } from '@rgcc/shared/format/locale';
@@ -30,9 +30,13 @@ export const teeOf = (row: TeeRow, locale: Locale = 'en'): Tee => ({
   ratingConfirmed: row.ratingConfirmed,
 });
 
+/** A tee as the console edits it: in English, with its name's Bangla. */
+const staffTeeOf = (row: TeeRow): StaffTee => ({ ...teeOf(row), bn: row.bn as Record<string, string> });
+
 /** What the audit log keeps of a tee, before and after. */
-const auditedValues = (row: Pick<TeeRow, 'name' | 'gender' | 'courseRatingTenths' | 'slopeRating' | 'par' | 'ratingConfirmed'>) => ({
+const auditedValues = (row: Pick<TeeRow, 'name' | 'bn' | 'gender' | 'courseRatingTenths' | 'slopeRating' | 'par' | 'ratingConfirmed'>) => ({
   name: row.name,
+  bn: row.bn,
   gender: row.gender,
   courseRatingTenths: row.courseRatingTenths,
   slopeRating: row.slopeRating,
@@ -42,6 +46,8 @@ const auditedValues = (row: Pick<TeeRow, 'name' | 'gender' | 'courseRatingTenths
 
 const valuesOf = (input: TeeForm) => ({
   name: input.name,
+  // Left out, the Bangla stays as it is.
+  ...(input.bn && { bn: input.bn }),
   gender: input.gender,
   courseRatingTenths: toTenths(input.courseRating),
   slopeRating: input.slopeRating,
@@ -56,9 +62,10 @@ export async function listTees(db: Pick<Database, 'select'>, locale: Locale = 'e
 }
 
 /** `GET /api/admin/course/tees`: the same list, for the console (its page's guard is this section's). */
-export async function listTeesForStaff(db: Database, actor: AccountRow): Promise<Tee[]> {
+export async function listTeesForStaff(db: Database, actor: AccountRow): Promise<StaffTee[]> {
   assertStaff(actor, 'Golf');
-  return listTees(db);
+  const rows = await db.select().from(tees).orderBy(asc(tees.position), asc(tees.id));
+  return rows.map(staffTeeOf);
 }
 
 /** A taken name (any case) is the name field's conflict, whichever write met it. */
@@ -84,7 +91,7 @@ export async function addTee(db: Database, actor: AccountRow, input: TeeForm, no
       return inserted!;
     }),
   );
-  return { message: teeAddedMessage(row.name), tee: teeOf(row) };
+  return { message: teeAddedMessage(row.name), tee: staffTeeOf(row) };
 }
 
 /** `PUT /api/admin/course/tees/{id}`: a tee's name, gender and ratings; audited when something changed. */
@@ -103,5 +110,5 @@ export async function updateTee(db: Database, actor: AccountRow, id: number, inp
       return { row: after!, changed: true };
     }),
   );
-  return { message: changed ? teeSavedMessage(row.name) : teeUnchangedMessage, tee: teeOf(row) };
+  return { message: changed ? teeSavedMessage(row.name) : teeUnchangedMessage, tee: staffTeeOf(row) };
 }

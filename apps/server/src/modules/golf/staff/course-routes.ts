@@ -1,6 +1,6 @@
 import { teeSavedSchema } from '@rgcc/shared/golf/course';
 import { z } from 'zod';
-import { teeFormSchema, teeSchema, unknownTeeMessage } from '@rgcc/shared/golf/scores';
+import { staffTeeSchema, teeFormSchema, unknownTeeMessage } from '@rgcc/shared/golf/scores';
 import type { AppInstance } from '../../../http/app-instance';
 import { followContentWrites } from '../../../http/follow-content-writes';
 import { signedInAccount, staffRequired } from '../../../http/current-account';
@@ -18,7 +18,7 @@ export async function staffCourseRoutes(app: AppInstance) {
 
   app.get(
     '/api/admin/course/tees',
-    { schema: { summary: "Staff (Golf): the course's tees, as the public list gives them, for the console's Tees page", response: { 200: z.array(teeSchema), ...errorReplies(401, 403) } } },
+    { schema: { summary: "Staff (Golf): the course's tees, as the public list gives them with each name's Bangla, for the console's Tees page", response: { 200: z.array(staffTeeSchema), ...errorReplies(401, 403) } } },
     async (request) => listTeesForStaff(db, await signedInAccount(db, request)),
   );
   app.post(

@@ -11,7 +11,7 @@ import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { useTexts } from '@/lib/texts';
 import { toast } from '@/lib/toast';
 import type { AnnouncementFormInput, EventSummary, StaffAnnouncement } from '@rgcc/shared/content/club-events';
-import { BanglaVersion } from './bangla-version';
+import { BanglaVersion } from '@/components/ui/bangla-version';
 import { useSaveAnnouncement, type announcementFormLoader } from './events-api';
 import { staffEventsTexts } from './events-texts';
 

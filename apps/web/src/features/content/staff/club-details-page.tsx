@@ -9,7 +9,7 @@ import { useTexts } from '@/lib/texts';
 import { toast } from '@/lib/toast';
 import { addressMaxLines } from '@rgcc/shared/content/club';
 import type { ClubDetails, ClubDetailsInput } from '@rgcc/shared/content/club-settings';
-import { BanglaVersion } from './bangla-version';
+import { BanglaVersion } from '@/components/ui/bangla-version';
 import { useSaveSettings, type clubSettingsLoader } from './club-settings-api';
 import { clubSettingsTexts } from './club-settings-texts';
 import { card, SettingsFrame } from './settings-frame';

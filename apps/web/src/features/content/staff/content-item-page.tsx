@@ -18,7 +18,7 @@ import { uploadPublicImage, uploadPublicVideo, type UploadProgress } from '@/lib
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { useTexts } from '@/lib/texts';
 import { toast } from '@/lib/toast';
-import { BanglaVersion } from './bangla-version';
+import { BanglaVersion } from '@/components/ui/bangla-version';
 import { useSaveItem, type contentItemLoader } from './content-lists-api';
 import { checkboxHintKey, contentListsTexts, fieldLabel, wordsOf } from './content-lists-texts';
 import { itemLabel, listPathOf, NotFound } from './list-parts';

@@ -15,7 +15,7 @@ import { useTexts } from '@/lib/texts';
 import { toast } from '@/lib/toast';
 import type { EventFormInput, StaffEvent } from '@rgcc/shared/content/club-events';
 import { maxEventPhotos } from '@rgcc/shared/content/club-events-constants';
-import { BanglaVersion } from './bangla-version';
+import { BanglaVersion } from '@/components/ui/bangla-version';
 import { useSaveEvent, type eventFormLoader } from './events-api';
 import { staffEventsTexts } from './events-texts';
 

@@ -11,7 +11,7 @@ import { useTexts } from '@/lib/texts';
 import { toast } from '@/lib/toast';
 import { hoursRowsMax } from '@rgcc/shared/content/club';
 import type { HoursPlace, OpeningHours, OpeningHoursInput } from '@rgcc/shared/content/club-settings';
-import { BanglaVersion } from './bangla-version';
+import { BanglaVersion } from '@/components/ui/bangla-version';
 import { useSaveSettings, type clubSettingsLoader } from './club-settings-api';
 import { clubSettingsTexts, placeWords } from './club-settings-texts';
 import { card, SettingsFrame } from './settings-frame';

@@ -3,15 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '@rgcc/shared/format/locale';
-import type { Tee } from '@rgcc/shared/golf/scores';
+import type { StaffTee } from '@rgcc/shared/golf/scores';
 import { LocaleContext } from '@/lib/use-locale';
 import { FindGolferPage } from './find-golfer-page';
 import { GolfPage } from './golf-page';
 import { TeesPage } from './tees-page';
 
-const tees: Tee[] = [
-  { id: 1, name: 'Blue', gender: 'men', holes: 9, par: 36, courseRating: 35.3, slopeRating: 125, ratingConfirmed: true },
-  { id: 2, name: 'Red', gender: 'women', holes: 9, par: 36, courseRating: 36.1, slopeRating: 121, ratingConfirmed: false },
+const tees: StaffTee[] = [
+  { id: 1, name: 'Blue', gender: 'men', holes: 9, par: 36, courseRating: 35.3, slopeRating: 125, ratingConfirmed: true, bn: { name: 'নীল' } },
+  { id: 2, name: 'Red', gender: 'women', holes: 9, par: 36, courseRating: 36.1, slopeRating: 121, ratingConfirmed: false, bn: {} },
 ];
 
 /** The console's Golf pages in a language, with the tees given (no API). */
@@ -78,6 +78,7 @@ describe('TeesPage', () => {
     const form = await screen.findByRole('form', { name: 'Blue টি পরিবর্তন করুন' });
     expect(within(form).getByRole('button', { name: 'টি সংরক্ষণ করুন' })).toBeInTheDocument();
     expect(within(form).getByRole('button', { name: 'ফিরে যান' })).toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: 'নাম (বাংলায়)' })).toHaveValue('নীল');
   });
 });
 

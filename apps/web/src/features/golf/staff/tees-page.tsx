@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useLoaderData } from 'react-router';
 import { Link } from '@/lib/links';
 import { Button } from '@/components/ui/button';
+import { BanglaVersion } from '@/components/ui/bangla-version';
 import { Field, TextField } from '@/components/ui/form-field';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { errorMessage } from '@/lib/api-client';
@@ -14,15 +15,23 @@ import { teeGenders } from '@rgcc/shared/golf/golf-constants';
 import { roundRating } from '@rgcc/shared/golf/handicap/course';
 import { formatOneDecimal, formatTenths } from '@rgcc/shared/format/golf-numbers';
 // Types only: the schema module would pull zod into the console's first load.
-import type { Tee, TeeForm } from '@rgcc/shared/golf/scores';
+import type { StaffTee, TeeFormInput } from '@rgcc/shared/golf/scores';
 import { useSaveTee, type teesLoader } from './course-api';
 import { useTexts } from '@/lib/texts';
 import { golfTexts } from './golf-texts';
 
 const card = 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-fairway-100 sm:p-8';
-const formFields = ['name', 'gender', 'courseRating', 'slopeRating', 'par', 'ratingConfirmed'] as const;
-const blankTee: TeeForm = { name: '', gender: 'men', courseRating: Number.NaN, slopeRating: Number.NaN, par: 36, ratingConfirmed: false };
-const formOf = ({ name, gender, courseRating, slopeRating, par, ratingConfirmed }: Tee): TeeForm => ({ name, gender, courseRating, slopeRating, par, ratingConfirmed });
+const formFields = ['name', 'bn.name', 'gender', 'courseRating', 'slopeRating', 'par', 'ratingConfirmed'] as const;
+const blankTee: TeeFormInput = { name: '', gender: 'men', courseRating: Number.NaN, slopeRating: Number.NaN, par: 36, ratingConfirmed: false, bn: { name: '' } };
+const formOf = ({ name, gender, courseRating, slopeRating, par, ratingConfirmed, bn }: StaffTee): TeeFormInput => ({
+  name,
+  gender,
+  courseRating,
+  slopeRating,
+  par,
+  ratingConfirmed,
+  bn: { name: bn.name ?? '' },
+});
 
 /** `/admin/golf/tees`: each tee's 9-hole ratings, the 18-hole values they make, and the forms to add and change them. */
 export function TeesPage() {
@@ -60,7 +69,7 @@ export function TeesPage() {
   );
 }
 
-function TeeCard({ tee, onEdit }: { tee: Tee; onEdit: () => void }) {
+function TeeCard({ tee, onEdit }: { tee: StaffTee; onEdit: () => void }) {
   const t = useTexts(golfTexts);
   const nine = { courseRatingTenths: Math.round(tee.courseRating * 10), slopeRating: tee.slopeRating, par: tee.par };
   const eighteen = roundRating(nine, 18);
@@ -126,9 +135,9 @@ function TeeCard({ tee, onEdit }: { tee: Tee; onEdit: () => void }) {
 }
 
 /** Adds tees (`tee` null) or changes one; a name taken comes back from the server on the name. */
-function TeeFormFields({ tee, heading, headingId, onDone }: { tee: Tee | null; heading: string; headingId?: string; onDone?: () => void }) {
+function TeeFormFields({ tee, heading, headingId, onDone }: { tee: StaffTee | null; heading: string; headingId?: string; onDone?: () => void }) {
   const t = useTexts(golfTexts);
-  const form = useForm<TeeForm>({
+  const form = useForm<TeeFormInput>({
     resolver: lazyZodResolver(() => import('@rgcc/shared/golf/scores').then((module) => module.teeFormSchema)),
     mode: 'onTouched',
     defaultValues: tee ? formOf(tee) : blankTee,
@@ -158,6 +167,7 @@ function TeeFormFields({ tee, heading, headingId, onDone }: { tee: Tee | null; h
       </h2>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label={t('name')} autoComplete="off" maxLength={40} error={errors.name?.message} {...form.register('name')} />
+        <BanglaVersion label={t('name')} autoComplete="off" maxLength={40} error={errors.bn?.name?.message} {...form.register('bn.name')} />
         <Field label={t('for')} error={errors.gender?.message}>
           {(control) => (
             <select {...control} {...form.register('gender')}>

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { TextAreaField, TextField } from '@/components/ui/form-field';
+import { TextAreaField, TextField } from './form-field';
 import { useTexts } from '@/lib/texts';
 import { banglaVersionTexts } from './bangla-version-texts';
 
