@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff, readyMember, signIn, staffPassword } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { multipartFile } from '../../test/uploads';
+import { consoleSections, staffRoleLabels } from '@rgcc/shared/account/staff-roles';
+import { translateMessage } from '@rgcc/shared/common/message-translations';
+import serverTranslations from '../translations/bn.json' with { type: 'json' };
 import { AppError, registerErrorHandling } from './errors';
 import { registerMessageLanguage } from './message-language';
 
@@ -38,6 +41,15 @@ describe('the language of the API’s messages', () => {
     const subscribed = await inject('POST', '/api/newsletter', { 'accept-language': 'bn' }, { email: 'reader@example.com' });
     expect(subscribed.statusCode).toBe(201);
     expect(subscribed.json()).toEqual({ message: 'আমাদের নিউজলেটার সাবস্ক্রাইব করার জন্য ধন্যবাদ!' });
+  });
+
+  it('names a console section and a staff role in Bangla inside a Bangla message', async () => {
+    // The content staff's role lacks the audit log: the section's name comes in Bangla, not "Audit log".
+    await inject('PUT', '/api/account/language', { cookie: staffCookie }, { language: 'bn' });
+    const refused = await inject('GET', '/api/admin/audit-log', { cookie: staffCookie });
+    expect([refused.statusCode, refused.json().message]).toEqual([403, 'আপনার স্টাফ ভূমিকায় অডিট লগ অংশটি নেই।']);
+    await inject('PUT', '/api/account/language', { cookie: staffCookie }, { language: 'en' });
+    for (const word of [...consoleSections, ...Object.values(staffRoleLabels)]) expect(translateMessage(word, [serverTranslations], 'bn'), word).toMatch(/^[\u0980-\u09FF ]+$/);
   });
 
   it('follows the signed-in account’s language over the request’s', async () => {

@@ -25,6 +25,13 @@ describe('translateMessage', () => {
     expect(translateMessage('Member RGCC-0042 is not in the register.', [table], 'bn')).toBe('সদস্য RGCC-0042 নিবন্ধনে নেই।');
   });
 
+  it('translates a value a table has as a message of its own (a console section), in any table', () => {
+    const sections = { Golf: 'গলফ' };
+    const denied = { 'Your staff role does not include {section}.': 'আপনার স্টাফ ভূমিকায় {section} অংশটি নেই।' };
+    expect(translateMessage('Your staff role does not include Golf.', [denied, sections], 'bn')).toBe('আপনার স্টাফ ভূমিকায় গলফ অংশটি নেই।');
+    expect(translateMessage('Your staff role does not include Jobs.', [denied, sections], 'bn')).toBe('আপনার স্টাফ ভূমিকায় Jobs অংশটি নেই।');
+  });
+
   it('prefers the template with more fixed text when two fit', () => {
     expect(translateMessage('Member RGCC-7 is not in the register. Suspended.', [table], 'bn')).toBe('সদস্য RGCC-7 নেই: Suspended.');
   });

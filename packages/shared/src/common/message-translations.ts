@@ -6,8 +6,9 @@
  *
  * A table's keys are the English messages; where the English puts a value in, the key has
  * `{name}` and the translation, an ICU message, uses the same names. A value that is a whole
- * number is written as the English wrote it (a year ungrouped) in the language's digits; any other
- * (a member ID, a date, a code) as it is.
+ * number is written as the English wrote it (a year ungrouped) in the language's digits; a value a
+ * table has as a message of its own (a console section, a staff role) in its translation; any
+ * other (a member ID, a date, a code) as it is.
  */
 import type { Locale } from '../format/locale';
 import { localeDigits } from '../format/number';
@@ -67,10 +68,9 @@ const wholeNumber = /^\d{1,15}$/;
  * table that has the message exactly wins; else the first whose template fits it.
  */
 export function translateMessage(english: string, tables: readonly TranslationTable[], locale: Locale): string | undefined {
-  for (const table of tables) {
-    const translation = compiled(table).exact.get(english);
-    if (translation !== undefined) return formatMessage(translation, {}, locale);
-  }
+  const exactly = (text: string) => tables.map((table) => compiled(table).exact.get(text)).find((translation) => translation !== undefined);
+  const translation = exactly(english);
+  if (translation !== undefined) return formatMessage(translation, {}, locale);
   for (const table of tables) {
     for (const template of compiled(table).templates) {
       const match = template.pattern.exec(english);
@@ -78,7 +78,7 @@ export function translateMessage(english: string, tables: readonly TranslationTa
       const values: Record<string, string> = {};
       template.names.forEach((name, index) => {
         const value = match[index + 1]!;
-        values[name] = wholeNumber.test(value) ? localeDigits(value, locale) : value;
+        values[name] = wholeNumber.test(value) ? localeDigits(value, locale) : (exactly(value) ?? value);
       });
       return formatMessage(template.translation, values, locale);
     }
