@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { expectNoSeriousViolationsAtEachWidth } from './support/axe';
+import { expectNoSeriousViolations, expectNoSeriousViolationsAtEachWidth } from './support/axe';
+import { charactersOutsideSiteFonts, expectFitsAfterLoad, phoneWidths, verticallyClippedTexts } from './support/layout';
 import { publicRoutes } from './support/public-routes';
 import { isPagePath, isServerRenderedPath } from '@rgcc/shared/common/page-paths';
 import { formatMessage } from '@rgcc/shared/common/messages';
@@ -79,6 +80,27 @@ test.describe('the site in Bangla', () => {
     }
     expect(found).toEqual([]);
   });
+
+  // The Bangla twins of the public pages, in three parts that the workers share out.
+  const banglaPages = publicRoutes.filter((route) => isPagePath(route.path) && isServerRenderedPath(route.path)).map(({ path }) => (path === '/' ? '/bn' : `/bn${path}`));
+  const part = Math.ceil(banglaPages.length / 3);
+  for (const pages of [banglaPages.slice(0, part), banglaPages.slice(part, 2 * part), banglaPages.slice(2 * part)]) {
+    test(`Bangla pages at ${phoneWidths[0]} px: no serious axe violation, no text cut off or drawn without its font, nothing past the edge (${pages[0]} to ${pages.at(-1)})`, async ({ page }) => {
+      test.setTimeout(pages.length * 15_000);
+      await page.setViewportSize({ width: phoneWidths[0], height: 800 });
+      for (const path of pages) {
+        await test.step(path, async () => {
+          await page.goto(path);
+          await expect(page.locator('html'), path).toHaveAttribute('lang', 'bn');
+          await expectFitsAfterLoad(page, `${path} at ${phoneWidths[0]} px`);
+          expect(await verticallyClippedTexts(page), `texts cut off on ${path}`).toEqual([]);
+          expect(await charactersOutsideSiteFonts(page), `characters of ${path} the site's fonts cannot draw`).toEqual([]);
+          await expectNoSeriousViolations(page, path);
+        });
+      }
+      await test.info().attach(`${pages.at(-1)} at ${phoneWidths[0]} px`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+    });
+  }
 
   test('the document’s language and twin links follow the visitor from page to page', async ({ page }) => {
     await page.goto('/bn/about');

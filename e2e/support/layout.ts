@@ -73,3 +73,36 @@ export function consoleProblems(page: Page): string[] {
   page.on('pageerror', (error) => problems.push(error.message));
   return problems;
 }
+
+/**
+ * The texts of the page cut off at the top or bottom by a box that hides its overflow: a line
+ * height too tight for Bengali conjuncts and vowel signs, or a box too short for the text's lines
+ * at this width. Visually hidden texts (a 1 px box) and texts out of view (a carousel's slides
+ * beside the one shown) are not cut off in height, and are left out.
+ */
+export function verticallyClippedTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const clipped: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      if (!text) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const box = range.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      for (let box2 = node.parentElement; box2 && box2 !== document.body; box2 = box2.parentElement) {
+        const style = getComputedStyle(box2);
+        if (style.overflowY !== 'hidden' && style.overflowY !== 'clip') continue;
+        const edges = box2.getBoundingClientRect();
+        const visuallyHidden = edges.width <= 1 || edges.height <= 1 || style.clip !== 'auto' || style.clipPath !== 'none';
+        if (visuallyHidden || style.webkitLineClamp !== 'none') break;
+        const top = edges.top + box2.clientTop;
+        const bottom = top + box2.clientHeight;
+        if (box.top < top - 1 || box.bottom > bottom + 1) clipped.push(`"${text.slice(0, 40)}" in <${box2.tagName.toLowerCase()} class="${box2.className}">`);
+        break;
+      }
+    }
+    return clipped;
+  });
+}
