@@ -26,6 +26,9 @@ async function installJobQueue(database: DatabaseHandle, dataDir: string) {
  * `create database … template` copies instead of migrating and seeding again.
  */
 export default async function setup() {
+  // The server's projects (vitest.config.ts) share one template: the first to start makes it,
+  // and removes it when the run ends, after the other's tests.
+  if (process.env.RGCC_TEMPLATE_DATA_DIR || process.env.RGCC_TEMPLATE_DATABASE) return;
   if (process.env.TEST_DATABASE_URL) return postgresTemplate(process.env.TEST_DATABASE_URL);
   const templateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rgcc-template-'));
   const database = await openDatabase({ dataDir: templateDir });
