@@ -1,4 +1,11 @@
-import { configDefaults, defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig, type ViteUserConfig } from 'vitest/config';
+import webConfig, { testsReplacingLocation } from './apps/web/vite.config.ts';
+
+/** The web project's files that need a process each (apps/web/vite.config.ts), with its config otherwise. */
+function webForks(): ViteUserConfig {
+  const web = webConfig({ command: 'serve', mode: 'test' }) as ViteUserConfig;
+  return { ...web, test: { ...web.test, name: 'web-forks', pool: 'forks', include: testsReplacingLocation, exclude: configDefaults.exclude } };
+}
 
 /** The server files that replace a module with vi.mock (ioredis by an in-memory Redis). */
 const mockingServerTests = ['apps/server/test/shared-rate-limits-redis.test.ts'];
@@ -21,6 +28,8 @@ export default defineConfig({
           name: 'repo',
           environment: 'node',
           include: ['scripts/**/*.test.ts'],
+          // Read-only checks of files, which mock nothing: one process per worker, not per file.
+          isolate: false,
         },
       },
       {
@@ -28,11 +37,14 @@ export default defineConfig({
           name: 'shared',
           environment: 'node',
           include: ['packages/shared/src/**/*.test.ts'],
+          // Pure functions, nothing mocked or stubbed: one process per worker, not per file.
+          isolate: false,
         },
       },
       {
         extends: './apps/web/vite.config.ts',
       },
+      webForks(),
       {
         test: {
           name: 'server',
