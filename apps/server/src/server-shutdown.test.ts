@@ -81,7 +81,9 @@ describe('SIGTERM', () => {
     expect(status, body).toBe(200);
     expect(JSON.parse(body)).toMatchObject({ format: 'png', width: 64 });
     expect(await exited, output).toBe(0);
-    expect(Date.now() - signalledAt).toBeLessThan(10_000);
+    // It ends, rather than hanging on an open handle. Not a timing target: on a loaded machine
+    // closing the queue's workers and the embedded database has taken over 10 s.
+    expect(Date.now() - signalledAt).toBeLessThan(60_000);
     expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
   }, 120_000);
 });
