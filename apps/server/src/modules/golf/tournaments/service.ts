@@ -1,5 +1,7 @@
 import { and, asc, count, eq, gt, gte, inArray, isNotNull } from 'drizzle-orm';
+import { inLocale } from '@rgcc/shared/content/bangla-texts';
 import { formatEventDate } from '@rgcc/shared/content/event-dates';
+import type { Locale } from '@rgcc/shared/format/locale';
 import { chargeServiceLabels } from '@rgcc/shared/billing/account-constants';
 import { paisa } from '@rgcc/shared/format/money';
 import { clubDateTimeInstant, clubDateTimeOf, clubToday } from '@rgcc/shared/format/club-date';
@@ -135,12 +137,14 @@ export async function publicTournament(db: Database, eventId: number, now = new 
 
 type TeeChoice = Awaited<ReturnType<typeof teesInOrder>>;
 
-function memberView(event: EventRow, tournament: TournamentRow, entryCount: number, own: Entrant | undefined, allTees: TeeChoice, now: Date): MemberTournament {
+/** A tournament as a member sees it, in their language: the event's title, its days and the tees' names. */
+function memberView(event: EventRow, tournament: TournamentRow, entryCount: number, own: Entrant | undefined, allTees: TeeChoice, now: Date, locale: Locale): MemberTournament {
   const teeTime = own && tournament.drawPublishedAt ? teeTimeOfEntrant(tournament, own) : null;
+  const teeName = (tee: TeeChoice[number]) => inLocale(tee, locale).name;
   return {
     eventId: event.id,
-    title: event.title,
-    date: formatEventDate(event),
+    title: inLocale(event, locale).title,
+    date: formatEventDate(event, locale),
     entriesCloseAt: tournament.entriesCloseAt.toISOString(),
     open: isOpen(tournament, now),
     maxField: tournament.maxField,
@@ -149,14 +153,14 @@ function memberView(event: EventRow, tournament: TournamentRow, entryCount: numb
     format: tournament.format,
     allowancePercent: tournament.allowancePercent,
     entryCount,
-    tees: allTees.map((tee) => ({ id: tee.id, name: tee.name })),
+    tees: allTees.map((tee) => ({ id: tee.id, name: teeName(tee) })),
     entry: own
       ? {
           handicap: fromTenths(own.handicapTenths),
           enteredAt: own.enteredAt.toISOString(),
           group: tournament.drawPublishedAt ? own.drawGroup : null,
           teeTime: teeTime?.toISOString() ?? null,
-          tee: teeOfEntry(allTees, own.teeId).name,
+          tee: teeName(teeOfEntry(allTees, own.teeId)),
           playingHandicap: own.playingHandicap,
           division: own.division,
         }
@@ -195,7 +199,7 @@ export async function memberTournaments(db: Database, actor: AccountRow, now = n
   const entryCounts = new Map(counts.map((row) => [row.eventId, row.entries]));
   return rows
     .map(({ event, tournament }) =>
-      memberView(event, tournament, entryCounts.get(event.id) ?? 0, own.find((entry) => entry.eventId === event.id), allTees, now),
+      memberView(event, tournament, entryCounts.get(event.id) ?? 0, own.find((entry) => entry.eventId === event.id), allTees, now, actor.language),
     )
     .filter((tournament) => tournament.open || tournament.entry !== null);
 }
@@ -207,7 +211,7 @@ export async function memberTournament(db: Database, actor: AccountRow, eventId:
   const tournament = await tournamentOf(db, eventId, false);
   const [event, entrants, allTees] = await Promise.all([eventOf(db, eventId), entrantsOf(db, eventId), teesInOrder(db)]);
   return {
-    ...memberView(event, tournament, entrants.length, entrants.find((entrant) => entrant.accountId === actor.id), allTees, now),
+    ...memberView(event, tournament, entrants.length, entrants.find((entrant) => entrant.accountId === actor.id), allTees, now, actor.language),
     entries: [...entrants]
       .sort((a, b) => a.enteredAt.getTime() - b.enteredAt.getTime() || a.id - b.id)
       .map((entrant) => ({ name: entrant.name, handicap: fromTenths(entrant.handicapTenths) })),

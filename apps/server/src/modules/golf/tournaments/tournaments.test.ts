@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatEventDate } from '@rgcc/shared/content/event-dates';
 import { clubDateTimeOf } from '@rgcc/shared/format/club-date';
 import { memberIdMessage, unknownMemberIdMessage } from '@rgcc/shared/membership/member-id';
 import {
@@ -206,6 +207,21 @@ describe('entering and withdrawing', () => {
     expect(mine).toMatchObject({ open: true, entryCount: 3, entry: { handicap: 24.5, group: null, teeTime: null } });
     const theirs = (await asMember(3, 'GET', '/api/member/tournaments')).json<MemberTournament[]>().find((item) => item.eventId === eventId);
     expect(theirs).toMatchObject({ open: true, entry: null });
+  });
+
+  it('speaks a Bangla reader’s language: the event’s Bangla title, its days and the tees’ names', async () => {
+    await testApp.database.db.update(events).set({ bn: { title: 'রিভারসাইড ওপেন' } }).where(eq(events.id, eventId));
+    await asMember(0, 'PUT', '/api/account/language', { language: 'bn' });
+    try {
+      const mine = (await asMember(0, 'GET', '/api/member/tournaments')).json<MemberTournament[]>().find((item) => item.eventId === eventId)!;
+      const [event] = await testApp.database.db.select().from(events).where(eq(events.id, eventId));
+      expect(mine).toMatchObject({ title: 'রিভারসাইড ওপেন', date: formatEventDate(event!, 'bn') });
+      expect(mine.tees.map((tee) => tee.name)).toEqual(['পুরুষ', 'নারী']);
+      expect(mine.entry!.tee).toMatch(/^(পুরুষ|নারী)$/);
+      expect((await asMember(3, 'GET', `/api/member/tournaments/${eventId}`)).json<MemberTournamentDetail>()).toMatchObject({ title: 'Riverside Open', tees: [{ name: 'Men' }, { name: 'Women' }] });
+    } finally {
+      await asMember(0, 'PUT', '/api/account/language', { language: 'en' });
+    }
   });
 
   it('lets a member withdraw while entries are open, which frees the place', async () => {
