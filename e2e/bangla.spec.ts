@@ -149,6 +149,14 @@ test.describe('the site in Bangla', () => {
     const english = await (await request.get('/about')).text();
     expect(english).toContain('Skip to content');
     expect(english).not.toContain('আমাদের কথা');
+    // The Bengali font is asked for with the page (and on a Bangla page only): it is the file the styles name.
+    const font = /<link rel="preload" href="([^"]+noto-sans-bengali[^"]+\.woff2)" as="font" type="font\/woff2" crossorigin \/>/.exec(html)?.[1];
+    expect(font, 'the Bengali font preloaded').toBeDefined();
+    expect(english).not.toContain('noto-sans-bengali');
+    const served = await request.get(font!);
+    expect([served.status(), served.headers()['content-type']]).toEqual([200, 'font/woff2']);
+    const styles = /<link rel="stylesheet"[^>]* href="([^"]+)"/.exec(html)![1]!;
+    expect(await (await request.get(styles)).text()).toContain(font);
   });
 
   test('a path not found under /bn says so in Bangla, with a 404 status', async ({ page }) => {

@@ -1,6 +1,7 @@
 // API throughput beside a bare Fastify route answering the same JSON, and the rendered home page
 // (from the page cache) beside a static file of the same bytes, in one run on one machine, so
-// the ratios mean something wherever they are run. Then the time to render each page uncached.
+// the ratios mean something wherever they are run. Then the time to render each page uncached,
+// in English and in Bangla.
 //   npm run build && npm run bench:api          (50 connections, 10 s per target)
 import fastifyStatic from '@fastify/static';
 import autocannon from 'autocannon';
@@ -81,7 +82,7 @@ console.log(
 );
 
 // Rendering without the page cache: the renderer itself, reading the API in process as the
-// server does (app.inject), median of 20 renders after 3 to warm up.
+// server does (app.inject), 40 renders after 3 to warm up, for each page and its Bangla twin.
 const renderPage = (await loadPageRenderer(config.WEB_DIST_DIR))!;
 const fromApi: PageDataSource = {
   async get(apiPath) {
@@ -89,18 +90,23 @@ const fromApi: PageDataSource = {
     return { status: answer.statusCode, body: answer.json() };
   },
 };
-console.log('\npage (uncached render)        median   p90');
+const renders = 40;
+const percentile = (sorted: number[], share: number) => sorted[Math.ceil(share * sorted.length) - 1]!;
+console.log('\npage (uncached render)        median      p95');
 // The club's pages (a live page, the gate's, needs a card's signed link).
 for (const pagePath of pagePaths.filter((candidate) => isServerRenderedPath(candidate) && !isSessionPagePath(candidate) && !isLivePagePath(candidate))) {
-  const url = new URL(pagePath.replace(':id', '1'), 'http://localhost');
-  const times: number[] = [];
-  for (let run = 0; run < 23; run++) {
-    const started = performance.now();
-    await renderPage(url, fromApi);
-    if (run >= 3) times.push(performance.now() - started);
+  const english = pagePath.replace(':id', '1');
+  for (const shown of [english, english === '/' ? '/bn' : `/bn${english}`]) {
+    const url = new URL(shown, 'http://localhost');
+    const times: number[] = [];
+    for (let run = 0; run < renders + 3; run++) {
+      const started = performance.now();
+      await renderPage(url, fromApi);
+      if (run >= 3) times.push(performance.now() - started);
+    }
+    times.sort((x, y) => x - y);
+    console.log(`${url.pathname.padEnd(28)} ${`${percentile(times, 0.5).toFixed(1)} ms`.padStart(8)} ${`${percentile(times, 0.95).toFixed(1)} ms`.padStart(9)}`);
   }
-  times.sort((x, y) => x - y);
-  console.log(`${url.pathname.padEnd(28)} ${`${times[10]!.toFixed(1)} ms`.padStart(8)} ${`${times[18]!.toFixed(1)} ms`.padStart(9)}`);
 }
 
 await staticServer.close();

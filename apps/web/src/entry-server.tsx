@@ -15,6 +15,8 @@ import { serverRouterContext, type PageDataSource } from './lib/page-data';
 import { hydrationDataElementId, type HandedOverData } from './lib/hydration-data';
 import { ServerTitle } from './lib/use-document-title';
 import { loadTexts, TextsUsed, textsUsed } from './lib/texts';
+// The file styles.css names for Bengali (the same hashed asset).
+import banglaFontUrl from '@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-bengali-wght-normal.woff2?url';
 
 export interface RenderedPage {
   status: number;
@@ -66,6 +68,12 @@ function languageLinks(url: URL): string {
 }
 
 /**
+ * A Bangla page asks for its Bengali font with the page, not once its styles and text are laid
+ * out: all of its text waits on that font, and a late one moves the page when it arrives.
+ */
+const headOf: Record<Locale, string> = { en: '', bn: `<link rel="preload" href="${banglaFontUrl}" as="font" type="font/woff2" crossorigin />` };
+
+/**
  * `template` is the built `index.html`. Pages for the person signed in (and pages that need what
  * the previous page handed over) are not rendered here: they get the empty shell and render in the
  * browser, so the server never puts one person's page where another could be given it.
@@ -77,7 +85,7 @@ export function createPageRenderer(template: string) {
 
   return async function renderPage(url: URL, source: PageDataSource): Promise<RenderedPage> {
     const locale = localeOfPath(url.pathname);
-    const shell = template.replace('<html lang="en">', `<html lang="${locale}">`);
+    const shell = template.replace('<html lang="en">', `<html lang="${locale}">`).replace('</head>', () => `${headOf[locale]}</head>`);
     if (!isServerRenderedPath(url.pathname)) return { status: 200, html: shell };
     const context = await handler.query(new Request(url), { requestContext: serverRouterContext(source) });
     if (context instanceof Response) return { status: context.status, html: '', location: context.headers.get('Location') ?? '/' };
