@@ -23,6 +23,9 @@ export function banglaTexts(shape: Record<string, z.ZodType<string, string>>) {
   return z.object(optional).transform((texts): Record<string, string> => Object.fromEntries(Object.entries(texts).filter((entry): entry is [string, string] => Boolean(entry[1]))));
 }
 
+/** The Bangla of a row's texts as the console reads it back: by field, only the texts that have one. */
+export const banglaTextsViewSchema = z.record(z.string(), z.string());
+
 /** The Bangla of the texts `fields`, each limited as its English is. */
 export function banglaTextsSchema(fields: readonly BanglaTextField[]) {
   return banglaTexts(Object.fromEntries(fields.map((field) => [field.name, banglaText(field)])));

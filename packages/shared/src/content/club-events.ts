@@ -1,5 +1,5 @@
 import { isCalendarDate, isoDatePattern } from '../format/club-date';
-import { banglaTextsSchema } from './bangla-texts-schema';
+import { banglaTextsSchema, banglaTextsViewSchema } from './bangla-texts-schema';
 import { mediaKeyPattern } from './media-variants';
 import { text } from '../common/text';
 import { pagedListSchema } from '../common/page-query';
@@ -62,7 +62,7 @@ export const staffEventSchema = z.object({
   endsOn: z.string(),
   description: z.string(),
   photos: z.array(eventPhotoSchema),
-  bn: z.record(z.string(), z.string()),
+  bn: banglaTextsViewSchema,
 });
 export type StaffEvent = z.infer<typeof staffEventSchema>;
 
@@ -89,6 +89,6 @@ export const staffAnnouncementSchema = z.object({
   visible: z.boolean(),
   eventId: z.number().nullable(),
   eventTitle: z.string().nullable(),
-  bn: z.record(z.string(), z.string()),
+  bn: banglaTextsViewSchema,
 });
 export type StaffAnnouncement = z.infer<typeof staffAnnouncementSchema>;

@@ -1,5 +1,5 @@
 import { addressMaxLines, courseNoteMaxLength, courseStates, hoursRowsMax, type CourseState } from './club';
-import { banglaText, banglaTexts } from './bangla-texts-schema';
+import { banglaText, banglaTexts, banglaTextsViewSchema } from './bangla-texts-schema';
 import { text } from '../common/text';
 import { settingsSavedSchema } from '../common/message-reply';
 import { z } from '../common/zod';
@@ -119,7 +119,6 @@ export type CourseStatus = z.infer<typeof courseStatusViewSchema>;
 
 const hoursRowView = z.object({ days: z.string(), hours: z.string() });
 const hoursView = <Row extends z.ZodType>(row: Row) => z.object({ club: z.array(row), restaurant: z.array(row), conventionHall: z.array(row) });
-const banglaView = z.record(z.string(), z.string());
 
 /** `GET /api/club`: what every public page may show of the club's settings, in the page's language (`?lang=`). */
 export const publicClubSchema = z.object({
@@ -138,9 +137,9 @@ export type PublicClub = z.infer<typeof publicClubSchema>;
 
 /** `GET /api/admin/club-settings`: the same, with the staff-only notification address and the Bangla of each text. */
 export const clubSettingsSchema = publicClubSchema.extend({
-  details: publicClubSchema.shape.details.extend({ notificationEmail: z.string(), bn: banglaView }),
-  hours: hoursView(hoursRowView.extend({ bn: banglaView })),
-  courseStatus: courseStatusViewSchema.extend({ bn: banglaView }),
+  details: publicClubSchema.shape.details.extend({ notificationEmail: z.string(), bn: banglaTextsViewSchema }),
+  hours: hoursView(hoursRowView.extend({ bn: banglaTextsViewSchema })),
+  courseStatus: courseStatusViewSchema.extend({ bn: banglaTextsViewSchema }),
 });
 export type ClubSettings = z.infer<typeof clubSettingsSchema>;
 

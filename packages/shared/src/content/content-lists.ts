@@ -1,4 +1,4 @@
-import { banglaTextsSchema } from './bangla-texts-schema';
+import { banglaTextsSchema, banglaTextsViewSchema } from './bangla-texts-schema';
 import { mediaKeyPattern, videoKeyPattern } from './media-variants';
 import { orderMismatchMessage, photoMissingMessage, videoMissingMessage, writtenFieldsOf, type ContentField, type ContentList } from './content-list-constants';
 import { text } from '../common/text';
@@ -11,7 +11,7 @@ import { z } from '../common/zod';
  * position too, in a list that keeps one), and the Bangla of its texts (content/bangla-texts.ts).
  */
 export const contentItemViewSchema = z
-  .object({ id: z.number(), bn: z.record(z.string(), z.string()) })
+  .object({ id: z.number(), bn: banglaTextsViewSchema })
   .catchall(z.union([z.string(), z.number(), z.boolean(), z.null()]));
 export type ContentItem = z.infer<typeof contentItemViewSchema>;
 

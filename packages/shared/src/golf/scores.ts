@@ -1,4 +1,4 @@
-import { banglaTextsSchema } from '../content/bangla-texts-schema';
+import { banglaTextsSchema, banglaTextsViewSchema } from '../content/bangla-texts-schema';
 import { addDays, clubToday, isCalendarDate, isoDatePattern } from '../format/club-date';
 import { text } from '../common/text';
 import { z } from '../common/zod';
@@ -56,7 +56,7 @@ export const teeSchema = z.object({
 export type Tee = z.infer<typeof teeSchema>;
 
 /** `GET /api/admin/course/tees`: a tee as staff edit it, with its name's Bangla. */
-export const staffTeeSchema = teeSchema.extend({ bn: z.record(z.string(), z.string()) });
+export const staffTeeSchema = teeSchema.extend({ bn: banglaTextsViewSchema });
 export type StaffTee = z.infer<typeof staffTeeSchema>;
 
 export const courseRatingMessage = 'The 9-hole Course Rating is from 20.0 to 60.0, to one decimal';

@@ -55,17 +55,17 @@ const valuesOf = (input: TeeForm) => ({
   ratingConfirmed: input.ratingConfirmed,
 });
 
+const teeRowsInOrder = (db: Pick<Database, 'select'>) => db.select().from(tees).orderBy(asc(tees.position), asc(tees.id));
+
 /** `GET /api/course/tees`: every tee, in the club's order. */
 export async function listTees(db: Pick<Database, 'select'>, locale: Locale = 'en'): Promise<Tee[]> {
-  const rows = await db.select().from(tees).orderBy(asc(tees.position), asc(tees.id));
-  return rows.map((row) => teeOf(row, locale));
+  return (await teeRowsInOrder(db)).map((row) => teeOf(row, locale));
 }
 
 /** `GET /api/admin/course/tees`: the same list, for the console (its page's guard is this section's). */
 export async function listTeesForStaff(db: Database, actor: AccountRow): Promise<StaffTee[]> {
   assertStaff(actor, 'Golf');
-  const rows = await db.select().from(tees).orderBy(asc(tees.position), asc(tees.id));
-  return rows.map(staffTeeOf);
+  return (await teeRowsInOrder(db)).map(staffTeeOf);
 }
 
 /** A taken name (any case) is the name field's conflict, whichever write met it. */
