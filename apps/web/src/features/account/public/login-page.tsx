@@ -1,5 +1,5 @@
 import { LogIn } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocalisedNavigate } from '@/lib/links';
 import { toast } from '@/lib/toast';
@@ -12,13 +12,17 @@ import { ApiRequestError, NetworkError } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { forgetSession, rememberSession } from '@/lib/session';
 import { AccountCard } from './account-card';
-import { RecoveryCodes, SecondFactorStep } from './second-factor-step';
 import { login } from './api';
 import { changePasswordPathFor, homeAfterSignIn, useReturnTo } from '@/lib/return-to';
 import { useSubmission } from '@/lib/use-submission';
 import { useTexts } from '@/lib/texts';
 import { accountTexts } from './account-texts';
 import { signInTexts } from './sign-in-texts';
+
+/** Only staff reach the code step: a member's sign-in never loads it. */
+const loadSecondFactorStep = () => import('./second-factor-step');
+const SecondFactorStep = lazy(() => loadSecondFactorStep().then((module) => ({ default: module.SecondFactorStep })));
+const RecoveryCodes = lazy(() => loadSecondFactorStep().then((module) => ({ default: module.RecoveryCodes })));
 
 export function LoginPage() {
   const navigate = useLocalisedNavigate();
@@ -70,21 +74,25 @@ export function LoginPage() {
   if (recovery) {
     return (
       <AccountCard title={t('recoveryCodes')} eyebrow={t('staffConsole')}>
-        <RecoveryCodes codes={recovery.codes} onDone={() => finish(recovery.answer)} />
+        <Suspense>
+          <RecoveryCodes codes={recovery.codes} onDone={() => finish(recovery.answer)} />
+        </Suspense>
       </AccountCard>
     );
   }
   if (codeStep) {
     return (
       <AccountCard title={codeStep.setup ? t('setUpSignInCode') : t('signInCode')} eyebrow={t('staffConsole')} intro={codeStep.message}>
-        <SecondFactorStep
-          step={codeStep}
-          onSignedIn={signedIn}
-          onRestart={() => {
-            setCodeStep(null);
-            form.resetField('password');
-          }}
-        />
+        <Suspense>
+          <SecondFactorStep
+            step={codeStep}
+            onSignedIn={signedIn}
+            onRestart={() => {
+              setCodeStep(null);
+              form.resetField('password');
+            }}
+          />
+        </Suspense>
       </AccountCard>
     );
   }
