@@ -10,7 +10,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { isPublicPagePath, isServerRenderedPath, localeOfPath, pathInLocale } from '@rgcc/shared/common/page-paths';
 import { locales, type Locale } from '@rgcc/shared/format/locale';
-import { routes } from './app/router';
+import { appRoutes } from './app/router';
+import { signedInRoutes } from './app/signed-in-routes';
 import { serverRouterContext, type PageDataSource } from './lib/page-data';
 import { hydrationDataElementId, type HandedOverData } from './lib/hydration-data';
 import { ServerTitle } from './lib/use-document-title';
@@ -81,7 +82,7 @@ const headOf: Record<Locale, string> = { en: '', bn: `<link rel="preload" href="
 export function createPageRenderer(template: string) {
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
   if (!template.includes('<html lang="en">')) throw new Error('index.html has no <html lang="en">');
-  const handler = createStaticHandler(routes);
+  const handler = createStaticHandler(appRoutes(signedInRoutes));
 
   return async function renderPage(url: URL, source: PageDataSource): Promise<RenderedPage> {
     const locale = localeOfPath(url.pathname);

@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { checkoutPagePath, pagePaths, pathInLocale, publicPagePaths, sessionPagePaths } from '@rgcc/shared/common/page-paths';
 import { signedInRouteId } from '@/lib/page-data';
 import type { RouteObject } from 'react-router';
-import { routes } from './router';
+import { addSignedInRoutesOnDemand, appRoutes, pagesRouteId } from './router';
+import { signedInRoutes } from './signed-in-routes';
+
+const routes = appRoutes(signedInRoutes);
 
 /** Every path, also inside the pathless routes that guard signed-in and staff pages. */
 const pathsOf = (route: RouteObject): string[] => [...(route.path ? [route.path] : []), ...(route.children ?? []).flatMap(pathsOf)];
@@ -21,5 +24,15 @@ describe('the router', () => {
     // Under the sign-in guard, and the one page that shows either state (its loader asks who is signed in).
     const readingTheSession = [...pathsOf(signedIn), '/checkout'];
     expect([...readingTheSession].sort()).toEqual([...sessionPagePaths].sort());
+  });
+
+  it('starts in the browser without the signed-in pages, and adds them for a navigation to one of them only', async () => {
+    expect(appRoutes([])[0]!.children!.flatMap(pathsOf)).not.toContain('/dashboard');
+    const patch = vi.fn();
+    const ask = (path: string) => addSignedInRoutesOnDemand({ path, patch, matches: [], signal: new AbortController().signal, fetcherKey: undefined });
+    for (const path of ['/events/3', '/bn/events/3', '/nope', '/admin/nope']) await ask(path);
+    expect(patch).not.toHaveBeenCalled();
+    await ask('/admin/members/12');
+    expect(patch).toHaveBeenCalledExactlyOnceWith(pagesRouteId, signedInRoutes);
   });
 });

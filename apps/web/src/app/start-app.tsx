@@ -1,19 +1,19 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes, type DataRouter } from 'react-router';
+import { matchRoutes, type DataRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { readHydrationData } from '@/lib/hydration-data';
 import { browserRouterContext, rootLoader, rootRouteId } from '@/lib/page-data';
 import { loadTexts, provideTexts } from '@/lib/texts';
-import { localeOfPath } from '@rgcc/shared/common/page-paths';
-import { createRouter, routes } from './router';
+import { isSignedInAreaPath, localeOfPath } from '@rgcc/shared/common/page-paths';
+import { appRoutes, createRouter, loadSignedInRoutes } from './router';
 
 /**
  * A page the server rendered (entry-server.tsx) is hydrated: its markup is already on screen.
  * Hydration must render exactly that markup, so the lazily loaded page code is fetched first;
  * otherwise the router would render its loading state and throw the markup away.
  */
-async function loadCurrentRouteCode() {
+async function loadCurrentRouteCode(routes: RouteObject[]) {
   for (const { route } of matchRoutes(routes, window.location) ?? []) {
     const { lazy } = route;
     if (typeof lazy === 'function') {
@@ -43,13 +43,14 @@ export async function startApp(container: HTMLElement) {
   const handedOver = readHydrationData();
   const locale = localeOfPath(window.location.pathname);
   if (handedOver) provideTexts(locale, handedOver.texts);
-  await loadCurrentRouteCode();
+  const routes = appRoutes(isSignedInAreaPath(window.location.pathname) ? await loadSignedInRoutes() : []);
+  await loadCurrentRouteCode(routes);
   // The texts of the header, the footer and any part the server did not show (usually none left).
   await loadTexts(locale);
   if (handedOver) {
-    hydrateRoot(container, renderApp(createRouter(handedOver.state)));
+    hydrateRoot(container, renderApp(createRouter(routes, handedOver.state)));
   } else {
     const root = await rootLoader({ context: browserRouterContext(), request: new Request(window.location.href) }).catch(() => undefined);
-    createRoot(container).render(renderApp(createRouter(root && { loaderData: { [rootRouteId]: root } })));
+    createRoot(container).render(renderApp(createRouter(routes, root && { loaderData: { [rootRouteId]: root } })));
   }
 }

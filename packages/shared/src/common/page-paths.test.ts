@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLivePagePath, isPagePath, isPublicPagePath, isServerRenderedPath, isSessionPagePath, localeOfPath, pathInLocale, withoutLocale } from './page-paths';
+import { isLivePagePath, isPagePath, isSignedInAreaPath, isPublicPagePath, isServerRenderedPath, isSessionPagePath, localeOfPath, pathInLocale, withoutLocale } from './page-paths';
 
 describe('isPagePath', () => {
   it.each(['/', '/about', '/events/3', '/events/abc', '/category/12', '/facilites-guests', '/review/'])('knows %s', (path) => {
@@ -15,6 +15,13 @@ describe('the gate page a membership card opens', () => {
     const path = '/card/M-0246/0123456789abcdefghijklmnopqrstuvwxyzABCDEFG';
     expect([isPagePath(path), isLivePagePath(path), isSessionPagePath(path)]).toEqual([true, true, false]);
     expect(isLivePagePath('/dashboard/card')).toBe(false);
+  });
+});
+
+describe('the pages behind the sign-in guard', () => {
+  it('are the member area, the console and the account pages, not the public pages nor the checkout', () => {
+    expect(['/dashboard', '/dashboard/events/3', '/admin', '/admin/members/12', '/change-password', '/payment-status'].map(isSignedInAreaPath)).toEqual([true, true, true, true, true, true]);
+    expect(['/', '/login', '/checkout', '/events/3', '/bn/dashboard', '/admin/nope', '/card/M-0246/abc'].map(isSignedInAreaPath)).toEqual([false, false, false, false, false, false, false]);
   });
 });
 

@@ -176,6 +176,7 @@ const patterns = pagePaths.map(patternOf);
 const publicPatterns = [...publicPagePaths, checkoutPagePath].map(patternOf);
 const browserRenderedPatterns = browserRenderedPaths.map(patternOf);
 const sessionPagePatterns = sessionPagePaths.map(patternOf);
+const signedInAreaPatterns = [...signedInPagePaths, ...memberPagePaths, ...consolePagePaths].map(patternOf);
 const livePagePatterns = livePagePaths.map(patternOf);
 
 /**
@@ -218,6 +219,14 @@ export function isServerRenderedPath(pathname: string): boolean {
 export function isSessionPagePath(pathname: string): boolean {
   const english = withoutLocale(pathname);
   return sessionPagePatterns.some((pattern) => pattern.test(english));
+}
+
+/**
+ * Whether a path is a page behind the sign-in guard: the member area, the console and the account
+ * pages (one path in both languages). The browser loads their routes only for such a path.
+ */
+export function isSignedInAreaPath(pathname: string): boolean {
+  return signedInAreaPatterns.some((pattern) => pattern.test(pathname));
 }
 
 export function isLivePagePath(pathname: string): boolean {
