@@ -37,6 +37,24 @@ test.describe('pages rendered on the server', () => {
     });
   }
 
+  test('the page’s entry script needs only a little code of its own: React and the app load after the first paint', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const entry = /<script type="module"[^>]*\bsrc="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+    // The entry and what it imports statically, which the browser fetches before running it.
+    const fetchedFirst = new Map<string, string>();
+    for (const queue = [entry]; queue.length > 0; ) {
+      const script = queue.pop()!;
+      if (fetchedFirst.has(script)) continue;
+      const code = await (await request.get(script)).text();
+      fetchedFirst.set(script, code);
+      for (const [, imported] of code.matchAll(/\bimport\s*(?:[\w{},\s$]*\s*from\s*)?["'`]\.\/([^"'`]+)["'`]/g)) queue.push(`/assets/${imported}`);
+    }
+    expect([...fetchedFirst.keys()].some((script) => script.includes('start-app'))).toBe(false);
+    expect([...fetchedFirst.values()].reduce((bytes, code) => bytes + code.length, 0)).toBeLessThan(4000);
+    // …and then the app, by a dynamic import.
+    expect(fetchedFirst.get(entry)).toMatch(/import\(`\.\/start-app-[\w-]+\.js`\)/);
+  });
+
   test('every submit button arrives disabled, so that nothing is submitted natively (fields in the address) before the page hydrates', async ({ request }) => {
     const publicPages = pagePaths.filter((path) => !path.includes(':') && isServerRenderedPath(path) && !isSessionPagePath(path));
     let submitButtons = 0;
