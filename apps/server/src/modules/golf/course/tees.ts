@@ -18,10 +18,13 @@ import { recordStaffAction } from '../../audit/entry';
  * changes a score already posted.
  */
 
-/** A tee as the API gives it: ratings with one decimal; its name in `locale` (its Bangla where staff gave one). */
+/** A tee's name in `locale`: its Bangla where staff gave one, else its English. */
+export const teeNameIn = (tee: Pick<TeeRow, 'name' | 'bn'>, locale: Locale) => inLocale(tee, locale).name;
+
+/** A tee as the API gives it: ratings with one decimal; its name in `locale`. */
 export const teeOf = (row: TeeRow, locale: Locale = 'en'): Tee => ({
   id: row.id,
-  name: inLocale(row, locale).name,
+  name: teeNameIn(row, locale),
   gender: row.gender,
   holes: 9,
   par: row.par,

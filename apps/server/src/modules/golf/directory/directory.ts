@@ -80,13 +80,14 @@ export async function listDirectory(db: Database, viewer: AccountRow, query: Dir
 
 /**
  * `GET /api/member/directory/{memberId}`: the member, their index's day, and their recent rounds
- * from their handicap record (void ones left out), newest first, each with who attested it.
+ * from their handicap record (void ones left out), newest first, each with who attested it and its
+ * tees named in the viewer's language.
  */
 export async function directoryEntry(db: Database, viewer: AccountRow, memberId: string): Promise<DirectoryEntry> {
   assertMember(viewer, { unlocked: true });
   const [row] = await directoryRows(db).where(and(listed, eq(accounts.memberId, memberId)));
   if (!row) throw new AppError(404, directoryNotFoundMessage);
-  const record = await recordOf(db, row.accountId);
+  const record = await recordOf(db, row.accountId, viewer.language);
   const handicapIndex = record.officialIndex ?? record.estimatedIndex;
   return {
     ...memberOf(row, { handicapIndex, handicapSource: record.indexSource }),

@@ -4,12 +4,14 @@ import { recordRoundsShown, staffAttesterLabel } from '@rgcc/shared/golf/handica
 import type { HandicapRecordReply, RecordRound, StaffHandicapRecord } from '@rgcc/shared/golf/handicap-record';
 import { fromTenths, toTenths, type OfficialIndexBody } from '@rgcc/shared/golf/scores';
 import { unknownMemberIdMessage } from '@rgcc/shared/membership/member-id';
+import type { Locale } from '@rgcc/shared/format/locale';
 import type { Database, Transaction } from '../../../db/client';
 import { accounts, members, tees, type AccountRow, type ScoreRow } from '../../../db/schema';
 import { AppError } from '../../../http/errors';
 import { assertMember, assertStaff } from '../../account/entry';
 import { recordStaffAction } from '../../audit/entry';
 import { membersByMemberId } from '../../membership/entry';
+import { teeNameIn } from '../course/tees';
 import { computedRecord, holesForFirstIndex, scoresOf } from './record';
 
 
@@ -33,8 +35,11 @@ function roundsShown(rows: readonly ScoreRow[], recentIds: readonly number[]): S
   return newestFirst.slice(0, Math.max(recordRoundsShown, reach));
 }
 
-/** A member's whole record as their page and the console show it; derived from the scores at every read. */
-export async function recordOf(db: Database | Transaction, accountId: number): Promise<HandicapRecordReply> {
+/**
+ * A member's whole record as their page and the console show it, to a reader of `locale` (the tees'
+ * names in it); derived from the scores at every read.
+ */
+export async function recordOf(db: Database | Transaction, accountId: number, locale: Locale): Promise<HandicapRecordReply> {
   const [[member], rows, teeRows] = await Promise.all([
     db.select({ official: members.handicapIndexTenths, asOf: members.handicapAsOf }).from(members).where(eq(members.accountId, accountId)),
     scoresOf(db, accountId),
@@ -44,7 +49,7 @@ export async function recordOf(db: Database | Transaction, accountId: number): P
   const official = member?.official ?? null;
   const counts = official ?? record.estimateTenths;
   const counted = new Set(record.counted);
-  const teeNames = new Map(teeRows.map((tee) => [tee.id, tee.name]));
+  const teeNames = new Map(teeRows.map((tee) => [tee.id, teeNameIn(tee, locale)]));
   const shown = roundsShown(rows, record.recent);
   const attesters = await attesterNames(db, shown);
 
@@ -88,7 +93,7 @@ export async function recordOf(db: Database | Transaction, accountId: number): P
     history: [...byDay].map(([playedOn, index]) => ({ playedOn, index: fromTenths(index) })),
     courseHandicaps: teeRows.map((tee) => ({
       teeId: tee.id,
-      teeName: tee.name,
+      teeName: teeNameIn(tee, locale),
       holes9: counts === null ? null : courseHandicap(counts, roundRating(tee, 9)),
       holes18: counts === null ? null : courseHandicap(counts, roundRating(tee, 18)),
     })),
@@ -98,7 +103,7 @@ export async function recordOf(db: Database | Transaction, accountId: number): P
 /** `GET /api/member/handicap`. */
 export async function memberHandicap(db: Database, actor: AccountRow): Promise<HandicapRecordReply> {
   assertMember(actor, { unlocked: true });
-  return recordOf(db, actor.id);
+  return recordOf(db, actor.id, actor.language);
 }
 
 /** A member by the ID on their card, for the console; 404 when no member has it. */
@@ -108,15 +113,16 @@ export async function memberByCardId(db: Database | Transaction, memberId: strin
   return member;
 }
 
-export async function staffRecordOf(db: Database | Transaction, memberId: string): Promise<StaffHandicapRecord> {
+/** A member's record in the console, in the language of the staff reading it. */
+export async function staffRecordOf(db: Database | Transaction, memberId: string, reader: AccountRow): Promise<StaffHandicapRecord> {
   const member = await memberByCardId(db, memberId);
-  return { ...(await recordOf(db, member.accountId)), memberId: member.memberId, name: member.name };
+  return { ...(await recordOf(db, member.accountId, reader.language)), memberId: member.memberId, name: member.name };
 }
 
 /** `GET /api/admin/members/{memberId}/handicap`. */
 export async function staffMemberHandicap(db: Database, actor: AccountRow, memberId: string): Promise<StaffHandicapRecord> {
   assertStaff(actor, 'Golf');
-  return staffRecordOf(db, memberId);
+  return staffRecordOf(db, memberId, actor);
 }
 
 /** Staff record the Federation's index with the day it was published: from then on it is the index that counts. Audited. */
@@ -137,6 +143,6 @@ export async function setOfficialIndex(db: Database, actor: AccountRow, memberId
       before: before && before.index !== null ? { officialIndex: fromTenths(before.index), asOf: before.asOf } : null,
       after: { officialIndex: fromTenths(indexTenths), asOf: input.asOf },
     });
-    return staffRecordOf(tx, memberId);
+    return staffRecordOf(tx, memberId, actor);
   });
 }

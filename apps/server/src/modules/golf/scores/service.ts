@@ -15,6 +15,7 @@ import type { Database, Transaction } from '../../../db/client';
 import { accounts, members, scores, teeTimeBookings, teeTimePlayers, tees, type AccountRow, type ScoreRow } from '../../../db/schema';
 import { AppError } from '../../../http/errors';
 import { assertMember } from '../../account/entry';
+import { teeNameIn } from '../course/tees';
 import { lockScoresOf, recordRound } from './record-round';
 
 
@@ -90,7 +91,8 @@ export async function attestAsPartner(db: Database, actor: AccountRow, scoreId: 
 
 /**
  * `GET /api/member/scores/to-attest`: rounds of the last 30 days that the member's playing
- * partners posted from a booking the member played in, not yet attested nor void.
+ * partners posted from a booking the member played in, not yet attested nor void; the tees named
+ * in the member's language.
  */
 export async function roundsToAttest(db: Database, actor: AccountRow, now = new Date()): Promise<RoundToAttest[]> {
   assertMember(actor, { unlocked: true });
@@ -106,7 +108,7 @@ export async function roundsToAttest(db: Database, actor: AccountRow, now = new 
       name: members.name,
       memberId: accounts.memberId,
       holes: scores.holes,
-      teeName: tees.name,
+      tee: { name: tees.name, bn: tees.bn },
       grossScore: scores.grossScore,
     })
     .from(scores)
@@ -115,5 +117,5 @@ export async function roundsToAttest(db: Database, actor: AccountRow, now = new 
     .innerJoin(tees, eq(tees.id, scores.teeId))
     .where(and(inArray(scores.teeTimeBookingId, mine), ne(scores.accountId, actor.id), isNull(scores.attestedAt), isNull(scores.voidedAt)))
     .orderBy(desc(scores.playedOn), desc(scores.id));
-  return rows.map((row) => ({ ...row, memberId: row.memberId ?? '' }));
+  return rows.map(({ tee, ...row }) => ({ ...row, memberId: row.memberId ?? '', teeName: teeNameIn(tee, actor.language) }));
 }

@@ -71,7 +71,7 @@ export async function correctScore(db: Database, actor: AccountRow, scoreId: num
       .returning();
     await settleNineHoleScores(tx, score.accountId);
     await recordStaffAction(tx, actor, { action: 'score.corrected', entity: { type: 'score', id: scoreId }, before: auditedRound(score), after: auditedRound(corrected!), detail: input.reason }, now);
-    return staffRecordOf(tx, await memberIdOf(tx, score.accountId));
+    return staffRecordOf(tx, await memberIdOf(tx, score.accountId), actor);
   });
 }
 
@@ -84,7 +84,7 @@ export async function voidScore(db: Database, actor: AccountRow, scoreId: number
     await tx.update(scores).set({ voidedAt: now, voidedBy: actor.id, voidReason: reason, pairedWithScoreId: null }).where(eq(scores.id, scoreId));
     await settleNineHoleScores(tx, existing.accountId);
     await recordStaffAction(tx, actor, { action: 'score.voided', entity: { type: 'score', id: scoreId }, before: auditedRound(existing), after: null, detail: reason }, now);
-    return staffRecordOf(tx, await memberIdOf(tx, existing.accountId));
+    return staffRecordOf(tx, await memberIdOf(tx, existing.accountId), actor);
   });
 }
 
