@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { inLocale } from '@rgcc/shared/content/bangla-texts';
 import { clubToday } from '@rgcc/shared/format/club-date';
 import {
   markerNotYetMessage,
@@ -70,22 +71,23 @@ async function markerGroupOf(db: Database | Transaction, actor: AccountRow, tour
 /** Staff's scoring page: every card, in the draw's order. */
 export async function staffScoringSheet(db: Database, actor: AccountRow, eventId: number, now = new Date()): Promise<ScoringSheet> {
   assertStaff(actor, 'Events');
-  return sheet(db, eventId, { kind: 'staff' }, null, now);
+  return sheet(db, actor, eventId, { kind: 'staff' }, null, now);
 }
 
 /** The marker's page: their group's cards. */
 export async function markerScoringSheet(db: Database, actor: AccountRow, eventId: number, now = new Date()): Promise<ScoringSheet> {
   assertMember(actor, { unlocked: true });
   const { tournament } = await tournamentWithEvent(db, eventId);
-  return sheet(db, eventId, { kind: 'marker' }, await markerGroupOf(db, actor, tournament), now);
+  return sheet(db, actor, eventId, { kind: 'marker' }, await markerGroupOf(db, actor, tournament), now);
 }
 
-async function sheet(db: Database, eventId: number, scorer: Scorer, group: number | null, now: Date): Promise<ScoringSheet> {
+/** The cards a scorer keeps, under the event's title in the reader's language. */
+async function sheet(db: Database, reader: AccountRow, eventId: number, scorer: Scorer, group: number | null, now: Date): Promise<ScoringSheet> {
   const { tournament, event } = await tournamentWithEvent(db, eventId);
   const [card, cards] = await Promise.all([tournamentCard(db), cardsOf(db, tournament)]);
   return {
     eventId,
-    title: event.title,
+    title: inLocale(event, reader.language).title,
     format: tournament.format,
     closedReason: closedReason(tournament, event, scorer, now),
     ...card,

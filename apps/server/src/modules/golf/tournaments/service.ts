@@ -34,6 +34,7 @@ import { readTeeTimeSettings } from '../../bookings/entry';
 import { drawGroups, teeTimeOf } from './draw';
 import { checkedTeeId, freezeBeforeReading, freezePlayingHandicaps, teeOfEntry, teesInOrder, thawPlayingHandicaps } from './playing-handicaps';
 import { publicResultsOf, staffResultsOf } from './results-view';
+import { teeNameIn } from '../course/tees';
 import { drawPublishedMail, entryConfirmedMail, entryRemovedMail } from './tournament-mail';
 
 export const eventNotFoundMessage = 'Event not found.';
@@ -140,7 +141,6 @@ type TeeChoice = Awaited<ReturnType<typeof teesInOrder>>;
 /** A tournament as a member sees it, in their language: the event's title, its days and the tees' names. */
 function memberView(event: EventRow, tournament: TournamentRow, entryCount: number, own: Entrant | undefined, allTees: TeeChoice, now: Date, locale: Locale): MemberTournament {
   const teeTime = own && tournament.drawPublishedAt ? teeTimeOfEntrant(tournament, own) : null;
-  const teeName = (tee: TeeChoice[number]) => inLocale(tee, locale).name;
   return {
     eventId: event.id,
     title: inLocale(event, locale).title,
@@ -153,14 +153,14 @@ function memberView(event: EventRow, tournament: TournamentRow, entryCount: numb
     format: tournament.format,
     allowancePercent: tournament.allowancePercent,
     entryCount,
-    tees: allTees.map((tee) => ({ id: tee.id, name: teeName(tee) })),
+    tees: allTees.map((tee) => ({ id: tee.id, name: teeNameIn(tee, locale) })),
     entry: own
       ? {
           handicap: fromTenths(own.handicapTenths),
           enteredAt: own.enteredAt.toISOString(),
           group: tournament.drawPublishedAt ? own.drawGroup : null,
           teeTime: teeTime?.toISOString() ?? null,
-          tee: teeName(teeOfEntry(allTees, own.teeId)),
+          tee: teeNameIn(teeOfEntry(allTees, own.teeId), locale),
           playingHandicap: own.playingHandicap,
           division: own.division,
         }
@@ -284,7 +284,7 @@ export async function enterTournament(db: Database, config: Config, actor: Accou
       const event = await eventOf(tx, eventId);
       const member = (await membersByAccount(tx, [actor.id])).get(actor.id)!;
       await enqueueMail(tx, entryConfirmedMail(config, { to: actor.email, name: member.name, event, handicap: input.handicap, by: 'member', language: actor.language }));
-      return { message: `You are entered in ${event.title}.` };
+      return { message: `You are entered in ${inLocale(event, actor.language).title}.` };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError(409, alreadyEnteredMessage);
@@ -304,7 +304,7 @@ export async function withdrawEntry(db: Database, actor: AccountRow, eventId: nu
     if (!removed) throw new AppError(404, notEnteredMessage);
     const event = await eventOf(tx, eventId);
     await takeBackEntryFee(tx, removed, now, null, `Withdrawn from ${event.title}`);
-    return { message: `You have withdrawn from ${event.title}.` };
+    return { message: `You have withdrawn from ${inLocale(event, actor.language).title}.` };
   });
 }
 
@@ -332,7 +332,10 @@ const settingsOf = (tournament: TournamentRow) => ({
   divisions: tournament.divisions,
 });
 
-/** An event's entries page in the console: its settings (null until opened), the entries and the draw. */
+/**
+ * An event's entries page in the console: its settings (null until opened), the entries and the
+ * draw; the event's title, its days and the tees' names in the language of the staff reading it.
+ */
 export async function staffTournament(db: Database | Transaction, actor: AccountRow, eventId: number, now = new Date()): Promise<StaffTournament> {
   assertStaff(actor, 'Events');
   const event = await eventOf(db, eventId);
@@ -342,11 +345,11 @@ export async function staffTournament(db: Database | Transaction, actor: Account
   const allTees = await teesInOrder(db);
   return {
     eventId,
-    title: event.title,
-    date: formatEventDate(event),
+    title: inLocale(event, actor.language).title,
+    date: formatEventDate(event, actor.language),
     settings: tournament ? settingsOf(tournament) : null,
     open: tournament ? isOpen(tournament, now) : false,
-    tees: allTees.map((tee) => ({ id: tee.id, name: tee.name })),
+    tees: allTees.map((tee) => ({ id: tee.id, name: teeNameIn(tee, actor.language) })),
     entries: entrants.map((entrant) => ({
       memberId: entrant.memberId ?? '',
       name: entrant.name,
@@ -356,7 +359,7 @@ export async function staffTournament(db: Database | Transaction, actor: Account
       group: entrant.drawGroup,
       teeTime: tournament ? (teeTimeOfEntrant(tournament, entrant)?.toISOString() ?? null) : null,
       teeId: teeOfEntry(allTees, entrant.teeId).id,
-      tee: teeOfEntry(allTees, entrant.teeId).name,
+      tee: teeNameIn(teeOfEntry(allTees, entrant.teeId), actor.language),
       playingHandicap: entrant.playingHandicap,
       handicapSource: entrant.handicapSource,
       division: entrant.division,
