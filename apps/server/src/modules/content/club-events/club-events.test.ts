@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import type { EventList, StaffAnnouncement } from '@rgcc/shared/content/club-events';
 import type { Announcement, ClubEvent } from '@rgcc/shared/content/content';
+import { formatEventDate } from '@rgcc/shared/content/event-dates';
 import { auditLog, publicMedia } from '../../../db/schema';
 import { createFileStorage } from '../../../infra/storage/file-storage';
 import { deleteUnusedMedia, unusedMediaLifetimeMs } from '../media/service';
@@ -166,6 +168,35 @@ describe('the Bangla of events and announcements', () => {
     const shown = (await testApp.app.inject({ method: 'GET', url: '/api/announcements?lang=bn' })).json<Announcement[]>();
     expect(shown.find((item) => item.id === announcement.json<{ id: number }>().id)?.message).toBe('২০ ডিসেম্বর স্ক্র্যাম্বল');
     await asContent('DELETE', `/api/admin/announcements/${announcement.json<{ id: number }>().id}`);
+    await asContent('DELETE', `/api/admin/events/${id}`);
+  });
+
+  it('shows the console’s lists in the language of the staff reading them; the forms keep the English beside the Bangla', async () => {
+    const event = { title: 'Winter Foursomes', startsOn: '2031-01-10', endsOn: '2031-01-11', description: '', photos: [], bn: { title: 'শীতকালীন ফোরসাম' } };
+    const { id } = (await asContent('POST', '/api/admin/events', event)).json<{ id: number }>();
+    const inList = async (q: string) => (await asContent('GET', `/api/admin/events?q=${encodeURIComponent(q)}`)).json<EventList>().items;
+    const pointing = { message: 'Foursomes in January', startsOn: '2031-01-01', endsOn: '2031-01-11', visible: true, eventId: id, bn: { message: 'জানুয়ারিতে ফোরসাম' } };
+    const reading = (language: 'en' | 'bn') => asContent('PUT', '/api/account/language', { language });
+    onTestFinished(async () => {
+      await reading('en');
+    });
+
+    await reading('bn');
+    expect(await inList('Winter Foursomes')).toEqual([expect.objectContaining({ id, title: 'শীতকালীন ফোরসাম', date: formatEventDate(event, 'bn') })]);
+    expect((await inList('শীতকালীন')).map((item) => item.id)).toEqual([id]);
+    const created = (await asContent('POST', '/api/admin/announcements', pointing)).json<StaffAnnouncement>();
+    expect(created).toMatchObject({ eventTitle: 'শীতকালীন ফোরসাম', message: 'Foursomes in January', bn: { message: 'জানুয়ারিতে ফোরসাম' } });
+    const listed = (await asContent('GET', '/api/admin/announcements')).json<StaffAnnouncement[]>().find((item) => item.id === created.id);
+    expect(listed).toMatchObject({ eventTitle: 'শীতকালীন ফোরসাম', message: 'Foursomes in January' });
+    expect((await asContent('GET', `/api/admin/events/${id}`)).json()).toMatchObject({ title: 'Winter Foursomes', bn: { title: 'শীতকালীন ফোরসাম' } });
+    // The audit log keeps the English, whoever made the change.
+    expect((await auditOf('announcement', created.id))[0]!.after).toMatchObject({ eventTitle: 'Winter Foursomes' });
+
+    await reading('en');
+    expect(await inList('Winter Foursomes')).toEqual([expect.objectContaining({ id, title: 'Winter Foursomes', date: '10 - 11 Jan 2031' })]);
+    expect(await inList('শীতকালীন')).toEqual([]);
+    expect((await asContent('GET', '/api/admin/announcements')).json<StaffAnnouncement[]>().find((item) => item.id === created.id)).toMatchObject({ eventTitle: 'Winter Foursomes' });
+    await asContent('DELETE', `/api/admin/announcements/${created.id}`);
     await asContent('DELETE', `/api/admin/events/${id}`);
   });
 });

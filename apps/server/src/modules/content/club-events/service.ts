@@ -1,6 +1,8 @@
 import { eventsPageSize } from '@rgcc/shared/content/club-events-constants';
-import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { inLocale } from '@rgcc/shared/content/bangla-texts';
 import { formatEventDate } from '@rgcc/shared/content/event-dates';
+import type { Locale } from '@rgcc/shared/format/locale';
 import { uploadedMediaPrefix } from '@rgcc/shared/content/media-variants';
 import {
   photoMissingMessage,
@@ -24,11 +26,18 @@ export const linkedEventMissingMessage = 'The event it points to could not be fo
 export const eventDeletedMessage = 'The event is deleted.';
 export const announcementDeletedMessage = 'The announcement is deleted.';
 
-/** The list in the console: newest first (by the day it starts), searched by title. */
+/**
+ * The list in the console, in the language of the staff reading it (each title, and the days):
+ * newest first (by the day it starts), searched by title, a Bangla reader's by either title.
+ */
 export async function listStaffEvents(db: Database, actor: AccountRow, query: EventListQuery): Promise<EventList> {
   assertStaff(actor, 'Events');
   const conditions: SQL[] = [];
-  if (query.q) conditions.push(ilike(events.title, likePattern(query.q)));
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    const byTitle = ilike(events.title, pattern);
+    conditions.push(actor.language === 'bn' ? or(byTitle, ilike(sql`${events.bn}->>'title'`, pattern))! : byTitle);
+  }
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
     db
@@ -41,7 +50,14 @@ export async function listStaffEvents(db: Database, actor: AccountRow, query: Ev
     db.select({ value: count() }).from(events).where(where),
   ]);
   return {
-    items: rows.map((row) => ({ id: row.id, title: row.title, date: formatEventDate(row), startsOn: row.startsOn, endsOn: row.endsOn, photoCount: row.photos.length })),
+    items: rows.map((row) => ({
+      id: row.id,
+      title: inLocale(row, actor.language).title,
+      date: formatEventDate(row, actor.language),
+      startsOn: row.startsOn,
+      endsOn: row.endsOn,
+      photoCount: row.photos.length,
+    })),
     total: total?.value ?? 0,
     page: query.page,
     pageSize: eventsPageSize,
@@ -128,32 +144,40 @@ const announcementOf = (row: AnnouncementRow, eventTitle: string | null): StaffA
   bn: row.bn,
 });
 
-/** Every announcement, latest first, shown or not. */
+type LinkedEvent = Pick<EventRow, 'title' | 'bn'>;
+
+/** The title of the event an announcement points to, in `locale`; null for none. */
+const linkedTitle = (event: LinkedEvent | null, locale: Locale) => (event ? inLocale(event, locale).title : null);
+
+/**
+ * Every announcement, latest first, shown or not. Each is its form's too, so its message stays
+ * in English beside its Bangla; the event it points to is named in the reader's language.
+ */
 export async function listStaffAnnouncements(db: Database, actor: AccountRow): Promise<StaffAnnouncement[]> {
   assertStaff(actor, 'Events');
   const rows = await db
-    .select({ announcement: announcements, eventTitle: events.title })
+    .select({ announcement: announcements, event: { title: events.title, bn: events.bn } })
     .from(announcements)
     .leftJoin(events, eq(events.id, announcements.eventId))
     .orderBy(desc(announcements.startsOn), desc(announcements.id));
-  return rows.map((row) => announcementOf(row.announcement, row.eventTitle));
+  return rows.map((row) => announcementOf(row.announcement, linkedTitle(row.event, actor.language)));
 }
 
-async function eventTitleOf(tx: Transaction, eventId: number | null): Promise<string | null> {
+async function linkedEventOf(tx: Transaction, eventId: number | null): Promise<LinkedEvent | null> {
   if (eventId === null) return null;
-  const [event] = await tx.select({ title: events.title }).from(events).where(eq(events.id, eventId)).for('share');
+  const [event] = await tx.select({ title: events.title, bn: events.bn }).from(events).where(eq(events.id, eventId)).for('share');
   if (!event) throw new AppError(400, linkedEventMissingMessage, { eventId: linkedEventMissingMessage });
-  return event.title;
+  return event;
 }
 
 export async function createAnnouncement(db: Database, actor: AccountRow, input: AnnouncementForm) {
   assertStaff(actor, 'Events');
   return db.transaction(async (tx) => {
-    const eventTitle = await eventTitleOf(tx, input.eventId);
+    const event = await linkedEventOf(tx, input.eventId);
     const [row] = await tx.insert(announcements).values(input).returning();
-    const created = announcementOf(row!, eventTitle);
-    await recordStaffAction(tx, actor, { action: 'announcement.created', entity: { type: 'announcement', id: row!.id }, after: created });
-    return created;
+    // The audit log keeps the English whoever reads it; the answer is for the reader.
+    await recordStaffAction(tx, actor, { action: 'announcement.created', entity: { type: 'announcement', id: row!.id }, after: announcementOf(row!, linkedTitle(event, 'en')) });
+    return announcementOf(row!, linkedTitle(event, actor.language));
   });
 }
 
@@ -162,11 +186,10 @@ export async function updateAnnouncement(db: Database, actor: AccountRow, id: nu
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(announcements).where(eq(announcements.id, id)).for('update');
     if (!before) throw new AppError(404, announcementNotFoundMessage);
-    const eventTitle = await eventTitleOf(tx, input.eventId);
+    const event = await linkedEventOf(tx, input.eventId);
     const [row] = await tx.update(announcements).set(input).where(eq(announcements.id, id)).returning();
-    const updated = announcementOf(row!, eventTitle);
-    await recordStaffAction(tx, actor, { action: 'announcement.updated', entity: { type: 'announcement', id }, before: announcementOf(before, null), after: updated });
-    return updated;
+    await recordStaffAction(tx, actor, { action: 'announcement.updated', entity: { type: 'announcement', id }, before: announcementOf(before, null), after: announcementOf(row!, linkedTitle(event, 'en')) });
+    return announcementOf(row!, linkedTitle(event, actor.language));
   });
 }
 
