@@ -1,6 +1,8 @@
 import { createContext, data, redirect, RouterContextProvider, useRouteLoaderData } from 'react-router';
-// Types only: the schema module would pull zod into every page's first load.
+// Types only: the schema modules would pull zod into every page's first load.
+import type { CurrentAccount } from '@rgcc/shared/account/account';
 import type { PublicClub } from '@rgcc/shared/content/club-settings';
+import type { Locale } from '@rgcc/shared/format/locale';
 import { loginPathFor } from './return-to';
 import { forgetSession } from './session';
 import { keyOf } from '@rgcc/shared/common/keys';
@@ -81,13 +83,15 @@ function failed({ body }: ApiAnswer): ApiAnswerError {
   return new ApiAnswerError(typeof message === 'string' ? message : pageLoadFailedMessage);
 }
 
+/** A content path asking for the texts staff wrote in `locale`: `lang=bn` for Bangla, the API's own English without it. */
+const inLanguage = (path: string, locale: Locale) => (locale === 'bn' ? `${path}${path.includes('?') ? '&' : '?'}lang=bn` : path);
+
 /**
  * The club's content: `await readContent<Leader[]>(args, '/api/leaders')`; null when the API
  * answers 404. A Bangla page asks for it with `lang=bn`: the texts staff wrote in Bangla.
  */
 export async function readContent<T>(args: LoaderArgs & { request: Request }, path: string): Promise<T> {
-  const inPageLanguage = localeOfPath(new URL(args.request.url).pathname) === 'bn' ? `${path}${path.includes('?') ? '&' : '?'}lang=bn` : path;
-  const answer = await sourceOf(args).get(inPageLanguage);
+  const answer = await sourceOf(args).get(inLanguage(path, localeOfPath(new URL(args.request.url).pathname)));
   if (answer.status === 404) return null as T;
   if (answer.status !== 200) throw failed(answer);
   return answer.body as T;
@@ -109,6 +113,15 @@ export async function readSignedIn<T>(args: LoaderArgs & { request: Request }, p
   if (answer.status === 403) throw data(answer.body, { status: 403 });
   if (answer.status !== 200) throw failed(answer);
   return answer.body as T;
+}
+
+/**
+ * The club's content on a page for the person signed in, which is in their account's language
+ * (`/api/me`, the answer the page's guard read): `lang=bn` for an account that reads Bangla.
+ */
+export async function readContentForAccount<T>(args: LoaderArgs & { request: Request }, path: string): Promise<T> {
+  const { language } = await readSignedIn<CurrentAccount>(args, '/api/me');
+  return readSignedIn<T>(args, inLanguage(path, language));
 }
 
 /** The API's answer as it is, for a loader that shows each outcome (a verification link). */

@@ -5,7 +5,7 @@ import type { MessageReply } from '@rgcc/shared/common/message-reply';
 import type { HandicapRecordReply, PostedRound, RoundToAttest } from '@rgcc/shared/golf/handicap-record';
 import type { PostScoreBody, Tee } from '@rgcc/shared/golf/scores';
 import { api } from '@/lib/api-client';
-import { readSignedIn } from '@/lib/page-data';
+import { readContentForAccount, readSignedIn } from '@/lib/page-data';
 import { useSubmission } from '@/lib/use-submission';
 
 /** `/dashboard/handicap`: the member's record, and the partners' rounds waiting for them. */
@@ -17,8 +17,8 @@ export async function handicapLoader(args: LoaderFunctionArgs) {
 /** `/dashboard/handicap/post`: the card (pars in playing order), the tees, and the rounds to attest. */
 export async function postRoundLoader(args: LoaderFunctionArgs) {
   const [holes, tees, toAttest] = await Promise.all([
-    readSignedIn<Hole[]>(args, '/api/holes'),
-    readSignedIn<Tee[]>(args, '/api/course/tees'),
+    readContentForAccount<Hole[]>(args, '/api/holes'),
+    readContentForAccount<Tee[]>(args, '/api/course/tees'),
     readSignedIn<RoundToAttest[]>(args, '/api/member/scores/to-attest'),
   ]);
   return { holes: [...holes].sort((a, b) => a.number - b.number), tees, toAttest };

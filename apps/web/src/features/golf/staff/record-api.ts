@@ -1,6 +1,6 @@
 import { useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { api } from '@/lib/api-client';
-import { readSignedIn } from '@/lib/page-data';
+import { readContentForAccount, readSignedIn } from '@/lib/page-data';
 import { useSubmission } from '@/lib/use-submission';
 // Types only: the schema modules would pull zod into the console's first load.
 import type { MessageReply } from '@rgcc/shared/common/message-reply';
@@ -13,8 +13,8 @@ export async function memberRecordLoader(args: LoaderFunctionArgs) {
   const memberId = (args.params.memberId ?? '').toUpperCase();
   const [record, tees, holes] = await Promise.all([
     readSignedIn<StaffHandicapRecord>(args, `/api/admin/members/${encodeURIComponent(memberId)}/handicap`),
-    readSignedIn<Tee[]>(args, '/api/course/tees'),
-    readSignedIn<Hole[]>(args, '/api/holes'),
+    readContentForAccount<Tee[]>(args, '/api/course/tees'),
+    readContentForAccount<Hole[]>(args, '/api/holes'),
   ]);
   return { record, tees, holes: [...holes].sort((a, b) => a.number - b.number) };
 }
