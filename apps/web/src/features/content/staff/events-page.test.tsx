@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserRouterContext } from '@/lib/page-data';
 import { LocaleContext } from '@/lib/use-locale';
 import type { EventList, StaffAnnouncement } from '@rgcc/shared/content/club-events';
+import { formatEventDate } from '@rgcc/shared/content/event-dates';
 import type { Locale } from '@rgcc/shared/format/locale';
 import { eventsLoader } from './events-api';
 import { EventsPage } from './events-page';
@@ -15,7 +16,7 @@ const events: EventList = {
   page: 1,
   pageSize: 20,
 };
-const announcements: StaffAnnouncement[] = [{ id: 5, message: 'Entries open for the Victory Day Cup', startsOn: '2026-12-01', endsOn: '2026-12-15', visible: true, eventId: 3, eventTitle: 'Victory Day Cup', bn: {} }];
+const announcements: StaffAnnouncement[] = [{ id: 5, message: 'Entries open for the Victory Day Cup', startsOn: '2026-12-01', endsOn: '2026-12-15', visible: true, eventId: 3, eventTitle: 'Victory Day Cup', bn: { message: 'বিজয় দিবস কাপে নাম দেওয়া শুরু' } }];
 
 function renderEvents(locale: Locale = 'en') {
   vi.stubGlobal(
@@ -63,5 +64,12 @@ describe('the Events page', () => {
     expect(screen.getByRole('heading', { name: 'হোম পাতার ঘোষণা' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'নতুন ঘোষণা' })).toBeInTheDocument();
     expect(screen.getByText(/যুক্ত অনুষ্ঠান: Victory Day Cup/)).toHaveTextContent('দেখানো হচ্ছে');
+  });
+
+  it('shows a Bangla reader each announcement in its Bangla, with its days in Bangla', async () => {
+    renderEvents('bn');
+    const message = await screen.findByText('বিজয় দিবস কাপে নাম দেওয়া শুরু', { selector: 'p' });
+    expect(message.nextElementSibling).toHaveTextContent(formatEventDate(announcements[0]!, 'bn'));
+    expect(screen.queryByText(/Entries open/)).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { Pager, pageCount } from '@/components/ui/pager';
 import { ListTable } from '@/components/ui/list-table';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { inLocale } from '@rgcc/shared/content/bangla-texts';
 import { formatEventDate } from '@rgcc/shared/content/event-dates';
 import type { StaffAnnouncement } from '@rgcc/shared/content/club-events';
 import { useDelete, type eventsLoader } from './events-api';
@@ -124,17 +125,22 @@ export function EventsPage() {
   );
 }
 
-function AnnouncementList({ announcements, onDelete }: { announcements: StaffAnnouncement[]; onDelete: (announcement: StaffAnnouncement) => void }) {
+/**
+ * The announcements in the reader's language: each message in its Bangla where staff wrote one
+ * (the answer is the form's too, so it carries both), its days as the page writes dates.
+ */
+function AnnouncementList({ announcements, onDelete }: { announcements: StaffAnnouncement[]; onDelete: (announcement: Omit<StaffAnnouncement, 'bn'>) => void }) {
   const t = useTexts(staffEventsTexts);
+  const locale = useLocale();
   if (announcements.length === 0) return <p className="text-ink-muted">{t('noAnnouncementsYet')}</p>;
   return (
     <ul className="divide-y divide-fairway-100 rounded-2xl bg-cream ring-1 ring-fairway-100">
-      {announcements.map((announcement) => (
+      {announcements.map((each) => inLocale(each, locale)).map((announcement) => (
         <li key={announcement.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
           <div>
             <p className="font-semibold text-fairway-900">{announcement.message}</p>
             <p className="text-sm text-ink-muted">
-              {formatEventDate(announcement)} · {announcement.visible ? t('shown') : t('hidden')}
+              {formatEventDate(announcement, locale)} · {announcement.visible ? t('shown') : t('hidden')}
               {announcement.eventTitle && <> · {t('pointsTo', { event: announcement.eventTitle })}</>}
             </p>
           </div>
