@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InvoiceDocument, ReceiptDocument } from '@rgcc/shared/billing/account-documents';
+import { defaultClubDetails } from '@rgcc/shared/content/club-settings';
 import { formatMoney, paisa } from '@rgcc/shared/format/money';
 import { accounts, billingDocuments, ledgerEntries, members, payments } from '../../../db/schema';
 import { createStaff, readyMember, signIn, staffPassword, withoutEntranceFees } from '../../../../test/accounts';
@@ -357,6 +359,18 @@ describe("the PDFs in the member's language", () => {
     for (const english of ['Receipt', 'Received from', 'Cash', 'BDT']) expect(receiptText).not.toContain(english);
     // The title a reader's window shows: রসিদ, whose vowel sign is drawn before its consonant, in the letters' order.
     expect(await pdfTitle(receiptPdf.rawPayload)).toBe(`রসিদ ${number}`);
+  });
+
+  it("names the club's address in the member's language on the invoice and the receipt", async () => {
+    const reader = await member('bangla.seller@example.com');
+    expect((await testApp.app.inject({ method: 'PUT', url: '/api/account/language', payload: { language: 'bn' }, headers: { cookie: reader.cookie } })).statusCode).toBe(200);
+    await runBilling(db(), { period: '2027-04', now: new Date('2027-04-01T00:10:00+06:00'), startedBy: null });
+    const [invoice] = await invoicesOf(reader.cookie);
+    const banglaAddress = defaultClubDetails.bn.address!;
+    expect((await get(`/api/member/invoices/${invoice!.id}`, reader.cookie)).json<InvoiceDocument>().seller).toEqual({ name: testApp.app.deps.config.CLUB_NAME, address: banglaAddress, bin });
+    const paid = await testApp.app.inject({ method: 'POST', url: `/api/admin/members/${reader.memberId}/payments`, payload: { amountPaisa: 5000, method: 'cash', reference: 'Book 9/4' }, headers: { cookie: staffCookie } });
+    const { number } = paid.json<{ number: string }>();
+    expect((await get(`/api/member/receipts/${number}`, reader.cookie)).json<ReceiptDocument>().seller.address).toBe(banglaAddress);
   });
 
   it("an English member's PDFs stay in Helvetica, with no font embedded", async () => {

@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { ratePercent } from '@rgcc/shared/billing/account-constants';
+import { inLocale } from '@rgcc/shared/content/bangla-texts';
+import type { Locale } from '@rgcc/shared/format/locale';
 import { documentMessages } from '@rgcc/shared/billing/account-document-constants';
 import type { CreditNoteDocument, DocumentLine, InvoiceDocument, ReceiptDocument, Seller } from '@rgcc/shared/billing/account-documents';
 import type { Config } from '../../../config';
@@ -13,10 +15,13 @@ import { receiptShare } from './receipt-allocation';
 type Reader = Pick<Database, 'select'>;
 type DocumentRow = typeof billingDocuments.$inferSelect;
 
-/** The seller as every document names it (Mushak-6.3): the club's name, its address and BIN (settings). */
-export async function sellerOf(db: Reader, config: Pick<Config, 'CLUB_NAME'>): Promise<Seller> {
+/**
+ * The seller as every document names it (Mushak-6.3): the club's name, its address and BIN
+ * (settings); the address in the document's language (its Bangla where staff gave one).
+ */
+export async function sellerOf(db: Reader, config: Pick<Config, 'CLUB_NAME'>, locale: Locale): Promise<Seller> {
   const [details, rules] = await Promise.all([readSetting(db, 'details'), readSetting(db, 'billing')]);
-  return { name: config.CLUB_NAME, address: details.address, bin: rules.bin };
+  return { name: config.CLUB_NAME, address: inLocale(details, locale).address, bin: rules.bin };
 }
 
 /** A document's lines, in order: each a ledger entry, with its value before VAT, rate and VAT. */
@@ -64,7 +69,7 @@ async function ownDocument(db: Reader, actor: AccountRow, id: number, kinds: Doc
 export async function memberInvoice(db: Reader, config: Pick<Config, 'CLUB_NAME'>, actor: AccountRow, id: number): Promise<InvoiceDocument> {
   const bill = await ownDocument(db, actor, id, ['invoice', 'opening_balance'], documentMessages.invoiceNotFound);
   const [seller, lines, creditNotes] = await Promise.all([
-    sellerOf(db, config),
+    sellerOf(db, config, actor.language),
     linesOf(db, bill.id),
     db.select().from(billingDocuments).where(eq(billingDocuments.correctsDocumentId, bill.id)).orderBy(asc(billingDocuments.issuedAt), asc(billingDocuments.id)),
   ]);
@@ -85,7 +90,7 @@ export async function memberInvoice(db: Reader, config: Pick<Config, 'CLUB_NAME'
 export async function memberCreditNote(db: Reader, config: Pick<Config, 'CLUB_NAME'>, actor: AccountRow, id: number): Promise<CreditNoteDocument> {
   const note = await ownDocument(db, actor, id, ['credit_note'], documentMessages.creditNoteNotFound);
   const [seller, lines, [corrected]] = await Promise.all([
-    sellerOf(db, config),
+    sellerOf(db, config, actor.language),
     linesOf(db, note.id),
     db.select({ id: billingDocuments.id, number: billingDocuments.number }).from(billingDocuments).where(eq(billingDocuments.id, note.correctsDocumentId!)),
   ]);
@@ -120,7 +125,7 @@ export async function memberReceipt(db: Reader, config: Pick<Config, 'CLUB_NAME'
     .where(and(eq(receipts.receiptNumber, number.trim().toUpperCase()), eq(receipts.accountId, actor.id)));
   if (!row) throw new AppError(404, documentMessages.receiptNotFound);
   const [seller, moves, bills] = await Promise.all([
-    sellerOf(db, config),
+    sellerOf(db, config, actor.language),
     poolMoves(db, actor.id),
     db
       .select({ id: billingDocuments.id, number: billingDocuments.number, paidPaisa: billingDocuments.paidPaisa })

@@ -21,7 +21,7 @@ export async function memberStatement(db: Reader, actor: AccountRow, query: Stat
 /** The statement with the club and the member, as its PDF heads it. */
 export async function memberStatementForPrint(db: Reader, config: Pick<Config, 'CLUB_NAME'>, actor: AccountRow, query: StatementQuery) {
   const statement = await memberStatement(db, actor, query);
-  const [seller, [member]] = await Promise.all([sellerOf(db, config), db.select({ name: members.name }).from(members).where(eq(members.accountId, actor.id))]);
+  const [seller, [member]] = await Promise.all([sellerOf(db, config, actor.language), db.select({ name: members.name }).from(members).where(eq(members.accountId, actor.id))]);
   return { statement, seller, buyer: { memberId: actor.memberId ?? '', name: member?.name ?? actor.email } };
 }
 
