@@ -5,7 +5,7 @@ import { clubDateTimeOf } from '@rgcc/shared/format/club-date';
 import type { ScoringSheet } from '@rgcc/shared/golf/live-scoring';
 import type { StaffTournament } from '@rgcc/shared/golf/tournaments';
 import { events, tees, type EventRow } from '../../../db/schema';
-import { createStaff, readyMember, signIn, staffPassword } from '../../../../test/accounts';
+import { createStaff, latestMailTo, readyMember, signIn, staffPassword } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 
 /**
@@ -49,6 +49,9 @@ describe('a tournament in the reader’s language', () => {
     const withdrawn = await call(bangla, 'DELETE', `/api/member/tournaments/${event.id}/entry`);
     expect(withdrawn.json()).toEqual({ message: 'আপনি রিভারসাইড ওপেন থেকে নাম প্রত্যাহার করেছেন।' });
     expect((await call(bangla, 'POST', `/api/member/tournaments/${event.id}/entry`, { handicap: 12 })).statusCode).toBe(201);
+    // The confirmations by mail, in each member's language, the title too.
+    expect((await latestMailTo(testApp, 'lang.member0@example.com', 'অংশগ্রহণ')).subject).toBe('রিভারসাইড ওপেন-এ আপনার অংশগ্রহণ নিশ্চিত হয়েছে');
+    expect((await latestMailTo(testApp, 'lang.member1@example.com', 'entered')).subject).toBe('You are entered in Riverside Open');
   });
 
   it('shows staff the entries page with the event’s title, its days and the tees in their language, after a change too', async () => {
@@ -69,6 +72,8 @@ describe('a tournament in the reader’s language', () => {
   it('heads the scoring pages, the marker’s and the staff’s, with the event’s title in the reader’s language', async () => {
     expect((await call(staffCookie, 'POST', `/api/admin/events/${event.id}/tournament/draw`, { firstTeeTime: '2099-03-01T07:00', intervalMinutes: 10 })).statusCode).toBe(200);
     expect((await call(staffCookie, 'POST', `/api/admin/events/${event.id}/tournament/publish`)).statusCode).toBe(200);
+    expect((await latestMailTo(testApp, 'lang.member0@example.com', 'টি টাইম')).subject).toBe('রিভারসাইড ওপেন-এ আপনার টি টাইম');
+    expect((await latestMailTo(testApp, 'lang.member1@example.com', 'tee time')).subject).toBe('Your tee time for Riverside Open');
     const [bangla, english] = memberCookies as [string, string];
     expect((await call(bangla, 'GET', `/api/member/tournaments/${event.id}/scores`)).json<ScoringSheet>().title).toBe('রিভারসাইড ওপেন');
     expect((await call(english, 'GET', `/api/member/tournaments/${event.id}/scores`)).json<ScoringSheet>().title).toBe('Riverside Open');
