@@ -189,6 +189,9 @@ test.describe('the site in Bangla', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(memberArea.memberDashboard);
     expect(await (await page.request.get('/api/me')).json()).toMatchObject({ language: 'bn' });
+    // The frame too: the club's address as staff wrote it in Bangla, on a path without /bn.
+    const footerAddress = page.getByRole('contentinfo').locator('address');
+    await expect(footerAddress).toHaveText('ঘাঘট, ঘাঘট সেতুর কাছে, রংপুর ৫৪০০, বাংলাদেশ');
 
     await page.getByRole('main').getByRole('link', { name: new RegExp(`^${memberArea.cardPayments}`) }).click();
     await expect(page).toHaveURL(/\/dashboard\/payments$/);
@@ -198,11 +201,13 @@ test.describe('the site in Bangla', () => {
     await page.goto('/dashboard/card');
     await expect(page.getByRole('heading', { name: memberArea.lostCard })).toBeVisible();
     await expect(page.getByText(member.memberId)).toBeVisible();
+    await expect(footerAddress).toHaveText('ঘাঘট, ঘাঘট সেতুর কাছে, রংপুর ৫৪০০, বাংলাদেশ');
 
     // Signed in, the switch changes the account's language, and the page follows it.
     await page.getByRole('navigation', { name: 'ভাষা' }).getByRole('button', { name: 'English' }).click();
     await expect(page.getByRole('heading', { name: 'Lost your card?' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(footerAddress).toHaveText('Ghaghat, near the Ghaghat Bridge, Rangpur 5400, Bangladesh');
     expect(await (await page.request.get('/api/me')).json()).toMatchObject({ language: 'en' });
   });
 

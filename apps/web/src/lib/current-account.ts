@@ -1,8 +1,10 @@
 import { data, redirect, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { consoleHomeOf, isStaffRole } from '@rgcc/shared/account/staff-roles';
 import type { CurrentAccount } from '@rgcc/shared/account/account';
+// Types only: the schema module would pull zod into every page's first load.
+import type { PublicClub } from '@rgcc/shared/content/club-settings';
 import { api } from './api-client';
-import { readSignedIn, readWithSession, signedInRouteId } from './page-data';
+import { readContent, readSignedIn, readWithSession, signedInRouteId } from './page-data';
 import { changePasswordPathFor } from './return-to';
 import { forgetSession, takeChosenLanguage } from './session';
 import { loadTexts } from './texts';
@@ -13,11 +15,15 @@ import { loadTexts } from './texts';
  */
 export async function signedInLoader(args: LoaderFunctionArgs) {
   const account = await takeLanguageChosenSignedOut(await readSignedIn<CurrentAccount>(args, '/api/me'));
-  // The page's texts, in the account's language, before it shows (its code asked for the stored one).
-  await loadTexts(account.language);
   const url = new URL(args.request.url);
+  const [club] = await Promise.all([
+    // The root read the club's details in the language of the page first opened; the frame shows the account's (lib/club.ts).
+    readContent<PublicClub>(args, '/api/club', account.language),
+    // The page's texts, in the account's language, before it shows (its code asked for the stored one).
+    loadTexts(account.language),
+  ]);
   if (account.mustChangePassword && url.pathname !== '/change-password') throw redirect(changePasswordPathFor(`${url.pathname}${url.search}`));
-  return { account };
+  return { account, club };
 }
 
 /** A language chosen with the switch before signing in becomes the account's (only in the browser, which keeps it). */

@@ -88,10 +88,11 @@ const inLanguage = (path: string, locale: Locale) => (locale === 'bn' ? `${path}
 
 /**
  * The club's content: `await readContent<Leader[]>(args, '/api/leaders')`; null when the API
- * answers 404. A Bangla page asks for it with `lang=bn`: the texts staff wrote in Bangla.
+ * answers 404. A Bangla page asks for it with `lang=bn`: the texts staff wrote in Bangla; `locale`
+ * asks for another language than the path's.
  */
-export async function readContent<T>(args: LoaderArgs & { request: Request }, path: string): Promise<T> {
-  const answer = await sourceOf(args).get(inLanguage(path, localeOfPath(new URL(args.request.url).pathname)));
+export async function readContent<T>(args: LoaderArgs & { request: Request }, path: string, locale = localeOfPath(new URL(args.request.url).pathname)): Promise<T> {
+  const answer = await sourceOf(args).get(inLanguage(path, locale));
   if (answer.status === 404) return null as T;
   if (answer.status !== 200) throw failed(answer);
   return answer.body as T;
