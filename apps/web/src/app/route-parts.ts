@@ -46,4 +46,3 @@ export function inLocale({ lazy, ...route }: PageRoute, locale: Locale | (() => 
   if (!lazy) return route;
   return { ...route, lazy: Object.fromEntries(Object.entries(lazy).map(([key, load]) => [key, thenTexts(load as () => Promise<unknown>)])) };
 }
-

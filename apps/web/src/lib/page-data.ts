@@ -122,7 +122,7 @@ export async function readSignedIn<T>(args: LoaderArgs & { request: Request }, p
  */
 export async function readContentForAccount<T>(args: LoaderArgs & { request: Request }, path: string): Promise<T> {
   const { language } = await readSignedIn<CurrentAccount>(args, '/api/me');
-  return readSignedIn<T>(args, inLanguage(path, language));
+  return readContent<T>(args, path, language);
 }
 
 /** The API's answer as it is, for a loader that shows each outcome (a verification link). */
