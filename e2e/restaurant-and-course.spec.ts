@@ -55,7 +55,9 @@ test.describe('restaurant page', () => {
     await page.goto('/restaurant');
     await page.getByRole('link', { name: 'Rate The Restaurant' }).click();
     await expect(page).toHaveURL(/\/review$/);
+    // Reached by a navigation, the form's code comes with the page's: nothing to reach for first.
     await expect(page.getByRole('heading', { name: 'Leave a review' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Submit Review' })).toBeEnabled();
   });
 
   test('the slideshow shows 3 images and moves to the next one after 5 seconds', async ({ page }) => {
@@ -227,6 +229,41 @@ test.describe('reviews', () => {
     const names = await page.getByRole('heading', { level: 3 }).allInnerTexts();
     expect(names.indexOf(`API guest ${tag}`)).toBeLessThan(names.indexOf(`Form guest ${tag}`));
     expect(names.indexOf(`API guest ${tag}`)).toBeGreaterThanOrEqual(0);
+  });
+
+  test('the form’s code comes when the visitor reaches for it, and keeps what was typed and picked before it came', async ({ page, request }) => {
+    const tag = unique();
+    const formCode = /\/assets\/review-form-[^/]+\.js$/;
+    const formCodeRequests: string[] = [];
+    page.on('request', (sent) => {
+      if (formCode.test(sent.url())) formCodeRequests.push(sent.url());
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(formCode, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/review');
+    await page.waitForLoadState('networkidle');
+    expect(formCodeRequests, 'the form’s code, before anyone reached for the form').toEqual([]);
+
+    // Typed and picked while the code is on its way: the server's form takes them as HTML.
+    await page.getByLabel('Your name').fill(`Early guest ${tag}`);
+    await expect.poll(() => formCodeRequests.length).toBe(1);
+    await page.getByLabel('Phone number').fill('01711000000');
+    await rate(page, 'Service & Hospitality', 4);
+    await page.getByLabel('Your comment on Food & Beverages (optional)').fill(`Typed early ${tag}`);
+    await expect(page.getByRole('button', { name: 'Submit Review' })).toBeDisabled();
+
+    release();
+    await page.getByRole('button', { name: 'Submit Review' }).click();
+    await expect(page.getByText('Thank you for your review!')).toBeVisible();
+    const mine = (await listReviews(request)).find((review) => review.userName === `Early guest ${tag}`);
+    expect(mine?.ratings).toEqual({ 'Ambience & Atmosphere': 0, 'Service & Hospitality': 4, 'Food & Beverages': 0 });
+    expect(mine?.comments['Food & Beverages']).toBe(`Typed early ${tag}`);
   });
 
   test('a missing name or phone is refused with the spec message and nothing is stored', async ({ page, request }) => {

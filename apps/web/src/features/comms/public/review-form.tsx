@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useLayoutEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useRevalidator } from 'react-router';
 import { toast } from '@/lib/toast';
@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/api-client';
+import { checkedValueInPage } from '@/lib/form-on-first-use';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { shownMessage } from '@/lib/message-language';
 import { reviewCategories, reviewNamePhoneMessage } from '@rgcc/shared/comms/review-constants';
@@ -34,8 +35,17 @@ export function ReviewForm() {
   const alertId = useId();
   const form = useForm<ReviewFormInput, unknown, ReviewFormOutput>({
     resolver: lazyZodResolver(() => import('@rgcc/shared/comms/reviews').then((module) => module.reviewInputSchema)),
-    defaultValues: emptyReview,
+    // No texts: react-hook-form reads them from the fields as it registers them. The form's code
+    // comes when the visitor first reaches for it, who may have typed by then.
+    defaultValues: { ratings: emptyReview.ratings },
   });
+  // Or picked stars: the server's form (no star) hydrates, then takes them.
+  useLayoutEffect(() => {
+    for (const category of reviewCategories) {
+      const picked = checkedValueInPage(`ratings.${category}`);
+      if (picked) form.setValue(`ratings.${category}`, Number(picked));
+    }
+  }, [form]);
   const { errors } = form.formState;
 
   const save = useSubmission({

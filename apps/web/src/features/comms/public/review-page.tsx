@@ -8,9 +8,11 @@ import { reviewCategories } from '@rgcc/shared/comms/review-constants';
 import type { Review, ReviewsWidget } from '@rgcc/shared/comms/reviews';
 import type { reviewsLoader } from './api';
 import { categoryAverages, newestFirst } from './review-averages';
-import { ReviewForm } from './review-form';
+import { formLoadedOnFirstUse } from '@/lib/form-on-first-use';
 import { StarRow } from '../../../components/ui/star-rating';
 import { categoryTextKeys, reviewsTexts } from './reviews-texts';
+
+const ReviewForm = formLoadedOnFirstUse(() => import('./review-form').then((module) => module.ReviewForm));
 
 export function ReviewPage() {
   const { reviews, widget } = useLoaderData<typeof reviewsLoader>();

@@ -1,0 +1,74 @@
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+
+/** What says the visitor is reaching for the form: a pointer over it, a touch or a key in it, the focus entering it. */
+const reachingEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
+/**
+ * While the server's page is hydrating: its HTML is in the root, and the page has not yet marked
+ * itself interactive (root-layout.tsx). A page rendered by a navigation, or in the browser from
+ * the start (a path with a secret in it), is not.
+ */
+const hydratingServerPage = () =>
+  typeof document !== 'undefined' && !document.documentElement.hasAttribute('data-interactive') && Boolean(document.getElementById('root')?.hasChildNodes());
+
+/**
+ * A form on a public page whose code (react-hook-form, the form itself) loads when the visitor
+ * first reaches for it, not with the page: most visitors of /review read the reviews and write
+ * none, and a page's JavaScript budget (docs/rendering.md) has no room for the form library
+ * beside React and React Router. Until then the server's form stays on the screen as HTML:
+ * fields take typing and a radio its click, the submit button is disabled (decision 0029).
+ *
+ * The form must take what was typed before its code came: fields that react-hook-form registers
+ * without a default value it reads from the page as it registers them (in the commit, so nothing
+ * typed meanwhile is lost); a controlled field renders as the server did, then takes its value
+ * from the page (`checkedValueInPage`). On a page the browser renders itself the code loads at once.
+ */
+export function formLoadedOnFirstUse<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+  let startLoading = () => {};
+  const reachedFor = new Promise<void>((resolve) => {
+    startLoading = resolve;
+  });
+  // The server renders the form at once; so does a page that is not the server's.
+  if (!hydratingServerPage()) startLoading();
+  const Form = lazy(async () => {
+    await reachedFor;
+    return { default: await load() };
+  });
+
+  return function FormLoadedOnFirstUse(props: Props) {
+    const region = useRef<HTMLDivElement>(null);
+    const [fromServer] = useState(hydratingServerPage);
+    if (!fromServer) startLoading();
+    useEffect(() => {
+      const element = region.current;
+      if (!fromServer || !element) return;
+      // Heard on the window, before anything below it: React stops an event at its root while
+      // the part of the page it is aimed at has not hydrated.
+      const stop = () => reachingEvents.forEach((type) => window.removeEventListener(type, reached, true));
+      const reached = (event: Event) => {
+        if (!(event.target instanceof Node) || !element.contains(event.target)) return;
+        stop();
+        startLoading();
+      };
+      reachingEvents.forEach((type) => window.addEventListener(type, reached, { capture: true, passive: true }));
+      return stop;
+    }, [fromServer]);
+    return (
+      <div ref={region} className="contents">
+        <Suspense fallback={null}>
+          <Form {...props} />
+        </Suspense>
+      </div>
+    );
+  };
+}
+
+/**
+ * The value of the radio of `name` checked in the page, if any: a visitor may pick one in the
+ * server's form before its code comes. Read after hydrating (hydration keeps what is checked),
+ * to take it into the form's state; reading it for the first render would render something the
+ * server did not, and React would throw the server's form away with what was typed in it.
+ */
+export function checkedValueInPage(name: string): string | undefined {
+  return document.querySelector<HTMLInputElement>(`input[type="radio"][name="${CSS.escape(name)}"]:checked`)?.value;
+}
