@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link } from '@/lib/links';
-import { NewsletterForm } from '@/features/comms/public/newsletter-form';
+import { formLoadedOnFirstUse } from '@/lib/form-on-first-use';
 import { addressOnOneLine, clubName, telHref, useClub } from '@/lib/club';
 import { useClubToday } from '@/lib/use-club-today';
 import { useTexts } from '@/lib/texts';
@@ -9,6 +9,9 @@ import { useLocale } from '@/lib/use-locale';
 import { localeDigits } from '@rgcc/shared/format/number';
 import { siteTexts } from './site-texts';
 import { footerPolicyLinks, footerQuickLinks, type NavLinkItem } from './navigation';
+
+/** On every page, and used by few: its code comes when a visitor reaches for it. */
+const NewsletterForm = formLoadedOnFirstUse(() => import('@/features/comms/public/newsletter-form').then((module) => module.NewsletterForm));
 
 /** The year at the club, where the page is shown. */
 const useClubYear = () => useClubToday().slice(0, 4);

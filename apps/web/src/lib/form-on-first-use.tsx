@@ -38,7 +38,9 @@ export function formLoadedOnFirstUse<Props extends object>(load: () => Promise<C
   return function FormLoadedOnFirstUse(props: Props) {
     const region = useRef<HTMLDivElement>(null);
     const [fromServer] = useState(hydratingServerPage);
-    if (!fromServer) startLoading();
+    // Rendered again once the page has hydrated (a navigation, the language switched), the form
+    // must hydrate to take the change, and React holds the navigation until it has: load now.
+    if (!hydratingServerPage()) startLoading();
     useEffect(() => {
       const element = region.current;
       if (!fromServer || !element) return;

@@ -20,7 +20,8 @@ export function ContactForm() {
   const form = useForm<ContactMessageInput>({
     resolver: lazyZodResolver(() => import('@rgcc/shared/comms/contact').then((module) => module.contactMessageSchema)),
     mode: 'onTouched',
-    defaultValues: emptyMessage,
+    // No default values: react-hook-form reads the fields as it registers them, with what a
+    // visitor typed before the form's code came (contact-page.tsx loads it when they reach for it).
   });
   const { errors } = form.formState;
 

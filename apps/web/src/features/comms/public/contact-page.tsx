@@ -2,8 +2,11 @@ import { PageHeader } from '@/components/ui/page-header';
 import { useTexts } from '@/lib/texts';
 import { contactTexts } from './contact-texts';
 import { ContactDetails } from './contact-details';
-import { ContactForm } from './contact-form';
+import { formLoadedOnFirstUse } from '@/lib/form-on-first-use';
 import { LocationCard } from './location-card';
+
+/** Most visitors come for the address and the phone: the form's code comes when one reaches for it. */
+const ContactForm = formLoadedOnFirstUse(() => import('./contact-form').then((module) => module.ContactForm));
 
 export function ContactPage() {
   const t = useTexts(contactTexts);

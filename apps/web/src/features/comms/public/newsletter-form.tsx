@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import type { NewsletterInput } from '@rgcc/shared/comms/contact';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -26,6 +26,12 @@ export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
   const input = useRef<HTMLInputElement>(null);
+  // Typed before the form's code came (site-footer.tsx loads it when a visitor reaches for it):
+  // the hydrated field still shows it.
+  useLayoutEffect(() => {
+    const typed = input.current?.value;
+    if (typed) setEmail(typed);
+  }, []);
   const subscribe = useSubmission({
     send: subscribeToNewsletter,
     onSuccess: (answer) => {
