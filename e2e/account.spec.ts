@@ -12,6 +12,8 @@ test('login: both fields are required, and a wrong password gets the server mess
   page.on('request', (request) => {
     if (request.url().endsWith('/api/login')) requests++;
   });
+  // The pointer on its way to the button brings the form's code, as a person's does.
+  await page.getByRole('button', { name: 'Login' }).hover();
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('Email is required')).toBeVisible();
   await expect(page.getByText('Password is required')).toBeVisible();
@@ -61,6 +63,8 @@ test('forgot and reset password: check-email, the rules, then every old session 
 
   const page = await openPage(browser);
   await page.goto('/forgot-password');
+  // The pointer on its way to the button brings the form's code, as a person's does.
+  await page.getByRole('button', { name: 'Send Reset Link' }).hover();
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByText('Email is required')).toBeVisible();
   await page.getByLabel('Email').fill(email);

@@ -213,6 +213,8 @@ test.describe('the site in Bangla', () => {
 
   test('a form’s errors come in Bangla: its own checks as the visitor types, and the server’s answer', async ({ page }) => {
     await page.goto('/bn/login');
+    // The pointer on its way to the button brings the form's code, as a person's does.
+    await page.getByRole('button', { name: signIn.login }).hover();
     await page.getByRole('button', { name: signIn.login }).click();
     await expect(page.getByText(schemaMessages['Email is required'], { exact: true })).toBeVisible();
     await page.getByLabel(accountFields.email).fill('nobody.here@example.com');

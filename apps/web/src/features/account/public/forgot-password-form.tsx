@@ -14,14 +14,16 @@ import type { CheckEmailState } from './check-email-page';
 import { passwordTexts } from './password-texts';
 import { useSubmission } from '@/lib/use-submission';
 
-export function ForgotPasswordPage() {
+/** `/forgot-password` (forgot-password-page.tsx loads it when the visitor reaches for it). */
+export function ForgotPasswordForm() {
   const navigate = useLocalisedNavigate();
   const t = useTexts(passwordTexts);
   const account = useTexts(accountTexts);
   const form = useForm<ForgotPasswordInput>({
     resolver: lazyZodResolver(() => import('@rgcc/shared/account/account').then((module) => module.forgotPasswordSchema)),
     mode: 'onTouched',
-    defaultValues: { email: '' },
+    // No default value: react-hook-form reads the field as it registers it, with what was typed
+    // before the form's code came.
   });
 
   const requestLink = useSubmission({

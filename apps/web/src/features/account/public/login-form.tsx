@@ -1,5 +1,5 @@
 import { LogIn } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocalisedNavigate } from '@/lib/links';
 import { toast } from '@/lib/toast';
@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { ApiRequestError, NetworkError } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
-import { forgetSession, rememberSession } from '@/lib/session';
+import { rememberSession } from '@/lib/session';
 import { AccountCard } from './account-card';
 import { login } from './api';
 import { changePasswordPathFor, homeAfterSignIn, useReturnTo } from '@/lib/return-to';
@@ -24,19 +24,17 @@ const loadSecondFactorStep = () => import('./second-factor-step');
 const SecondFactorStep = lazy(() => loadSecondFactorStep().then((module) => ({ default: module.SecondFactorStep })));
 const RecoveryCodes = lazy(() => loadSecondFactorStep().then((module) => ({ default: module.RecoveryCodes })));
 
-export function LoginPage() {
+/** The sign-in of login-page.tsx, whose code loads when the visitor reaches for it. */
+export function LoginForm() {
   const navigate = useLocalisedNavigate();
   const t = useTexts(signInTexts);
   const account = useTexts(accountTexts);
   const returnTo = useReturnTo();
-  // The sign-in guard sends here only someone without a session: the header stops saying otherwise.
-  useEffect(() => {
-    if (returnTo) forgetSession();
-  }, [returnTo]);
   const form = useForm<LoginInput>({
     resolver: lazyZodResolver(() => import('@rgcc/shared/account/account').then((module) => module.loginSchema)),
     mode: 'onTouched',
-    defaultValues: { email: '', password: '' },
+    // No default values: react-hook-form reads the fields as it registers them, with what was
+    // typed (or filled in by the browser) before the form's code came.
   });
   const { errors } = form.formState;
 
