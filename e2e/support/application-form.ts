@@ -28,6 +28,8 @@ export function inLanguage(catalogues: [english: Record<string, string>, other: 
 
 export async function chooseCategory(page: Page, category: string, say: Say = inEnglish) {
   await page.getByLabel(say('Applicant Category')).selectOption(category);
+  // The form's code comes when a category is first reached for; the form then shows.
+  await expect(page.getByLabel(say('Type of Membership'))).toBeVisible();
 }
 
 export async function upload(page: Page, label: string, say: Say = inEnglish) {

@@ -23,7 +23,7 @@ describe('RegistrationPage on a Bangla page', () => {
     await userEvent.selectOptions(category, 'বিদেশি/কূটনীতিক');
     expect(category).toHaveValue('Foreigner/Diplomat');
 
-    expect(screen.getByRole('group', { name: 'পাসপোর্ট ও ভিসা' })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'পাসপোর্ট ও ভিসা' })).toBeInTheDocument();
     expect(screen.getByLabelText('পাসপোর্ট নম্বর')).toBeInTheDocument();
     const type = screen.getByLabelText('সদস্যপদের ধরন');
     await userEvent.selectOptions(type, 'পূর্ণ সদস্যপদ');

@@ -1,14 +1,22 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Field } from '@/components/ui/form-field';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { useTexts } from '@/lib/texts';
 import { applicationField } from '@rgcc/shared/membership/application-fields';
 import { applicantCategories, applicationFormKind, type ApplicantCategory } from '@rgcc/shared/membership/membership';
 import { useApplicationTexts } from '../application-fields-texts';
-import { ApplicationForm } from './application-form';
 import { registrationTexts } from './registration-texts';
 
 const categoryField = applicationField('category');
+
+/**
+ * The form of a category, shown once one is chosen: none is on the page the server sends, so its
+ * code (react-hook-form, the fields' rules) is not either. It starts loading when the visitor
+ * reaches for the category, to be there when they have chosen.
+ */
+const loadApplicationForm = () => import('./application-form');
+const ApplicationForm = lazy(() => loadApplicationForm().then((module) => ({ default: module.ApplicationForm })));
+const startLoadingForm = () => void loadApplicationForm();
 
 /** `/membership-registration` (spec 2.5): choose a category, then fill in its form. */
 export function RegistrationPage() {
@@ -26,7 +34,13 @@ export function RegistrationPage() {
           <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-fairway-100 sm:p-8">
             <Field label={fieldTexts.fieldLabel(categoryField)}>
               {(control) => (
-                <select {...control} value={category} onChange={(event) => setCategory(event.target.value as ApplicantCategory | '')}>
+                <select
+                  {...control}
+                  value={category}
+                  onFocus={startLoadingForm}
+                  onPointerDown={startLoadingForm}
+                  onChange={(event) => setCategory(event.target.value as ApplicantCategory | '')}
+                >
                   <option value="">{t('selectCategory')}</option>
                   {/* The value is the category's own name, which the form sends, in either language. */}
                   {applicantCategories.map((option) => (
@@ -39,7 +53,11 @@ export function RegistrationPage() {
             </Field>
           </div>
           {/* A new form, empty, for each kind: fields of one form do not carry into another. */}
-          {category && kind && <ApplicationForm key={kind} category={category} kind={kind} />}
+          {category && kind && (
+            <Suspense>
+              <ApplicationForm key={kind} category={category} kind={kind} />
+            </Suspense>
+          )}
         </div>
       </Section>
     </>
