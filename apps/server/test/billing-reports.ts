@@ -38,7 +38,7 @@ export async function invoiceOf(
       lines.map((line, index) => ({
         accountId,
         service: 'other' as const,
-        description: line.description,
+        line: { description: line.description, descriptionBn: null },
         quantity: line.quantity ?? 1,
         unitPricePaisa: paisa(line.unitPricePaisa),
         taxCode: line.taxCode ?? 'vat_standard',

@@ -73,6 +73,5 @@ export const openingBalanceFileMessages = {
   tooLarge: 'The file is larger than 1 MB.',
   missingColumns: (columns: readonly string[]) => `The header lacks the column${columns.length > 1 ? 's' : ''} ${columns.join(', ')}.`,
 } as const;
-export const openingBalanceLine = 'Balance brought forward from the club’s books';
 /** Every opening balance has this key: one per member. */
 export const openingBalanceSourceKey = 'opening-balance';

@@ -28,8 +28,6 @@ export const bookingListFilters = {
 export const hallSessions = ['morning', 'evening'] as const;
 export type HallSession = (typeof hallSessions)[number];
 
-export const hallSessionLabels: Record<HallSession, string> = { morning: 'Morning', evening: 'Evening' };
-
 /** Rows a page of a staff list shows. */
 export const bookingsPageSize = 20;
 

@@ -155,7 +155,9 @@ export const ledgerEntries = pgTable(
       .references(() => accounts.id, { onDelete: 'restrict' }),
     kind: text('kind').$type<LedgerEntryKind>().notNull(),
     amountPaisa: money('amount_paisa').notNull(),
+    /** The line in English, and in Bangla where the club wrote it (decision 0047); null: typed by staff, or posted before. */
     description: text('description').notNull(),
+    descriptionBn: text('description_bn'),
     postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
     /** A charge's (or its credit's) line: what it is for, how many at what price, and its VAT. */
     service: text('service').$type<ChargeService>(),
@@ -218,6 +220,7 @@ export const scheduledCharges = pgTable(
     month: text('month').notNull(),
     service: text('service').$type<ChargeService>().notNull(),
     description: text('description').notNull(),
+    descriptionBn: text('description_bn'),
     unitPricePaisa: money('unit_price_paisa').notNull(),
     taxCode: text('tax_code').$type<TaxCode>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -6,6 +6,7 @@ export { billEntranceFee } from './entrance-fee/entrance-fee';
 export { invoiceReinstatement } from './accounts/reinstatement';
 export { recordOfficePayment } from './accounts/office-payments';
 export { postCharges } from './ledger/charges';
+export { ledgerLines } from './ledger/ledger-lines';
 export { issueCreditNote, issueInvoices, type DocumentRow } from './ledger/documents';
 export { takeDocumentNumbers } from './ledger/numbering';
 export { settleAccounts } from './ledger/settlement';

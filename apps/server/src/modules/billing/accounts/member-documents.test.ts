@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { payAtWallet } from '../../../../test/wallet';
 import { saveSetting } from '../../content/entry';
 import { postCharges } from '../ledger/charges';
+import { typedLine } from '../ledger/ledger-lines';
 import { issueCreditNote, issueInvoices } from '../ledger/documents';
 import { settleAccounts } from '../ledger/settlement';
 import { runBilling } from '../runs/billing-run';
@@ -122,7 +123,7 @@ describe('an invoice as a page and a PDF (Mushak-6.3)', () => {
         Array.from({ length: 70 }, (_, index) => ({
           accountId: owner.accountId,
           service: 'restaurant' as const,
-          description: `Dinner for the committee, table ${index + 1}, with a description long enough to wrap onto a second line of its cell`,
+          line: typedLine(`Dinner for the committee, table ${index + 1}, with a description long enough to wrap onto a second line of its cell`),
           quantity: 2,
           unitPricePaisa: paisa(1_00_000 + index),
           taxCode: 'vat_standard' as const,

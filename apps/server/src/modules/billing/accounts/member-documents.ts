@@ -10,6 +10,7 @@ import { accounts, billingDocuments, documentLines, ledgerEntries, members, rece
 import { AppError } from '../../../http/errors';
 import { assertMember } from '../../account/entry';
 import { readSetting } from '../../content/entry';
+import { shownIn } from '../ledger/ledger-lines';
 import { receiptShare } from './receipt-allocation';
 
 type Reader = Pick<Database, 'select'>;
@@ -24,8 +25,8 @@ export async function sellerOf(db: Reader, config: Pick<Config, 'CLUB_NAME'>, lo
   return { name: config.CLUB_NAME, address: inLocale(details, locale).address, bin: rules.bin };
 }
 
-/** A document's lines, in order: each a ledger entry, with its value before VAT, rate and VAT. */
-async function linesOf(db: Reader, documentId: number): Promise<DocumentLine[]> {
+/** A document's lines, in order: each a ledger entry (its text in `locale`), with its value before VAT, rate and VAT. */
+async function linesOf(db: Reader, documentId: number, locale: Locale): Promise<DocumentLine[]> {
   const rows = await db
     .select({ entry: ledgerEntries })
     .from(documentLines)
@@ -33,7 +34,7 @@ async function linesOf(db: Reader, documentId: number): Promise<DocumentLine[]> 
     .where(eq(documentLines.documentId, documentId))
     .orderBy(asc(documentLines.position));
   return rows.map(({ entry }) => ({
-    description: entry.description,
+    description: shownIn(entry, locale),
     quantity: entry.quantity ?? 1,
     unitPricePaisa: entry.unitPricePaisa ?? entry.netPaisa ?? entry.amountPaisa,
     netPaisa: entry.netPaisa ?? entry.amountPaisa,
@@ -70,7 +71,7 @@ export async function memberInvoice(db: Reader, config: Pick<Config, 'CLUB_NAME'
   const bill = await ownDocument(db, actor, id, ['invoice', 'opening_balance'], documentMessages.invoiceNotFound);
   const [seller, lines, creditNotes] = await Promise.all([
     sellerOf(db, config, actor.language),
-    linesOf(db, bill.id),
+    linesOf(db, bill.id, actor.language),
     db.select().from(billingDocuments).where(eq(billingDocuments.correctsDocumentId, bill.id)).orderBy(asc(billingDocuments.issuedAt), asc(billingDocuments.id)),
   ]);
   return {
@@ -91,7 +92,7 @@ export async function memberCreditNote(db: Reader, config: Pick<Config, 'CLUB_NA
   const note = await ownDocument(db, actor, id, ['credit_note'], documentMessages.creditNoteNotFound);
   const [seller, lines, [corrected]] = await Promise.all([
     sellerOf(db, config, actor.language),
-    linesOf(db, note.id),
+    linesOf(db, note.id, actor.language),
     db.select({ id: billingDocuments.id, number: billingDocuments.number }).from(billingDocuments).where(eq(billingDocuments.id, note.correctsDocumentId!)),
   ]);
   return { ...documentHead(note, seller), kind: 'credit_note', lines, reason: note.reason, corrects: corrected! };

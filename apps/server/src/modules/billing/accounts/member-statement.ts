@@ -15,7 +15,7 @@ type Reader = Pick<Database, 'select'>;
 export async function memberStatement(db: Reader, actor: AccountRow, query: StatementQuery, now = new Date()): Promise<Statement> {
   assertMember(actor, { unlocked: true });
   const period = query.from && query.to ? { from: query.from, to: query.to } : defaultStatementPeriod(now);
-  return statementOf(db, actor.id, period.from, period.to);
+  return statementOf(db, actor.id, period.from, period.to, actor.language);
 }
 
 /** The statement with the club and the member, as its PDF heads it. */
@@ -25,10 +25,10 @@ export async function memberStatementForPrint(db: Reader, config: Pick<Config, '
   return { statement, seller, buyer: { memberId: actor.memberId ?? '', name: member?.name ?? actor.email } };
 }
 
-/** `GET /api/admin/members/{memberId}/statement`: a member's, by the member ID on their card, for the same periods as the member's own. */
+/** `GET /api/admin/members/{memberId}/statement`: a member's, by the member ID on their card, for the same periods as the member's own; its lines in the staff member's language. */
 export async function staffStatement(db: Reader, actor: AccountRow, memberId: string, query: StatementQuery, now = new Date()): Promise<Statement> {
   assertStaff(actor, 'Billing');
   const member = await memberAccountOf(db, memberId);
   const period = query.from && query.to ? { from: query.from, to: query.to } : defaultStatementPeriod(now);
-  return statementOf(db, member.id, period.from, period.to);
+  return statementOf(db, member.id, period.from, period.to, actor.language);
 }

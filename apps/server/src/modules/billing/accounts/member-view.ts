@@ -1,10 +1,12 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Invoice, MemberAccount } from '@rgcc/shared/billing/accounts';
 import { ratePercent } from '@rgcc/shared/billing/account-constants';
+import type { Locale } from '@rgcc/shared/format/locale';
 import type { Database } from '../../../db/client';
 import { billingDocuments, documentLines, ledgerEntries, type AccountRow } from '../../../db/schema';
 import { assertMember } from '../../account/entry';
 import { accountSummary } from '../ledger/account-summary';
+import { shownIn } from '../ledger/ledger-lines';
 
 /** `GET /api/member/account`. */
 export async function memberAccount(db: Database, actor: AccountRow, now = new Date()): Promise<MemberAccount> {
@@ -12,8 +14,8 @@ export async function memberAccount(db: Database, actor: AccountRow, now = new D
   return accountSummary(db, actor.id, now);
 }
 
-/** The bills of an account, newest first, each with its lines (as `GET /api/member/invoices` gives them). */
-export async function billsWithLines(db: Pick<Database, 'select'>, accountId: number): Promise<Invoice[]> {
+/** The bills of an account, newest first, each with its lines in `locale` (as `GET /api/member/invoices` gives them). */
+export async function billsWithLines(db: Pick<Database, 'select'>, accountId: number, locale: Locale): Promise<Invoice[]> {
   const bills = await db
     .select()
     .from(billingDocuments)
@@ -38,7 +40,7 @@ export async function billsWithLines(db: Pick<Database, 'select'>, accountId: nu
     lines: lines
       .filter((line) => line.documentId === bill.id)
       .map(({ entry }) => ({
-        description: entry.description,
+        description: shownIn(entry, locale),
         quantity: entry.quantity ?? 1,
         unitPricePaisa: entry.unitPricePaisa ?? entry.amountPaisa,
         taxRatePercent: ratePercent(entry.taxRateBasisPoints ?? 0),
@@ -51,5 +53,5 @@ export async function billsWithLines(db: Pick<Database, 'select'>, accountId: nu
 /** `GET /api/member/invoices`. */
 export async function memberInvoices(db: Database, actor: AccountRow): Promise<Invoice[]> {
   assertMember(actor, { unlocked: true });
-  return billsWithLines(db, actor.id);
+  return billsWithLines(db, actor.id, actor.language);
 }

@@ -4,7 +4,6 @@ import type { OpeningBalanceCommit, OpeningBalanceCommitted, OpeningBalancePrevi
 import {
   openingBalanceColumns,
   openingBalanceFileMessages as fileMessages,
-  openingBalanceLine,
   openingBalanceMaxRows,
   openingBalanceSourceKey,
   staffBillingMessages,
@@ -20,6 +19,7 @@ import { accounts, billingDocuments, documentLines, ledgerEntries, members, type
 import { AppError } from '../../../http/errors';
 import { assertStaff } from '../../account/entry';
 import { recordStaffAction, recordStaffActions } from '../../audit/entry';
+import { ledgerLines } from '../ledger/ledger-lines';
 import { takeDocumentNumbers } from '../ledger/numbering';
 import { lockAccountMoney } from '../ledger/money-in';
 import { settleAccounts } from '../ledger/settlement';
@@ -75,7 +75,7 @@ async function writeOpenings(tx: Transaction, openings: Opening[], actor: Accoun
           accountId: opening.accountId,
           kind: 'opening_balance' as const,
           amountPaisa: paisa(opening.amountPaisa),
-          description: openingBalanceLine,
+          ...ledgerLines.openingBalance(),
           postedAt: now,
           sourceKey: openingBalanceSourceKey,
           postedBy: actor.id,

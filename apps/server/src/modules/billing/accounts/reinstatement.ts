@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { categoryPriceKey, chargeServiceLabels, type PriceKey } from '@rgcc/shared/billing/account-constants';
+import { categoryPriceKey, type PriceKey } from '@rgcc/shared/billing/account-constants';
 import type { ApplicantCategory } from '@rgcc/shared/membership/membership';
 import { defaultLocale } from '@rgcc/shared/format/locale';
 import { formatMoney, paisa } from '@rgcc/shared/format/money';
@@ -9,6 +9,7 @@ import { recordStaffAction } from '../../audit/entry';
 import { readSetting } from '../../content/entry';
 import { postCharges } from '../ledger/charges';
 import { issueInvoices, type DocumentRow } from '../ledger/documents';
+import { ledgerLines } from '../ledger/ledger-lines';
 import { readPrices } from '../ledger/prices';
 import { settleAccounts } from '../ledger/settlement';
 
@@ -39,7 +40,7 @@ export async function invoiceReinstatement(
       {
         accountId,
         service: 'reinstatement',
-        description: `${chargeServiceLabels.reinstatement} (${rules.reinstatementPercent} % of the entrance fee)`,
+        line: ledgerLines.reinstatement(rules.reinstatementPercent),
         quantity: 1,
         unitPricePaisa: fee,
         taxCode: entrance.taxCode,

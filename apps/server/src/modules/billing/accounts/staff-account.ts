@@ -8,6 +8,7 @@ import { billingDocuments, documentLines, ledgerEntries, members, products, rece
 import { assertStaff } from '../../account/entry';
 import { accountSummary } from '../ledger/account-summary';
 import { unbilledCharges } from '../ledger/charges';
+import { shownIn } from '../ledger/ledger-lines';
 import { memberAccountOf } from './member-account-of';
 
 type Reader = Pick<Database, 'select'>;
@@ -26,7 +27,7 @@ export async function creditedNetOf(db: Reader, entryIds: number[]): Promise<Map
 /** The credit on an account: what a refund may pay back (a balance below 0). */
 export const creditOf = (balance: number) => Math.max(0, -balance);
 
-/** `GET /api/admin/billing/members/{memberId}`: the member's account as the Billing console shows it. */
+/** `GET /api/admin/billing/members/{memberId}`: the member's account as the Billing console shows it, its lines in the staff member's language. */
 export async function staffMemberAccount(db: Database, actor: AccountRow, memberId: string, now = new Date()): Promise<StaffMemberAccount> {
   assertStaff(actor, 'Billing');
   const account = await memberAccountOf(db, memberId);
@@ -79,7 +80,7 @@ export async function staffMemberAccount(db: Database, actor: AccountRow, member
         .filter((line) => line.documentId === bill.id)
         .map(({ entry }) => ({
           entryId: entry.id,
-          description: entry.description,
+          description: shownIn(entry, actor.language),
           quantity: entry.quantity ?? 1,
           unitPricePaisa: entry.unitPricePaisa ?? entry.amountPaisa,
           netPaisa: entry.netPaisa ?? entry.amountPaisa,
@@ -110,7 +111,7 @@ export async function staffMemberAccount(db: Database, actor: AccountRow, member
     unbilled: unbilled.map((entry) => ({
       postedAt: entry.postedAt.toISOString(),
       service: entry.service ?? 'other',
-      description: entry.description,
+      description: shownIn(entry, actor.language),
       quantity: entry.quantity ?? 1,
       unitPricePaisa: entry.unitPricePaisa ?? entry.amountPaisa,
       taxPaisa: entry.taxPaisa ?? 0,
@@ -119,7 +120,7 @@ export async function staffMemberAccount(db: Database, actor: AccountRow, member
     moneyOut: moneyOut.map((entry) => ({
       postedAt: entry.postedAt.toISOString(),
       kind: entry.kind as 'refund' | 'payment_reversal',
-      description: entry.description,
+      description: shownIn(entry, actor.language),
       amountPaisa: entry.amountPaisa,
       reason: entry.reason,
     })),

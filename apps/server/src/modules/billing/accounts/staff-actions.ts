@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import { billingMessages, chargeServiceLabels, paymentMethodLabels } from '@rgcc/shared/billing/account-constants';
+import { billingMessages, chargeServiceLabels, paymentMethodLabels, type CounterService } from '@rgcc/shared/billing/account-constants';
 import type { CounterCharge, CreditNoteRequest, PaymentReversalRequest, RefundRequest } from '@rgcc/shared/billing/staff-accounts';
-import { staffBillingMessages, staffBillingReplies } from '@rgcc/shared/billing/staff-account-constants';
+import { counterAmountLine, staffBillingMessages, staffBillingReplies } from '@rgcc/shared/billing/staff-account-constants';
+import type { BanglaTexts } from '@rgcc/shared/content/bangla-texts';
 import { defaultLocale } from '@rgcc/shared/format/locale';
 import { formatMoney, paisa, sumPaisa } from '@rgcc/shared/format/money';
 import type { Database, Transaction } from '../../../db/client';
@@ -13,6 +14,7 @@ import { recordStaffAction, type StaffAction } from '../../audit/entry';
 import { balanceOf } from '../ledger/account-summary';
 import { postCharges } from '../ledger/charges';
 import { issueCreditNote, type CreditLine } from '../ledger/documents';
+import { ledgerLines, typedLine, type LineText } from '../ledger/ledger-lines';
 import { lockAccountMoney } from '../ledger/money-in';
 import { settleAccounts } from '../ledger/settlement';
 import { memberAccountOf } from './member-account-of';
@@ -44,6 +46,16 @@ async function changeMoney<T>(
 }
 
 /**
+ * A counter item's line: as staff typed it, with the club's Bangla where the text is still what
+ * the form put in (the pro-shop product's name, or the line of one amount).
+ */
+function counterLine(item: CounterCharge['items'][number], service: CounterService, product: { name: string; bn: BanglaTexts<'name'> } | undefined): LineText {
+  if (product && item.description === product.name) return { description: item.description, descriptionBn: product.bn.name?.trim() || null };
+  if (item.description === counterAmountLine[service]) return ledgerLines.counterAmount(service);
+  return typedLine(item.description);
+}
+
+/**
  * Restaurant or pro-shop items posted at the counter (`charge` entries, before VAT at the code's
  * rate today), each with its own key: they wait for the next monthly invoice, which the run
  * issues with the month's subscription.
@@ -55,17 +67,16 @@ export function postCounterCharge(db: Database, actor: AccountRow, memberId: str
     memberId,
     async (tx, member) => {
       const productIds = [...new Set(input.items.flatMap((item) => (item.productId ? [item.productId] : [])))];
-      if (productIds.length > 0) {
-        const found = await tx.select({ id: products.id }).from(products).where(inArray(products.id, productIds));
-        if (found.length !== productIds.length) throw new AppError(404, staffBillingMessages.productNotFound);
-      }
+      const chosen = productIds.length === 0 ? [] : await tx.select({ id: products.id, name: products.name, bn: products.bn }).from(products).where(inArray(products.id, productIds));
+      if (chosen.length !== productIds.length) throw new AppError(404, staffBillingMessages.productNotFound);
+      const productOf = new Map(chosen.map((product) => [product.id, product]));
       const key = `counter:${crypto.randomUUID()}`;
       const posted = await postCharges(
         tx,
         input.items.map((item, index) => ({
           accountId: member.id,
           service: input.service,
-          description: item.description,
+          line: counterLine(item, input.service, item.productId ? productOf.get(item.productId) : undefined),
           quantity: item.quantity,
           unitPricePaisa: paisa(item.unitPricePaisa),
           taxCode: input.taxCode,
@@ -155,7 +166,7 @@ export function refundCredit(db: Database, actor: AccountRow, memberId: string, 
         accountId: member.id,
         kind: 'refund',
         amountPaisa: paisa(input.amountPaisa),
-        description: `Refund by ${method} (${input.reference})`,
+        ...ledgerLines.refund(input.method, input.reference),
         postedAt: now,
         reason: input.reason,
         postedBy: actor.id,
@@ -192,7 +203,7 @@ export function reversePayment(db: Database, actor: AccountRow, memberId: string
           accountId: member.id,
           kind: 'payment_reversal',
           amountPaisa: paisa(-found.payment.amountPaisa),
-          description: `Payment ${found.receipt.receiptNumber} reversed`,
+          ...ledgerLines.paymentReversed(found.receipt.receiptNumber),
           postedAt: now,
           receiptId: found.receipt.id,
           correctsEntryId: found.payment.id,

@@ -44,7 +44,7 @@ const sumOf = (statement: Statement) => statement.entries.reduce((total, entry) 
 describe("an account's statement", () => {
   it('opens with the balance before the first day at the club, lists each entry with its running balance and document or receipt, and closes where they lead', async () => {
     // 14 January, 23:59 at the club: the January invoice is before the period.
-    const statement = await statementOf(testApp.database.db, member.accountId, '2026-01-15', '2026-02-28');
+    const statement = await statementOf(testApp.database.db, member.accountId, '2026-01-15', '2026-02-28', 'en');
     expect(statement.openingBalancePaisa).toBe(92000);
     expect(statement.entries.map(({ postedAt, kind, description, documentNumber, receiptNumber, amountPaisa, balancePaisa }) => ({ day: clubToday(new Date(postedAt)), kind, description, documentNumber, receiptNumber, amountPaisa, balancePaisa }))).toEqual([
       // The payment at the first instant of 15 January at the club is in the period.
@@ -61,16 +61,16 @@ describe("an account's statement", () => {
     const days = ['2025-12-31', '2026-01-01', '2026-01-14', '2026-01-15', '2026-02-01', '2026-02-10', '2026-03-05', '2026-03-31'];
     for (const from of days) {
       for (const to of days.filter((day) => day >= from)) {
-        const statement = await statementOf(testApp.database.db, member.accountId, from, to);
+        const statement = await statementOf(testApp.database.db, member.accountId, from, to, 'en');
         expect(statement.openingBalancePaisa + sumOf(statement), `${from}…${to}`).toBe(statement.closingBalancePaisa);
         if (statement.entries.length > 0) expect(statement.entries.at(-1)!.balancePaisa).toBe(statement.closingBalancePaisa);
       }
     }
-    const january = await statementOf(testApp.database.db, member.accountId, '2026-01-01', '2026-01-31');
-    const february = await statementOf(testApp.database.db, member.accountId, '2026-02-01', '2026-02-28');
+    const january = await statementOf(testApp.database.db, member.accountId, '2026-01-01', '2026-01-31', 'en');
+    const february = await statementOf(testApp.database.db, member.accountId, '2026-02-01', '2026-02-28', 'en');
     expect(february.openingBalancePaisa).toBe(january.closingBalancePaisa);
     // The whole history closes at the balance: 2 × 920.00 − 115.00 − 500.00 − 1,000.00.
-    const whole = await statementOf(testApp.database.db, member.accountId, '2025-01-01', '2026-12-31');
+    const whole = await statementOf(testApp.database.db, member.accountId, '2025-01-01', '2026-12-31', 'en');
     expect(whole.closingBalancePaisa).toBe(22500);
     expect(whole.closingBalancePaisa).toBe(await balanceOf(testApp.database.db, member.accountId));
   });
@@ -78,7 +78,7 @@ describe("an account's statement", () => {
   it('is served to Billing staff by member ID, and to the member for their own account', async () => {
     const byStaff = await get(`/api/admin/members/${member.memberId}/statement?from=2026-01-15&to=2026-02-28`);
     expect(byStaff.statusCode).toBe(200);
-    expect(byStaff.json()).toEqual(await statementOf(testApp.database.db, member.accountId, '2026-01-15', '2026-02-28'));
+    expect(byStaff.json()).toEqual(await statementOf(testApp.database.db, member.accountId, '2026-01-15', '2026-02-28', 'en'));
     // Written as a member writes it on a form: lower case, spaces around.
     expect((await get(`/api/admin/members/${encodeURIComponent(` ${member.memberId.toLowerCase()} `)}/statement?from=2026-01-15&to=2026-02-28`)).json()).toEqual(byStaff.json());
 

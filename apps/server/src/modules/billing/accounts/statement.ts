@@ -1,9 +1,11 @@
 import { and, asc, eq, gte, lt, sum } from 'drizzle-orm';
 import type { Statement } from '@rgcc/shared/billing/account-documents';
 import { clubDayEnd, clubDayStart } from '@rgcc/shared/format/club-date';
+import type { Locale } from '@rgcc/shared/format/locale';
 import { paisa } from '@rgcc/shared/format/money';
 import type { Database } from '../../../db/client';
 import { billingDocuments, documentLines, ledgerEntries, receipts } from '../../../db/schema';
+import { shownIn } from '../ledger/ledger-lines';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -12,9 +14,9 @@ type Reader = Pick<Database, 'select'>;
  * balance before `from` (the sum of every earlier entry), each entry of the period in the order
  * it was posted with the balance after it, and the balance at the end. Positive is owed to the
  * club. An entry names the document it is a line of (an invoice, a credit note, a balance
- * brought forward) and the receipt of the money it moved.
+ * brought forward) and the receipt of the money it moved; its line in `locale`.
  */
-export async function statementOf(db: Reader, accountId: number, from: string, to: string): Promise<Statement> {
+export async function statementOf(db: Reader, accountId: number, from: string, to: string, locale: Locale): Promise<Statement> {
   const start = clubDayStart(from);
   const end = clubDayEnd(to);
   const [[before], rows] = await Promise.all([
@@ -27,6 +29,7 @@ export async function statementOf(db: Reader, accountId: number, from: string, t
         postedAt: ledgerEntries.postedAt,
         kind: ledgerEntries.kind,
         description: ledgerEntries.description,
+        descriptionBn: ledgerEntries.descriptionBn,
         amountPaisa: ledgerEntries.amountPaisa,
         documentNumber: billingDocuments.number,
         receiptNumber: receipts.receiptNumber,
@@ -45,7 +48,7 @@ export async function statementOf(db: Reader, accountId: number, from: string, t
     return {
       postedAt: row.postedAt.toISOString(),
       kind: row.kind,
-      description: row.description,
+      description: shownIn(row, locale),
       documentNumber: row.documentNumber,
       receiptNumber: row.receiptNumber,
       amountPaisa: row.amountPaisa,

@@ -79,6 +79,8 @@ describe('the entrance fee at approval', () => {
     await runBilling(db(), { period: addMonths(month, 1), now: new Date(), startedBy: null });
     const lines = await db().select().from(ledgerEntries).where(and(eq(ledgerEntries.accountId, account.id), eq(ledgerEntries.service, 'entrance_fee')));
     expect(lines.map((entry) => entry.description)).toEqual(['Entrance fee, instalment 1 of 3', 'Entrance fee, instalment 2 of 3']);
+    // Each in Bangla too, the instalment waiting for its run as much as the one posted at once.
+    expect(lines.map((entry) => entry.descriptionBn)).toEqual(['প্রবেশ ফি, কিস্তি ১ (মোট ৩)', 'প্রবেশ ফি, কিস্তি ২ (মোট ৩)']);
   });
 
   it('refuses a number of instalments other than 1 to 12 with a 400 and the message; nothing is approved', async () => {

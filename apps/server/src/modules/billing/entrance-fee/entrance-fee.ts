@@ -1,4 +1,4 @@
-import { categoryPriceKey, chargeServiceLabels, entranceInstalments, type PriceKey } from '@rgcc/shared/billing/account-constants';
+import { categoryPriceKey, entranceInstalments, type PriceKey } from '@rgcc/shared/billing/account-constants';
 import { addMonths, monthOf } from '@rgcc/shared/billing/fiscal-year';
 import type { ApplicantCategory } from '@rgcc/shared/membership/membership';
 import { clubToday } from '@rgcc/shared/format/club-date';
@@ -8,6 +8,7 @@ import { scheduledCharges } from '../../../db/schema';
 import { readSetting } from '../../content/entry';
 import { postCharges } from '../ledger/charges';
 import { issueInvoices } from '../ledger/documents';
+import { ledgerLines } from '../ledger/ledger-lines';
 import { readPrices } from '../ledger/prices';
 import { settleAccounts } from '../ledger/settlement';
 
@@ -20,9 +21,6 @@ export function instalmentsOf(total: Paisa, count: number): Paisa[] {
   const part = Math.floor(total / count);
   return Array.from({ length: count }, (_, index) => paisa(index === 0 ? total - part * (count - 1) : part));
 }
-
-const lineOf = (count: number, index: number) =>
-  count === 1 ? chargeServiceLabels.entrance_fee : `${chargeServiceLabels.entrance_fee}, instalment ${index + 1} of ${count}`;
 
 /**
  * The entrance fee of the member's category (its price `entrance:<category>`), charged when staff
@@ -41,7 +39,7 @@ export async function billEntranceFee(
   const [first, ...rest] = parts;
   const charges = await postCharges(
     tx,
-    [{ accountId: options.accountId, service: 'entrance_fee', description: lineOf(parts.length, 0), quantity: 1, unitPricePaisa: first!, taxCode: price.taxCode, sourceKey: 'entrance-fee:1', postedBy: options.by }],
+    [{ accountId: options.accountId, service: 'entrance_fee', line: ledgerLines.entranceFee(1, parts.length), quantity: 1, unitPricePaisa: first!, taxCode: price.taxCode, sourceKey: 'entrance-fee:1', postedBy: options.by }],
     options.at,
   );
   const { dueDays } = await readSetting(tx, 'billing');
@@ -54,7 +52,7 @@ export async function billEntranceFee(
         accountId: options.accountId,
         month: addMonths(month, index + 1),
         service: 'entrance_fee' as const,
-        description: lineOf(parts.length, index + 1),
+        ...ledgerLines.entranceFee(index + 2, parts.length),
         unitPricePaisa: amount,
         taxCode: price.taxCode,
       })),

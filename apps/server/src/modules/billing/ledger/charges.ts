@@ -4,13 +4,14 @@ import { clubToday } from '@rgcc/shared/format/club-date';
 import { paisa, vatOnLine, type BasisPoints, type Paisa } from '@rgcc/shared/format/money';
 import type { Transaction } from '../../../db/client';
 import { documentLines, ledgerEntries, type LedgerEntryRow } from '../../../db/schema';
+import type { LineText } from './ledger-lines';
 import { taxRatesOn } from './tax-rates';
 
 /** A charge to post: a line of a future invoice. Prices are before VAT. */
 export interface ChargeInput {
   accountId: number;
   service: ChargeService;
-  description: string;
+  line: LineText;
   quantity: number;
   unitPricePaisa: Paisa;
   taxCode: TaxCode;
@@ -46,7 +47,7 @@ export async function postCharges(tx: Transaction, charges: ChargeInput[], at: D
         accountId: charge.accountId,
         kind: 'charge' as const,
         amountPaisa,
-        description: charge.description,
+        ...charge.line,
         postedAt: at,
         service: charge.service,
         quantity: charge.quantity,

@@ -5,6 +5,7 @@ import { paisa, sumPaisa, vatOnLine } from '@rgcc/shared/format/money';
 import type { Transaction } from '../../../db/client';
 import { accounts, billingDocuments, documentLines, ledgerEntries, members, type LedgerEntryRow } from '../../../db/schema';
 import { AppError } from '../../../http/errors';
+import { ledgerLines } from './ledger-lines';
 import { takeDocumentNumbers } from './numbering';
 
 export type DocumentRow = typeof billingDocuments.$inferSelect;
@@ -110,7 +111,7 @@ export async function issueCreditNote(
           accountId: invoice.accountId,
           kind: 'credit_note' as const,
           amountPaisa: paisa(net + tax),
-          description: `Credit: ${line.charge.description}`,
+          ...ledgerLines.credit(line.charge),
           postedAt: options.at,
           service: line.charge.service,
           quantity: 1,

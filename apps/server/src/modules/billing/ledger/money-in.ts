@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { chargeServiceLabels, paymentMethodLabels } from '@rgcc/shared/billing/account-constants';
 import { registrationFee } from '@rgcc/shared/membership/membership';
 import { paisa } from '@rgcc/shared/format/money';
 import type { Transaction } from '../../../db/client';
 import { accounts, ledgerEntries, receipts, type ReceiptRow } from '../../../db/schema';
 import { postCharges } from './charges';
 import { issueInvoices } from './documents';
+import { ledgerLines } from './ledger-lines';
 import { settleAccounts } from './settlement';
 
 /** A receipt number from the sequence: R-000001 (a receipt is not a tax document: docs/money.md). */
@@ -26,7 +26,7 @@ export async function recordPayment(tx: Transaction, receipt: Omit<typeof receip
     accountId: written!.accountId,
     kind: 'payment',
     amountPaisa: paisa(-written!.amountPaisa),
-    description: `Payment by ${paymentMethodLabels[written!.method].toLowerCase()}`,
+    ...ledgerLines.payment(written!.method),
     postedAt: written!.paidAt,
     receiptId: written!.id,
     sourceKey: `receipt:${written!.id}`,
@@ -48,7 +48,7 @@ export async function billRegistrationFee(tx: Transaction, accountId: number, at
       {
         accountId,
         service: 'registration_fee',
-        description: `Membership ${chargeServiceLabels.registration_fee.toLowerCase()}`,
+        line: ledgerLines.registrationFee(),
         quantity: 1,
         unitPricePaisa: registrationFee.amountPaisa,
         taxCode: 'registration_fee',

@@ -6,6 +6,7 @@ import { accounts, billingDocuments, billingNotices, outgoingMail, type AccountR
 import { createStaff, readyMember, signIn, staffPassword, withoutEntranceFees } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { postCharges } from '../ledger/charges';
+import { typedLine } from '../ledger/ledger-lines';
 import { issueInvoices } from '../ledger/documents';
 import { sendBillReminders, sendPaymentDueLetters } from './notices';
 
@@ -40,7 +41,7 @@ let bills = 0;
 async function billIssuedOn(accountId: number, issuedOn: string) {
   const at = clubDayStart(issuedOn);
   return db().transaction(async (tx) => {
-    const entries = await postCharges(tx, [{ accountId, service: 'other', description: 'Dues', quantity: 1, unitPricePaisa: paisa(100_000), taxCode: 'vat_standard', sourceKey: `bill:${++bills}` }], at);
+    const entries = await postCharges(tx, [{ accountId, service: 'other', line: typedLine('Dues'), quantity: 1, unitPricePaisa: paisa(100_000), taxCode: 'vat_standard', sourceKey: `bill:${++bills}` }], at);
     return (await issueInvoices(tx, [{ accountId, entries }], { at, dueDays: 15 }))[0]!;
   });
 }

@@ -9,6 +9,7 @@ import { createStaff, signIn, staffPassword, withoutEntranceFees } from '../../.
 import { billedMember, broughtForward, creditNoteOf, invoiceOf } from '../../../../test/billing-reports';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { postCharges } from '../ledger/charges';
+import { typedLine } from '../ledger/ledger-lines';
 import { runBilling } from '../runs/billing-run';
 
 let testApp: TestApp;
@@ -48,7 +49,7 @@ beforeAll(async () => {
   await db.transaction((tx) =>
     postCharges(
       tx,
-      [{ accountId: anwar.accountId, service: 'other', description: 'Locker, March 2026', quantity: 1, unitPricePaisa: paisa(50000), taxCode: 'exempt', sourceKey: 'locker:2026-03' }],
+      [{ accountId: anwar.accountId, service: 'other', line: typedLine('Locker, March 2026'), quantity: 1, unitPricePaisa: paisa(50000), taxCode: 'exempt', sourceKey: 'locker:2026-03' }],
       new Date('2026-02-25T10:00:00+06:00'),
     ),
   );

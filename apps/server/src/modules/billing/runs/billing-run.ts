@@ -1,23 +1,19 @@
 import { and, eq, isNull, lt, lte, sql } from 'drizzle-orm';
-import { categoryPriceKey, chargeServiceLabels, type PriceKey } from '@rgcc/shared/billing/account-constants';
+import { categoryPriceKey, type PriceKey } from '@rgcc/shared/billing/account-constants';
 import type { BillingRunPreview, BillingRunResult } from '@rgcc/shared/billing/accounts';
 import { addMonths, fiscalYearOf, monthOf } from '@rgcc/shared/billing/fiscal-year';
 import type { ApplicantCategory } from '@rgcc/shared/membership/membership';
 import { clubToday } from '@rgcc/shared/format/club-date';
-import { formatCalendarMonth } from '@rgcc/shared/format/dates';
-import { defaultLocale } from '@rgcc/shared/format/locale';
 import { paisa, sumPaisa } from '@rgcc/shared/format/money';
 import type { Database, Transaction } from '../../../db/client';
 import { accounts, billingDocuments, billingRuns, documentCounters, members, scheduledCharges, type LedgerEntryRow } from '../../../db/schema';
 import { readSetting } from '../../content/entry';
 import { postCharges, priceLine, unbilledCharges, type ChargeInput } from '../ledger/charges';
 import { issueInvoices } from '../ledger/documents';
+import { ledgerLines } from '../ledger/ledger-lines';
 import { readPrices } from '../ledger/prices';
 import { accountsInCredit, settleAccounts } from '../ledger/settlement';
 import { taxRatesOn } from '../ledger/tax-rates';
-
-/** The subscription's line: "Monthly subscription, November 2026". */
-export const subscriptionLine = (month: string) => `${chargeServiceLabels.subscription}, ${formatCalendarMonth(month, defaultLocale)}`;
 
 /**
  * Waits for every other issuer of invoices (a run on another instance, an approval) by locking the
@@ -63,7 +59,7 @@ async function planRun(tx: Pick<Transaction, 'select'>, period: string): Promise
     return months.map((month) => ({
       accountId: member.accountId,
       service: 'subscription' as const,
-      description: subscriptionLine(month),
+      line: ledgerLines.subscription(month),
       quantity: 1,
       unitPricePaisa: price.amountPaisa,
       taxCode: price.taxCode,
@@ -72,7 +68,15 @@ async function planRun(tx: Pick<Transaction, 'select'>, period: string): Promise
   });
   const instalments = (await tx.select().from(scheduledCharges).where(lte(scheduledCharges.month, period)))
     .filter((charge) => billed.has(charge.accountId))
-    .map((charge) => ({ ...charge, unitPricePaisa: paisa(charge.unitPricePaisa), quantity: 1, sourceKey: `scheduled:${charge.id}` }));
+    .map(({ id, accountId, service, description, descriptionBn, unitPricePaisa, taxCode }) => ({
+      accountId,
+      service,
+      line: { description, descriptionBn },
+      quantity: 1,
+      unitPricePaisa: paisa(unitPricePaisa),
+      taxCode,
+      sourceKey: `scheduled:${id}`,
+    }));
   const waiting = (await unbilledCharges(tx, null)).filter((entry) => billed.has(entry.accountId));
   return { billed, charges: [...subscriptions, ...instalments], waiting };
 }

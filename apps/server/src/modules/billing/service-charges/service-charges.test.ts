@@ -36,13 +36,14 @@ async function member(email: string): Promise<Member> {
 }
 
 const entriesOf = (accountId: number) => db().select().from(ledgerEntries).where(eq(ledgerEntries.accountId, accountId)).orderBy(asc(ledgerEntries.id));
-const line = (entry: { kind: string; amountPaisa: number; quantity: number | null; unitPricePaisa: number | null; taxPaisa: number | null; description: string }) => ({
+const line = (entry: { kind: string; amountPaisa: number; quantity: number | null; unitPricePaisa: number | null; taxPaisa: number | null; description: string; descriptionBn: string | null }) => ({
   kind: entry.kind,
   amountPaisa: entry.amountPaisa,
   quantity: entry.quantity,
   unitPricePaisa: entry.unitPricePaisa,
   taxPaisa: entry.taxPaisa,
   description: entry.description,
+  descriptionBn: entry.descriptionBn,
 });
 
 /** A billing run of a month of its own, so that each test's run bills its members afresh. */
@@ -93,7 +94,7 @@ describe('guest rooms', () => {
     await asAdmin('POST', `/api/admin/bookings/rooms/${requested.json().booking.id}/confirm`, { note: 'Welcome.' });
     // 2 nights at 3,000.00 = 6,000.00, VAT 15 % 900.00.
     expect((await entriesOf(guest.accountId)).map(line)).toEqual([
-      { kind: 'charge', amountPaisa: 690000, quantity: 2, unitPricePaisa: 300000, taxPaisa: 90000, description: expect.stringMatching(/^Guest room: 2 nights from /) },
+      { kind: 'charge', amountPaisa: 690000, quantity: 2, unitPricePaisa: 300000, taxPaisa: 90000, description: expect.stringMatching(/^Guest room: 2 nights from /), descriptionBn: expect.stringMatching(/^অতিথি কক্ষ: .+ থেকে ২ রাত$/) },
     ]);
     const { lines } = await runOf(guest.accountId);
     expect(lines).toContainEqual(expect.objectContaining({ description: expect.stringMatching(/^Guest room: 2 nights/), totalPaisa: 690000 }));
@@ -105,6 +106,8 @@ describe('guest rooms', () => {
     expect((await call(guest.cookie, 'DELETE', `/api/room-bookings/${id}`)).statusCode).toBe(200);
     const [charge, reversal] = await entriesOf(guest.accountId);
     expect(reversal).toMatchObject({ kind: 'charge_reversal', amountPaisa: -charge!.amountPaisa, netPaisa: -charge!.netPaisa!, taxPaisa: -charge!.taxPaisa!, correctsEntryId: charge!.id });
+    // Its line names the charge's in each language.
+    expect(reversal).toMatchObject({ description: `Cancelled: ${charge!.description}`, descriptionBn: `বাতিল: ${charge!.descriptionBn}` });
     expect((await call(guest.cookie, 'GET', '/api/member/account')).json().balancePaisa).toBe(0);
     const { lines } = await runOf(guest.accountId);
     expect(lines.map((bill) => bill.description)).toEqual([expect.stringMatching(/^Monthly subscription/)]);
@@ -125,7 +128,11 @@ describe('guest rooms', () => {
     expect((await call(guest.cookie, 'GET', '/api/member/account')).json().balancePaisa).toBe(-345000);
     // Cancelling again is refused by the booking's rules; the charge is taken back once.
     expect((await call(guest.cookie, 'DELETE', `/api/room-bookings/${id}`)).statusCode).toBe(409);
-    expect((await entriesOf(guest.accountId)).filter((entry) => entry.kind === 'credit_note')).toHaveLength(1);
+    const entries = await entriesOf(guest.accountId);
+    const credits = entries.filter((entry) => entry.kind === 'credit_note');
+    expect(credits).toHaveLength(1);
+    const stay = entries.find((entry) => entry.service === 'room' && entry.kind === 'charge')!;
+    expect(credits[0]).toMatchObject({ description: `Credit: ${stay.description}`, descriptionBn: `ক্রেডিট: ${stay.descriptionBn}` });
   });
 });
 
@@ -143,7 +150,7 @@ describe('the convention hall', () => {
 
     // 25,000.00 a session, VAT 3,750.00; the public's booking charged nobody.
     expect((await entriesOf(host.accountId)).map(line)).toEqual([
-      { kind: 'charge', amountPaisa: 2875000, quantity: 1, unitPricePaisa: 2500000, taxPaisa: 375000, description: expect.stringMatching(/^Convention hall: .+, evening$/) },
+      { kind: 'charge', amountPaisa: 2875000, quantity: 1, unitPricePaisa: 2500000, taxPaisa: 375000, description: expect.stringMatching(/^Convention hall: .+, evening$/), descriptionBn: expect.stringMatching(/^কনভেনশন হল: .+, সন্ধ্যা$/) },
     ]);
     expect(await db().select().from(ledgerEntries).where(eq(ledgerEntries.service, 'hall'))).toHaveLength(1);
 
@@ -174,7 +181,7 @@ describe('tee times with guests', () => {
     expect(withGuests.statusCode, withGuests.body).toBe(201);
     // 2 guests at 1,000.00, VAT 300.00.
     expect((await entriesOf(booker.accountId)).map(line)).toEqual([
-      { kind: 'charge', amountPaisa: 230000, quantity: 2, unitPricePaisa: 100000, taxPaisa: 30000, description: expect.stringMatching(/^Guest green fee: /) },
+      { kind: 'charge', amountPaisa: 230000, quantity: 2, unitPricePaisa: 100000, taxPaisa: 30000, description: expect.stringMatching(/^Guest green fee: /), descriptionBn: expect.stringMatching(/^অতিথি গ্রিন ফি: .+ \(ঢাকার সময়, ইউটিসি\+৬\)$/) },
     ]);
 
     expect((await call(booker.cookie, 'DELETE', `/api/tee-time-bookings/${withGuests.json().id}`)).statusCode).toBe(200);
@@ -189,8 +196,8 @@ describe('tee times with guests', () => {
 
 describe('tournament entries', () => {
   const later = () => clubDateTimeOf(new Date(Date.now() + 86_400_000));
-  async function tournament(title: string, settings: object) {
-    const [event] = await db().insert(events).values({ title, startsOn: '2099-03-01', endsOn: '2099-03-01' }).returning();
+  async function tournament(title: string, settings: object, bn: { title?: string } = {}) {
+    const [event] = await db().insert(events).values({ title, bn, startsOn: '2099-03-01', endsOn: '2099-03-01' }).returning();
     const opened = await asAdmin('PUT', `/api/admin/events/${event!.id}/tournament`, { entriesCloseAt: later(), maxField: 40, handicapLimit: null, ...settings });
     expect(opened.statusCode, opened.body).toBe(200);
     return event!.id;
@@ -198,7 +205,7 @@ describe('tournament entries', () => {
   const enter = (who: Member, eventId: number) => call(who.cookie, 'POST', `/api/member/tournaments/${eventId}/entry`, { handicap: 12.4 });
 
   it('staff set the entry fee when they open entries; members see it; entering charges it, withdrawing reverses it', async () => {
-    const eventId = await tournament('Winter Cup', { entryFeePaisa: 150000 });
+    const eventId = await tournament('Winter Cup', { entryFeePaisa: 150000 }, { title: 'শীতকালীন কাপ' });
     const player = await newMember('tour.fee@example.com');
     expect((await call(player.cookie, 'GET', `/api/member/tournaments/${eventId}`)).json()).toMatchObject({ entryFeePaisa: 150000 });
     expect((await call(undefined, 'GET', `/api/events/${eventId}/tournament`)).json()).toMatchObject({ entryFeePaisa: 150000 });
@@ -206,7 +213,7 @@ describe('tournament entries', () => {
 
     expect((await enter(player, eventId)).statusCode).toBe(201);
     expect((await entriesOf(player.accountId)).map(line)).toEqual([
-      { kind: 'charge', amountPaisa: 172500, quantity: 1, unitPricePaisa: 150000, taxPaisa: 22500, description: 'Tournament entry: Winter Cup' },
+      { kind: 'charge', amountPaisa: 172500, quantity: 1, unitPricePaisa: 150000, taxPaisa: 22500, description: 'Tournament entry: Winter Cup', descriptionBn: 'টুর্নামেন্টে অংশগ্রহণ: শীতকালীন কাপ' },
     ]);
     expect((await call(player.cookie, 'DELETE', `/api/member/tournaments/${eventId}/entry`)).statusCode).toBe(200);
     // Entering again is a new entry with its own charge.

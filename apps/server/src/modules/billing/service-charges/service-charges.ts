@@ -7,6 +7,7 @@ import type { Transaction } from '../../../db/client';
 import { documentCounters, ledgerEntries, type LedgerEntryRow } from '../../../db/schema';
 import { chargeOf, postCharges } from '../ledger/charges';
 import { documentOfEntry, issueCreditNote } from '../ledger/documents';
+import { ledgerLines, type LineText } from '../ledger/ledger-lines';
 import { readPrice } from '../ledger/prices';
 import { settleAccounts } from '../ledger/settlement';
 
@@ -18,8 +19,8 @@ import { settleAccounts } from '../ledger/settlement';
 export interface ServiceCharge {
   accountId: number;
   service: ChargeService;
-  /** The line as the invoice shows it: "Guest room: 2 nights from 12 November 2026". */
-  description: string;
+  /** The line as the invoice shows it, from `ledgerLines`: "Guest room: 2 nights from 12 November 2026". */
+  line: LineText;
   quantity: number;
   /** A club price staff set under Billing, or an amount of the service's own (a tournament's entry fee, at the standard rate). */
   price: ClubPriceKey | { amountPaisa: Paisa; taxCode: TaxCode };
@@ -37,7 +38,7 @@ export async function chargeService(tx: Transaction, charge: ServiceCharge, at: 
   if (charge.quantity <= 0 || price.amountPaisa <= 0) return null;
   const [posted] = await postCharges(
     tx,
-    [{ accountId: charge.accountId, service: charge.service, description: charge.description, quantity: charge.quantity, unitPricePaisa: price.amountPaisa, taxCode: price.taxCode, sourceKey: charge.sourceKey, postedBy: charge.postedBy }],
+    [{ accountId: charge.accountId, service: charge.service, line: charge.line, quantity: charge.quantity, unitPricePaisa: price.amountPaisa, taxCode: price.taxCode, sourceKey: charge.sourceKey, postedBy: charge.postedBy }],
     at,
   );
   return posted ?? null;
@@ -86,7 +87,7 @@ export async function takeBackServiceCharge(
       accountId,
       kind: 'charge_reversal',
       amountPaisa: paisa(-charge.amountPaisa),
-      description: `Cancelled: ${charge.description}`,
+      ...ledgerLines.cancelled(charge),
       postedAt: options.at,
       service: charge.service,
       quantity: charge.quantity,

@@ -11,6 +11,7 @@ import { accounts, events, outgoingMail, type AccountRow } from '../../../db/sch
 import { createStaff, readyMember, signIn, staffPassword, withoutEntranceFees } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { postCharges } from '../ledger/charges';
+import { typedLine } from '../ledger/ledger-lines';
 import { issueInvoices } from '../ledger/documents';
 import { sendPaymentDueLetters } from '../reminders/notices';
 import { assertNotOnHold } from './on-hold';
@@ -47,7 +48,7 @@ let bills = 0;
 async function billDueOn(accountId: number, dueOn: string) {
   const at = clubDayStart(dueOn);
   await db().transaction(async (tx) => {
-    const entries = await postCharges(tx, [{ accountId, service: 'other', description: 'Old bill', quantity: 1, unitPricePaisa: paisa(100_000), taxCode: 'vat_standard', sourceKey: `old-bill:${++bills}` }], at);
+    const entries = await postCharges(tx, [{ accountId, service: 'other', line: typedLine('Old bill'), quantity: 1, unitPricePaisa: paisa(100_000), taxCode: 'vat_standard', sourceKey: `old-bill:${++bills}` }], at);
     await issueInvoices(tx, [{ accountId, entries }], { at, dueDays: 0 });
   });
 }

@@ -1,5 +1,5 @@
 import { aliasedTable, and, desc, eq, gte, lte } from 'drizzle-orm';
-import { bookingsPageSize, formatDay, hallSessionLabels, lastHallDate, type HallSession } from '@rgcc/shared/bookings/rooms-and-hall-constants';
+import { bookingsPageSize, lastHallDate, type HallSession } from '@rgcc/shared/bookings/rooms-and-hall-constants';
 import type { conventionHallBookingSchema } from '@rgcc/shared/bookings/hall-request';
 import {
   hallSessionRequiredMessage,
@@ -12,7 +12,6 @@ import {
   type StaffHallBookingPage,
 } from '@rgcc/shared/bookings/rooms-and-hall';
 import { clubToday } from '@rgcc/shared/format/club-date';
-import { chargeServiceLabels } from '@rgcc/shared/billing/account-constants';
 import { formatCount } from '@rgcc/shared/format/number';
 import type { z } from 'zod';
 import type { Config } from '../../../config';
@@ -22,7 +21,7 @@ import { storeOnce } from '../../../db/store-once';
 import { isUniqueViolation } from '../../../db/unique-violation';
 import { AppError } from '../../../http/errors';
 import { assertMember, assertStaff } from '../../account/entry';
-import { assertNotOnHold } from '../../billing/entry';
+import { assertNotOnHold, ledgerLines } from '../../billing/entry';
 import { notifyClub } from '../../comms/entry';
 import type { AnswerDetail } from './answer-mail';
 import { cancelOwnRequest, confirmRequest, declineRequest, pendingFirst, statusFilter, type RequestBook } from './requests';
@@ -137,7 +136,7 @@ const hallBook: RequestBook<ConventionHallBookingRow, { session: HallSession }> 
       : {
           accountId: row.accountId,
           service: 'hall',
-          description: `${chargeServiceLabels.hall}: ${formatDay(row.eventDate)}, ${hallSessionLabels[chosen.session].toLowerCase()}`,
+          line: ledgerLines.hall(row.eventDate, chosen.session),
           quantity: 1,
           price: 'hall_session',
         },

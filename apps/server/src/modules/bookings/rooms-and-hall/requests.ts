@@ -74,7 +74,7 @@ export interface RequestBook<Row extends RequestRow, Chosen> {
   write(tx: Transaction, id: number, values: AnswerValues, chosen?: Chosen): Promise<unknown>;
   details(row: Row): AnswerDetail[];
   /** What a confirmed request charges to the member's account; null: nothing (a request from the public has no account). */
-  charge(row: Row, chosen: Chosen): Pick<ServiceCharge, 'accountId' | 'service' | 'description' | 'quantity' | 'price'> | null;
+  charge(row: Row, chosen: Chosen): Pick<ServiceCharge, 'accountId' | 'service' | 'line' | 'quantity' | 'price'> | null;
   /** The constraint that refuses a second confirmation of the same room night or session, and its words. */
   conflict: { is(error: unknown): boolean; message: string; field: string };
 }

@@ -12,7 +12,6 @@ import type {
   StaffRoomBookingPage,
 } from '@rgcc/shared/bookings/rooms-and-hall';
 import { addDays, clubToday } from '@rgcc/shared/format/club-date';
-import { chargeServiceLabels } from '@rgcc/shared/billing/account-constants';
 import { formatCount } from '@rgcc/shared/format/number';
 import type { Config } from '../../../config';
 import type { Database, Transaction } from '../../../db/client';
@@ -21,7 +20,7 @@ import { storeOnce } from '../../../db/store-once';
 import { isExclusionViolation } from '../../../db/unique-violation';
 import { AppError } from '../../../http/errors';
 import { assertMember, assertStaff } from '../../account/entry';
-import { assertNotOnHold } from '../../billing/entry';
+import { assertNotOnHold, ledgerLines } from '../../billing/entry';
 import { notifyClub } from '../../comms/entry';
 import { cancelOwnRequest, confirmRequest, declineRequest, pendingFirst, statusFilter, type RequestBook } from './requests';
 import { handlerEmail, mayCancel } from './shared-rules';
@@ -161,7 +160,7 @@ const roomBook: RequestBook<RoomBookingRow, { roomId: number }> = {
   charge: (row) => ({
     accountId: row.accountId,
     service: 'room',
-    description: `${chargeServiceLabels.room}: ${formatCount(nightsBetween(row.checkIn, row.checkOut), 'night')} from ${formatDay(row.checkIn)}`,
+    line: ledgerLines.room(nightsBetween(row.checkIn, row.checkOut), row.checkIn),
     quantity: nightsBetween(row.checkIn, row.checkOut),
     price: 'room_night',
   }),

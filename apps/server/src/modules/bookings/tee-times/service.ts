@@ -3,7 +3,6 @@ import type { TeeTimeSettings } from '@rgcc/shared/bookings/tee-times';
 import { clubDayEnd, clubDayStart, clubToday } from '@rgcc/shared/format/club-date';
 import { formatBookedTime, formatClubDay } from '@rgcc/shared/format/dates';
 import { defaultLocale } from '@rgcc/shared/format/locale';
-import { chargeServiceLabels } from '@rgcc/shared/billing/account-constants';
 import { unknownMemberIdMessage } from '@rgcc/shared/membership/member-id';
 import type { MyTeeTimes, StaffTeeTimeBookingRequest, TeeTimeBooking, TeeTimeBookingRequest, TeeTimeSlot, TeeTimeWaitlistEntry, TeeTimeWaitlistRequest } from '@rgcc/shared/bookings/tee-times';
 import { cancelDeadline, clubDateOf, isTeeTime, lastBookableDate, slotTimes } from '@rgcc/shared/bookings/tee-time-slots';
@@ -15,7 +14,7 @@ import { AppError } from '../../../http/errors';
 import { enqueueMail } from '../../../infra/mail/outbox';
 import { assertMember, assertStaff } from '../../account/entry';
 import { recordStaffAction } from '../../audit/entry';
-import { assertNotOnHold, chargeService, takeBackServiceCharge } from '../../billing/entry';
+import { assertNotOnHold, chargeService, ledgerLines, takeBackServiceCharge } from '../../billing/entry';
 import { readSetting } from '../../content/entry';
 import { onlineBookingBlockedUntil } from './no-shows';
 import { lockMembers, membersByAccount, membersByMemberId, type MemberPlayer } from '../../membership/entry';
@@ -240,7 +239,7 @@ async function placeBooking(
       {
         accountId: booker.accountId,
         service: 'guest_green_fee',
-        description: `${chargeServiceLabels.guest_green_fee}: ${formatBookedTime(startsAt, defaultLocale)}`,
+        line: ledgerLines.guestGreenFee(startsAt),
         quantity: guests.length,
         price: 'guest_green_fee',
         sourceKey: teeTimeSourceKey(booking!.id),

@@ -2,7 +2,6 @@ import { and, asc, count, eq, gt, gte, inArray, isNotNull } from 'drizzle-orm';
 import { inLocale } from '@rgcc/shared/content/bangla-texts';
 import { formatEventDate } from '@rgcc/shared/content/event-dates';
 import type { Locale } from '@rgcc/shared/format/locale';
-import { chargeServiceLabels } from '@rgcc/shared/billing/account-constants';
 import { paisa } from '@rgcc/shared/format/money';
 import { clubDateTimeInstant, clubDateTimeOf, clubToday } from '@rgcc/shared/format/club-date';
 import { unknownMemberIdMessage } from '@rgcc/shared/membership/member-id';
@@ -28,7 +27,7 @@ import { AppError } from '../../../http/errors';
 import { enqueueMail } from '../../../infra/mail/outbox';
 import { assertMember, assertStaff } from '../../account/entry';
 import { recordStaffAction } from '../../audit/entry';
-import { assertNotOnHold, chargeService, takeBackServiceCharge } from '../../billing/entry';
+import { assertNotOnHold, chargeService, ledgerLines, takeBackServiceCharge } from '../../billing/entry';
 import { membersByAccount, membersByMemberId } from '../../membership/entry';
 import { readTeeTimeSettings } from '../../bookings/entry';
 import { drawGroups, teeTimeOf } from './draw';
@@ -251,7 +250,7 @@ async function takeEntry(
     {
       accountId: entrant.accountId,
       service: 'tournament',
-      description: `${chargeServiceLabels.tournament}: ${event.title}`,
+      line: ledgerLines.tournament(event),
       quantity: 1,
       price: { amountPaisa: paisa(tournament.entryFeePaisa), taxCode: 'vat_standard' },
       sourceKey: entrySourceKey(entry!.id),
