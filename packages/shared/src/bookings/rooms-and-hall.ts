@@ -5,6 +5,7 @@ import { pagedListSchema } from '../common/page-query';
 import { text } from '../common/text';
 import { wholeNumber } from '../common/whole-number';
 import { messageReplySchema, settingsSavedSchema } from '../common/message-reply';
+import { banglaTextsSchema, banglaTextsViewSchema } from '../content/bangla-texts-schema';
 import { z } from '../common/zod';
 
 /*
@@ -53,10 +54,12 @@ export const guestRoomNameRequiredMessage = 'Please name the room';
 export const guestRoomSchema = z.object({
   name: text({ error: guestRoomNameRequiredMessage }).trim().min(1, guestRoomNameRequiredMessage).max(60, 'A room name is limited to 60 characters'),
   retired: z.boolean().default(false),
+  /** Left out: a change keeps the Bangla it has. */
+  bn: banglaTextsSchema([{ name: 'name', label: 'Name', max: 60 }]).optional(),
 });
 export type GuestRoomInput = z.input<typeof guestRoomSchema>;
 
-export const guestRoomViewSchema = z.object({ id: z.number(), name: z.string(), retired: z.boolean() });
+export const guestRoomViewSchema = z.object({ id: z.number(), name: z.string(), bn: banglaTextsViewSchema, retired: z.boolean() });
 export type GuestRoomView = z.infer<typeof guestRoomViewSchema>;
 
 /**

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, date, type AnyPgColumn, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, type AnyPgColumn, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { BookingStatus, HallSession } from '@rgcc/shared/bookings/rooms-and-hall-constants';
+import type { BanglaTexts } from '@rgcc/shared/content/bangla-texts';
 import { accounts } from './accounts';
 
 /**
@@ -25,6 +26,8 @@ export const guestRooms = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    /** Its name in Bangla, where staff gave one (content/bangla-texts.ts). */
+    bn: jsonb('bn').$type<BanglaTexts<'name'>>().notNull().default({}),
     retiredAt: timestamp('retired_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },

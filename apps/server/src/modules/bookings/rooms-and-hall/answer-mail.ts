@@ -1,4 +1,5 @@
 import { formatDay, type HallSession } from '@rgcc/shared/bookings/rooms-and-hall-constants';
+import { inLocale, type BanglaTexts } from '@rgcc/shared/content/bangla-texts';
 import type { eventTypes } from '@rgcc/shared/content/club';
 import { formatCalendarDate } from '@rgcc/shared/format/dates';
 import type { Locale } from '@rgcc/shared/format/locale';
@@ -19,7 +20,7 @@ export type RequestKind = 'room' | 'hall';
 export type AnswerDetail =
   | { label: 'checkIn' | 'checkOut' | 'date'; day: string }
   | { label: 'nights'; count: number }
-  | { label: 'room'; name: string }
+  | { label: 'room'; name: string; bn: BanglaTexts<'name'> }
   | { label: 'session'; session: HallSession }
   | { label: 'event'; eventType: string };
 
@@ -41,7 +42,7 @@ function detailPart(t: ServerTranslate<typeof english>, language: Locale, detail
     case 'nights':
       return { label, value: formatNumber(detail.count, language) };
     case 'room':
-      return { label, value: detail.name };
+      return { label, value: inLocale(detail, language).name };
     case 'session':
       return { label, value: t('sessionName', { session: detail.session }) };
     case 'event':

@@ -299,7 +299,7 @@ describe('guest rooms: the member cancels', () => {
 
 describe('guest rooms: the rooms themselves', () => {
   it('lists the 4 rooms; staff add, rename and retire one, names kept apart whatever their case; a retired room takes no stay', async () => {
-    expect((await asAdmin('GET', '/api/admin/guest-rooms')).json()).toEqual(['Room 1', 'Room 2', 'Room 3', 'Room 4'].map((name, index) => ({ id: index + 1, name, retired: false })));
+    expect((await asAdmin('GET', '/api/admin/guest-rooms')).json()).toEqual(['Room 1', 'Room 2', 'Room 3', 'Room 4'].map((name, index) => ({ id: index + 1, name, bn: { name: `কক্ষ ${'১২৩৪'[index]}` }, retired: false })));
     const added = await asAdmin('POST', '/api/admin/guest-rooms', { name: 'Garden Suite' });
     expect(added.statusCode).toBe(201);
     const suite = added.json<{ id: number }>();
@@ -307,7 +307,7 @@ describe('guest rooms: the rooms themselves', () => {
     expect(clash.statusCode).toBe(409);
     expect(clash.json()).toEqual({ message: 'Another room already has this name.', errors: { name: 'Another room already has this name.' } });
     expect((await asAdmin('POST', '/api/admin/guest-rooms', { name: ' ' })).json()).toMatchObject({ errors: { name: 'Please name the room' } });
-    expect((await asAdmin('PUT', `/api/admin/guest-rooms/${suite.id}`, { name: 'River Suite', retired: true })).json()).toEqual({ id: suite.id, name: 'River Suite', retired: true });
+    expect((await asAdmin('PUT', `/api/admin/guest-rooms/${suite.id}`, { name: 'River Suite', retired: true })).json()).toEqual({ id: suite.id, name: 'River Suite', bn: {}, retired: true });
     expect((await asAdmin('PUT', '/api/admin/guest-rooms/999999', { name: 'Nowhere' })).statusCode).toBe(404);
     const [entry] = await testApp.database.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'guest-room'), eq(auditLog.action, 'guest-room.changed')));
     expect(entry).toMatchObject({ before: { name: 'Garden Suite', retired: false }, after: { name: 'River Suite', retired: true } });

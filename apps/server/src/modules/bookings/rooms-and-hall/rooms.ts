@@ -11,6 +11,8 @@ import type {
   StaffRoomBooking,
   StaffRoomBookingPage,
 } from '@rgcc/shared/bookings/rooms-and-hall';
+import { inLocale, type BanglaTexts } from '@rgcc/shared/content/bangla-texts';
+import type { Locale } from '@rgcc/shared/format/locale';
 import { addDays, clubToday } from '@rgcc/shared/format/club-date';
 import { formatCount } from '@rgcc/shared/format/number';
 import type { Config } from '../../../config';
@@ -119,17 +121,21 @@ export async function requestRoom(db: Database, config: Config, account: Account
   });
 }
 
-/** The member's own stays, latest check-in first. */
+/** A stay's room (none until staff confirm it), named in the reader's language: its Bangla where staff gave one. */
+const roomName = { name: guestRooms.name, bn: guestRooms.bn };
+const roomNameIn = (room: { name: string; bn: BanglaTexts<'name'> } | null, locale: Locale) => (room ? inLocale(room, locale).name : null);
+
+/** The member's own stays, latest check-in first, their rooms named in the member's language. */
 export async function listOwnRoomBookings(db: Database, account: AccountRow, now = new Date()): Promise<RoomBooking[]> {
   assertMember(account, { unlocked: true });
   const today = clubToday(now);
   const rows = await db
-    .select({ booking: roomBookings, room: guestRooms.name })
+    .select({ booking: roomBookings, room: roomName })
     .from(roomBookings)
     .leftJoin(guestRooms, eq(guestRooms.id, roomBookings.roomId))
     .where(eq(roomBookings.accountId, account.id))
     .orderBy(desc(roomBookings.checkIn), desc(roomBookings.id));
-  return rows.map(({ booking, room }) => memberView(booking, room, today));
+  return rows.map(({ booking, room }) => memberView(booking, roomNameIn(room, account.language), today));
 }
 
 /** Guest-room stays as requests staff answer: the member is told at their account's address. */
@@ -175,7 +181,7 @@ export async function listRoomBookings(db: Database, actor: AccountRow, query: S
   const today = clubToday(now);
   const where = statusFilter(roomBook.columns, query.status);
   const page = db
-      .select({ booking: roomBookings, room: guestRooms.name, memberId: accounts.memberId, email: accounts.email, handledBy: handlerEmail(roomBookings.handledByAccountId) })
+      .select({ booking: roomBookings, room: roomName, memberId: accounts.memberId, email: accounts.email, handledBy: handlerEmail(roomBookings.handledByAccountId) })
       .from(roomBookings)
       .innerJoin(accounts, eq(accounts.id, roomBookings.accountId))
       .leftJoin(guestRooms, eq(guestRooms.id, roomBookings.roomId))
@@ -185,7 +191,7 @@ export async function listRoomBookings(db: Database, actor: AccountRow, query: S
       .offset((query.page - 1) * bookingsPageSize);
   const [rows, total] = await Promise.all([page, db.$count(roomBookings, where)]);
   return {
-    items: rows.map((row): StaffRoomBooking => ({ ...memberView(row.booking, row.room, today), memberId: row.memberId, email: row.email, roomId: row.booking.roomId, handledBy: row.handledBy })),
+    items: rows.map((row): StaffRoomBooking => ({ ...memberView(row.booking, roomNameIn(row.room, actor.language), today), memberId: row.memberId, email: row.email, roomId: row.booking.roomId, handledBy: row.handledBy })),
     total,
     page: query.page,
     pageSize: bookingsPageSize,
@@ -226,7 +232,7 @@ export const confirmRoomBooking = (db: Database, config: Config, actor: AccountR
     input.note,
     async (tx, booking) => {
       const room = await roomFor(tx, booking, input.roomId);
-      return { values: { roomId: room.id }, after: { room: room.name }, details: [...roomBook.details(booking), { label: 'room', name: room.name }], automatic: input.roomId === null };
+      return { values: { roomId: room.id }, after: { room: room.name }, details: [...roomBook.details(booking), { label: 'room', name: room.name, bn: room.bn }], automatic: input.roomId === null };
     },
     now,
   );

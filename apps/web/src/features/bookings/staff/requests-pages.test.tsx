@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GuestRoomView, StaffHallBookingPage, StaffRoomBookingPage } from '@rgcc/shared/bookings/rooms-and-hall';
@@ -16,8 +17,8 @@ const eventDate = addDays(clubToday(), 40);
 const createdAt = new Date().toISOString();
 const filters = { status: '' as const, page: 1 };
 const rooms: GuestRoomView[] = [
-  { id: 1, name: 'Room 1', retired: false },
-  { id: 2, name: 'Room 2', retired: true },
+  { id: 1, name: 'Room 1', bn: { name: 'কক্ষ ১' }, retired: false },
+  { id: 2, name: 'Room 2', bn: {}, retired: true },
 ];
 const roomRequests: StaffRoomBookingPage = {
   items: [
@@ -100,6 +101,24 @@ describe('the console’s room and hall requests', () => {
     fireEvent.click(within(card).getByRole('button', { name: /^ফিরিয়ে দিন/ }));
     const dialog = await screen.findByRole('dialog', { name: 'এই অনুরোধটি ফিরিয়ে দেবেন?' });
     expect(dialog).toHaveTextContent('কোনো ইমেইল ঠিকানা দেওয়া হয়নি: আপনার উত্তর জানাতে তাঁকে ফোন করুন।');
+  });
+
+  it("give each room's name in Bangla beside the English, and send it with a rename", async () => {
+    const sent = vi.fn(async (_url: string, init: RequestInit) => new Response(JSON.stringify({ id: 1, retired: false, ...JSON.parse(String(init.body)) }), { status: 200 }));
+    vi.stubGlobal('fetch', sent);
+    renderPages('en', '/admin/bookings/rooms');
+    const bangla = await screen.findByRole('textbox', { name: 'Name of Room 1 in Bangla' });
+    expect(bangla).toHaveValue('কক্ষ ১');
+    expect(bangla).toHaveAttribute('lang', 'bn');
+    expect(screen.getByRole('textbox', { name: 'Name of Room 2 in Bangla' })).toHaveValue('');
+    const user = userEvent.setup();
+    await user.clear(bangla);
+    await user.type(bangla, 'নদীর কক্ষ');
+    await user.click(within(screen.getByRole('form', { name: 'Room 1' })).getByRole('button', { name: 'Rename' }));
+    await vi.waitFor(() => expect(sent).toHaveBeenCalled());
+    const [url, init] = sent.mock.calls[0]!;
+    expect(url).toContain('/api/admin/guest-rooms/1');
+    expect(JSON.parse(String(init.body))).toEqual({ name: 'Room 1', bn: { name: 'নদীর কক্ষ' }, retired: false });
   });
 
   it('show a hall request in English as before', async () => {

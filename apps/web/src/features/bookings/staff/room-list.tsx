@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { BanglaVersion } from '@/components/ui/bangla-version';
 import { TextField } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/api-client';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
@@ -12,8 +13,10 @@ import { useSaveGuestRoom } from './api';
 import { requestsTexts } from './requests-texts';
 
 const roomResolver = () => lazyZodResolver(() => import('@rgcc/shared/bookings/rooms-and-hall').then((module) => module.guestRoomSchema));
+const nameFields = ['name', 'bn.name'] as const;
+const newRoom: GuestRoomInput = { name: '', retired: false, bn: { name: '' } };
 
-/** The club's guest rooms: renamed, added, retired (no new stay) or let again. */
+/** The club's guest rooms: renamed (in Bangla too), added, retired (no new stay) or let again. */
 export function GuestRoomList({ rooms }: { rooms: GuestRoomView[] }) {
   const t = useTexts(requestsTexts);
   return (
@@ -39,14 +42,14 @@ export function GuestRoomList({ rooms }: { rooms: GuestRoomView[] }) {
 function RoomRow({ room }: { room: GuestRoomView }) {
   const t = useTexts(requestsTexts);
   const save = useSaveGuestRoom();
-  const form = useForm<GuestRoomInput>({ resolver: roomResolver(), defaultValues: { name: room.name, retired: room.retired } });
+  const form = useForm<GuestRoomInput>({ resolver: roomResolver(), defaultValues: { name: room.name, retired: room.retired, bn: { name: room.bn.name ?? '' } } });
   const send = (input: GuestRoomInput, done: string) =>
     save.submit(
       { id: room.id, ...input },
       {
         onSuccess: () => toast.success(done),
         onError: (error) => {
-          if (!showServerFieldErrors(form, error, ['name'])) toast.error(errorMessage(error, t('roomSaveFailed')));
+          if (!showServerFieldErrors(form, error, nameFields)) toast.error(errorMessage(error, t('roomSaveFailed')));
         },
       },
     );
@@ -54,11 +57,14 @@ function RoomRow({ room }: { room: GuestRoomView }) {
     <form
       noValidate
       aria-label={room.name}
-      onSubmit={form.handleSubmit((values) => send({ name: values.name, retired: room.retired }, t('roomRenamed')))}
+      onSubmit={form.handleSubmit((values) => send({ name: values.name, bn: values.bn, retired: room.retired }, t('roomRenamed')))}
       className="flex flex-wrap items-end gap-3"
     >
       <div className="min-w-48 flex-1">
         <TextField label={t(room.retired ? 'nameOfRetiredRoom' : 'nameOfRoom', { room: room.name })} {...form.register('name')} error={form.formState.errors.name?.message} />
+      </div>
+      <div className="min-w-48 flex-1">
+        <BanglaVersion label={t('nameOfRoom', { room: room.name })} maxLength={60} {...form.register('bn.name')} error={form.formState.errors.bn?.name?.message} />
       </div>
       <Button type="submit" variant="secondary" className="py-3" disabled={save.isPending}>
         {t('rename')}
@@ -79,18 +85,18 @@ function AddRoom() {
   const t = useTexts(requestsTexts);
   const save = useSaveGuestRoom();
   const [formKey, setFormKey] = useState(0);
-  const form = useForm<GuestRoomInput>({ resolver: roomResolver(), defaultValues: { name: '', retired: false } });
+  const form = useForm<GuestRoomInput>({ resolver: roomResolver(), defaultValues: newRoom });
   const submit = form.handleSubmit((values) =>
     save.submit(
-      { name: values.name, retired: false },
+      { name: values.name, bn: values.bn, retired: false },
       {
         onSuccess: (room) => {
           toast.success(t('roomAdded', { room: room.name }));
-          form.reset({ name: '', retired: false });
+          form.reset(newRoom);
           setFormKey((key) => key + 1);
         },
         onError: (error) => {
-          if (!showServerFieldErrors(form, error, ['name'])) toast.error(errorMessage(error, t('roomAddFailed')));
+          if (!showServerFieldErrors(form, error, nameFields)) toast.error(errorMessage(error, t('roomAddFailed')));
         },
       },
     ),
@@ -99,6 +105,9 @@ function AddRoom() {
     <form key={formKey} noValidate aria-label={t('addARoom')} onSubmit={submit} className="flex flex-wrap items-end gap-3 border-t border-fairway-100 pt-4">
       <div className="min-w-48 flex-1">
         <TextField label={t('newRoomName')} {...form.register('name')} error={form.formState.errors.name?.message} />
+      </div>
+      <div className="min-w-48 flex-1">
+        <BanglaVersion label={t('newRoomName')} maxLength={60} {...form.register('bn.name')} error={form.formState.errors.bn?.name?.message} />
       </div>
       <Button type="submit" className="py-3" disabled={save.isPending}>
         {t('addRoom')}
