@@ -38,12 +38,14 @@ test('content staff add an event dated next month with two captioned photos; a v
   await page.getByLabel('Description', { exact: true }).fill('Eighteen holes over two loops of the nine, with lunch by the river.');
   await page.getByLabel('Add photos').setInputFiles([await photo('IMG_0001.jpg', '#2f6b3a'), await photo('IMG_0002.jpg', '#1d4e67')]);
   // Each photo is re-encoded into six files before it is listed: a few seconds on a busy machine.
-  await expect(page.getByLabel('Caption of photo 2')).toBeVisible({ timeout: 30_000 });
-  await page.getByLabel('Caption of photo 1').fill('The first tee at dawn');
-  await page.getByLabel('Caption of photo 2').fill('Prize-giving on the lawn');
-  // The prize-giving goes first.
+  await expect(page.getByLabel('Caption of photo 2', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await page.getByLabel('Caption of photo 1', { exact: true }).fill('The first tee at dawn');
+  await page.getByLabel('Caption of photo 2', { exact: true }).fill('Prize-giving on the lawn');
+  await page.getByLabel('Caption of photo 2 in Bangla').fill('লনে পুরস্কার বিতরণ');
+  // The prize-giving goes first, its Bangla with it.
   await page.getByRole('button', { name: 'Move up photo 2' }).click();
-  await expect(page.getByLabel('Caption of photo 1')).toHaveValue('Prize-giving on the lawn');
+  await expect(page.getByLabel('Caption of photo 1', { exact: true })).toHaveValue('Prize-giving on the lawn');
+  await expect(page.getByLabel('Caption of photo 1 in Bangla')).toHaveValue('লনে পুরস্কার বিতরণ');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/admin\/events$/);
   await expect(page.getByRole('link', { name: title })).toBeVisible();
@@ -61,6 +63,11 @@ test('content staff add an event dated next month with two captioned photos; a v
   const src = await grid.getByRole('img').first().getAttribute('src');
   expect(src).toMatch(/^\/media\/uploaded\/events\/[0-9a-f]{32}-\d+\.webp$/);
   expect((await visitor.request.get(src!)).headers()['content-type']).toBe('image/webp');
+  // In Bangla: the caption's Bangla, else its English.
+  await visitor.goto(`/bn/events/${id}`);
+  const banglaGrid = visitor.getByRole('list', { name: new RegExp(title) });
+  await expect(banglaGrid.getByRole('img').first()).toHaveAccessibleName('লনে পুরস্কার বিতরণ');
+  await expect(banglaGrid.getByRole('img').last()).toHaveAccessibleName('The first tee at dawn');
   await visitor.goto('/');
   await expect(visitor.locator('[role="region"][aria-label="Golf Tournaments"]').getByRole('link', { name: new RegExp(title) })).toHaveCount(1);
 

@@ -25,6 +25,8 @@ const requiredDay = (message: string, label: string) =>
 export const eventPhotoSchema = z.object({
   image: text().regex(mediaKeyPattern, photoMissingMessage),
   caption: text().trim().max(200, 'A caption is limited to 200 characters'),
+  /** Left out: the photo keeps the Bangla it had while its image and caption stay the same. */
+  bn: banglaTextsSchema([{ name: 'caption', label: 'Caption', max: 200 }]).optional(),
 });
 
 export const eventFormSchema = z
@@ -61,7 +63,7 @@ export const staffEventSchema = z.object({
   startsOn: z.string(),
   endsOn: z.string(),
   description: z.string(),
-  photos: z.array(eventPhotoSchema),
+  photos: z.array(z.object({ image: z.string(), caption: z.string(), bn: banglaTextsViewSchema })),
   bn: banglaTextsViewSchema,
 });
 export type StaffEvent = z.infer<typeof staffEventSchema>;

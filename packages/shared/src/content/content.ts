@@ -1,4 +1,5 @@
 import { z } from '../common/zod';
+import type { BanglaTexts } from './bangla-texts';
 
 /** Shapes of the public read endpoints; the server serialises with them, the web app reads them. */
 
@@ -14,6 +15,8 @@ export const eventSchema = z.object({
 });
 export type EventPhoto = ClubEvent['photos'][number];
 export type ClubEvent = z.infer<typeof eventSchema>;
+/** A photo as the event keeps it: its caption's Bangla beside the English, where staff wrote one (a page shows one of them). */
+export type StoredEventPhoto = EventPhoto & { bn?: BanglaTexts<'caption'> };
 
 /** An announcement on the home page's strip, shown from its first to its last day at the club. */
 export const announcementSchema = z.object({ id: z.number(), message: z.string(), startsOn: z.string(), endsOn: z.string(), eventId: z.number().nullable() });

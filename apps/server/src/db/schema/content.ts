@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { BanglaTexts } from '@rgcc/shared/content/bangla-texts';
-import type { EventPhoto } from '@rgcc/shared/content/content';
+import type { StoredEventPhoto } from '@rgcc/shared/content/content';
 
 /**
  * The club's editable content. Every row carries a `position` so that staff can reorder
@@ -20,7 +20,7 @@ export const events = pgTable(
     endsOn: date('ends_on').notNull(),
     description: text('description').notNull().default(''),
     /** In the order staff arranged them, each with its caption. */
-    photos: jsonb('photos').$type<EventPhoto[]>().notNull().default([]),
+    photos: jsonb('photos').$type<StoredEventPhoto[]>().notNull().default([]),
     bn: banglaTexts<'title' | 'description'>(),
   },
   (table) => [index('events_starts_on_idx').on(table.startsOn, table.id)],

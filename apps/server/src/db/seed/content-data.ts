@@ -10,6 +10,19 @@ import type { SeedContent } from './content-types';
 
 const eventImages = (slug: string, count: number) => Array.from({ length: count }, (_, i) => `events/${slug}-${i + 1}`);
 
+/**
+ * The seeded events' photos in order tell one day (scripts/media/subjects.ts draws each event's
+ * nth photo so): each place's caption, with its Bangla.
+ */
+const eventPhotoCaptions: SeedContent['eventPhotoCaptions'] = [
+  { caption: 'The marquee on tournament day', bn: { caption: 'টুর্নামেন্টের দিনে সামিয়ানা' } },
+  { caption: 'Out on the fairway', bn: { caption: 'ফেয়ারওয়েতে খেলা চলছে' } },
+  { caption: 'The prizes on the trophy table', bn: { caption: 'ট্রফির টেবিলে সাজানো পুরস্কার' } },
+  { caption: 'Players walking up the course', bn: { caption: 'কোর্স ধরে এগিয়ে চলেছেন খেলোয়াড়েরা' } },
+  { caption: 'The river beside the course', bn: { caption: 'কোর্সের পাশে বয়ে চলা নদী' } },
+  { caption: 'Back at the clubhouse after play', bn: { caption: 'খেলা শেষে ক্লাবহাউসে ফেরা' } },
+];
+
 const events: SeedContent['events'] = [
   {
     title: 'President Cup',
@@ -511,6 +524,7 @@ const holes: SeedContent['holes'] = [
 
 export const seedContent: SeedContent = {
   events,
+  eventPhotoCaptions,
   galleryImages,
   videos,
   menu,

@@ -5,6 +5,8 @@ import type { facilityKinds } from '@rgcc/shared/content/content';
 /** The shape of the seed content: what a fresh database starts with. */
 export interface SeedContent {
   events: { title: string; startsOn: string; endsOn: string; description: string; images: string[]; bn?: BanglaTexts<'title' | 'description'> }[];
+  /** The caption of each event's first, second, … photo. */
+  eventPhotoCaptions: { caption: string; bn: BanglaTexts<'caption'> }[];
   galleryImages: { image: string; alt: string; bn?: BanglaTexts<'alt'> }[];
   videos: { title: string; video: string; poster: string; bn?: BanglaTexts<'title'> }[];
   menu: {

@@ -52,6 +52,19 @@ describe('seedContentOnce', () => {
     expect(titles.find((row) => row.title === 'Edited by staff')!.bn).toEqual({});
     expect(titles.find((row) => row.title === 'Breakfast Cup')!.bn).toMatchObject({ title: expect.stringMatching(/[\u0980-\u09FF]/) });
     expect(await seedContentOnce(second.db)).toBe(false);
+
+    // Seeded photos have captions in both languages; a database seeded before they had any gets them where staff left the photo as it was.
+    const breakfastCup = async () => (await second.db.select().from(events).where(eq(events.title, 'Breakfast Cup')))[0]!;
+    const prizes = { image: 'events/breakfast-cup-3', caption: 'The prizes on the trophy table', bn: { caption: 'ট্রফির টেবিলে সাজানো পুরস্কার' } };
+    const cup = await breakfastCup();
+    expect(cup.photos[2]).toEqual(prizes);
+    const olderPhotos = cup.photos.map((photo, index) => ({ image: photo.image, caption: index === 0 ? 'Staff wrote this' : '' }));
+    await second.db.update(events).set({ photos: olderPhotos }).where(eq(events.id, cup.id));
+    await second.db.delete(appMeta).where(eq(appMeta.key, 'event_photo_captions_seeded_at'));
+    expect(await seedContentOnce(second.db)).toBe(true);
+    const filled = await breakfastCup();
+    expect(filled.photos[0]).toEqual({ image: 'events/breakfast-cup-1', caption: 'Staff wrote this' });
+    expect(filled.photos[2]).toEqual(prizes);
     await second.close();
     // A new PGlite database and a reopened one, beside the rest of the suite on two cores.
   }, 60_000);

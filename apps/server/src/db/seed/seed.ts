@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { BanglaTexts } from '@rgcc/shared/content/bangla-texts';
+import type { StoredEventPhoto } from '@rgcc/shared/content/content';
 import type { Database, Transaction } from '../client';
 import {
   appMeta,
@@ -21,8 +22,11 @@ type BanglaTable = typeof events | typeof galleryImages | typeof videos | typeof
 
 const withPosition = <T>(rows: T[]) => rows.map((row, position) => ({ ...row, position }));
 
+/** A seeded event's photo with the caption of its place, in both languages. */
+const seededPhoto = (image: string, index: number): StoredEventPhoto => ({ image, ...seedContent.eventPhotoCaptions[index % seedContent.eventPhotoCaptions.length]! });
+
 async function seedClubContent(tx: Transaction) {
-  await tx.insert(events).values(seedContent.events.map(({ images, ...event }) => ({ ...event, photos: images.map((image) => ({ image, caption: '' })) })));
+  await tx.insert(events).values(seedContent.events.map(({ images, ...event }) => ({ ...event, photos: images.map(seededPhoto) })));
   await tx.insert(galleryImages).values(withPosition(seedContent.galleryImages));
   await tx.insert(videos).values(withPosition(seedContent.videos));
   for (const [position, category] of seedContent.menu.entries()) {
@@ -64,6 +68,20 @@ async function seedContentBangla(tx: Transaction) {
 }
 
 /**
+ * The seed's photo captions for a database seeded before they had any: each seeded photo still
+ * in its event, its caption still empty, gets the seed's in both languages.
+ */
+async function seedEventPhotoCaptions(tx: Transaction) {
+  for (const seeded of seedContent.events) {
+    const [row] = await tx.select({ id: events.id, photos: events.photos }).from(events).where(and(eq(events.title, seeded.title), eq(events.startsOn, seeded.startsOn)));
+    if (!row) continue;
+    const place = new Map(seeded.images.map((image, index) => [image, index]));
+    const photos = row.photos.map((photo) => (place.has(photo.image) && photo.caption === '' && !photo.bn ? seededPhoto(photo.image, place.get(photo.image)!) : photo));
+    await tx.update(events).set({ photos }).where(eq(events.id, row.id));
+  }
+}
+
+/**
  * Each seed with the marker that says it ran. A table that came after databases were first seeded
  * has a seed of its own, so such a database receives it at its next start (migration 0019's
  * membership categories), while the content seeded before keeps what staff have edited since.
@@ -72,6 +90,7 @@ const seeds: { marker: string; seed: (tx: Transaction) => Promise<unknown> }[] =
   { marker: 'content_seeded_at', seed: seedClubContent },
   { marker: 'membership_categories_seeded_at', seed: (tx) => tx.insert(membershipCategories).values(withPosition(seedContent.membershipCategories)) },
   { marker: banglaMarker, seed: seedContentBangla },
+  { marker: 'event_photo_captions_seeded_at', seed: seedEventPhotoCaptions },
 ];
 
 /**

@@ -98,6 +98,35 @@ describe('events in the console', () => {
     expect(entry).toMatchObject({ action: 'event.created', before: null, after: { title: 'Victory Day Cup', photos } });
   });
 
+  it("each photo's caption has an optional Bangla: a Bangla page shows it, else the English; a save without it keeps it while the caption is the same", async () => {
+    const [dawn, prizes] = [await uploadPhoto(), await uploadPhoto()];
+    const photos = [
+      { image: dawn, caption: 'The first tee at dawn', bn: { caption: 'ভোরে প্রথম টি' } },
+      { image: prizes, caption: 'Prize-giving by the river', bn: { caption: ' ' } },
+    ];
+    const created = await asContent('POST', '/api/admin/events', { title: 'Bijoy Cup', startsOn: '2026-12-20', endsOn: '', description: '', photos });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json<{ id: number }>();
+    const captionsIn = async (lang: string) => (await testApp.app.inject({ method: 'GET', url: `/api/events/${id}${lang}` })).json<ClubEvent>().photos.map((photo) => photo.caption);
+    expect(await captionsIn('?lang=bn')).toEqual(['ভোরে প্রথম টি', 'Prize-giving by the river']);
+    expect(await captionsIn('')).toEqual(['The first tee at dawn', 'Prize-giving by the river']);
+    expect((await asContent('GET', `/api/admin/events/${id}`)).json<{ photos: unknown[] }>().photos).toEqual([
+      { image: dawn, caption: 'The first tee at dawn', bn: { caption: 'ভোরে প্রথম টি' } },
+      { image: prizes, caption: 'Prize-giving by the river', bn: {} },
+    ]);
+
+    // Sent without Bangla (the photos reordered, one caption changed): the unchanged one keeps its Bangla, the changed one has none.
+    const form = { title: 'Bijoy Cup', startsOn: '2026-12-20', endsOn: '', description: '' };
+    const reordered = [{ image: prizes, caption: 'Prizes on the lawn' }, { image: dawn, caption: 'The first tee at dawn' }];
+    expect((await asContent('PUT', `/api/admin/events/${id}`, { ...form, photos: reordered })).statusCode).toBe(200);
+    expect(await captionsIn('?lang=bn')).toEqual(['Prizes on the lawn', 'ভোরে প্রথম টি']);
+
+    const tooLong = await asContent('PUT', `/api/admin/events/${id}`, { ...form, photos: [{ image: dawn, caption: 'Dawn', bn: { caption: 'ক'.repeat(201) } }] });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({ errors: { 'photos.0.bn.caption': 'Caption in Bangla is limited to 200 characters' } });
+    expect(await captionsIn('?lang=bn')).toEqual(['Prizes on the lawn', 'ভোরে প্রথম টি']);
+  });
+
   it('a single day has no end date; editing keeps a before and after; deleting asks nothing more of the server', async () => {
     const created = await asContent('POST', '/api/admin/events', { title: 'Ladies Day', startsOn: '2026-12-05', endsOn: '', description: '', photos: [] });
     const { id } = created.json<{ id: number }>();

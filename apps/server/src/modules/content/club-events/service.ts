@@ -2,6 +2,7 @@ import { eventsPageSize } from '@rgcc/shared/content/club-events-constants';
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { inLocale } from '@rgcc/shared/content/bangla-texts';
 import { formatEventDate } from '@rgcc/shared/content/event-dates';
+import type { StoredEventPhoto } from '@rgcc/shared/content/content';
 import type { Locale } from '@rgcc/shared/format/locale';
 import { uploadedMediaPrefix } from '@rgcc/shared/content/media-variants';
 import {
@@ -71,7 +72,7 @@ const formOf = (row: EventRow): StaffEvent => ({
   startsOn: row.startsOn,
   endsOn: row.endsOn === row.startsOn ? '' : row.endsOn,
   description: row.description,
-  photos: row.photos,
+  photos: row.photos.map((photo) => ({ image: photo.image, caption: photo.caption, bn: photo.bn ?? {} })),
   bn: row.bn,
 });
 
@@ -90,12 +91,23 @@ async function assertPhotosExist(tx: Transaction, input: EventForm) {
   if (found.length < new Set(uploaded).size) throw new AppError(400, photoMissingMessage, { photos: photoMissingMessage });
 }
 
-const rowValues = (input: EventForm) => ({
+/**
+ * The photos as the event keeps them. One sent without `bn` keeps the Bangla caption it had
+ * (`before`), as long as its image and English caption are the same: a changed caption never shows
+ * the Bangla of the old one.
+ */
+const photosKept = (photos: EventForm['photos'], before: StoredEventPhoto[]): StoredEventPhoto[] =>
+  photos.map(({ bn, ...photo }) => {
+    const kept = bn ?? before.find((old) => old.image === photo.image && old.caption === photo.caption)?.bn;
+    return kept && Object.keys(kept).length > 0 ? { ...photo, bn: kept } : photo;
+  });
+
+const rowValues = (input: EventForm, before: StoredEventPhoto[] = []) => ({
   title: input.title,
   startsOn: input.startsOn,
   endsOn: input.endsOn || input.startsOn,
   description: input.description,
-  photos: input.photos,
+  photos: photosKept(input.photos, before),
   // Left out, the Bangla stays as it is (undefined is no column to set).
   bn: input.bn,
 });
@@ -116,7 +128,7 @@ export async function updateEvent(db: Database, actor: AccountRow, id: number, i
     const [before] = await tx.select().from(events).where(eq(events.id, id)).for('update');
     if (!before) throw new AppError(404, eventNotFoundMessage);
     await assertPhotosExist(tx, input);
-    const [row] = await tx.update(events).set(rowValues(input)).where(eq(events.id, id)).returning();
+    const [row] = await tx.update(events).set(rowValues(input, before.photos)).where(eq(events.id, id)).returning();
     await recordStaffAction(tx, actor, { action: 'event.updated', entity: { type: 'event', id }, before: formOf(before), after: formOf(row!) });
     return formOf(row!);
   });

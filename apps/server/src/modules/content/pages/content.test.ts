@@ -44,7 +44,7 @@ describe('public content endpoints on the seeded database', () => {
       expect(event.date).toMatch(/^(\d{2} - |\d{2} [A-Z][a-z]{2} - )?\d{2} [A-Z][a-z]{2} \d{4}$/);
       expect(event.startsOn <= event.endsOn).toBe(true);
       expect(event.photos.length).toBeGreaterThan(0);
-      for (const photo of event.photos) expect(photo).toEqual({ image: expect.stringMatching(/^events\//), caption: '' });
+      for (const photo of event.photos) expect(photo).toEqual({ image: expect.stringMatching(/^events\//), caption: expect.stringMatching(/^[A-Z][a-z ]+$/) });
     }
     expect(events.some((event) => event.startsOn !== event.endsOn && / - /.test(event.date))).toBe(true);
     const titles = events.map((event) => event.title);
@@ -146,7 +146,12 @@ describe('the content in Bangla (?lang=bn)', () => {
   it('answers each list with the seed’s Bangla texts, and the same items, numbers and images as in English', async () => {
     const [english, bangla] = await Promise.all([getJson<ClubEvent[]>('/api/events'), getJson<ClubEvent[]>('/api/events?lang=bn')]);
     expect(english[0]).toMatchObject({ title: 'President Cup' });
-    expect(bangla[0]).toMatchObject({ id: english[0]!.id, title: 'প্রেসিডেন্ট কাপ', startsOn: english[0]!.startsOn, photos: english[0]!.photos });
+    expect(bangla[0]).toMatchObject({ id: english[0]!.id, title: 'প্রেসিডেন্ট কাপ', startsOn: english[0]!.startsOn });
+    // The same photos, each caption in Bangla.
+    expect(bangla[0]!.photos.map((photo) => photo.image)).toEqual(english[0]!.photos.map((photo) => photo.image));
+    expect(english[0]!.photos[2]!.caption).toBe('The prizes on the trophy table');
+    expect(bangla[0]!.photos[2]!.caption).toBe('ট্রফির টেবিলে সাজানো পুরস্কার');
+    for (const photo of bangla[0]!.photos) expect(photo.caption).toMatch(bengali);
     expect(bangla[0]).not.toHaveProperty('bn');
     // Its days in Bangla too: "০১ Feb ২০২৫" would be neither language.
     expect(bangla[0]!.date).toBe(formatEventDate(english[0]!, 'bn'));

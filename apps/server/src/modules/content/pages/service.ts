@@ -28,7 +28,8 @@ import { AppError } from '../../../http/errors';
  */
 
 function toClubEvent(row: EventRow, locale: Locale): ClubEvent {
-  return { ...inLocale(row, locale), date: formatEventDate(row, locale) };
+  const photos = row.photos.map(({ bn = {}, ...photo }) => inLocale({ ...photo, bn }, locale));
+  return { ...inLocale(row, locale), photos, date: formatEventDate(row, locale) };
 }
 
 export async function listEvents(db: Database, locale: Locale): Promise<ClubEvent[]> {

@@ -20,7 +20,11 @@ import { useSaveEvent, type eventFormLoader } from './events-api';
 import { staffEventsTexts } from './events-texts';
 
 const blankEvent: EventFormInput = { title: '', startsOn: '', endsOn: '', description: '', photos: [], bn: { title: '', description: '' } };
-const valuesOf = ({ id: _id, bn, ...event }: StaffEvent): EventFormInput => ({ ...event, bn: { title: bn.title ?? '', description: bn.description ?? '' } });
+const valuesOf = ({ id: _id, bn, photos, ...event }: StaffEvent): EventFormInput => ({
+  ...event,
+  photos: photos.map((photo) => ({ ...photo, bn: { caption: photo.bn.caption ?? '' } })),
+  bn: { title: bn.title ?? '', description: bn.description ?? '' },
+});
 const backLinkClass = 'inline-flex items-center gap-2 rounded-full py-2 text-sm font-semibold text-fairway-800 underline-offset-4 hover:underline';
 const hidden = (chunks: ReactNode) => <span className="sr-only">{chunks}</span>;
 
@@ -75,7 +79,7 @@ function EventForm({ event }: { event: StaffEvent | null }) {
     for (const [index, file] of files.entries()) {
       setUploading({ done: index, of: files.length });
       try {
-        photos.append({ image: await uploadPublicImage(file, 'events'), caption: '' }, { shouldFocus: false });
+        photos.append({ image: await uploadPublicImage(file, 'events'), caption: '', bn: { caption: '' } }, { shouldFocus: false });
       } catch (error) {
         form.setError('photos', { type: 'server', message: t('fileProblem', { file: file.name, problem: errorMessage(error, t('photoUploadFailed')) }) });
         break;
@@ -123,6 +127,7 @@ function EventForm({ event }: { event: StaffEvent | null }) {
               </div>
               <div className="space-y-3">
                 <TextField label={t('photoCaption', { number: index + 1 })} {...form.register(`photos.${index}.caption`)} error={errors.photos?.[index]?.caption?.message} maxLength={200} />
+                <BanglaVersion label={t('photoCaption', { number: index + 1 })} {...form.register(`photos.${index}.bn.caption`)} error={errors.photos?.[index]?.bn?.caption?.message} maxLength={200} />
                 <div className="flex flex-wrap gap-2">
                   <Button variant="ghost" className="px-3 py-2" disabled={index === 0} onClick={() => photos.move(index, index - 1)}>
                     <ArrowUp aria-hidden="true" className="size-4" />
