@@ -92,6 +92,33 @@ test.describe('contact page', () => {
     await expect(form.getByText('Please enter a valid email address.')).toBeVisible();
   });
 
+  test('a field left before the form\'s code came is checked once it comes, with what was typed meanwhile kept', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let formCodeAsked = false;
+    await page.route(/\/assets\/contact-form-[^/]+\.js$/, async (route) => {
+      formCodeAsked = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto('/contact');
+    const form = contactForm(page);
+    await form.getByLabel('First Name', { exact: true }).fill('Farhana');
+    await form.getByLabel('Email', { exact: true }).fill('far');
+    await form.getByLabel('Write Message', { exact: true }).focus();
+    await expect.poll(() => formCodeAsked).toBe(true);
+    await expect(form.getByText('Please enter a valid email address.')).toBeHidden();
+
+    release();
+    await expect(form.getByText('Please enter a valid email address.')).toBeVisible();
+    await expect(form.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('First Name', { exact: true })).toHaveValue('Farhana');
+    // The field the visitor is in has not been left: it is not checked yet.
+    await expect(form.getByText('Message is required')).toBeHidden();
+  });
+
   test('a valid message is sent: success toast with the server\'s message, and the form is cleared', async ({ page }) => {
     await page.goto('/contact');
     await fillContactForm(page);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 
 /** What says the visitor is reaching for the form: a pointer over it, a touch or a key in it, the focus entering it. */
 const reachingEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
@@ -21,7 +21,9 @@ const hydratingServerPage = () =>
  * The form must take what was typed before its code came: fields that react-hook-form registers
  * without a default value it reads from the page as it registers them (in the commit, so nothing
  * typed meanwhile is lost); a controlled field renders as the server did, then takes its value
- * from the page (`checkedValueInPage`). On a page the browser renders itself the code loads at once.
+ * from the page (`checkedValueInPage`); a field the visitor left meanwhile is left again once the
+ * form has hydrated, so that it is checked as it would have been. On a page
+ * the browser renders itself the code loads at once.
  */
 export function formLoadedOnFirstUse<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
   let startLoading = () => {};
@@ -37,6 +39,8 @@ export function formLoadedOnFirstUse<Props extends object>(load: () => Promise<C
 
   return function FormLoadedOnFirstUse(props: Props) {
     const region = useRef<HTMLDivElement>(null);
+    // The fields the visitor left before the form's code came; none once it has hydrated.
+    const fieldsLeft = useRef<Set<Element> | null>(new Set());
     const [fromServer] = useState(hydratingServerPage);
     // Rendered again once the page has hydrated (a navigation, the language switched), the form
     // must hydrate to take the change, and React holds the navigation until it has: load now.
@@ -52,17 +56,41 @@ export function formLoadedOnFirstUse<Props extends object>(load: () => Promise<C
         stop();
         startLoading();
       };
+      const left = (event: FocusEvent) => {
+        if (!fieldsLeft.current) window.removeEventListener('focusout', left, true);
+        else if (event.target instanceof Element && element.contains(event.target)) fieldsLeft.current.add(event.target);
+      };
       reachingEvents.forEach((type) => window.addEventListener(type, reached, { capture: true, passive: true }));
-      return stop;
+      window.addEventListener('focusout', left, { capture: true, passive: true });
+      return () => {
+        stop();
+        window.removeEventListener('focusout', left, true);
+      };
     }, [fromServer]);
+    // React did not hear a field left before the form's code came, and a form checked when a field
+    // is left (`mode: 'onTouched'`) would say nothing of a wrong email: each is left again.
+    const leaveFieldsAgain = useCallback(() => {
+      const left = [...(fieldsLeft.current ?? [])];
+      fieldsLeft.current = null;
+      for (const field of left) {
+        if (field.isConnected) field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+      }
+    }, []);
     return (
       <div ref={region} className="contents">
         <Suspense fallback={null}>
           <Form {...props} />
+          <AfterHydrating then={leaveFieldsAgain} />
         </Suspense>
       </div>
     );
   };
+}
+
+/** Calls `then` once the form beside it has hydrated: their effects run in one commit, the form's first. */
+function AfterHydrating({ then }: { then: () => void }) {
+  useEffect(then, [then]);
+  return null;
 }
 
 /**
