@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type DataRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -48,7 +48,11 @@ export async function startApp(container: HTMLElement) {
   // The texts of the header, the footer and any part the server did not show (usually none left).
   await loadTexts(locale);
   if (handedOver) {
-    hydrateRoot(container, renderApp(createRouter(routes, handedOver.state)));
+    // As a transition, hydrating yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole page (React Router's own browser entry does the same).
+    startTransition(() => {
+      hydrateRoot(container, renderApp(createRouter(routes, handedOver.state)));
+    });
   } else {
     const root = await rootLoader({ context: browserRouterContext(), request: new Request(window.location.href) }).catch(() => undefined);
     createRoot(container).render(renderApp(createRouter(routes, root && { loaderData: { [rootRouteId]: root } })));
