@@ -17,7 +17,7 @@ import { hydrationDataElementId, type HandedOverData } from './lib/hydration-dat
 import { ServerTitle } from './lib/use-document-title';
 import { loadTexts, TextsUsed, textsUsed } from './lib/texts';
 // The file styles.css names for Bengali (the same hashed asset).
-import banglaFontUrl from '@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-bengali-wght-normal.woff2?url';
+import banglaFontUrl from './assets/fonts/noto-sans-bengali-wght-400-700.woff2?url';
 
 export interface RenderedPage {
   status: number;
