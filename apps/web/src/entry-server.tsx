@@ -8,7 +8,7 @@ import { text } from 'node:stream/consumers';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
-import { isPublicPagePath, isServerRenderedPath, localeOfPath, pathInLocale } from '@rgcc/shared/common/page-paths';
+import { isPublicPagePath, isServerRenderedPath, isSignedInAreaPath, localeOfPath, pathInLocale } from '@rgcc/shared/common/page-paths';
 import { locales, type Locale } from '@rgcc/shared/format/locale';
 import { appRoutes } from './app/router';
 import { signedInRoutes } from './app/signed-in-routes';
@@ -82,12 +82,16 @@ const headOf: Record<Locale, string> = { en: '', bn: `<link rel="preload" href="
 export function createPageRenderer(template: string) {
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
   if (!template.includes('<html lang="en">')) throw new Error('index.html has no <html lang="en">');
-  const handler = createStaticHandler(appRoutes(signedInRoutes));
+  // The routes the browser has for the path (app/start-app.tsx): a public page's are not the
+  // console's and the member's hundreds, which every render would match and convert again.
+  const publicHandler = createStaticHandler(appRoutes([]));
+  const signedInAreaHandler = createStaticHandler(appRoutes(signedInRoutes));
 
   return async function renderPage(url: URL, source: PageDataSource): Promise<RenderedPage> {
     const locale = localeOfPath(url.pathname);
     const shell = template.replace('<html lang="en">', `<html lang="${locale}">`).replace('</head>', () => `${headOf[locale]}</head>`);
     if (!isServerRenderedPath(url.pathname)) return { status: 200, html: shell };
+    const handler = isSignedInAreaPath(url.pathname) ? signedInAreaHandler : publicHandler;
     const context = await handler.query(new Request(url), { requestContext: serverRouterContext(source) });
     if (context instanceof Response) return { status: context.status, html: '', location: context.headers.get('Location') ?? '/' };
     // The page's own parts were loaded with its code; the header's, the footer's and the not-found page's here.
