@@ -20,14 +20,14 @@ export const isLocale = (value: unknown): value is Locale => (locales as readonl
  * them; English numbers are grouped the South Asian way (1,00,000 and 1,00,00,000), which ICU
  * gives for en-IN and not for en-GB. Bangla takes bn-BD for both: Bengali digits, lakh grouping.
  *
- * `latinLakhs`: the language writes Latin digits in lakhs and crores, which number.ts writes
- * without ICU (building an Intl.NumberFormat loads ICU data on the main thread: 160 ms of a
- * throttled phone while /golf-course hydrated, docs/decisions/0012). The tests hold that writing
- * to what Intl gives for the language's tag.
+ * Both write their grouped numbers in lakhs and crores, which number.ts writes without ICU
+ * (building an Intl.NumberFormat loads ICU data on the main thread: 160 ms of a throttled phone
+ * while /golf-course hydrated, docs/decisions/0012; 115 ms while /bn/membership did). The tests
+ * hold that writing to what Intl gives for each language's tag.
  */
-const intlTags: Record<Locale, { dates: string; numbers: string; latinLakhs: boolean }> = {
-  en: { dates: 'en-GB', numbers: 'en-IN', latinLakhs: true },
-  bn: { dates: 'bn-BD', numbers: 'bn-BD', latinLakhs: false },
+const intlTags: Record<Locale, { dates: string; numbers: string }> = {
+  en: { dates: 'en-GB', numbers: 'en-IN' },
+  bn: { dates: 'bn-BD', numbers: 'bn-BD' },
 };
 
 /** The tag Intl.DateTimeFormat is given for a language. */
@@ -35,9 +35,6 @@ export const dateLocaleTag = (locale: Locale): string => intlTags[locale].dates;
 
 /** The tag Intl.NumberFormat is given for a language. */
 export const numberLocaleTag = (locale: Locale): string => intlTags[locale].numbers;
-
-/** Whether the language's numbers are Latin digits in lakhs and crores, written without ICU. */
-export const writesLatinLakhs = (locale: Locale): boolean => intlTags[locale].latinLakhs;
 
 /**
  * One formatter per language, made on first use and kept for the life of the module. Building an

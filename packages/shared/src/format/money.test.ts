@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numberLocaleTag } from './locale';
+import { locales, numberLocaleTag } from './locale';
 import {
   currencyCode,
   formatAmount,
@@ -98,15 +98,15 @@ describe('formatAmount', () => {
   });
 });
 
-describe('English amounts, written without ICU', () => {
-  it('are what Intl writes for the English tag', () => {
-    const withPaisa = new Intl.NumberFormat(numberLocaleTag('en'), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    const whole = new Intl.NumberFormat(numberLocaleTag('en'), { maximumFractionDigits: 0 });
+describe('amounts, written without ICU', () => {
+  it.each(locales)('are what Intl writes for the tag of %s', (locale) => {
+    const withPaisa = new Intl.NumberFormat(numberLocaleTag(locale), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const whole = new Intl.NumberFormat(numberLocaleTag(locale), { maximumFractionDigits: 0 });
     const amounts = [0, 1, -1, 50, -50, 99, 100, 101, 12345, 99999, 100000, 132000, -12345678, 1234567901, Number.MAX_SAFE_INTEGER];
     for (let digits = 1; digits <= 15; digits++) amounts.push(Number('9'.repeat(digits)), -Number(`1${'0'.repeat(digits)}`));
     for (const amount of amounts.map(paisa)) {
-      expect(formatAmount(amount, 'en')).toBe(withPaisa.format(takaForProvider(amount) as `${number}`));
-      if (amount % 100 === 0) expect(formatAmount(amount, 'en', 'unless-zero')).toBe(whole.format(takaForProvider(amount) as `${number}`));
+      expect(formatAmount(amount, locale)).toBe(withPaisa.format(takaForProvider(amount) as `${number}`));
+      if (amount % 100 === 0) expect(formatAmount(amount, locale, 'unless-zero')).toBe(whole.format(takaForProvider(amount) as `${number}`));
     }
   });
 });

@@ -1,5 +1,5 @@
-import { numberLocaleTag, perLocale, writesLatinLakhs, type Locale } from './locale';
-import { groupInLakhs } from './number';
+import type { Locale } from './locale';
+import { groupInLakhs, localeDigits } from './number';
 
 /**
  * Money is whole paisa (1 taka = 100 paisa) in integers, in the database, the API (`...Paisa`
@@ -95,9 +95,6 @@ export function paisaFromProvider(text: string): Paisa | undefined {
 const units: Record<Locale, string> = { en: currencyCode, bn: '৳' };
 export const moneyUnit = (locale: Locale): string => units[locale];
 
-const withPaisa = perLocale((locale) => new Intl.NumberFormat(numberLocaleTag(locale), { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
-const wholeTaka = perLocale((locale) => new Intl.NumberFormat(numberLocaleTag(locale), { maximumFractionDigits: 0 }));
-
 /**
  * The amount without its unit, grouped in lakhs and crores, with its sign: "1,320.00",
  * "-1,23,456.78". For a place that names the unit itself: a column headed "(BDT)", a CSV file, a
@@ -107,8 +104,7 @@ const wholeTaka = perLocale((locale) => new Intl.NumberFormat(numberLocaleTag(lo
 export function formatAmount(amount: Paisa, locale: Locale, paisaDigits: 'always' | 'unless-zero' = 'always'): string {
   const whole = paisaDigits === 'unless-zero' && amount % 100 === 0;
   const text = whole ? (decimal(amount).slice(0, -3) as `${number}`) : decimal(amount);
-  if (writesLatinLakhs(locale)) return groupInLakhs(text);
-  return (whole ? wholeTaka : withPaisa)(locale).format(text);
+  return localeDigits(groupInLakhs(text), locale);
 }
 
 /** Money as the site shows it, everywhere: "1,320.00 BDT", "-0.50 BDT" (a credit keeps its sign). */

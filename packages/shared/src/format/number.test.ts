@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numberLocaleTag } from './locale';
+import { locales, numberLocaleTag } from './locale';
 import { asciiDigits, formatCount, formatNumber, groupInLakhs, localeDigits } from './number';
 
 describe('formatCount', () => {
@@ -27,13 +27,13 @@ describe('formatNumber', () => {
   });
 });
 
-describe('English numbers, written without ICU', () => {
+describe('numbers, written without ICU', () => {
   const values = [0, 1, -1, 7, 99, 999, 1000, -1000, 99999, 100000, 1234567, -12345678, 123456789012, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER];
   for (let digits = 1; digits <= 15; digits++) values.push(Number('9'.repeat(digits)), Number(`1${'0'.repeat(digits)}`));
 
-  it('are what Intl writes for the English tag', () => {
-    const intl = new Intl.NumberFormat(numberLocaleTag('en'));
-    for (const value of values) expect(formatNumber(value, 'en')).toBe(intl.format(value));
+  it.each(locales)('are what Intl writes for the tag of %s', (locale) => {
+    const intl = new Intl.NumberFormat(numberLocaleTag(locale));
+    for (const value of values) expect(formatNumber(value, locale)).toBe(intl.format(value));
   });
 
   it('group a decimal, keeping its sign and its fraction as written', () => {

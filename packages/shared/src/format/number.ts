@@ -1,4 +1,4 @@
-import { numberLocaleTag, perLocale, writesLatinLakhs, type Locale } from './locale';
+import { numberLocaleTag, perLocale, type Locale } from './locale';
 
 /** A count with its noun, singular for one: "1 night", "14 nights". */
 export function formatCount(count: number, singular: string, plural = `${singular}s`): string {
@@ -24,7 +24,7 @@ const plain = perLocale((locale) => new Intl.NumberFormat(numberLocaleTag(locale
  * 1,00,000 and 1,23,45,678 in English; Bengali digits in Bangla. (Money goes through money.ts.)
  */
 export function formatNumber(value: number, locale: Locale): string {
-  return writesLatinLakhs(locale) && Number.isSafeInteger(value) ? groupInLakhs(String(value)) : plain(locale).format(value);
+  return Number.isSafeInteger(value) ? localeDigits(groupInLakhs(String(value)), locale) : plain(locale).format(value);
 }
 
 /**
