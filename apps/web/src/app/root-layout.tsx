@@ -4,6 +4,7 @@ import type { CurrentAccount } from '@rgcc/shared/account/account';
 import { signedInRouteId } from '@/lib/page-data';
 import { useAfterFirstInteraction } from '@/lib/deferred-loading';
 import { useTexts } from '@/lib/texts';
+import { markPageInteractive } from '@/lib/use-hydrated';
 import { LocaleContext } from '@/lib/use-locale';
 import { isPublicPagePath, localeOfPath, pathInLocale } from '@rgcc/shared/common/page-paths';
 import { locales, type Locale } from '@rgcc/shared/format/locale';
@@ -32,7 +33,7 @@ function ScrollToTop() {
  */
 function PageHydrated() {
   useEffect(() => {
-    document.documentElement.dataset.interactive = '';
+    markPageInteractive();
   }, []);
   return null;
 }

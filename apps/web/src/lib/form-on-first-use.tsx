@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { isPageInteractive } from '@/lib/use-hydrated';
 
 /** What says the visitor is reaching for the form: a pointer over it, a touch or a key in it, the focus entering it. */
 const reachingEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
@@ -9,7 +10,7 @@ const reachingEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin', '
  * the start (a path with a secret in it), is not.
  */
 const hydratingServerPage = () =>
-  typeof document !== 'undefined' && !document.documentElement.hasAttribute('data-interactive') && Boolean(document.getElementById('root')?.hasChildNodes());
+  typeof document !== 'undefined' && !isPageInteractive() && Boolean(document.getElementById('root')?.hasChildNodes());
 
 /**
  * A form on a public page whose code (react-hook-form, the form itself) loads when the visitor

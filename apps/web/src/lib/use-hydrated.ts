@@ -14,3 +14,13 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
+
+/**
+ * The page itself has hydrated and its buttons work: the root layout marks it on `<html>` (the
+ * browser tests wait for `html[data-interactive]`), and a part that must know whether it is
+ * hydrating the server's page reads it.
+ */
+export const markPageInteractive = (): void => {
+  document.documentElement.dataset.interactive = '';
+};
+export const isPageInteractive = (): boolean => 'interactive' in document.documentElement.dataset;
