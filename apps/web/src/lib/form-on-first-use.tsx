@@ -23,8 +23,8 @@ const hydratingServerPage = () =>
  * without a default value it reads from the page as it registers them (in the commit, so nothing
  * typed meanwhile is lost); a controlled field renders as the server did, then takes its value
  * from the page (`checkedValueInPage`); a field the visitor left meanwhile is left again once the
- * form has hydrated, so that it is checked as it would have been. On a page
- * the browser renders itself the code loads at once.
+ * form has hydrated, so that it is checked as it would have been. On a page the browser renders
+ * itself the code loads at once.
  */
 export function formLoadedOnFirstUse<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
   let startLoading = () => {};
