@@ -4,6 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../test/free-port';
 import { multipartFile, pngOf } from '../test/uploads';
 
 const serverEntry = new URL('./server.ts', import.meta.url).pathname;
@@ -16,10 +17,13 @@ afterAll(() => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
+class FatalWait extends Error {}
+
 /** Polls until `check` holds, for at most `withinMs`. */
 async function eventually(check: () => Promise<boolean>, withinMs: number, what: string) {
   const deadline = Date.now() + withinMs;
-  while (!(await check().catch(() => false))) {
+  // A check that throws is not yet true (a refused connection); one that throws a fatal error ends the wait.
+  while (!(await check().catch((error: unknown) => (error instanceof FatalWait ? Promise.reject(error) : false)))) {
     if (Date.now() > deadline) throw new Error(`${what}: not within ${withinMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -35,7 +39,7 @@ describe('SIGTERM', () => {
     // The run's migrated template (PGlite), so that the server starts in seconds; on a
     // PostgreSQL run there is none and it makes its own.
     if (process.env.RGCC_TEMPLATE_DATA_DIR) fs.cpSync(process.env.RGCC_TEMPLATE_DATA_DIR, dataDir, { recursive: true });
-    const port = 40_000 + Math.floor(Math.random() * 10_000);
+    const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const { PORT: _port, PUBLIC_URL: _publicUrl, ...inherited } = process.env;
     const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
@@ -47,7 +51,17 @@ describe('SIGTERM', () => {
     child.stdout!.on('data', (chunk) => (output += chunk));
     child.stderr!.on('data', (chunk) => (output += chunk));
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-    await eventually(async () => (await fetch(`${base}/api/health/ready`)).ok, 90_000, 'ready');
+    // Its output at once if it exits instead (a port taken, a bad variable).
+    let exitCode: number | null | undefined;
+    void exited.then((code) => (exitCode = code));
+    await eventually(
+      async () => {
+        if (exitCode !== undefined) throw new FatalWait(`the server exited (${exitCode}) before it was ready:\n${output}`);
+        return (await fetch(`${base}/api/health/ready`)).ok;
+      },
+      90_000,
+      'ready',
+    );
 
     // An upload whose body comes slowly, as from a phone on a poor connection: half now, the rest after the signal.
     const { payload, headers } = multipartFile(await pngOf('#1d4e67', 64));

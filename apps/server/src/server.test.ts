@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../test/free-port';
 
 const serverEntry = new URL('./server.ts', import.meta.url).pathname;
 const adminEntry = new URL('./cli/admin.ts', import.meta.url).pathname;
@@ -25,9 +26,13 @@ function start(env: Record<string, string>, entry = serverEntry, args: string[] 
   return { child, exited, output: () => output };
 }
 
-async function waitForHealth(url: string) {
+/** The server's health once it answers; its output at once if it exits first (a port taken, a bad variable). */
+async function waitForHealth(url: string, server: ReturnType<typeof start>) {
+  let exitCode: number | null | undefined;
+  void server.exited.then((code) => (exitCode = code));
   // Up to 60 s: a cold start creates the PGlite database (3-6 s alone, several times that on a busy machine).
   for (let attempt = 0; attempt < 240; attempt++) {
+    if (exitCode !== undefined) throw new Error(`the server exited (${exitCode}) before it was healthy:\n${server.output()}`);
     try {
       const response = await fetch(url);
       if (response.ok) return response.json();
@@ -36,7 +41,7 @@ async function waitForHealth(url: string) {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`${url} never became healthy`);
+  throw new Error(`${url} never became healthy:\n${server.output()}`);
 }
 
 afterAll(async () => {
@@ -53,11 +58,11 @@ describe('the server process', () => {
   });
 
   it('starts on PGlite, reports a reachable database, and refuses a second server on the same DATA_DIR', async () => {
-    const port = 40_000 + Math.floor(Math.random() * 10_000);
+    const port = await freePort();
     const first = start({ PORT: String(port) });
-    expect(await waitForHealth(`http://127.0.0.1:${port}/api/health`)).toEqual({ status: 'ok', database: 'reachable' });
+    expect(await waitForHealth(`http://127.0.0.1:${port}/api/health`, first)).toEqual({ status: 'ok', database: 'reachable' });
 
-    const second = start({ PORT: String(port + 1) });
+    const second = start({ PORT: String(await freePort()) });
     expect(await second.exited).toBe(1);
     expect(second.output()).toMatch(/Another server \(process \d+\) is already using the database/);
 
@@ -68,10 +73,10 @@ describe('the server process', () => {
   }, 120_000);
 
   it('prints a setup link at each start until an admin exists, then none; npm run admin names where the server ran', async () => {
-    const port = 40_000 + Math.floor(Math.random() * 10_000);
+    const port = await freePort();
     const site = `http://localhost:${port}`;
     const linkIn = async (server: ReturnType<typeof start>) => {
-      await waitForHealth(`http://127.0.0.1:${port}/api/health`);
+      await waitForHealth(`http://127.0.0.1:${port}/api/health`, server);
       // Printed just after the server listens.
       for (let attempt = 0; attempt < 40 && !server.output().includes('/setup/'); attempt++) await new Promise((resolve) => setTimeout(resolve, 250));
       return new RegExp(`${site}/setup/([A-Za-z0-9_-]{43})\\n`).exec(server.output())?.[1];
