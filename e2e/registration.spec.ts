@@ -132,6 +132,36 @@ for (const kind of ['civilian', 'defence', 'passport'] as const) {
   });
 }
 
+test('REGISTER pressed while a photo still uploads: Processing... until it is in, then sent once, with it', async ({ page }) => {
+  await fillApplication(page, 'passport', `uploading.${Date.now()}@example.com`);
+  // A new photo chosen, whose upload is held.
+  let releaseUpload!: () => void;
+  const uploadHeld = new Promise<void>((resolve) => (releaseUpload = resolve));
+  let newPhotoLink: string | undefined;
+  await page.route('**/api/uploads', async (route) => {
+    await uploadHeld;
+    const response = await route.fetch();
+    newPhotoLink = ((await response.json()) as { secure_url: string }).secure_url;
+    await route.fulfill({ response });
+  });
+  const sent: Record<string, unknown>[] = [];
+  await page.route('**/api/registration/membership', async (route) => {
+    sent.push(route.request().postDataJSON() as Record<string, unknown>);
+    await route.continue();
+  });
+  await page.getByLabel('Passport-size Photo', { exact: true }).setInputFiles(image('new-photo.png'));
+  await expect(page.getByText('Uploading new-photo.png…')).toBeVisible();
+
+  await page.getByRole('button', { name: 'REGISTER' }).click();
+  await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+  expect(sent).toHaveLength(0);
+  releaseUpload();
+  await expect(page.getByText('Registration submitted! Please check your email for verification.')).toBeVisible();
+  expect(sent).toHaveLength(1);
+  expect(sent[0]!.photo).toBe(newPhotoLink);
+  await expect(page.getByText('Photo is required')).toHaveCount(0);
+});
+
 test.describe('failed submissions show the section 8 messages', () => {
   const cases: [string, Parameters<Route['fulfill']>[0] | 'abort', string][] = [
     ['a refusal with a message', { status: 409, json: { message: 'An application with this email already exists. Please verify your email or log in.' } }, 'An application with this email already exists. Please verify your email or log in.'],

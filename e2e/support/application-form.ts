@@ -33,9 +33,11 @@ export async function chooseCategory(page: Page, category: string, say: Say = in
 }
 
 export async function upload(page: Page, label: string, say: Say = inEnglish) {
-  await page.getByLabel(say(label), { exact: true }).setInputFiles(image(`${label}.png`));
-  // "Uploaded: View image", in either language.
-  await expect(page.getByText(/^(Uploaded|আপলোড হয়েছে):/).filter({ has: page.locator('a') })).not.toHaveCount(0);
+  const field = page.getByLabel(say(label), { exact: true });
+  await field.setInputFiles(image(`${label}.png`));
+  // This field's own "Uploaded: View image", in either language (any field's was already there
+  // after the first upload, and an application sent with a photo still uploading lacked it).
+  await expect(field).toHaveAccessibleDescription(/(Uploaded|আপলোড হয়েছে):/);
 }
 
 /** Fills one whole application through the registration page, uploading real images; `say` gives the labels in the page's language. */

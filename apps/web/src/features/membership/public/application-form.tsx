@@ -1,4 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Controller, useFieldArray, useForm, useWatch, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { toast } from '@/lib/toast';
@@ -75,6 +76,26 @@ export function ApplicationForm({ category, kind }: { category: ApplicantCategor
     },
   });
 
+  // An image still uploading when REGISTER is pressed is waited for: its field would otherwise be
+  // refused as missing, and the applicant would have to press again once the upload came through.
+  const uploadsInFlight = useRef(new Set<Promise<void>>());
+  const [awaitingUploads, setAwaitingUploads] = useState(false);
+  const trackUpload = (upload: Promise<void>) => {
+    uploadsInFlight.current.add(upload);
+    void upload.finally(() => uploadsInFlight.current.delete(upload));
+  };
+  const sendWhenValid = form.handleSubmit((values) => submit.submit(withoutEmptyChildren({ ...values, category })));
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (uploadsInFlight.current.size > 0) {
+      setAwaitingUploads(true);
+      await Promise.allSettled(uploadsInFlight.current);
+      setAwaitingUploads(false);
+    }
+    await sendWhenValid();
+  };
+  const isSending = submit.isPending || awaitingUploads;
+
   const addChild = () => {
     const last = childValues?.at(-1);
     if (!last || last.name.trim() !== '') children.append({ name: '', dob: '', gender: '' });
@@ -96,6 +117,7 @@ export function ApplicationForm({ category, kind }: { category: ApplicantCategor
               onUploaded={(link) => form.setValue(name, link, { shouldValidate: true, shouldTouch: true })}
               onError={(message) => form.setError(name, { message })}
               onBlur={control.onBlur}
+              onUploadStarted={trackUpload}
               error={fieldState.error?.message}
             />
           )}
@@ -131,7 +153,7 @@ export function ApplicationForm({ category, kind }: { category: ApplicantCategor
   };
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => submit.submit(withoutEmptyChildren({ ...values, category })))} className="space-y-8">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-8">
       {sections.map((section) => (
         <fieldset key={section.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-fairway-100 sm:p-8">
           <legend className="float-left mb-5 w-full font-serif text-2xl text-fairway-800">{fieldTexts.sectionTitle(section)}</legend>
@@ -167,8 +189,8 @@ export function ApplicationForm({ category, kind }: { category: ApplicantCategor
         </fieldset>
       ))}
       <div className="flex flex-col items-stretch gap-3 sm:items-start">
-        <Button type="submit" disabled={submit.isPending} className="min-w-48">
-          {submit.isPending ? t('processing') : t('register')}
+        <Button type="submit" disabled={isSending} className="min-w-48">
+          {isSending ? t('processing') : t('register')}
         </Button>
         <ButtonLink to="/checkout" variant="secondary" className="min-w-48">
           {t('payNow')}

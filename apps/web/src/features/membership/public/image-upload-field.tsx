@@ -17,10 +17,12 @@ interface ImageUploadFieldProps {
   error?: string;
   onError: (message: string) => void;
   onBlur: () => void;
+  /** An upload begins; the promise settles once its link is kept or it is refused (the form waits for it before sending). */
+  onUploadStarted: (upload: Promise<void>) => void;
 }
 
 /** Uploads the chosen image at once (call 2) and keeps its link, which the form sends. */
-export function ImageUploadField({ inputRef, label, value, onUploaded, error, onError, onBlur }: ImageUploadFieldProps) {
+export function ImageUploadField({ inputRef, label, value, onUploaded, error, onError, onBlur, onUploadStarted }: ImageUploadFieldProps) {
   const id = useId();
   const t = useTexts(registrationTexts);
   const [uploading, setUploading] = useState<string | null>(null);
@@ -42,16 +44,20 @@ export function ImageUploadField({ inputRef, label, value, onUploaded, error, on
     if (file.size === 0) return refuse(input, await inPageLanguage(emptyFileMessage));
     if (file.size > maxUploadBytes) return refuse(input, await inPageLanguage(fileTooLargeMessage));
     setUploading(file.name);
-    try {
-      const { ok, answer } = await uploadImage(file);
-      if (!ok || !answer.secure_url) return refuse(input, answer.message ?? t('uploadFailed'));
-      setUploadedName(file.name);
-      onUploaded(answer.secure_url);
-    } catch {
-      refuse(input, t('networkError'));
-    } finally {
-      setUploading(null);
-    }
+    const uploaded = (async () => {
+      try {
+        const { ok, answer } = await uploadImage(file);
+        if (!ok || !answer.secure_url) return refuse(input, answer.message ?? t('uploadFailed'));
+        setUploadedName(file.name);
+        onUploaded(answer.secure_url);
+      } catch {
+        refuse(input, t('networkError'));
+      } finally {
+        setUploading(null);
+      }
+    })();
+    onUploadStarted(uploaded);
+    await uploaded;
   };
 
   const state = uploading ? t('uploading', { file: uploading }) : value ? (uploadedName ?? t('imageUploaded')) : t('noImageChosen');
