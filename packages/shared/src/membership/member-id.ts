@@ -1,4 +1,5 @@
 import { text } from '../common/text';
+import { memberIdPattern } from './member-id-pattern';
 
 /** A member ID as the club issues it and members write it (any case, spaces around). */
 
@@ -8,5 +9,5 @@ export const unknownMemberIdMessage = (memberId: string) => `No member has the I
 export const memberIdSchema = text({ error: memberIdMessage })
   .trim()
   .toUpperCase()
-  .regex(/^M-\d{4,9}$/, memberIdMessage)
+  .regex(memberIdPattern, memberIdMessage)
   .meta({ examples: ['M-0042'] });

@@ -1,5 +1,6 @@
 import { applicantCategories } from './membership';
 import { memberIdMessage } from './member-id';
+import { memberIdPattern } from './member-id-pattern';
 import { handicapIndexRange, registerMessages, registerStatuses } from './register-constants';
 
 import { emailSchema, mobileSchema } from './membership-application';
@@ -21,7 +22,7 @@ const optionalText = text().trim().default('');
 export const registerEntrySchema = z
   .object({
     /** Blank: the next number of the club's sequence. */
-    memberId: optionalText.pipe(z.union([z.literal(''), text().toUpperCase().regex(/^M-\d{4,9}$/, memberIdMessage)])),
+    memberId: optionalText.pipe(z.union([z.literal(''), text().toUpperCase().regex(memberIdPattern, memberIdMessage)])),
     firstName: name(registerMessages.firstName),
     lastName: name(registerMessages.lastName),
     category: text({ error: registerMessages.category }).trim().pipe(z.enum(applicantCategories, { error: registerMessages.category })),

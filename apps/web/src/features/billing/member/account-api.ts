@@ -4,7 +4,7 @@ import type { CreditNoteDocument, InvoiceDocument, ReceiptDocument, Statement } 
 import type { Invoice, MemberAccount } from '@rgcc/shared/billing/accounts';
 import type { Receipt, StartedPayment } from '@rgcc/shared/billing/payments';
 import { api, ApiRequestError, errorMessage } from '@/lib/api-client';
-import { isRowId, readSignedIn } from '@/lib/page-data';
+import { isRowId, readSignedIn, readSignedInIfThere } from '@/lib/page-data';
 import { toast } from '@/lib/toast';
 import { useSubmission } from '@/lib/use-submission';
 import { useTexts } from '@/lib/texts';
@@ -23,17 +23,17 @@ export async function accountLoader(args: LoaderFunctionArgs) {
 /** Null for an id that cannot exist, or a document that is not the member's: the page says so. */
 export async function invoiceLoader(args: LoaderFunctionArgs) {
   const { id = '' } = args.params;
-  return { invoice: isRowId(id) ? await readSignedIn<InvoiceDocument | null>(args, `/api/member/invoices/${id}`) : null };
+  return { invoice: isRowId(id) ? await readSignedInIfThere<InvoiceDocument>(args, `/api/member/invoices/${id}`) : null };
 }
 
 export async function creditNoteLoader(args: LoaderFunctionArgs) {
   const { id = '' } = args.params;
-  return { note: isRowId(id) ? await readSignedIn<CreditNoteDocument | null>(args, `/api/member/credit-notes/${id}`) : null };
+  return { note: isRowId(id) ? await readSignedInIfThere<CreditNoteDocument>(args, `/api/member/credit-notes/${id}`) : null };
 }
 
 export async function receiptLoader(args: LoaderFunctionArgs) {
   const { number = '' } = args.params;
-  return { receipt: /^R-\d{1,12}$/.test(number) ? await readSignedIn<ReceiptDocument | null>(args, `/api/member/receipts/${number}`) : null };
+  return { receipt: /^R-\d{1,12}$/.test(number) ? await readSignedInIfThere<ReceiptDocument>(args, `/api/member/receipts/${number}`) : null };
 }
 
 /**

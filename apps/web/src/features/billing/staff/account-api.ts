@@ -1,7 +1,8 @@
 import { useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { defaultStatementPeriod, statementPeriodProblem } from '@rgcc/shared/billing/account-document-constants';
 import { api } from '@/lib/api-client';
-import { readSignedIn } from '@/lib/page-data';
+import { notFound, readSignedIn, readSignedInIfThere } from '@/lib/page-data';
+import { memberIdPattern } from '@rgcc/shared/membership/member-id-pattern';
 import { useSubmission } from '@/lib/use-submission';
 // Types only: the schema modules' zod stays out of the console's first load.
 import type { OfflinePaymentRequest } from '@rgcc/shared/billing/accounts';
@@ -23,23 +24,24 @@ import type { CardCheck } from '@rgcc/shared/membership/member-card';
 
 /** `/admin/billing/members/:memberId`: the account (null when no member has the ID), and the pro shop's products for the counter. */
 export async function memberAccountLoader(args: LoaderFunctionArgs) {
-  const memberId = encodeURIComponent(args.params.memberId ?? '');
+  const memberId = args.params.memberId ?? '';
   const [account, products] = await Promise.all([
-    readSignedIn<StaffMemberAccount | null>(args, `/api/admin/billing/members/${memberId}`),
+    memberIdPattern.test(memberId.toUpperCase()) ? readSignedInIfThere<StaffMemberAccount>(args, `/api/admin/billing/members/${memberId}`) : null,
     readSignedIn<CounterProduct[]>(args, '/api/admin/billing/products'),
   ]);
-  return { memberId: args.params.memberId ?? '', account, products };
+  return { memberId, account, products };
 }
 
 /** `/admin/billing/members/:memberId/statement?from=&to=`: the member's statement for a period (the financial year so far unless asked). */
 export async function memberStatementLoader(args: LoaderFunctionArgs) {
   const memberId = args.params.memberId ?? '';
+  if (!memberIdPattern.test(memberId.toUpperCase())) throw notFound();
   const query = new URL(args.request.url).searchParams;
   const asked = { from: query.get('from') ?? '', to: query.get('to') ?? '' };
   const period = asked.from || asked.to ? asked : defaultStatementPeriod();
   const problem = statementPeriodProblem(period.from, period.to);
   if (problem) return { memberId, period, problem, statement: null };
-  const statement = await readSignedIn<Statement>(args, `/api/admin/members/${encodeURIComponent(memberId)}/statement?from=${period.from}&to=${period.to}`);
+  const statement = await readSignedIn<Statement>(args, `/api/admin/members/${memberId}/statement?from=${period.from}&to=${period.to}`);
   return { memberId, period, problem: null, statement };
 }
 

@@ -1,5 +1,6 @@
+import { memberIdPattern } from '@rgcc/shared/membership/member-id-pattern';
+
 /** What staff type or scan to find a member: a member ID, or the link a card's QR code holds. */
-const memberIdPattern = /^M-\d{4,9}$/;
 /** A card's QR code holds the gate's link: `https://…/card/M-0246/<signature>`. */
 const cardLinkPattern = /\/card\/(M-\d{4,9})\/([A-Za-z0-9_-]+)\/?(?:[?#].*)?$/i;
 

@@ -2,7 +2,7 @@ import { useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import type { SupportFollowUpInput, SupportThread, SupportThreadCreated, SupportThreadInput, SupportThreadSummary } from '@rgcc/shared/comms/support';
 import type { MessageReply } from '@rgcc/shared/common/message-reply';
 import { api } from '@/lib/api-client';
-import { isRowId, readSignedIn } from '@/lib/page-data';
+import { isRowId, readSignedIn, readSignedInIfThere } from '@/lib/page-data';
 import { useSubmission } from '@/lib/use-submission';
 
 export async function supportThreadsLoader(args: LoaderFunctionArgs) {
@@ -12,7 +12,7 @@ export async function supportThreadsLoader(args: LoaderFunctionArgs) {
 /** Null for an id that cannot exist, or a thread that is not the member's: the page says so. */
 export async function supportThreadLoader(args: LoaderFunctionArgs) {
   const { id = '' } = args.params;
-  return { thread: isRowId(id) ? await readSignedIn<SupportThread | null>(args, `/api/member/support/${id}`) : null };
+  return { thread: isRowId(id) ? await readSignedInIfThere<SupportThread>(args, `/api/member/support/${id}`) : null };
 }
 
 export function useStartThread() {

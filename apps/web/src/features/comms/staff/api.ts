@@ -1,6 +1,6 @@
 import { useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { api } from '@/lib/api-client';
-import { isRowId, readSignedIn } from '@/lib/page-data';
+import { isRowId, readSignedIn, readSignedInIfThere } from '@/lib/page-data';
 import { useSubmission } from '@/lib/use-submission';
 import { inboxListFilters, inboxMessageKinds, inboxTabs, type InboxMessageKind, type InboxTab } from '@rgcc/shared/comms/inbox-constants';
 import { listParams, listUrl, readListState, type ListState } from '@rgcc/shared/common/list-filters';
@@ -50,7 +50,7 @@ export async function inboxLoader(args: LoaderFunctionArgs) {
 export async function inboxMessageLoader(args: LoaderFunctionArgs) {
   const { kind = '', id = '' } = args.params;
   const valid = (inboxMessageKinds as readonly string[]).includes(kind) && isRowId(id);
-  return { message: valid ? await readSignedIn<InboxMessageDetail | null>(args, `/api/admin/inbox/${kind}/${id}`) : null };
+  return { message: valid ? await readSignedInIfThere<InboxMessageDetail>(args, `/api/admin/inbox/${kind}/${id}`) : null };
 }
 
 /** After a change, or a refusal, the message is read again to show where it stands. */

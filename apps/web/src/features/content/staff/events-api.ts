@@ -1,6 +1,6 @@
 import { useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { api } from '@/lib/api-client';
-import { isRowId, readSignedIn } from '@/lib/page-data';
+import { isRowId, readSignedIn, readSignedInIfThere } from '@/lib/page-data';
 import { listUrl, readListState, type ListState } from '@rgcc/shared/common/list-filters';
 import { eventListFilters } from '@rgcc/shared/content/club-events-constants';
 import { useSubmission } from '@/lib/use-submission';
@@ -24,7 +24,7 @@ export async function eventsLoader(args: LoaderFunctionArgs) {
 /** `/admin/events/new` (no event) and `/admin/events/:id`; null for an event that is not there. */
 export async function eventFormLoader(args: LoaderFunctionArgs) {
   if (!args.params.id) return { event: null, found: true };
-  const event = isRowId(args.params.id ?? '') ? await readSignedIn<StaffEvent | null>(args, `/api/admin/events/${args.params.id}`) : null;
+  const event = isRowId(args.params.id ?? '') ? await readSignedInIfThere<StaffEvent>(args, `/api/admin/events/${args.params.id}`) : null;
   return { event, found: event !== null };
 }
 

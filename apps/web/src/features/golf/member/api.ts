@@ -2,7 +2,7 @@ import { useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import type { MemberTournament, MemberTournamentDetail, TournamentEntryForm } from '@rgcc/shared/golf/tournaments';
 import type { MessageReply } from '@rgcc/shared/common/message-reply';
 import { api } from '@/lib/api-client';
-import { isRowId, readSignedIn } from '@/lib/page-data';
+import { isRowId, readSignedIn, readSignedInIfThere } from '@/lib/page-data';
 import { useSubmission } from '@/lib/use-submission';
 
 /** `/dashboard/events`: tournaments open for entries and the member's own entries. */
@@ -13,7 +13,7 @@ export async function tournamentsLoader(args: LoaderFunctionArgs) {
 /** `/dashboard/events/:id`: one tournament with its entry list; null when the event is not open for entries. */
 export async function tournamentLoader(args: LoaderFunctionArgs) {
   const id = args.params.id ?? '';
-  return { tournament: isRowId(id) ? await readSignedIn<MemberTournamentDetail | null>(args, `/api/member/tournaments/${id}`) : null };
+  return { tournament: isRowId(id) ? await readSignedInIfThere<MemberTournamentDetail>(args, `/api/member/tournaments/${id}`) : null };
 }
 
 /** Entering and withdrawing: the page's data is read again afterwards, whatever the answer (the field may have filled). */

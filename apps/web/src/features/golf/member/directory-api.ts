@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { readSignedIn } from '@/lib/page-data';
+import { readSignedIn, readSignedInIfThere } from '@/lib/page-data';
 import { listUrl, readListState } from '@rgcc/shared/common/list-filters';
 import { directoryFilters } from '@rgcc/shared/golf/course-constants';
+import { memberIdPattern } from '@rgcc/shared/membership/member-id-pattern';
 // Types only: the schema module would pull zod into the page's first load.
 import type { DirectoryEntry, DirectoryPage } from '@rgcc/shared/golf/course';
 
@@ -11,11 +12,11 @@ export async function directoryLoader(args: LoaderFunctionArgs) {
   return { filters, directory: await readSignedIn<DirectoryPage>(args, listUrl('/api/member/directory', directoryFilters, filters)) };
 }
 
-/** A member ID as the card writes it; anything else is no entry (the page says so) rather than an error. */
-const memberIdPattern = /^M-\d{4,9}$/i;
-
-/** `/dashboard/directory/:memberId`: a member's entry; null when no active member has the ID. */
+/**
+ * `/dashboard/directory/:memberId`: a member's entry; null when no active member has the ID, or
+ * it is not a member ID in any case (the page says so) rather than an error.
+ */
 export async function directoryEntryLoader(args: LoaderFunctionArgs) {
   const memberId = args.params.memberId ?? '';
-  return { entry: memberIdPattern.test(memberId) ? await readSignedIn<DirectoryEntry | null>(args, `/api/member/directory/${encodeURIComponent(memberId)}`) : null };
+  return { entry: memberIdPattern.test(memberId.toUpperCase()) ? await readSignedInIfThere<DirectoryEntry>(args, `/api/member/directory/${encodeURIComponent(memberId)}`) : null };
 }

@@ -1,6 +1,6 @@
 import { useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { api } from '@/lib/api-client';
-import { isRowId, readSignedIn } from '@/lib/page-data';
+import { isRowId, readSignedInIfThere } from '@/lib/page-data';
 import { useSubmission } from '@/lib/use-submission';
 // Types only: the schema module would pull zod into the console's first load.
 import type { DrawForm, EntryByStaffForm, EntryRemovalForm, EntryTeeForm, StaffTournament, TournamentSettingsForm } from '@rgcc/shared/golf/tournaments';
@@ -9,7 +9,7 @@ import type { PublishResultsBody } from '@rgcc/shared/golf/tournament-results';
 /** `/admin/events/:id/entries`: the event's entry settings, entries and draw; null for an event that is not there. */
 export async function eventEntriesLoader(args: LoaderFunctionArgs) {
   const id = args.params.id ?? '';
-  return { tournament: isRowId(id) ? await readSignedIn<StaffTournament | null>(args, `/api/admin/events/${id}/tournament`) : null };
+  return { tournament: isRowId(id) ? await readSignedInIfThere<StaffTournament>(args, `/api/admin/events/${id}/tournament`) : null };
 }
 
 /** The entries page's actions; the page is read again after each, whatever the answer. */

@@ -5,9 +5,9 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { useTexts } from '@/lib/texts';
+import { memberIdPattern } from '@rgcc/shared/membership/member-id-pattern';
 import { golfTexts } from './golf-texts';
 
-const memberIdPattern = /^M-\d{4,9}$/;
 const memberIdExample = 'M-0042';
 
 /** `/admin/golf/members`: a member's handicap record, found by the member ID on their card. */

@@ -1,6 +1,7 @@
 import { useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { api } from '@/lib/api-client';
-import { readContentForAccount, readSignedIn } from '@/lib/page-data';
+import { notFound, readContentForAccount, readSignedIn } from '@/lib/page-data';
+import { memberIdPattern } from '@rgcc/shared/membership/member-id-pattern';
 import { useSubmission } from '@/lib/use-submission';
 // Types only: the schema modules would pull zod into the console's first load.
 import type { MessageReply } from '@rgcc/shared/common/message-reply';
@@ -11,6 +12,7 @@ import type { OfficialIndexBody, Tee } from '@rgcc/shared/golf/scores';
 /** `/admin/golf/members/:memberId`: the member's record (404 for an unknown ID), the tees and the card for posting. */
 export async function memberRecordLoader(args: LoaderFunctionArgs) {
   const memberId = (args.params.memberId ?? '').toUpperCase();
+  if (!memberIdPattern.test(memberId)) throw notFound();
   const [record, tees, holes] = await Promise.all([
     readSignedIn<StaffHandicapRecord>(args, `/api/admin/members/${encodeURIComponent(memberId)}/handicap`),
     readContentForAccount<Tee[]>(args, '/api/course/tees'),

@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { api } from '@/lib/api-client';
-import { isRowId, readSignedIn } from '@/lib/page-data';
+import { isRowId, readSignedInIfThere } from '@/lib/page-data';
 // Types only: the schema module would pull zod into the console's first load.
 import type { Scorecard, ScoringSheet } from '@rgcc/shared/golf/live-scoring';
 
 /** `/admin/events/:id/scoring`: every entrant's card; null for an event without a tournament. */
 export async function staffScoringLoader(args: LoaderFunctionArgs) {
   const id = args.params.id ?? '';
-  return { sheet: isRowId(id) ? await readSignedIn<ScoringSheet | null>(args, `/api/admin/events/${id}/tournament/scores`) : null };
+  return { sheet: isRowId(id) ? await readSignedInIfThere<ScoringSheet>(args, `/api/admin/events/${id}/tournament/scores`) : null };
 }
 
 export const sendStaffScores = (eventId: number) => (memberId: string, body: { strokes: (number | null)[]; version: number }) =>

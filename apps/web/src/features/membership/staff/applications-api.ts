@@ -1,6 +1,6 @@
 import { useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { api } from '@/lib/api-client';
-import { isRowId, readSignedIn } from '@/lib/page-data';
+import { isRowId, readSignedIn, readSignedInIfThere } from '@/lib/page-data';
 import { applicationListFilters } from '@rgcc/shared/membership/application-statuses';
 import { listParams, listUrl, readListState, type ListState } from '@rgcc/shared/common/list-filters';
 // Types only: a value import from the schema module would pull zod into the console's first load.
@@ -27,7 +27,7 @@ export async function applicationsLoader(args: LoaderFunctionArgs) {
 /** Null for an id that cannot exist or an application that is not there: the page says so. */
 export async function applicationLoader(args: LoaderFunctionArgs) {
   const id = args.params.id ?? '';
-  return { application: isRowId(id) ? await readSignedIn<ApplicationDetail | null>(args, `/api/admin/applications/${id}`) : null };
+  return { application: isRowId(id) ? await readSignedInIfThere<ApplicationDetail>(args, `/api/admin/applications/${id}`) : null };
 }
 
 /** After a decision, or a refusal that says someone else decided first, the page is read again. */

@@ -1,6 +1,6 @@
 import { useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { api } from '@/lib/api-client';
-import { readSignedIn } from '@/lib/page-data';
+import { isRowId, notFound, readSignedIn } from '@/lib/page-data';
 import { useSubmission } from '@/lib/use-submission';
 import { listUrl, readListState, type ListState } from '@rgcc/shared/common/list-filters';
 // Types and plain values only: the schema module's zod stays out of the console's first load.
@@ -21,7 +21,9 @@ export async function membersLoader(args: LoaderFunctionArgs) {
 
 /** `/admin/members/:id`. */
 export async function memberLoader(args: LoaderFunctionArgs) {
-  return { member: await readSignedIn<MemberDetail>(args, `/api/admin/members/${encodeURIComponent(args.params.id ?? '')}`) };
+  const id = args.params.id ?? '';
+  if (!isRowId(id)) throw notFound();
+  return { member: await readSignedIn<MemberDetail>(args, `/api/admin/members/${id}`) };
 }
 
 /** Mail a member of the register the link to choose their password; the page is read again after. */
