@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { duringOwnBillingRun, paidMember, signInAsStaff } from './support/members';
 import { expect, test } from './support/test';
 import { expectNoSeriousViolations } from './support/axe';
+import { fitsOnPhones } from './support/layout';
 
 // A member applies, is approved and pays; then the run and four pages: more than half a minute.
 test.describe.configure({ timeout: 90_000 });
@@ -57,6 +58,8 @@ test("the accounts staff run this month's billing, then find the member's invoic
   await expect(rows.nth(2)).toContainText('Paid');
   await expect(rows.nth(2)).toContainText('1,320.00 BDT');
   await expectNoSeriousViolations(page, 'invoices');
+  // With amounts in lakhs in them (the console's sweep may see them empty).
+  await fitsOnPhones(page, 'the invoices');
 
   const owing = await rowOnSomePage(page, '/admin/billing/receivables', /^Receivables per member/, memberId);
   // Not yet due, the month's invoice and the entrance fee: current.
@@ -64,6 +67,7 @@ test("the accounts staff run this month's billing, then find the member's invoic
   await expect(owing.getByRole('cell').last()).toHaveText('6,92,300.00 BDT');
   await expect(page.getByRole('heading', { name: 'Members to suspend' })).toBeVisible();
   await expectNoSeriousViolations(page, 'receivables');
+  await fitsOnPhones(page, 'the receivables');
 
   // The month's invoice (the registration fee's is the member's other row): 2,000.00 and 300.00 VAT at 15 %.
   const sale = await rowOnSomePage(page, '/admin/billing/vat-register', /^VAT register of/, memberId, 'Invoice', '2,300.00 BDT');
@@ -72,4 +76,5 @@ test("the accounts staff run this month's billing, then find the member's invoic
   await expect(page.getByRole('table', { name: /by VAT rate$/ }).getByRole('rowheader', { name: '15 %' })).toBeVisible();
   await expect(page.getByRole('table', { name: /by VAT rate$/ }).getByRole('rowheader', { name: '10 %' })).toBeVisible();
   await expectNoSeriousViolations(page, 'VAT register');
+  await fitsOnPhones(page, 'the VAT register');
 });

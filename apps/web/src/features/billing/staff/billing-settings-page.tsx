@@ -77,7 +77,7 @@ function PricesForm({ settings, saves }: { settings: BillingSettings; saves: Sav
       </h2>
       <ul className="mt-4 grid gap-x-6 gap-y-4 lg:grid-cols-2">
         {settings.prices.map((price, index) => (
-          <li key={price.key} className="grid grid-cols-[1fr_11rem] items-start gap-3">
+          <li key={price.key} className="grid items-start gap-3 sm:grid-cols-[minmax(0,1fr)_11rem]">
             <MoneyField control={form.control} name={`prices.${index}.amountPaisa`} label={t('priceBdt', { price: priceLabel(price.key) })} />
             <Field label={billing('taxCodeLabel')} error={errors.prices?.[index]?.taxCode?.message}>
               {(control) => (

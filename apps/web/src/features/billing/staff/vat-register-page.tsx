@@ -2,6 +2,7 @@ import { useLoaderData, useSearchParams } from 'react-router';
 import { Link } from '@/lib/links';
 import { FilterBar } from '@/components/ui/filter-bar';
 import { EmptyList, ExportCsvLink, ListTable } from '@/components/ui/list-table';
+import { WideTable } from '@/components/ui/wide-table';
 import { PageHeader, Section } from '@/components/ui/page-header';
 import { Pager } from '@/components/ui/pager';
 import { useTexts } from '@/lib/texts';
@@ -48,35 +49,40 @@ export function VatRegisterPage() {
               </h2>
               <ExportCsvLink href={vatRegisterExportUrl(register.month)} />
             </div>
-            <table className="mt-4 w-full text-left text-sm">
-              <caption className="sr-only">{t('vatTotalsCaption', { month })}</caption>
-              <thead className="bg-fairway-50 text-fairway-800">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">{t('vatRate')}</th>
-                  <th scope="col" className={`${cell} font-semibold`}>{t('valueBeforeVat')}</th>
-                  <th scope="col" className={`${cell} font-semibold`}>{t('vat')}</th>
-                  <th scope="col" className={`${cell} font-semibold`}>{t('total')}</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-fairway-100">
-                {register.totals.byRate.map((sum) => (
-                  <tr key={sum.rateBasisPoints}>
-                    <th scope="row" className="px-4 py-3 font-normal">{rateLabel(sum.rateBasisPoints)}</th>
-                    <td className={cell}>{money(sum.netPaisa)}</td>
-                    <td className={cell}>{money(sum.taxPaisa)}</td>
-                    <td className={cell}>{money(sum.netPaisa + sum.taxPaisa)}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot className="font-semibold text-fairway-900">
-                <tr>
-                  <th scope="row" className="px-4 py-3">{t('allRates')}</th>
-                  <td className={cell}>{money(register.totals.netPaisa)}</td>
-                  <td className={cell}>{money(register.totals.taxPaisa)}</td>
-                  <td className={cell}>{money(register.totals.totalPaisa)}</td>
-                </tr>
-              </tfoot>
-            </table>
+            {/* Four columns of amounts: wider than a phone once a month has lakhs in it. */}
+            <div className="mt-4">
+              <WideTable captionId="vat-totals-caption">
+                <table className="w-full min-w-[32rem] text-left text-sm">
+                  <caption id="vat-totals-caption" className="sr-only">{t('vatTotalsCaption', { month })}</caption>
+                  <thead className="bg-fairway-50 text-fairway-800">
+                    <tr>
+                      <th scope="col" className="px-4 py-3 font-semibold">{t('vatRate')}</th>
+                      <th scope="col" className={`${cell} font-semibold`}>{t('valueBeforeVat')}</th>
+                      <th scope="col" className={`${cell} font-semibold`}>{t('vat')}</th>
+                      <th scope="col" className={`${cell} font-semibold`}>{t('total')}</th>
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-fairway-100">
+                    {register.totals.byRate.map((sum) => (
+                      <tr key={sum.rateBasisPoints}>
+                        <th scope="row" className="px-4 py-3 font-normal">{rateLabel(sum.rateBasisPoints)}</th>
+                        <td className={cell}>{money(sum.netPaisa)}</td>
+                        <td className={cell}>{money(sum.taxPaisa)}</td>
+                        <td className={cell}>{money(sum.netPaisa + sum.taxPaisa)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                  <tfoot className="font-semibold text-fairway-900">
+                    <tr>
+                      <th scope="row" className="px-4 py-3">{t('allRates')}</th>
+                      <td className={cell}>{money(register.totals.netPaisa)}</td>
+                      <td className={cell}>{money(register.totals.taxPaisa)}</td>
+                      <td className={cell}>{money(register.totals.totalPaisa)}</td>
+                    </tr>
+                  </tfoot>
+                </table>
+              </WideTable>
+            </div>
           </section>
           {register.items.length === 0 ? (
             <EmptyList>{t('noVatDocuments', { month })}</EmptyList>
