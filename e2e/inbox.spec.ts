@@ -8,7 +8,7 @@ import { expectNoSeriousViolations } from './support/axe';
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
-/** No serious or critical axe violation (the pages e2e/accessibility.spec.ts does not reach). */
+/** No serious or critical axe violation (on the pages of one message, which e2e/console-pages.spec.ts does not reach). */
 async function expectAccessible(page: Page, where: string) {
   await page.waitForLoadState('networkidle');
   await expectNoSeriousViolations(page, where);

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, openPage, test } from './support/test';
 import { consoleProblems } from './support/layout';
-import { approvedMember, firstSignIn, signInAsStaff } from './support/members';
+import { approvedMember, firstSignIn } from './support/members';
 
-// Every public route's layout: e2e/public-routes.spec.ts, with its other checks on the same load.
+// Every public route's layout: e2e/public-routes.spec.ts; every console page's: e2e/console-pages.spec.ts; each with its other checks on the same load.
 
 /** A page opened without an error in the console; by its element, as the locked dashboard's payment dialog hides the page from the accessibility tree. */
 async function expectRendersWithoutErrors(page: Page, path: string) {
@@ -25,29 +25,6 @@ test('every page of a member renders without errors', async ({ browser, request 
   }
   await member.context().close();
 });
-
-// One test a console page: the two workers share them, and a failure names its page.
-const consolePages = [
-  '/admin',
-  '/admin/audit-log',
-  '/admin/reviews',
-  '/admin/members',
-  '/admin/payments',
-  '/admin/events',
-  '/admin/events/1',
-  '/admin/events/new',
-  '/admin/events/announcements/new',
-  '/admin/content/gallery',
-  '/admin/content/sponsors/new',
-  '/admin/content/holes/1',
-  '/admin/applications/1',
-];
-for (const path of consolePages) {
-  test(`the console page ${path} renders without errors`, async ({ page }) => {
-    await signInAsStaff(page);
-    await expectRendersWithoutErrors(page, path);
-  });
-}
 
 test('a verification link, which the browser renders, starts without a hydration message', async ({ page }) => {
   const messages: string[] = [];
