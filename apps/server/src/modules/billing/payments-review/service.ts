@@ -7,7 +7,7 @@ import { paymentsPageSize, type PaymentListFilter, type PaymentListQuery, type P
 import type { Database } from '../../../db/client';
 import { likePattern } from '../../../db/search';
 import { accounts, members, payments, receipts, type AccountRow } from '../../../db/schema';
-import { toCsv } from '../../../http/csv';
+import { toCsv, word } from '../../../http/csv';
 import { assertStaff } from '../../account/entry';
 import { memberMatching } from '../../membership/entry';
 
@@ -100,6 +100,8 @@ export async function listPayments(db: Database, actor: AccountRow, query: Payme
 }
 
 export const paymentCsvHeader = ['Invoice', 'Created', 'Status', 'Amount (BDT)', 'Receipt', 'Member ID', 'Name', 'Email', 'Provider'] as const;
+/** The headings and words of this CSV, each of which has its Bangla (apps/server/test/csv-words.test.ts). */
+export const paymentCsvWords = [...paymentCsvHeader, ...Object.values(paymentStatusLabels)];
 
 /** Every payment the filter finds, as CSV: the day at the club, the amount in taka. */
 export async function exportPayments(db: Database, actor: AccountRow, filter: PaymentListFilter): Promise<string> {
@@ -107,6 +109,7 @@ export async function exportPayments(db: Database, actor: AccountRow, filter: Pa
   const rows = await paymentsWith(db).where(whereOf(filter)).orderBy(desc(payments.createdAt), desc(payments.id));
   return toCsv(
     paymentCsvHeader,
-    rows.map((row) => [row.invoiceNumber, clubToday(row.createdAt), paymentStatusLabels[row.status], formatAmount(paisa(row.amountPaisa), defaultLocale), row.receiptNumber, row.memberId, row.name, row.email, row.provider]),
+    rows.map((row) => [row.invoiceNumber, clubToday(row.createdAt), word(paymentStatusLabels[row.status]), formatAmount(paisa(row.amountPaisa), defaultLocale), row.receiptNumber, row.memberId, row.name, row.email, row.provider]),
+    actor.language,
   );
 }

@@ -10,7 +10,7 @@ import { formatAmount, paisa } from '@rgcc/shared/format/money';
 import type { Database } from '../../../db/client';
 import { likePattern } from '../../../db/search';
 import { accounts, billingDocuments, type AccountRow } from '../../../db/schema';
-import { toCsv } from '../../../http/csv';
+import { toCsv, word } from '../../../http/csv';
 import { assertStaff } from '../../account/entry';
 import { memberMatching } from '../../membership/entry';
 
@@ -118,6 +118,8 @@ export const documentCsvHeader = [
   'Left to pay (BDT)',
   'Corrects',
 ] as const;
+/** The headings and words of this CSV, each of which has its Bangla (apps/server/test/csv-words.test.ts). */
+export const documentCsvWords = [...documentCsvHeader, ...Object.values(documentKindLabels), ...Object.values(invoiceStatusLabels)];
 
 const amount = (value: number | null) => (value === null ? null : formatAmount(paisa(value), defaultLocale));
 
@@ -129,10 +131,10 @@ export async function exportDocuments(db: Database, actor: AccountRow, filter: I
     documentCsvHeader,
     rows.map(summaryOf).map((row) => [
       row.number,
-      documentKindLabels[row.kind],
+      word(documentKindLabels[row.kind]),
       clubToday(new Date(row.issuedAt)),
       row.dueOn,
-      row.status && invoiceStatusLabels[row.status],
+      row.status && word(invoiceStatusLabels[row.status]),
       row.memberId,
       row.name,
       amount(row.netPaisa),
@@ -143,5 +145,6 @@ export async function exportDocuments(db: Database, actor: AccountRow, filter: I
       amount(row.leftPaisa),
       row.corrects,
     ]),
+    actor.language,
   );
 }

@@ -1,3 +1,4 @@
+import { applicantCategories } from '@rgcc/shared/membership/membership';
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { billingReportMessages, receivablesPageSize } from '@rgcc/shared/billing/billing-report-constants';
 import type { MembersToSuspend, ReceivableRow, Receivables, ReceivablesFilter, ReceivablesQuery } from '@rgcc/shared/billing/billing-reports';
@@ -7,7 +8,7 @@ import { defaultLocale } from '@rgcc/shared/format/locale';
 import { formatAmount, paisa } from '@rgcc/shared/format/money';
 import type { Database } from '../../../db/client';
 import { accounts, billingDocuments, members, type AccountRow } from '../../../db/schema';
-import { toCsv } from '../../../http/csv';
+import { toCsv, word } from '../../../http/csv';
 import { AppError } from '../../../http/errors';
 import { assertStaff } from '../../account/entry';
 import { readSetting } from '../../content/entry';
@@ -107,6 +108,8 @@ export async function agedReceivables(db: Database, actor: AccountRow, query: Re
 }
 
 export const receivablesCsvHeader = ['Member ID', 'Name', 'Category', 'Current (BDT)', '1–30 days (BDT)', '31–60 days (BDT)', '61–90 days (BDT)', 'Over 90 days (BDT)', 'Total (BDT)'] as const;
+/** The headings and words of this CSV, each of which has its Bangla (apps/server/test/csv-words.test.ts). */
+export const receivablesCsvWords = [...receivablesCsvHeader, ...applicantCategories];
 
 /** Every member owing on the day, most first, as CSV. */
 export async function exportReceivables(db: Database, actor: AccountRow, filter: ReceivablesFilter, now = new Date()): Promise<string> {
@@ -115,7 +118,8 @@ export async function exportReceivables(db: Database, actor: AccountRow, filter:
   const amount = (value: number) => formatAmount(paisa(value), defaultLocale);
   return toCsv(
     receivablesCsvHeader,
-    rows.map((row) => [row.memberId, row.name, row.category, ...bucketFields.map((field) => amount(row[field]))]),
+    rows.map((row) => [row.memberId, row.name, word(row.category), ...bucketFields.map((field) => amount(row[field]))]),
+    actor.language,
   );
 }
 

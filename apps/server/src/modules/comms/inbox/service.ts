@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL 
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { clubDateTimeOf } from '@rgcc/shared/format/club-date';
 import type { Locale } from '@rgcc/shared/format/locale';
-import { inboxPageSize, type InboxMessageKind, type InboxSortOrder } from '@rgcc/shared/comms/inbox-constants';
+import { inboxPageSize, subscriberStatusLabels, type InboxMessageKind, type InboxSortOrder } from '@rgcc/shared/comms/inbox-constants';
 import type {
   InboxMessageDetail,
   InboxMessagePage,
@@ -27,7 +27,7 @@ import {
   supportThreads,
   type AccountRow,
 } from '../../../db/schema';
-import { toCsv } from '../../../http/csv';
+import { toCsv, word, type CsvValue } from '../../../http/csv';
 import { AppError } from '../../../http/errors';
 import { enqueueMail, type QueuedMail } from '../../../infra/mail/outbox';
 import { assertStaff } from '../../account/entry';
@@ -57,7 +57,7 @@ interface MessageView {
   preview?: string;
   /** Every field the visitor sent, labelled, in the form's order. */
   fields: { label: string; value: string }[];
-  csv: (string | number | null)[];
+  csv: CsvValue[];
 }
 
 type Reader = Pick<Database, 'select'>;
@@ -72,7 +72,7 @@ interface Paging {
 interface MessageKind {
   table: typeof contactMessages | typeof restaurantRatings | typeof supportThreads;
   searchIn: (SQL | PgColumn)[];
-  csvHeader: string[];
+  csvHeader: readonly string[];
   /** Where its replies are kept in `inbox_replies`, and the mail that carries one; null when nobody can be replied to (ratings are anonymous). */
   replies: {
     column: PgColumn;
@@ -89,9 +89,16 @@ interface MessageKind {
 
 /** Times in the export: the club's clock (Asia/Dhaka), to the minute, in a form spreadsheets sort. */
 const dhakaMinute = (at: Date | null) => (at ? clubDateTimeOf(at).replace('T', ' ') : null);
-const statusOf = (handledAt: Date | null) => (handledAt ? 'Handled' : 'New');
+/** A message's status in the Inbox's CSV. */
+const inboxStatusWords = { handled: 'Handled', new: 'New' } as const;
+const statusOf = (handledAt: Date | null) => word(handledAt ? inboxStatusWords.handled : inboxStatusWords.new);
 const received = 'Received (Dhaka time)';
 const handledColumns = ['Status', 'Handled at (Dhaka time)'];
+const inboxCsvHeaders: Record<InboxMessageKind, readonly string[]> = {
+  contact: [received, 'First name', 'Last name', 'Email', 'Phone', 'Message', ...handledColumns],
+  support: [received, 'Member ID', 'Name', 'Email', 'Phone', 'Subject', 'First message', ...handledColumns],
+  rating: [received, 'Score', 'Comment', ...handledColumns],
+};
 
 function inOrder<T extends PgSelect>(query: T, table: MessageKind['table'] | typeof newsletterSubscribers, paging: Paging): T {
   const direction = paging.sort === 'oldest' ? asc : desc;
@@ -208,7 +215,7 @@ const kinds: Record<InboxMessageKind, MessageKind> = {
   contact: {
     table: contactMessages,
     searchIn: [fullName(contactMessages.firstName, contactMessages.lastName), contactMessages.email, contactMessages.phone, contactMessages.message],
-    csvHeader: [received, 'First name', 'Last name', 'Email', 'Phone', 'Message', ...handledColumns],
+    csvHeader: inboxCsvHeaders.contact,
     replies: { column: inboxReplies.contactMessageId, of: (id) => ({ contactMessageId: id }), mail: contactReply },
     list: async (db, paging) => (await inOrder(db.select().from(contactMessages).where(paging.where).$dynamic(), contactMessages, paging)).map(contactView),
     lock: async (tx, id) => (await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for('update')).map(contactView)[0],
@@ -217,7 +224,7 @@ const kinds: Record<InboxMessageKind, MessageKind> = {
   support: {
     table: supportThreads,
     searchIn: [supportThreads.subject, supportMember(members.name), supportMember(accounts.email), supportMember(accounts.memberId), supportMessagesText],
-    csvHeader: [received, 'Member ID', 'Name', 'Email', 'Phone', 'Subject', 'First message', ...handledColumns],
+    csvHeader: inboxCsvHeaders.support,
     replies: { column: inboxReplies.supportThreadId, of: (id) => ({ supportThreadId: id }), mail: supportAnswer },
     followUps: supportFollowUps,
     list: async (db, paging) => (await inOrder(supportRows(db).where(paging.where).$dynamic(), supportThreads, paging)).map(supportView),
@@ -227,7 +234,7 @@ const kinds: Record<InboxMessageKind, MessageKind> = {
   rating: {
     table: restaurantRatings,
     searchIn: [restaurantRatings.comment],
-    csvHeader: [received, 'Score', 'Comment', ...handledColumns],
+    csvHeader: inboxCsvHeaders.rating,
     replies: null,
     list: async (db, paging) => (await inOrder(db.select().from(restaurantRatings).where(paging.where).$dynamic(), restaurantRatings, paging)).map(ratingView),
     lock: async (tx, id) => (await tx.select().from(restaurantRatings).where(eq(restaurantRatings.id, id)).for('update')).map(ratingView)[0],
@@ -272,7 +279,7 @@ export async function exportMessages(db: Database, viewer: AccountRow, query: Om
   assertStaff(viewer, 'Inbox');
   const kind = kinds[query.kind];
   const views = await kind.list(db, { where: messageFilter(query), sort: query.sort });
-  return toCsv(kind.csvHeader, views.map((view) => view.csv));
+  return toCsv(kind.csvHeader, views.map((view) => view.csv), viewer.language);
 }
 
 const entityOf = (kind: InboxMessageKind, id: number) => ({ type: 'inbox' as const, id: `${kind}-${id}` });
@@ -403,6 +410,8 @@ export async function listSubscribers(db: Database, viewer: AccountRow, query: S
 }
 
 const subscriberCsvHeader = ['Signed up (Dhaka time)', 'Email', 'Status', 'Confirmed at (Dhaka time)', 'Unsubscribed at (Dhaka time)', 'Unsubscribe link'] as const;
+/** The headings and words of this CSV, each of which has its Bangla (apps/server/test/csv-words.test.ts). */
+export const inboxCsvWords = [...Object.values(inboxCsvHeaders).flat(), ...Object.values(inboxStatusWords), ...subscriberCsvHeader, ...Object.values(subscriberStatusLabels)];
 
 /** The sign-ups as CSV, each with the unsubscribe link a newsletter sent to them must carry. */
 export async function exportSubscribers(db: Database, config: Config, viewer: AccountRow, query: Omit<SubscriberQuery, 'page'>): Promise<string> {
@@ -414,10 +423,11 @@ export async function exportSubscribers(db: Database, config: Config, viewer: Ac
     rows.map((row) => [
       dhakaMinute(row.createdAt),
       row.email,
-      row.status,
+      word(subscriberStatusLabels[row.status]),
       dhakaMinute(row.confirmedAt),
       dhakaMinute(row.unsubscribedAt),
       row.status === 'unsubscribed' ? '' : unsubscribeLinkOf(row.id, row.language),
     ]),
+    viewer.language,
   );
 }

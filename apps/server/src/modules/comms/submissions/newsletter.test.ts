@@ -131,10 +131,10 @@ describe('the newsletter, double opt-in', () => {
     const lines = csv.body.trimEnd().split('\r\n');
     expect(lines[0]).toBe('\uFEFFSigned up (Dhaka time),Email,Status,Confirmed at (Dhaka time),Unsubscribed at (Dhaka time),Unsubscribe link');
     expect(lines.slice(1).map((line) => line.split(',').slice(1, 3).join(','))).toEqual([
-      'reader.one@example.com,confirmed',
-      'reader.two@example.com,pending',
-      'reader.three@example.com,pending',
-      'reader.four@example.com,pending',
+      'reader.one@example.com,Confirmed',
+      'reader.two@example.com,Pending confirmation',
+      'reader.three@example.com,Pending confirmation',
+      'reader.four@example.com,Pending confirmation',
     ]);
 
     // Each row's link is the subscriber's own, and works: a newsletter sent with the list can carry it.
@@ -144,7 +144,7 @@ describe('the newsletter, double opt-in', () => {
     expect(unsubscribed.statusCode).toBe(200);
     expect(await statusOf('reader.one@example.com')).toBe('unsubscribed');
     const after = await testApp.app.inject({ method: 'GET', url: '/api/admin/inbox/subscribers/export?sort=oldest', headers: { cookie: staffCookie } });
-    expect(after.body.trimEnd().split('\r\n')[1]).toMatch(/,unsubscribed,.*,$/);
+    expect(after.body.trimEnd().split('\r\n')[1]).toMatch(/,Unsubscribed,.*,$/);
   });
 
   it('a sign-up from a Bangla page is confirmed in Bangla, its links lead to the Bangla pages, and the address keeps its language', async () => {

@@ -130,6 +130,7 @@ export async function exportResults(db: Database, actor: AccountRow, eventId: nu
       const card = cards.get(row.memberId);
       return [row.position, row.memberId, row.name, row.division ?? '', card?.playingHandicap ?? '', ...(card?.strokes ?? []).map((strokes) => strokes ?? ''), row.total, row.toPar, row.points];
     }),
+    actor.language,
   );
 }
 

@@ -564,5 +564,6 @@ export async function exportEntries(db: Database, actor: AccountRow, eventId: nu
       fromTenths(entrant.handicapTenths).toFixed(1),
       dhakaTime(entrant.enteredAt),
     ]),
+    actor.language,
   );
 }

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { MemberDetail, MemberPage } from '@rgcc/shared/membership/members';
 import { accounts, auditLog, members, payments, receipts, sessions, signIns, type AccountRow } from '../../../db/schema';
 import { AppError } from '../../../http/errors';
@@ -14,7 +14,7 @@ let adminCookie: string;
 let admin: AccountRow;
 
 const accountOf = async (email: string) => (await testApp.database.db.select().from(accounts).where(eq(accounts.email, email)))[0]!;
-const asAdmin = (method: 'GET' | 'POST', url: string, payload?: object) => testApp.app.inject({ method, url, payload, headers: { cookie: adminCookie } });
+const asAdmin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => testApp.app.inject({ method, url, payload, headers: { cookie: adminCookie } });
 const login = (email: string, password: string) => testApp.app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
 const auditOf = (id: number) =>
   testApp.database.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'member'), eq(auditLog.entityId, String(id)))).orderBy(auditLog.id);
@@ -97,6 +97,14 @@ describe('the Members list', () => {
     expect(lines[0]).toBe(memberCsvHeader.join(','));
     expect(lines[1]).toBe(`${unpaidMember.memberId},"Rahim Uddin, ""Jr""",list.unpaid@example.com,Corporate/Business,Payment due,No,2026-03-01`);
     expect(lines.slice(2)).toEqual(['']);
+  });
+
+  it('exports in the language staff read: Bangla headings and words, the ID, amounts and day as they are', async () => {
+    expect((await asAdmin('PUT', '/api/account/language', { language: 'bn' })).statusCode).toBe(200);
+    onTestFinished(async () => void (await asAdmin('PUT', '/api/account/language', { language: 'en' })));
+    const lines = (await asAdmin('GET', '/api/admin/members/export?paid=unpaid')).body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('সদস্য আইডি,নাম,ইমেইল,শ্রেণি,অবস্থা,পরিশোধিত,যোগদান');
+    expect(lines[1]).toBe(`${unpaidMember.memberId},"Rahim Uddin, ""Jr""",list.unpaid@example.com,কর্পোরেট/ব্যবসায়ী,বকেয়া আছে,না,2026-03-01`);
   });
 
   it("shows a member's page with their application, payments with receipts and sign-ins", async () => {

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gte, isNotNull, isNull, lte, not, sql, type SQL } from 'drizzle-orm';
+import { applicantCategories } from '@rgcc/shared/membership/membership';
 import { memberStatusLabels, type AccessFilter, type MemberStatus } from '@rgcc/shared/membership/member-constants';
 import { membersPageSize, type MemberDetail, type MemberListFilter, type MemberListQuery, type MemberPage } from '@rgcc/shared/membership/members';
 import type { Config } from '../../../config';
@@ -6,7 +7,7 @@ import type { Database, Transaction } from '../../../db/client';
 import { memberMatching, registerMatches } from './member-search';
 import { accounts, members, passwordResets, payments, receipts, signIns, signInChallenges, type AccountRow } from '../../../db/schema';
 import { AppError } from '../../../http/errors';
-import { toCsv } from '../../../http/csv';
+import { booleanWords, toCsv, word, yesOrNo } from '../../../http/csv';
 import { enqueueMail, secretsSpent } from '../../../infra/mail/outbox';
 import { assertStaff } from '../../account/entry';
 import { hashPassword, newTemporaryPassword } from '../../account/entry';
@@ -106,6 +107,8 @@ export async function listMembers(db: Database, actor: AccountRow, query: Member
 }
 
 export const memberCsvHeader = ['Member ID', 'Name', 'Email', 'Category', 'Status', 'Paid', 'Joined'] as const;
+/** The headings and words of this CSV, each of which has its Bangla (apps/server/test/csv-words.test.ts). */
+export const memberCsvWords = [...memberCsvHeader, ...applicantCategories, ...Object.values(memberStatusLabels), ...Object.values(booleanWords)];
 
 /** Every member the filter finds, as CSV. */
 export async function exportMembers(db: Database, actor: AccountRow, filter: MemberListFilter): Promise<string> {
@@ -113,7 +116,8 @@ export async function exportMembers(db: Database, actor: AccountRow, filter: Mem
   const rows = await membersWith(db).where(whereOf(filter)).orderBy(...newestFirst);
   return toCsv(
     memberCsvHeader,
-    rows.map(summaryOf).map((member) => [member.memberId, member.name, member.email, member.category, memberStatusLabels[member.status], member.paid ? 'Yes' : 'No', member.joinedOn]),
+    rows.map(summaryOf).map((member) => [member.memberId, member.name, member.email, word(member.category), word(memberStatusLabels[member.status]), yesOrNo(member.paid), member.joinedOn]),
+    actor.language,
   );
 }
 
