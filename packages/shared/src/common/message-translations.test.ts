@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatCalendarDate } from '../format/dates';
 import { templateNames, translateMessage } from './message-translations';
 
 const table = {
@@ -21,7 +22,16 @@ describe('translateMessage', () => {
     expect(translateMessage('Born after 1900', [{ 'Born after {year}': '{year} সালের পরে' }], 'bn')).toBe('১৯০০ সালের পরে');
   });
 
-  it('keeps a value that is not a whole number (a member ID) as it is', () => {
+  it('writes a day the English wrote out as the language writes it, and a rate’s decimals in its digits', () => {
+    const added = { '{code}: {rate} % from {from}.': '{code}: {from} থেকে {rate} %।', 'VAT (standard)': 'ভ্যাট (সাধারণ হার)' };
+    expect(translateMessage('VAT (standard): 7.5 % from 1 July 2027.', [added], 'bn')).toBe('ভ্যাট (সাধারণ হার): ১ জুলাই, ২০২৭ থেকে ৭.৫ %।');
+    expect(formatCalendarDate('2027-07-01', 'en')).toBe('1 July 2027');
+    // An ISO day and a day-like text that is not one stay as they are.
+    expect(translateMessage('Exempt: 0 % from 2027-07-01.', [added], 'bn')).toBe('Exempt: 2027-07-01 থেকে ০ %।');
+    expect(translateMessage('Exempt: 0 % from 1 Julember 2027.', [added], 'bn')).toBe('Exempt: 1 Julember 2027 থেকে ০ %।');
+  });
+
+  it('keeps a value that is not a number (a member ID) as it is', () => {
     expect(translateMessage('Member RGCC-0042 is not in the register.', [table], 'bn')).toBe('সদস্য RGCC-0042 নিবন্ধনে নেই।');
   });
 

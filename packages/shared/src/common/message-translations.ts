@@ -5,12 +5,14 @@
  * request's language, the web's form errors in the page's (docs/decisions/0046-message-translations.md).
  *
  * A table's keys are the English messages; where the English puts a value in, the key has
- * `{name}` and the translation, an ICU message, uses the same names. A value that is a whole
- * number is written as the English wrote it (a year ungrouped) in the language's digits; a value a
- * table has as a message of its own (a console section, a staff role) in its translation; any
- * other (a member ID, a date, a code) as it is.
+ * `{name}` and the translation, an ICU message, uses the same names. A value that is a number is
+ * written as the English wrote it (a year ungrouped, a rate's decimals) in the language's digits;
+ * a day the English wrote out (`formatCalendarDate`: "1 July 2027") as the language writes it; a
+ * value a table has as a message of its own (a console section, a staff role, a tax code) in its
+ * translation; any other (a member ID, an ISO day, a code) as it is.
  */
 import type { Locale } from '../format/locale';
+import { formatCalendarDate } from '../format/dates';
 import { localeDigits } from '../format/number';
 import { formatMessage } from './messages';
 
@@ -61,7 +63,18 @@ function compiled(table: TranslationTable): CompiledTable {
   return found;
 }
 
-const wholeNumber = /^\d{1,15}$/;
+const plainNumber = /^\d{1,15}(\.\d+)?$/;
+const englishMonths = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/** A day as `formatCalendarDate` writes it in English. */
+const englishCalendarDate = new RegExp(`^(\\d{1,2}) (${englishMonths.join('|')}) (\\d{4})$`);
+
+/** A day the English wrote out, as `locale` writes it; undefined for any other value. */
+function calendarDateIn(value: string, locale: Locale): string | undefined {
+  const [, day, month, year] = englishCalendarDate.exec(value) ?? [];
+  if (!day || !month || !year) return undefined;
+  const twoDigits = (number: number) => String(number).padStart(2, '0');
+  return formatCalendarDate(`${year}-${twoDigits(englishMonths.indexOf(month) + 1)}-${twoDigits(Number(day))}`, locale);
+}
 
 /**
  * An English message in the tables' language, or undefined when no table has it. The first
@@ -78,7 +91,7 @@ export function translateMessage(english: string, tables: readonly TranslationTa
       const values: Record<string, string> = {};
       template.names.forEach((name, index) => {
         const value = match[index + 1]!;
-        values[name] = wholeNumber.test(value) ? localeDigits(value, locale) : (exactly(value) ?? value);
+        values[name] = plainNumber.test(value) ? localeDigits(value, locale) : (calendarDateIn(value, locale) ?? exactly(value) ?? value);
       });
       return formatMessage(template.translation, values, locale);
     }

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { BillingSettings } from '@rgcc/shared/billing/billing-settings';
 import { addDays, clubToday } from '@rgcc/shared/format/club-date';
 import { accounts, auditLog, members } from '../../../db/schema';
@@ -106,6 +106,14 @@ describe("Billing's settings", () => {
       [225, day],
       [0, null],
     ]);
+  });
+
+  it('tells staff who read Bangla of a new rate in Bangla: its tax, its day in Bangla words, the rate in Bengali digits', async () => {
+    expect((await send('PUT', '/api/account/language', { language: 'bn' })).statusCode).toBe(200);
+    onTestFinished(async () => void (await send('PUT', '/api/account/language', { language: 'en' })));
+    const added = await send('POST', '/api/admin/billing/tax-rates', { taxCode: 'exempt', ratePercent: 12.5, effectiveFrom: '2031-01-01' });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json().message).toBe('অব্যাহতিপ্রাপ্ত: ১ জানুয়ারি, ২০৩১ থেকে ১২.৫ %। এর আগে ইস্যু করা ইনভয়েসে আগের হারই থাকবে।');
   });
 
   it('a new rate leaves an invoice issued before it with its VAT; a run after it uses the new rate', async () => {
