@@ -17,6 +17,8 @@ const reachedInJourneys = new Set<string>([
   '/dashboard/profile',
   '/dashboard/membership',
   '/dashboard/payments',
+  '/dashboard/statement',
+  '/dashboard/directory',
   // In e2e/support.spec.ts.
   '/dashboard/support',
   '/dashboard/support/:id',
@@ -208,7 +210,7 @@ test('a member on a phone: every page of signing in, paying and the dashboard fi
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   // One load, checked at each width: the layout follows the viewport.
-  for (const path of ['/dashboard', '/dashboard/profile', '/dashboard/membership', '/dashboard/card']) {
+  for (const path of ['/dashboard', '/dashboard/profile', '/dashboard/membership', '/dashboard/card', '/dashboard/statement', '/dashboard/directory']) {
     await page.goto(path);
     await atEachPhoneWidth(page, async (width) => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
