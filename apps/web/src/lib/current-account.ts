@@ -1,10 +1,11 @@
-import { data, redirect, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { redirect, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { consoleHomeOf, isStaffRole } from '@rgcc/shared/account/staff-roles';
 import type { CurrentAccount } from '@rgcc/shared/account/account';
 // Types only: the schema module would pull zod into every page's first load.
 import type { PublicClub } from '@rgcc/shared/content/club-settings';
+import type { Locale } from '@rgcc/shared/format/locale';
 import { api } from './api-client';
-import { readContent, readSignedIn, readWithSession, signedInRouteId } from './page-data';
+import { notFound, readContent, readSignedIn, readWithSession, signedInRouteId } from './page-data';
 import { changePasswordPathFor } from './return-to';
 import { forgetSession, takeChosenLanguage } from './session';
 import { loadTexts } from './texts';
@@ -18,13 +19,34 @@ export async function signedInLoader(args: LoaderFunctionArgs) {
   const url = new URL(args.request.url);
   const [club] = await Promise.all([
     // The root read the club's details in the language of the page first opened; the frame shows the account's (lib/club.ts).
-    readContent<PublicClub>(args, '/api/club', account.language),
+    clubDetailsIn(args, account.language),
     // The page's texts, in the account's language, before it shows (its code asked for the stored one).
     loadTexts(account.language),
   ]);
   if (account.mustChangePassword && url.pathname !== '/change-password') throw redirect(changePasswordPathFor(`${url.pathname}${url.search}`));
   return { account, club };
 }
+
+/**
+ * The club's details in `language`: read once in the browser, then kept for the page's life, as
+ * the root keeps the ones it read (a change shows at the next page load). The guard runs at every
+ * navigation, for the session, and read them again each time.
+ */
+const clubDetailsRead = new Map<Locale, Promise<PublicClub>>();
+function clubDetailsIn(args: LoaderFunctionArgs, language: Locale): Promise<PublicClub> {
+  if (typeof window === 'undefined') return readContent<PublicClub>(args, '/api/club', language);
+  let read = clubDetailsRead.get(language);
+  if (!read) {
+    read = readContent<PublicClub>(args, '/api/club', language);
+    clubDetailsRead.set(language, read);
+    // A failed read (the connection lost) is tried again at the next navigation.
+    read.catch(() => clubDetailsRead.delete(language));
+  }
+  return read;
+}
+
+/** After staff change the club's details: the guard reads them again at its next run. */
+export const forgetClubDetails = () => clubDetailsRead.clear();
 
 /** A language chosen with the switch before signing in becomes the account's (only in the browser, which keeps it). */
 async function takeLanguageChosenSignedOut(account: CurrentAccount): Promise<CurrentAccount> {
@@ -46,7 +68,7 @@ export async function unlockedMembersLoader(args: LoaderFunctionArgs) {
 /** Club staff; anyone else gets the not-found page, as for any unknown path. */
 async function readStaffAccount(args: LoaderFunctionArgs) {
   const account = await readSignedIn<CurrentAccount>(args, '/api/me');
-  if (!isStaffRole(account.role)) throw data(null, { status: 404 });
+  if (!isStaffRole(account.role)) throw notFound();
   return { ...account, role: account.role };
 }
 
