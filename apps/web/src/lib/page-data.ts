@@ -103,27 +103,32 @@ export async function readContent<T>(args: LoaderArgs & { request: Request }, pa
  * Without a session (none, ended, or revoked) the page is the login page, which brings them back.
  */
 export async function readSignedIn<T>(args: LoaderArgs & { request: Request }, path: string): Promise<T> {
-  const found = await readSignedInIfThere<T>(args, path);
-  if (found === null) throw notFound();
-  return found;
+  const answer = await signedInAnswer(args, path);
+  if (answer.status === 404) throw notFound();
+  return answer.body as T;
+}
+
+/** `readSignedIn` for a page that says itself what is missing (an unknown invoice, a thread): null when the API answers 404. */
+export async function readSignedInIfThere<T>(args: LoaderArgs & { request: Request }, path: string): Promise<T | null> {
+  const answer = await signedInAnswer(args, path);
+  return answer.status === 404 ? null : (answer.body as T);
 }
 
 /** Thrown by a loader whose page is not there (an unknown record, a malformed ID): the not-found page, with a 404 status. */
 export const notFound = () => data(null, { status: 404 });
 
-/** `readSignedIn` for a page that says itself what is missing (an unknown invoice, a thread): null when the API answers 404. */
-export async function readSignedInIfThere<T>(args: LoaderArgs & { request: Request }, path: string): Promise<T | null> {
+/** The API's answer when it is 200 or 404; any other is the login page, the role's refusal or the error page. */
+async function signedInAnswer(args: LoaderArgs & { request: Request }, path: string): Promise<ApiAnswer> {
   const answer = await sourceOf(args).get(path);
   if (answer.status === 401) {
     if (typeof window !== 'undefined') forgetSession();
     const url = new URL(args.request.url);
     throw redirect(loginPathFor(`${url.pathname}${url.search}`));
   }
-  if (answer.status === 404) return null;
   // Not for this person (a console section outside their role): the page says so, with that status.
   if (answer.status === 403) throw data(answer.body, { status: 403 });
-  if (answer.status !== 200) throw failed(answer);
-  return answer.body as T;
+  if (answer.status !== 200 && answer.status !== 404) throw failed(answer);
+  return answer;
 }
 
 /**
