@@ -12,6 +12,5 @@ export { takeDocumentNumbers } from './ledger/numbering';
 export { settleAccounts } from './ledger/settlement';
 export { agedReceivables, membersToSuspend } from './reports/receivables';
 export { runBilling } from './runs/billing-run';
-export { documentCsvWords } from './reports/invoice-list';
-export { receivablesCsvWords } from './reports/receivables';
-export { paymentCsvWords } from './payments-review/service';
+export { documentCsvWords, receivablesCsvWords } from './reports/report-csv';
+export { paymentCsvWords } from './payments-review/payment-csv';

@@ -1,3 +1,3 @@
 /** What other areas may use of comms: the only file of it they import (docs/architecture.md). */
 export { notifyClub, type ArrivalKind } from './inbox/notification-mail';
-export { inboxCsvWords } from './inbox/service';
+export { inboxCsvWords } from './inbox/inbox-csv';

@@ -3,4 +3,4 @@ export { approveApplication } from './applications-review/service';
 export { lockMembers, membersByAccount, membersByMemberId, type MemberPlayer } from './members/players';
 export { memberMatching } from './members/member-search';
 export { uploadIdFromLink } from './uploads/signed-link';
-export { memberCsvWords } from './members/service';
+export { memberCsvWords } from './members/member-csv';

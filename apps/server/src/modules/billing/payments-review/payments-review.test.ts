@@ -4,7 +4,7 @@ import type { PaymentPage } from '@rgcc/shared/billing/payments-review';
 import { accounts, payments, receipts } from '../../../db/schema';
 import { approvedMember, createStaff, signIn, staffPassword } from '../../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { paymentCsvHeader } from './service';
+import { paymentCsvHeader } from './payment-csv';
 
 let testApp: TestApp;
 let adminCookie: string;

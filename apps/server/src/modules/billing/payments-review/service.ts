@@ -8,6 +8,7 @@ import type { Database } from '../../../db/client';
 import { likePattern } from '../../../db/search';
 import { accounts, members, payments, receipts, type AccountRow } from '../../../db/schema';
 import { toCsv, word } from '../../../http/csv';
+import { paymentCsvHeader } from './payment-csv';
 import { assertStaff } from '../../account/entry';
 import { memberMatching } from '../../membership/entry';
 
@@ -99,9 +100,6 @@ export async function listPayments(db: Database, actor: AccountRow, query: Payme
   };
 }
 
-export const paymentCsvHeader = ['Invoice', 'Created', 'Status', 'Amount (BDT)', 'Receipt', 'Member ID', 'Name', 'Email', 'Provider'] as const;
-/** The headings and words of this CSV, each of which has its Bangla (apps/server/test/csv-words.test.ts). */
-export const paymentCsvWords = [...paymentCsvHeader, ...Object.values(paymentStatusLabels)];
 
 /** Every payment the filter finds, as CSV: the day at the club, the amount in taka. */
 export async function exportPayments(db: Database, actor: AccountRow, filter: PaymentListFilter): Promise<string> {

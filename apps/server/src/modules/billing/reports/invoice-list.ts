@@ -11,6 +11,7 @@ import type { Database } from '../../../db/client';
 import { likePattern } from '../../../db/search';
 import { accounts, billingDocuments, type AccountRow } from '../../../db/schema';
 import { toCsv, word } from '../../../http/csv';
+import { documentCsvHeader } from './report-csv';
 import { assertStaff } from '../../account/entry';
 import { memberMatching } from '../../membership/entry';
 
@@ -102,24 +103,6 @@ export async function listDocuments(db: Database, actor: AccountRow, query: Invo
   };
 }
 
-export const documentCsvHeader = [
-  'Number',
-  'Kind',
-  'Issued',
-  'Due',
-  'Status',
-  'Member ID',
-  'Name',
-  'Before VAT (BDT)',
-  'VAT (BDT)',
-  'Total (BDT)',
-  'Credited (BDT)',
-  'Paid (BDT)',
-  'Left to pay (BDT)',
-  'Corrects',
-] as const;
-/** The headings and words of this CSV, each of which has its Bangla (apps/server/test/csv-words.test.ts). */
-export const documentCsvWords = [...documentCsvHeader, ...Object.values(documentKindLabels), ...Object.values(invoiceStatusLabels)];
 
 const amount = (value: number | null) => (value === null ? null : formatAmount(paisa(value), defaultLocale));
 

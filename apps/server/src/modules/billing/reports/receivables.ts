@@ -1,4 +1,3 @@
-import { applicantCategories } from '@rgcc/shared/membership/membership';
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { billingReportMessages, receivablesPageSize } from '@rgcc/shared/billing/billing-report-constants';
 import type { MembersToSuspend, ReceivableRow, Receivables, ReceivablesFilter, ReceivablesQuery } from '@rgcc/shared/billing/billing-reports';
@@ -9,6 +8,7 @@ import { formatAmount, paisa } from '@rgcc/shared/format/money';
 import type { Database } from '../../../db/client';
 import { accounts, billingDocuments, members, type AccountRow } from '../../../db/schema';
 import { toCsv, word } from '../../../http/csv';
+import { receivablesCsvHeader } from './report-csv';
 import { AppError } from '../../../http/errors';
 import { assertStaff } from '../../account/entry';
 import { readSetting } from '../../content/entry';
@@ -107,9 +107,6 @@ export async function agedReceivables(db: Database, actor: AccountRow, query: Re
   return { on, items: rows.map(rowOf), total: totals.members, page: query.page, pageSize: receivablesPageSize, totals };
 }
 
-export const receivablesCsvHeader = ['Member ID', 'Name', 'Category', 'Current (BDT)', '1–30 days (BDT)', '31–60 days (BDT)', '61–90 days (BDT)', 'Over 90 days (BDT)', 'Total (BDT)'] as const;
-/** The headings and words of this CSV, each of which has its Bangla (apps/server/test/csv-words.test.ts). */
-export const receivablesCsvWords = [...receivablesCsvHeader, ...applicantCategories];
 
 /** Every member owing on the day, most first, as CSV. */
 export async function exportReceivables(db: Database, actor: AccountRow, filter: ReceivablesFilter, now = new Date()): Promise<string> {

@@ -28,6 +28,9 @@ import {
   type AccountRow,
 } from '../../../db/schema';
 import { toCsv, word, type CsvValue } from '../../../http/csv';
+import { inboxCsvHeaders, inboxStatusWords, subscriberCsvHeader } from './inbox-csv';
+
+const statusOf = (handledAt: Date | null) => word(handledAt ? inboxStatusWords.handled : inboxStatusWords.new);
 import { AppError } from '../../../http/errors';
 import { enqueueMail, type QueuedMail } from '../../../infra/mail/outbox';
 import { assertStaff } from '../../account/entry';
@@ -89,16 +92,6 @@ interface MessageKind {
 
 /** Times in the export: the club's clock (Asia/Dhaka), to the minute, in a form spreadsheets sort. */
 const dhakaMinute = (at: Date | null) => (at ? clubDateTimeOf(at).replace('T', ' ') : null);
-/** A message's status in the Inbox's CSV. */
-const inboxStatusWords = { handled: 'Handled', new: 'New' } as const;
-const statusOf = (handledAt: Date | null) => word(handledAt ? inboxStatusWords.handled : inboxStatusWords.new);
-const received = 'Received (Dhaka time)';
-const handledColumns = ['Status', 'Handled at (Dhaka time)'];
-const inboxCsvHeaders: Record<InboxMessageKind, readonly string[]> = {
-  contact: [received, 'First name', 'Last name', 'Email', 'Phone', 'Message', ...handledColumns],
-  support: [received, 'Member ID', 'Name', 'Email', 'Phone', 'Subject', 'First message', ...handledColumns],
-  rating: [received, 'Score', 'Comment', ...handledColumns],
-};
 
 function inOrder<T extends PgSelect>(query: T, table: MessageKind['table'] | typeof newsletterSubscribers, paging: Paging): T {
   const direction = paging.sort === 'oldest' ? asc : desc;
@@ -409,9 +402,6 @@ export async function listSubscribers(db: Database, viewer: AccountRow, query: S
   };
 }
 
-const subscriberCsvHeader = ['Signed up (Dhaka time)', 'Email', 'Status', 'Confirmed at (Dhaka time)', 'Unsubscribed at (Dhaka time)', 'Unsubscribe link'] as const;
-/** The headings and words of this CSV, each of which has its Bangla (apps/server/test/csv-words.test.ts). */
-export const inboxCsvWords = [...Object.values(inboxCsvHeaders).flat(), ...Object.values(inboxStatusWords), ...subscriberCsvHeader, ...Object.values(subscriberStatusLabels)];
 
 /** The sign-ups as CSV, each with the unsubscribe link a newsletter sent to them must carry. */
 export async function exportSubscribers(db: Database, config: Config, viewer: AccountRow, query: Omit<SubscriberQuery, 'page'>): Promise<string> {

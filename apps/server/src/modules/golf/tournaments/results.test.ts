@@ -10,12 +10,12 @@ import {
   noScoresMessage,
   prizeDivisionMessage,
   resultsBeforeDrawMessage,
-  resultsCsvHeader,
   resultsNotPublishedMessage,
   resultsPublishedMessage,
   resultsWhileOpenMessage,
 } from './results';
 import { leaderboardOf } from './leaderboard';
+import { resultsCsvHeader } from './tournament-csv';
 
 /** Part results of issue 24: closing scoring, publishing the results, the record, the CSV (decision 0038). */
 

@@ -4,6 +4,7 @@ import type { PublishResultsBody, TournamentWinners } from '@rgcc/shared/golf/to
 import type { Database } from '../../../db/client';
 import { events, tournamentEntries, tournamentHoleScores, tournaments, type AccountRow, type EventRow, type PublishedResults } from '../../../db/schema';
 import { toCsv } from '../../../http/csv';
+import { resultsCsvHeader } from './tournament-csv';
 import { AppError } from '../../../http/errors';
 import { assertStaff } from '../../account/entry';
 import { recordStaffAction } from '../../audit/entry';
@@ -114,7 +115,6 @@ export async function publishResults(db: Database, actor: AccountRow, eventId: n
   });
 }
 
-export const resultsCsvHeader = ['Position', 'Member ID', 'Name', 'Division', 'Playing handicap', ...Array.from({ length: 18 }, (_, hole) => `Hole ${hole + 1}`), 'Total', 'To par', 'Points'] as const;
 
 /** The final leaderboard with each card, in the leaderboard's order: the same rows as the page. */
 export async function exportResults(db: Database, actor: AccountRow, eventId: number): Promise<string> {

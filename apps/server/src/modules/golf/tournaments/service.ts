@@ -23,6 +23,7 @@ import type { Database, Transaction } from '../../../db/client';
 import { isUniqueViolation } from '../../../db/unique-violation';
 import { accounts, events, members, tournamentEntries, tournaments, type AccountRow, type EventRow, type TournamentRow } from '../../../db/schema';
 import { toCsv } from '../../../http/csv';
+import { entriesCsvHeader } from './tournament-csv';
 import { AppError } from '../../../http/errors';
 import { enqueueMail } from '../../../infra/mail/outbox';
 import { assertMember, assertStaff } from '../../account/entry';
@@ -545,7 +546,6 @@ export async function publishDraw(db: Database, config: Config, actor: AccountRo
   });
 }
 
-export const entriesCsvHeader = ['Group', 'Tee time (Dhaka time)', 'Member ID', 'Name', 'Email', 'Handicap', 'Entered (Dhaka time)'] as const;
 
 /** The entry list, in the draw's order once drawn; times as a clock at the club shows them. */
 export async function exportEntries(db: Database, actor: AccountRow, eventId: number): Promise<string> {

@@ -25,7 +25,6 @@ import {
   drawPublishedMessage,
   drawWhileOpenMessage,
   entriesClosedMessage,
-  entriesCsvHeader,
   fieldBelowEntriesMessage,
   fieldFullMessage,
   inactiveEntrantMessage,
@@ -39,6 +38,7 @@ import {
   withdrawClosedMessage,
   enterTournament,
 } from './service';
+import { entriesCsvHeader } from './tournament-csv';
 
 let testApp: TestApp;
 let admin: AccountRow;

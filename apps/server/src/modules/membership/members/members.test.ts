@@ -7,7 +7,8 @@ import { approvedMember, createStaff, latestMailTo, readyMember, signIn, staffPa
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { assertMember, memberSuspendedMessage } from '../../account/entry';
 import { wrongCredentialsMessage } from '../../account/entry';
-import { memberCsvHeader, suspendedNoCredentialsMessage } from './service';
+import { suspendedNoCredentialsMessage } from './service';
+import { memberCsvHeader } from './member-csv';
 
 let testApp: TestApp;
 let adminCookie: string;

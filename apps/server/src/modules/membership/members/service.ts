@@ -1,5 +1,4 @@
 import { and, count, desc, eq, gte, isNotNull, isNull, lte, not, sql, type SQL } from 'drizzle-orm';
-import { applicantCategories } from '@rgcc/shared/membership/membership';
 import { memberStatusLabels, type AccessFilter, type MemberStatus } from '@rgcc/shared/membership/member-constants';
 import { membersPageSize, type MemberDetail, type MemberListFilter, type MemberListQuery, type MemberPage } from '@rgcc/shared/membership/members';
 import type { Config } from '../../../config';
@@ -7,7 +6,8 @@ import type { Database, Transaction } from '../../../db/client';
 import { memberMatching, registerMatches } from './member-search';
 import { accounts, members, passwordResets, payments, receipts, signIns, signInChallenges, type AccountRow } from '../../../db/schema';
 import { AppError } from '../../../http/errors';
-import { booleanWords, toCsv, word, yesOrNo } from '../../../http/csv';
+import { toCsv, word, yesOrNo } from '../../../http/csv';
+import { memberCsvHeader } from './member-csv';
 import { enqueueMail, secretsSpent } from '../../../infra/mail/outbox';
 import { assertStaff } from '../../account/entry';
 import { hashPassword, newTemporaryPassword } from '../../account/entry';
@@ -106,9 +106,6 @@ export async function listMembers(db: Database, actor: AccountRow, query: Member
   return { items: rows.map(summaryOf), total: total?.value ?? 0, page: query.page, pageSize: membersPageSize };
 }
 
-export const memberCsvHeader = ['Member ID', 'Name', 'Email', 'Category', 'Status', 'Paid', 'Joined'] as const;
-/** The headings and words of this CSV, each of which has its Bangla (apps/server/test/csv-words.test.ts). */
-export const memberCsvWords = [...memberCsvHeader, ...applicantCategories, ...Object.values(memberStatusLabels), ...Object.values(booleanWords)];
 
 /** Every member the filter finds, as CSV. */
 export async function exportMembers(db: Database, actor: AccountRow, filter: MemberListFilter): Promise<string> {
