@@ -100,7 +100,6 @@ export async function listPayments(db: Database, actor: AccountRow, query: Payme
   };
 }
 
-
 /** Every payment the filter finds, as CSV: the day at the club, the amount in taka. */
 export async function exportPayments(db: Database, actor: AccountRow, filter: PaymentListFilter): Promise<string> {
   assertStaff(actor, 'Payments');

@@ -103,7 +103,6 @@ export async function listDocuments(db: Database, actor: AccountRow, query: Invo
   };
 }
 
-
 const amount = (value: number | null) => (value === null ? null : formatAmount(paisa(value), defaultLocale));
 
 /** Every document the filter finds, as CSV: days at the club, amounts in taka. */

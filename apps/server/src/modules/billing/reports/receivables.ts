@@ -107,7 +107,6 @@ export async function agedReceivables(db: Database, actor: AccountRow, query: Re
   return { on, items: rows.map(rowOf), total: totals.members, page: query.page, pageSize: receivablesPageSize, totals };
 }
 
-
 /** Every member owing on the day, most first, as CSV. */
 export async function exportReceivables(db: Database, actor: AccountRow, filter: ReceivablesFilter, now = new Date()): Promise<string> {
   assertStaff(actor, 'Billing');

@@ -29,8 +29,6 @@ import {
 } from '../../../db/schema';
 import { toCsv, word, type CsvValue } from '../../../http/csv';
 import { inboxCsvHeaders, inboxStatusWords, subscriberCsvHeader } from './inbox-csv';
-
-const statusOf = (handledAt: Date | null) => word(handledAt ? inboxStatusWords.handled : inboxStatusWords.new);
 import { AppError } from '../../../http/errors';
 import { enqueueMail, type QueuedMail } from '../../../infra/mail/outbox';
 import { assertStaff } from '../../account/entry';
@@ -92,6 +90,7 @@ interface MessageKind {
 
 /** Times in the export: the club's clock (Asia/Dhaka), to the minute, in a form spreadsheets sort. */
 const dhakaMinute = (at: Date | null) => (at ? clubDateTimeOf(at).replace('T', ' ') : null);
+const statusOf = (handledAt: Date | null) => word(handledAt ? inboxStatusWords.handled : inboxStatusWords.new);
 
 function inOrder<T extends PgSelect>(query: T, table: MessageKind['table'] | typeof newsletterSubscribers, paging: Paging): T {
   const direction = paging.sort === 'oldest' ? asc : desc;
@@ -401,7 +400,6 @@ export async function listSubscribers(db: Database, viewer: AccountRow, query: S
     pageSize: inboxPageSize,
   };
 }
-
 
 /** The sign-ups as CSV, each with the unsubscribe link a newsletter sent to them must carry. */
 export async function exportSubscribers(db: Database, config: Config, viewer: AccountRow, query: Omit<SubscriberQuery, 'page'>): Promise<string> {

@@ -115,7 +115,6 @@ export async function publishResults(db: Database, actor: AccountRow, eventId: n
   });
 }
 
-
 /** The final leaderboard with each card, in the leaderboard's order: the same rows as the page. */
 export async function exportResults(db: Database, actor: AccountRow, eventId: number): Promise<string> {
   assertStaff(actor, 'Events');

@@ -546,7 +546,6 @@ export async function publishDraw(db: Database, config: Config, actor: AccountRo
   });
 }
 
-
 /** The entry list, in the draw's order once drawn; times as a clock at the club shows them. */
 export async function exportEntries(db: Database, actor: AccountRow, eventId: number): Promise<string> {
   assertStaff(actor, 'Events');

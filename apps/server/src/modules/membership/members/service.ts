@@ -106,7 +106,6 @@ export async function listMembers(db: Database, actor: AccountRow, query: Member
   return { items: rows.map(summaryOf), total: total?.value ?? 0, page: query.page, pageSize: membersPageSize };
 }
 
-
 /** Every member the filter finds, as CSV. */
 export async function exportMembers(db: Database, actor: AccountRow, filter: MemberListFilter): Promise<string> {
   assertStaff(actor, 'Members');
